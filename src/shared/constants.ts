@@ -1,0 +1,136 @@
+// Business constants of SPEC §3, §5 and §9, shared by the browser and the server.
+// The landing page is pre-rendered from these, and the server computes every amount charged from them.
+
+// ---- Money (cents) ----
+export const BASE_PRICE_CENTS = 4900;
+export const LAUNCH_DISCOUNT_CENTS = 2000;
+export const LAUNCH_PRICE_CENTS = BASE_PRICE_CENTS - LAUNCH_DISCOUNT_CENTS;
+/** Shown as "41% off": 2000 / 4900 rounded. */
+export const LAUNCH_DISCOUNT_PERCENT = Math.round((LAUNCH_DISCOUNT_CENTS / BASE_PRICE_CENTS) * 100);
+export const CURRENCY = 'USD';
+export const CREDIT_STEP_CENTS = 100;
+export const CREDIT_CAP_CENTS = BASE_PRICE_CENTS;
+export const DEFAULT_REFERRAL_REWARD_CENTS = 500;
+/** Stripe refuses charges under 50 cents; such a final price is granted without a card. */
+export const STRIPE_MIN_CHARGE_CENTS = 50;
+export const CHECKOUT_SESSION_TTL_MINUTES = 30;
+
+export const dollars = (cents: number): number => cents / 100;
+export const formatDollars = (cents: number): string =>
+  `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+// ---- Codes ----
+export const DISCOUNT_CODE_PREFIX = 'LAUNCH2024-';
+export const DISCOUNT_CODE_PATTERN = /^LAUNCH2024-[A-Z0-9]{6}$/;
+export const REFERRAL_CODE_PREFIX = 'REFER-';
+export const REFERRAL_CODE_PATTERN = /^REFER-[A-Z0-9]{6}$/;
+export const DISCOUNT_CODE_VALIDITY_DAYS = 30;
+
+// ---- Essay and questionnaire limits ----
+export const ESSAY_WORD_LIMIT = 650;
+export const INSIGHT_CHAR_LIMIT = 500;
+export const WRITING_SAMPLE_CHAR_LIMIT = 2000;
+export const MIN_FOLLOWUP_ANSWERS = 3;
+export const SUPPLEMENTAL_MIN_WORDS = 50;
+export const SUPPLEMENTAL_MAX_WORDS = 1000;
+export const FORM_STEP_COUNT = 5;
+/** The largest form document the server stores; comfortably above the biggest profile the UI allows. */
+export const FORM_DOCUMENT_MAX_BYTES = 256 * 1024;
+export const FEEDBACK_MESSAGE_MAX_CHARS = 5000;
+
+// ---- Timings (ms) ----
+export const SAVE_DELAY_MS = 500;
+export const TOPIC_PROGRESS_TICK_MS = 500;
+export const TOPIC_PROGRESS_STEP = 10;
+export const TOPIC_PROGRESS_CAP = 90;
+export const RATE_LIMIT_RETRY_DELAY_MS = 5000;
+export const RATE_LIMIT_MAX_RETRIES = 3;
+export const POPUP_DELAY_MS = 30_000;
+export const TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
+export const FEEDBACK_THANKS_CLOSE_MS = 3000;
+export const FEEDBACK_RESET_DELAY_MS = 500;
+export const ANALYTICS_ERROR_MESSAGE_MAX = 100;
+
+// ---- Storage keys ----
+export const LANDING_POPUP_SHOWN_KEY = 'landing_page_discount_shown';
+export const WIZARD_STEP_KEY = 'essay_studio_form_step';
+
+// ---- Enumerations (SPEC §3) ----
+export const CLASS_RANKS = [
+  'Top 1%', 'Top 5%', 'Top 10%', 'Top 25%', 'Top 50%', 'Top 75%', 'Bottom of the class', 'Unranked',
+] as const;
+
+export const SUBJECTS = [
+  'Mathematics', 'Science', 'English', 'History', 'Computer Science', 'Arts', 'Languages',
+] as const;
+
+export const MAJOR_CATEGORIES = ['STEM', 'Business', 'Liberal Arts', 'Humanities', 'Performing Arts'] as const;
+
+export const COLLEGE_TYPES = [
+  'Liberal Arts College', 'Research University', 'Technical Institute', 'Public University',
+  'Private University', 'Ivy League', 'State College',
+] as const;
+
+export const ACTIVITY_CATEGORIES = [
+  'sports', 'performing_arts', 'academic_clubs', 'honor_societies', 'community_service',
+  'student_government', 'work_experience', 'religious', 'other',
+] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+export const ACTIVITY_CATEGORY_LABELS: Record<ActivityCategory, string> = {
+  sports: 'Sports',
+  performing_arts: 'Performing Arts',
+  academic_clubs: 'Academic Clubs',
+  honor_societies: 'Honor Societies',
+  community_service: 'Community Service',
+  student_government: 'Student Government',
+  work_experience: 'Work Experience',
+  religious: 'Religious',
+  other: 'Other',
+};
+
+export const SCHOOL_YEARS = ['9th', '10th', '11th', '12th'] as const;
+
+export const HOURS_PER_WEEK = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '10+'] as const;
+
+export const INSIGHT_KEYS = ['happy', 'roleModel', 'lesson', 'hobby', 'unique'] as const;
+export type InsightKey = (typeof INSIGHT_KEYS)[number];
+
+export const INSIGHT_QUESTIONS: Record<InsightKey, string> = {
+  happy: 'Tell us about something that made you really happy.',
+  roleModel: 'Who is someone you look up to, and why?',
+  lesson: 'Describe a time you messed up and what you learned from it.',
+  hobby: 'What do you love doing outside of school?',
+  unique: 'What is something you wish people knew about you?',
+};
+
+export const FORM_STEPS = [
+  'Basic Information', 'Academic Information', 'College Goals', 'Activities & Involvement', 'Personal Insights',
+] as const;
+
+export const FEEDBACK_TYPES = ['bug', 'feature', 'praise', 'general'] as const;
+export const FEEDBACK_RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+
+// ---- The six Common App prompts, in the Common App's current wording ----
+export const PROMPT_NUMBERS = ['1', '2', '3', '4', '5', '6'] as const;
+export type PromptNumber = (typeof PROMPT_NUMBERS)[number];
+
+export const COMMON_APP_PROMPTS: Record<PromptNumber, string> = {
+  '1': 'Some students have a background, identity, interest, or talent that is so meaningful they believe their application would be incomplete without it. If this sounds like you, then please share your story.',
+  '2': 'The lessons we take from obstacles we encounter can be fundamental to later success. Recount a time when you faced a challenge, setback, or failure. How did it affect you, and what did you learn from the experience?',
+  '3': 'Reflect on a time when you questioned or challenged a belief or idea. What prompted your thinking? What was the outcome?',
+  '4': 'Reflect on something that someone has done for you that has made you happy or thankful in a surprising way. How has this gratitude affected or motivated you?',
+  '5': 'Discuss an accomplishment, event, or realization that sparked a period of personal growth and a new understanding of yourself or others.',
+  '6': 'Describe a topic, idea, or concept you find so engaging that it makes you lose all track of time. Why does it captivate you? What or who do you turn to when you want to learn more?',
+};
+
+// ---- The seven default follow-up questions (SPEC §7), one per theme ----
+export const DEFAULT_FOLLOWUP_QUESTIONS = [
+  'What moment connected to this topic inspired you the most, and why?',
+  'How did this experience change your perspective or the way you see the world?',
+  'What concrete details do you remember most vividly: the place, the people, what was said?',
+  'How does this experience connect to your goals for college and beyond?',
+  'What did you learn about yourself that nobody taught you directly?',
+  'Which of your values or beliefs does this experience show, and how?',
+  'What challenge did you face along the way, and how did you overcome it?',
+] as const;

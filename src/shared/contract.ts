@@ -1,0 +1,156 @@
+// The API contract: a zod schema for the request and response of every call (SPEC §7, ARCHITECTURE §4).
+// The server validates with these; the browser's API client types and checks responses with them.
+import { z } from 'zod';
+import {
+  FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_TYPES, PROMPT_NUMBERS, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS,
+} from './constants.ts';
+import {
+  followUpResponsesSchema, formDocumentSchema, topicSuggestionSchema, topicSuggestionsSchema,
+} from './formDocument.ts';
+import { EMAIL_PATTERN } from './validation.ts';
+
+// ---- Shared pieces ----
+export const errorBodySchema = z.object({ error: z.string(), code: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const planSchema = z.enum(['free', 'paid']);
+export type Plan = z.infer<typeof planSchema>;
+
+export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
+const emailSchema = z.string().max(254).regex(EMAIL_PATTERN, 'must be a valid email address');
+const discountCodeSchema = z.string().max(40);
+const empty = z.strictObject({});
+
+// ---- Session and plan ----
+export const sessionRequestSchema = z
+  .strictObject({ idToken: z.string().min(1).max(4096).optional() })
+  .optional();
+export const sessionResponseSchema = z.object({ uid: uidSchema });
+export const whoamiResponseSchema = z.object({ plan: planSchema });
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+export const adminEntitlementRequestSchema = z.strictObject({
+  uid: uidSchema,
+  plan: planSchema,
+  reason: z.string().max(500).optional(),
+});
+export const adminEntitlementResponseSchema = z.object({ uid: uidSchema, plan: planSchema });
+
+// ---- Form document (server backend) ----
+export const formRecordSchema = z.object({
+  document: formDocumentSchema.nullable(),
+  revision: z.number().int().min(0),
+  updatedAt: z.string().nullable(),
+});
+export const putFormRequestSchema = z.strictObject({
+  document: formDocumentSchema,
+  /** The revision this write is based on; a stale one gets 409. */
+  baseRevision: z.number().int().min(0),
+});
+
+// ---- AI calls (SPEC §7) ----
+export const topicSuggestionsRequestSchema = z.strictObject({ formData: formDocumentSchema });
+export const topicSuggestionsResponseSchema = topicSuggestionsSchema;
+
+const promptAndIdea = {
+  formData: formDocumentSchema,
+  selectedPrompt: z.string().min(1, 'is required').max(2000),
+  selectedIdea: z.string().min(1, 'is required').max(300),
+};
+export const followupQuestionsRequestSchema = z.strictObject(promptAndIdea);
+export const followupQuestionsResponseSchema = z.object({ questions: z.array(z.string()).min(1) });
+
+export const generateEssayRequestSchema = z.strictObject({
+  ...promptAndIdea,
+  followUpResponses: followUpResponsesSchema,
+});
+export const essayResponseSchema = z.object({ essay: z.string() });
+
+export const supplementalEssayRequestSchema = z.strictObject({
+  formData: formDocumentSchema,
+  essayPrompt: z.string().trim().min(1, 'is required').max(5000),
+  wordCount: z
+    .number()
+    .int('must be a whole number')
+    .min(SUPPLEMENTAL_MIN_WORDS, `must be at least ${SUPPLEMENTAL_MIN_WORDS}`)
+    .max(SUPPLEMENTAL_MAX_WORDS, `must be at most ${SUPPLEMENTAL_MAX_WORDS}`),
+});
+
+// ---- Discounts ----
+export const validateDiscountRequestSchema = z.strictObject({
+  code: discountCodeSchema,
+  user_email: emailSchema.optional().or(z.literal('')),
+});
+export const discountOfferSchema = z.object({
+  valid: z.boolean(),
+  code: z.string().optional(),
+  discount_percent: z.number().optional(),
+  discount_amount: z.number().int().optional(),
+  final_price: z.number().int().optional(),
+  base_price: z.number().int().optional(),
+  error: z.string().optional(),
+});
+export const discountCodeRequestSchema = z.strictObject({ email: emailSchema });
+export const discountCodeResponseSchema = z.object({ code: z.string(), expires_at: z.string() });
+export const discountedCheckoutRequestSchema = z.strictObject({ code: discountCodeSchema, user_email: emailSchema });
+export const checkoutResponseSchema = z.object({ checkout_url: z.string().optional(), error: z.string().optional() });
+
+// ---- Purchase verification ----
+export const verifySessionQuerySchema = z.strictObject({ session_id: z.string().min(1).max(300) });
+export const verifySessionResponseSchema = z.object({
+  plan: planSchema,
+  transaction_id: z.string(),
+  value: z.number(),
+  currency: z.string(),
+  discount_applied: z.boolean(),
+});
+
+// ---- Referrals ----
+export const referralTrackRequestSchema = z.strictObject({
+  referral_code: z.string().regex(/^REFER-[A-Z0-9]{6}$/, 'must look like REFER-XXXXXX'),
+  referee_email: emailSchema,
+  referee_name: z.string().trim().min(1, 'is required').max(300),
+});
+export const referralTrackResponseSchema = z.object({ tracked: z.boolean() });
+export const referralInfoQuerySchema = z.strictObject({
+  user_id: z.string().max(128).optional(),
+  user_email: z.string().max(254).optional(),
+});
+export const referralInfoResponseSchema = z.object({ credits_available: z.number().int(), referral_code: z.string() });
+export const applyCreditsRequestSchema = z.strictObject({
+  user_id: z.string().max(128).optional(),
+  user_email: emailSchema.optional(),
+  credits_to_use: z.number().int('must be a whole number of cents').min(0).multipleOf(100, 'must be in steps of 100'),
+});
+export const applyCreditsResponseSchema = z.object({
+  final_price: z.number().int().optional(),
+  checkout_url: z.string().optional(),
+  error: z.string().optional(),
+});
+
+// ---- Feedback ----
+export const feedbackRequestSchema = z.strictObject({
+  type: z.enum(FEEDBACK_TYPES),
+  rating: z.number().int().min(0).max(5),
+  message: z.string().trim().min(1, 'is required').max(FEEDBACK_MESSAGE_MAX_CHARS),
+  email: emailSchema.nullable(),
+  page: z.string().max(200),
+  url: z.string().max(2000),
+  user_agent: z.string().max(1000),
+});
+export const feedbackResponseSchema = z.object({ ok: z.literal(true) });
+
+// ---- Analytics events (first-party store) ----
+export const analyticsEventSchema = z.strictObject({
+  name: z.string().regex(/^[a-z_]{1,64}$/, 'must be an event name'),
+  timestamp: z.string().max(40),
+  params: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+});
+export const eventsBatchRequestSchema = z.strictObject({ events: z.array(z.unknown()).min(1).max(100) });
+export const eventsBatchResponseSchema = z.object({
+  accepted: z.number().int(),
+  rejected: z.array(z.object({ index: z.number().int(), error: z.string() })),
+});
+
+export { PROMPT_NUMBERS, topicSuggestionSchema };
+export const emptyBodySchema = empty;

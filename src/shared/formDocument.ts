@@ -1,0 +1,139 @@
+// The student's form document of SPEC §3 (`forms/{uid}`): the profile every essay is made from.
+// Limits are never tighter than what the UI lets a student enter (ARCHITECTURE §4).
+import { z } from 'zod';
+import {
+  ACTIVITY_CATEGORIES, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
+  WRITING_SAMPLE_CHAR_LIMIT,
+} from './constants.ts';
+
+const shortText = z.string().max(300);
+const longText = z.string().max(5000);
+const insightText = z.string().max(INSIGHT_CHAR_LIMIT * 2);
+const list = (item: z.ZodType<string>, max = 50) => z.array(item).max(max);
+
+export const basicInfoSchema = z.strictObject({
+  fullName: shortText,
+  email: z.string().max(254),
+});
+
+export const academicsSchema = z.strictObject({
+  classRank: shortText,
+  gpa: shortText,
+  subjects: list(shortText),
+  majors: list(shortText),
+});
+
+export const collegeGoalsSchema = z.strictObject({
+  collegeTypes: list(shortText),
+  specificColleges: list(shortText, 100),
+});
+
+/** Legacy sections: kept in the document, unused by the screens (SPEC §3). */
+export const legacyActivitiesSchema = z.strictObject({
+  extracurriculars: list(shortText),
+  volunteerWork: longText,
+});
+export const legacyPersonalSchema = z.strictObject({
+  challenge: longText,
+  values: list(shortText),
+  background: longText,
+});
+
+export const activityEntrySchema = z.strictObject({
+  category: z.enum(ACTIVITY_CATEGORIES).or(z.literal('')),
+  otherCategory: shortText,
+  years: z.array(z.enum(SCHOOL_YEARS)).max(SCHOOL_YEARS.length),
+  leadership: shortText,
+  description: longText,
+  hoursPerWeek: z.enum(HOURS_PER_WEEK).or(z.literal('')),
+});
+
+export const activitiesAndInvolvementSchema = z.strictObject({
+  activities: z.array(activityEntrySchema).max(30),
+});
+
+export const personalInsightsSchema = z.strictObject({
+  happy: insightText,
+  roleModel: insightText,
+  lesson: insightText,
+  hobby: insightText,
+  unique: insightText,
+  writingSample: z.strictObject({
+    title: shortText,
+    text: z.string().max(WRITING_SAMPLE_CHAR_LIMIT),
+  }),
+});
+
+export const topicSuggestionSchema = z.strictObject({
+  title: z.string().min(1).max(300),
+  description: z.string().max(2000),
+});
+
+export const topicSuggestionsSchema = z.partialRecord(
+  z.enum(PROMPT_NUMBERS),
+  z.array(topicSuggestionSchema).max(10),
+);
+
+export const selectedTopicSchema = z.strictObject({
+  prompt: z.string().max(2000),
+  idea: z.string().max(300),
+  description: z.string().max(2000),
+});
+
+export const followUpResponsesSchema = z.record(z.string().max(1000), z.string().max(5000));
+
+export const supplementalEssaySchema = z.strictObject({
+  prompt: z.string().max(5000),
+  wordCount: z.number().int(),
+  generatedEssay: z.string().max(20_000),
+});
+
+export const formDocumentSchema = z.strictObject({
+  basicInfo: basicInfoSchema,
+  academics: academicsSchema,
+  collegeGoals: collegeGoalsSchema,
+  activities: legacyActivitiesSchema,
+  personal: legacyPersonalSchema,
+  activitiesAndInvolvement: activitiesAndInvolvementSchema,
+  personalInsights: personalInsightsSchema,
+  selectedTopic: selectedTopicSchema.nullable(),
+  topicSuggestions: topicSuggestionsSchema,
+  followUpQuestions: z.array(z.string().max(1000)).max(20),
+  followUpResponses: followUpResponsesSchema,
+  generatedEssay: z.string().max(20_000),
+  supplementalEssays: z.array(supplementalEssaySchema).max(100),
+});
+
+export type FormDocument = z.infer<typeof formDocumentSchema>;
+export type FormSection = keyof FormDocument;
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export type TopicSuggestion = z.infer<typeof topicSuggestionSchema>;
+export type SelectedTopic = z.infer<typeof selectedTopicSchema>;
+
+/** SPEC §3: these sections are restored from the remote store on start-up; the others are not. */
+export const RESTORED_SECTIONS = [
+  'basicInfo', 'academics', 'collegeGoals', 'activities', 'personal', 'selectedTopic', 'followUpResponses',
+  'activitiesAndInvolvement', 'personalInsights', 'topicSuggestions', 'generatedEssay',
+] as const satisfies readonly FormSection[];
+
+export const emptyActivityEntry = (): ActivityEntry => ({
+  category: '', otherCategory: '', years: [], leadership: '', description: '', hoursPerWeek: '',
+});
+
+export const emptyFormDocument = (): FormDocument => ({
+  basicInfo: { fullName: '', email: '' },
+  academics: { classRank: '', gpa: '', subjects: [], majors: [] },
+  collegeGoals: { collegeTypes: [], specificColleges: [] },
+  activities: { extracurriculars: [], volunteerWork: '' },
+  personal: { challenge: '', values: [], background: '' },
+  activitiesAndInvolvement: { activities: [] },
+  personalInsights: {
+    happy: '', roleModel: '', lesson: '', hobby: '', unique: '', writingSample: { title: '', text: '' },
+  },
+  selectedTopic: null,
+  topicSuggestions: {},
+  followUpQuestions: [],
+  followUpResponses: {},
+  generatedEssay: '',
+  supplementalEssays: [],
+});
