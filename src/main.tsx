@@ -3,7 +3,7 @@
 const root = document.getElementById('root');
 
 if (root) {
-  if (window.location.pathname === '/' && root.hasChildNodes()) {
+  if (window.location.pathname === '/') {
     void import('./features/landing/hydrateLanding.tsx').then(({ hydrateLanding }) => hydrateLanding(root));
   } else {
     void import('./app/startApp.tsx').then(({ startApp }) => startApp(root));
