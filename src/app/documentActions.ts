@@ -1,0 +1,14 @@
+// Actions about the whole form document (SPEC §3). Each slice handles them for its own sections,
+// so no slice knows the storage format and no feature imports another.
+import { createAction } from '@reduxjs/toolkit';
+import type { FormDocument } from '../shared/formDocument.ts';
+
+export type DocumentSource = 'device' | 'remote';
+
+/** A saved document (or part of one) was read back; each slice takes its own sections. */
+export const formDocumentLoaded = createAction<{ document: Partial<FormDocument>; source: DocumentSource }>(
+  'document/loaded',
+);
+
+/** The student chose "Start over": every slice returns to its empty state. */
+export const formReset = createAction('document/reset');
