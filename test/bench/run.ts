@@ -1,0 +1,51 @@
+// `npm run bench`: builds, starts the production server on a free port with a fresh data directory,
+// runs every benchmark module and prints one table (also written to dist/bench/results.md).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../e2e/support/serverEnv.ts';
+import { type BenchRow, formatRows } from './types.ts';
+
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const port = freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'essay-bench-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The production server did not become healthy within 20 s');
+}
+
+async function main(): Promise<void> {
+  const rows: BenchRow[] = [];
+  const server = await startServer();
+  try {
+    const { benchLanding } = await import('./landing.ts');
+    rows.push(...(await benchLanding(server.url)));
+  } finally {
+    server.stop();
+  }
+  const { benchWhoami } = await import('./whoami.ts');
+  rows.push(...(await benchWhoami()));
+
+  const table = formatRows(rows);
+  console.log(`\n${table}\n`);
+  mkdirSync('dist/bench', { recursive: true });
+  writeFileSync('dist/bench/results.md', `${table}\n`);
+  if (rows.some((row) => !row.pass)) process.exitCode = 1;
+}
+
+await main();

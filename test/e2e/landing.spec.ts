@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.describe('landing page @mobile', () => {
+  test('shows every section of SPEC §2 in order, with its copy', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your College Essay, Perfected with AI' })).toBeVisible();
+    await expect(page.getByText('10,000+', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('500+', { exact: false }).first()).toBeVisible();
+
+    const sectionHeadings = page.getByRole('heading', { level: 2 });
+    const names = await sectionHeadings.allInnerTexts();
+    const order = ['How It Works', 'Key Features', 'Student Success Stories'].map((name) =>
+      names.findIndex((text) => text.includes(name)),
+    );
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    await expect(page.getByText('$29').first()).toBeVisible();
+    await expect(page.getByText('$49').first()).toBeVisible();
+    await expect(page.getByText(/41% off/i).first()).toBeVisible();
+    await expect(page.getByText(/1[–-]2 hours/).first()).toBeAttached();
+    await expect(page.getByText(/sample/i).first()).toBeAttached();
+
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['About Us', 'Privacy Policy', 'Terms of Service']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  test('is painted from pre-rendered HTML before any JavaScript runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your College Essay, Perfected with AI' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Your Essay' })).toHaveAttribute('href', '/form');
+    await context.close();
+  });
+
+  test('passes axe-core with no violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  test('has no horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("'Start Your Essay' and 'Begin Free Trial' reach the questionnaire", async ({ page }) => {
+    for (const name of ['Start Your Essay', 'Begin Free Trial']) {
+      await page.goto('/');
+      await page.getByRole('link', { name }).first().click();
+      await expect(page).toHaveURL(/\/form$/);
+      await expect(page.getByRole('heading', { name: /Basic Information/ })).toBeVisible();
+    }
+  });
+});

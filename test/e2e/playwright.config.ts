@@ -1,0 +1,43 @@
+// Playwright journeys against the real production server (built by `npm run test:e2e`), started on a
+// free port with a fresh DATA_DIR, in Debian's Chromium. Playwright never downloads a browser here.
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
+import { e2eServerEnv } from './support/serverEnv.ts';
+
+const { port, env } = e2eServerEnv();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../dist/e2e-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    { name: 'laptop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'phone',
+      // 375 px wide, touch, in the same Chromium: every journey must work at a phone's width too.
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromiumLaunchOptions },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'node dist/node/server/main.js',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
+
+const sessionUid = (page: import('@playwright/test').Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/session', { method: 'POST' });
+    return ((await response.json()) as { uid: string }).uid;
+  });
+
+test.describe('app shell @mobile', () => {
+  for (const path of ['/result', '/topics', '/essay-type', '/followup', '/supplemental', '/referrals']) {
+    test(`a new student visiting ${path} first is sent to /form`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/form$/);
+      await expect(page.getByRole('heading', { name: /Basic Information/ })).toBeVisible();
+    });
+  }
+
+  test('shows the layout: brand link home, the five progress steps and the Free badge', async ({ page }) => {
+    await page.goto('/form');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Essay Studio' })).toHaveAttribute('href', '/');
+    for (const step of ['Information', 'Essay Type', 'Topics', 'Follow-up', 'Result']) {
+      await expect(header.getByText(step, { exact: true })).toBeVisible();
+    }
+    await expect(header.getByText('Free', { exact: true })).toBeVisible();
+  });
+
+  test('a reload keeps the session and what the student typed', async ({ page }) => {
+    await page.goto('/form');
+    const uid = await sessionUid(page);
+    await page.getByLabel(/Full name/i).fill('Maya Chen');
+    await page.getByLabel(/E-?mail/i).fill('maya@example.com');
+    // The device copy is written at once; give IndexedDB a moment to commit before reloading.
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya Chen');
+    await expect(page.getByLabel(/E-?mail/i)).toHaveValue('maya@example.com');
+    expect(await sessionUid(page)).toBe(uid);
+  });
+
+  test('the badge reads Paid once an operator grants the plan, without a reload', async ({ page, request }) => {
+    await page.goto('/form');
+    await expect(page.getByRole('banner').getByText('Free', { exact: true })).toBeVisible();
+    const uid = await sessionUid(page);
+    const grant = await request.post('/api/admin/entitlements', {
+      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      data: { uid, plan: 'paid' },
+    });
+    expect(grant.status()).toBe(200);
+    // Coming back to the tab refetches the plan (a purchase made in another tab shows).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
+  });
+
+  test('the questionnaire page passes axe-core', async ({ page }) => {
+    await page.goto('/form');
+    await expect(page.getByRole('heading', { name: /Basic Information/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  test('unknown API paths answer JSON 404 and client routes get the app', async ({ request }) => {
+    const api = await request.get('/api/nope');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'not_found' });
+    const page = await request.get('/essay-type');
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/html');
+  });
+});

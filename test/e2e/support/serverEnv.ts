@@ -1,0 +1,31 @@
+// One port and one fresh data directory per Playwright run. The config is loaded again in every worker,
+// so the first load records its choice in the environment the workers inherit.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+
+export function freePort(): number {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+export function e2eServerEnv(): { port: number; env: Record<string, string> } {
+  process.env.E2E_PORT ??= String(freePort());
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'essay-e2e-'));
+  const port = Number(process.env.E2E_PORT);
+  return {
+    port,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
