@@ -163,16 +163,22 @@ export const selectActivity = (state: WizardRootState, index: number): ActivityE
 export const selectInsight = (state: WizardRootState, key: InsightKey) => state.wizard.personalInsights[key];
 export const selectWritingSample = (state: WizardRootState) => state.wizard.personalInsights.writingSample;
 
-const selectStep1Missing = createSelector([selectFullName, selectEmail], (fullName, email) => [
+const sameItems = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+// The same list back while the answer stays as incomplete, so the nav does not re-render per keystroke.
+const createMissingSelector = createSelector.withTypes<WizardRootState>();
+const missingOptions = { memoizeOptions: { resultEqualityCheck: sameItems } };
+
+const selectStep1Missing = createMissingSelector([selectFullName, selectEmail], (fullName, email) => [
   ...(fullName.trim() === '' ? ['your full name'] : []),
   ...(isValidEmail(email) ? [] : ['a valid email address']),
-]);
-const selectStep2Missing = createSelector([selectClassRank, selectSubjects], (classRank, subjects) => [
+], missingOptions);
+const selectStep2Missing = createMissingSelector([selectClassRank, selectSubjects], (classRank, subjects) => [
   ...(classRank === '' ? ['your class rank'] : []),
   ...(subjects.length === 0 ? ['at least one subject'] : []),
-]);
-const selectStep3Missing = createSelector([selectCollegeTypes], (collegeTypes) =>
-  collegeTypes.length === 0 ? ['at least one college type'] : []);
+], missingOptions);
+const selectStep3Missing = createMissingSelector([selectCollegeTypes], (collegeTypes) =>
+  collegeTypes.length === 0 ? ['at least one college type'] : [], missingOptions);
 const nothingMissing: string[] = [];
 const selectNothingMissing = () => nothingMissing;
 const missingByStep = [selectStep1Missing, selectStep2Missing, selectStep3Missing];
@@ -184,6 +190,12 @@ export const selectStepMissing = (step: number): ((state: WizardRootState) => st
 export const selectStepPasses = (step: number) => (state: WizardRootState): boolean =>
   selectStepMissing(step)(state).length === 0;
 
+/** The first step whose gating fails, or null when the student may leave the questionnaire. */
+export const selectFirstBlockedStep = (state: WizardRootState): number | null => {
+  const step = FORM_STEPS.findIndex((_name, index) => !selectStepPasses(index)(state));
+  return step === -1 ? null : step;
+};
+
 /** Steps 1–3 pass their gating: what /essay-type and the routes after it need from the questionnaire. */
 export const selectQuestionnairePassesGating = (state: WizardRootState): boolean =>
-  FORM_STEPS.every((_name, step) => selectStepPasses(step)(state));
+  selectFirstBlockedStep(state) === null;

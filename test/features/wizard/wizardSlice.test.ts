@@ -5,7 +5,7 @@ import { emptyFormDocument } from '../../../src/shared/formDocument.ts';
 import {
   activityAdded, activityChanged, activityRemoved, activityYearToggled, checkCollegeName, classRankChanged,
   collegeAdded, collegeRemoved, collegeTypeToggled, emailChanged, fullNameChanged, gpaChanged, insightChanged,
-  majorToggled, selectProfile, selectQuestionnairePassesGating, selectStepMissing, selectStepPasses,
+  majorToggled, selectFirstBlockedStep, selectProfile, selectQuestionnairePassesGating, selectStepMissing, selectStepPasses,
   subjectToggled, wizardAbandoned, wizardSlice, wizardStepCompleted, writingSampleTextChanged,
   writingSampleTitleChanged,
 } from '../../../src/features/wizard/wizardSlice.ts';
@@ -97,11 +97,26 @@ describe('step 2 and 3 gating', () => {
     expect(selectQuestionnairePassesGating(store.getState())).toBe(false);
   });
 
-  it('keeps the missing list stable across unrelated changes (no needless re-renders)', () => {
+  it('keeps the missing list stable while the answer stays as incomplete (no needless re-renders)', () => {
     const store = makeStore();
     const before = selectStepMissing(0)(store.getState());
     store.dispatch(gpaChanged('3.9'));
     expect(selectStepMissing(0)(store.getState())).toBe(before);
+    store.dispatch(fullNameChanged('Ada'));
+    const typing = selectStepMissing(0)(store.getState());
+    store.dispatch(emailChanged('ad'));
+    store.dispatch(emailChanged('ada@'));
+    expect(selectStepMissing(0)(store.getState())).toBe(typing);
+  });
+
+  it('names the first step that blocks leaving the questionnaire', () => {
+    const store = makeStore();
+    expect(selectFirstBlockedStep(store.getState())).toBe(0);
+    store.dispatch(fullNameChanged('Ada'));
+    store.dispatch(emailChanged('ada@example.com'));
+    expect(selectFirstBlockedStep(store.getState())).toBe(1);
+    fillSteps1to3(store);
+    expect(selectFirstBlockedStep(store.getState())).toBeNull();
   });
 });
 
