@@ -1,7 +1,8 @@
 // Actions about the whole form document (SPEC §3). Each slice handles them for its own sections,
 // so no slice knows the storage format and no feature imports another.
 import { createAction } from '@reduxjs/toolkit';
-import type { FormDocument } from '../shared/formDocument.ts';
+import { RESTORED_SECTIONS } from '../shared/formDocument.ts';
+import type { FormDocument, FormSection } from '../shared/formDocument.ts';
 
 export type DocumentSource = 'device' | 'remote';
 
@@ -12,3 +13,12 @@ export const formDocumentLoaded = createAction<{ document: Partial<FormDocument>
 
 /** The student chose "Start over": every slice returns to its empty state. */
 export const formReset = createAction('document/reset');
+
+const restoredFromRemote: readonly FormSection[] = RESTORED_SECTIONS;
+
+/**
+ * Whether a loaded document's `section` replaces what this browser holds. SPEC §3: the remote store
+ * restores only its list (follow-up questions and supplemental essays stay as they are on the device).
+ */
+export const takesSection = (section: FormSection, source: DocumentSource): boolean =>
+  source === 'device' || restoredFromRemote.includes(section);

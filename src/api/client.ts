@@ -1,0 +1,124 @@
+// The typed fetch client every thunk uses (ARCHITECTURE §2): same-origin cookies, JSON both ways,
+// responses checked against the contract, every failure mapped once to an ApiError, and retries with
+// backoff only where sending twice is safe.
+import { errorBodySchema } from '../shared/contract.ts';
+import { ApiError, isTransient } from './errors.ts';
+import type { BodyOf, Endpoint, ResponseOf } from './endpoints.ts';
+
+export type RequestOptions<E extends Endpoint> = {
+  body?: BodyOf<E>;
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+};
+
+const RETRY_BASE_MS = 300;
+
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const retries = endpoint.retries ?? (endpoint.method === 'GET' ? 2 : 0);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await sendOnce(endpoint, options);
+    } catch (error) {
+      const retryable = error instanceof ApiError && isTransient(error) && attempt < retries;
+      if (!retryable || options.signal?.aborted) throw error;
+      // Exponential backoff with a little jitter so many tabs coming back online do not retry in step.
+      await sleep(RETRY_BASE_MS * 2 ** attempt + Math.random() * 100, options.signal);
+    }
+  }
+}
+
+async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions<E>): Promise<ResponseOf<E>> {
+  const timer = timeoutSignal(options.signal, endpoint.timeoutMs);
+  const hasBody = options.body !== undefined;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(endpoint.path, options.query), {
+        method: endpoint.method,
+        credentials: 'same-origin',
+        headers: hasBody ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: timer.signal,
+      });
+    } catch (error) {
+      throw failureBeforeResponse(error, options.signal, timer.timedOut());
+    }
+    const payload = await readJson(response);
+    if (!response.ok) throw errorFromStatus(response.status, payload);
+    const parsed = endpoint.response.safeParse(payload);
+    if (!parsed.success) {
+      throw new ApiError({ status: response.status, code: 'invalid_response', message: 'The server sent an unexpected answer.' });
+    }
+    return parsed.data as ResponseOf<E>;
+  } catch (error) {
+    // Reading the body can fail the same ways as the request itself.
+    throw error instanceof ApiError ? error : failureBeforeResponse(error, options.signal, timer.timedOut());
+  } finally {
+    timer.clear();
+  }
+}
+
+const buildUrl = (path: string, query: Record<string, string | undefined> | undefined): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+const errorFromStatus = (status: number, payload: unknown): ApiError => {
+  const body = errorBodySchema.safeParse(payload);
+  return body.success
+    ? new ApiError({ status, code: body.data.code, message: body.data.error })
+    : new ApiError({ status, code: `http_${status}`, message: `The request failed with status ${status}.` });
+};
+
+const failureBeforeResponse = (error: unknown, callerSignal: AbortSignal | undefined, timedOut: boolean): ApiError => {
+  if (callerSignal?.aborted) return new ApiError({ status: 0, code: 'aborted', message: 'The request was cancelled.' });
+  if (timedOut) return new ApiError({ status: 0, code: 'timeout', message: 'The server took too long to answer.' });
+  const detail = error instanceof Error ? `: ${error.message}` : '';
+  return new ApiError({ status: 0, code: 'network', message: `Could not reach the server${detail}` });
+};
+
+/** The caller's signal, plus an abort after `ms` when given. */
+const timeoutSignal = (callerSignal: AbortSignal | undefined, ms: number | undefined) => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = ms === undefined ? undefined : setTimeout(() => { timedOut = true; controller.abort(); }, ms);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+};
+
+const sleep = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new ApiError({ status: 0, code: 'aborted', message: 'The request was cancelled.' }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });

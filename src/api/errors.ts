@@ -1,0 +1,40 @@
+// The one error type every API call rejects with, and its serialisable form for thunks' rejectWithValue
+// (Redux state and actions must stay plain data, so the class itself never reaches the store).
+
+/** Codes the client itself produces; the server's own codes (ARCHITECTURE §4) pass through as they are. */
+export type ClientErrorCode = 'network' | 'timeout' | 'aborted' | 'invalid_response';
+
+export type ApiErrorValue = {
+  status: number;
+  code: string;
+  message: string;
+};
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor({ status, code, message }: ApiErrorValue) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+
+  toValue(): ApiErrorValue {
+    return { status: this.status, code: this.code, message: this.message };
+  }
+}
+
+/** Anything thrown inside a thunk, as the plain value thunks reject with. */
+export const toApiErrorValue = (error: unknown): ApiErrorValue => {
+  if (error instanceof ApiError) return error.toValue();
+  if (error instanceof Error && error.name === 'AbortError') {
+    return { status: 0, code: 'aborted', message: 'The request was cancelled.' };
+  }
+  return { status: 0, code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+};
+
+/** Failures where the request may not have reached the server, or the server could not answer for now. */
+export const isTransient = (error: ApiErrorValue): boolean =>
+  error.code === 'network' || error.code === 'timeout' || [502, 503, 504].includes(error.status);

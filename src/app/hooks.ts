@@ -1,0 +1,26 @@
+// Typed hooks and thunk/listener helpers: the only way components, thunks and listeners see the store's types.
+import { addListener, createAsyncThunk } from '@reduxjs/toolkit';
+import type { TypedStartListening } from '@reduxjs/toolkit';
+// The one place allowed to touch the untyped hooks: everything else uses the typed ones below.
+// eslint-disable-next-line no-restricted-imports
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { ApiErrorValue } from '../api/index.ts';
+import type { AppDispatch, AppStore, RootState, ThunkExtra } from './store.ts';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
+
+/** Thunks reject with the ApiError's plain value (rejectWithValue), never with a class instance. */
+export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  extra: ThunkExtra;
+  rejectValue: ApiErrorValue;
+}>();
+
+/** What each store's listener middleware hands to `addXListeners(startAppListening)` (see store.ts). */
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;
+
+/** Adds a listener at run time, e.g. from a component's effect: `dispatch(addAppListener({...}))`. */
+export const addAppListener = addListener.withTypes<RootState, AppDispatch, ThunkExtra>();

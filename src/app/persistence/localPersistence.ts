@@ -1,0 +1,70 @@
+// The one local writer (ARCHITECTURE §3): redux-persist keeps the student's data in IndexedDB through
+// localforage, writing each change at once and flushing when the page is hidden or closed, so a student
+// on a flaky phone who closes the tab mid-sentence keeps the sentence. The remote sync of the
+// questionnaire issue is a listener beside this file; it never writes the device copy itself.
+import localforage from 'localforage';
+import { createMigrate, persistReducer, persistStore } from 'redux-persist';
+import type { Persistor } from 'redux-persist';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
+import type { Reducer, Store, UnknownAction } from '@reduxjs/toolkit';
+import { PERSIST_VERSION, migrations } from './migrations.ts';
+
+export const PERSIST_KEY = 'essay-studio';
+
+/** The student-data slices. The session is not here: the cookie and the server own it. */
+export const PERSISTED_SLICES = ['wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental'] as const;
+
+/** IndexedDB, or localStorage on the rare browser where IndexedDB is unavailable. */
+export const deviceStorage = localforage.createInstance({
+  name: 'essay-studio',
+  storeName: 'state',
+  driver: [localforage.INDEXEDDB, localforage.LOCALSTORAGE],
+});
+
+export const persistRootReducer = <S>(
+  reducer: Reducer<S, UnknownAction, Partial<S>>,
+): Reducer<S & PersistPartial, UnknownAction, Partial<S & PersistPartial>> =>
+  // The cast only restores what redux-persist's types drop: the combined reducer accepts a partial
+  // preloaded state (each slice fills in its own initial state), and persistReducer passes it through.
+  persistReducer<S, UnknownAction>(
+    {
+      key: PERSIST_KEY,
+      version: PERSIST_VERSION,
+      storage: deviceStorage,
+      whitelist: [...PERSISTED_SLICES],
+      // Write every change as soon as it happens (the budget is one keystroke's write under 8 ms).
+      throttle: 0,
+      // redux-persist's default gives up reading after 5 s and then overwrites the stored copy with an empty
+      // state. A slow disk must never cost a student their answers, so it waits for the read instead.
+      timeout: 0,
+      migrate: createMigrate(migrations, { debug: false }),
+      // Merge one level into each slice, so a field added to a slice later keeps its default on rehydration.
+      stateReconciler: autoMergeLevel2,
+    },
+    reducer as Reducer<S, UnknownAction>,
+  ) as Reducer<S & PersistPartial, UnknownAction, Partial<S & PersistPartial>>;
+
+/**
+ * Reads the device copy back into `store` and keeps writing it. Writes are flushed when the page is hidden
+ * (tab switch, phone lock) or unloaded; `pagehide` is the last event a closing mobile page reliably gets.
+ */
+export function startLocalPersistence(store: Store): { persistor: Persistor; stop: () => void } {
+  const persistor = persistStore(store);
+  const flush = () => {
+    void persistor.flush();
+  };
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flushWhenHidden);
+  return {
+    persistor,
+    stop: () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      persistor.pause();
+    },
+  };
+}

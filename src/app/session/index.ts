@@ -1,0 +1,5 @@
+export {
+  sessionSlice, startSession, fetchPlan, connectSession, syncStatusChanged,
+  selectUid, selectPlan, selectIsPaid, selectPlanKnown, selectSessionStatus, selectSyncStatus,
+} from './sessionSlice.ts';
+export type { SessionState, SessionRootState, SyncStatus, AsyncStatus } from './sessionSlice.ts';

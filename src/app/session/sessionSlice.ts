@@ -1,0 +1,120 @@
+// Who this browser is (the anonymous uid), what it may do (the plan from whoami), and where its data is
+// (sync status, written by the persistence listener of the questionnaire issue). Not persisted on the
+// device: the cookie is the identity and the server is the authority on the plan.
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { apiRequest, endpoints, isTransient, toApiErrorValue } from '../../api/index.ts';
+import type { ApiErrorValue } from '../../api/index.ts';
+import type { Plan } from '../../shared/contract.ts';
+import { createAppAsyncThunk } from '../hooks.ts';
+
+export type AsyncStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+/** Saved on this device only / also synced to the remote store / the remote cannot be reached. */
+export type SyncStatus = 'device' | 'synced' | 'offline';
+
+export type SessionState = {
+  uid: string | null;
+  /** null until whoami first answers, so a paid student never sees "Free" flash before "Paid". */
+  plan: Plan | null;
+  status: AsyncStatus;
+  planStatus: AsyncStatus;
+  syncStatus: SyncStatus;
+  error: ApiErrorValue | null;
+};
+export type SessionRootState = { session: SessionState };
+
+const initialState: SessionState = {
+  uid: null, plan: null, status: 'idle', planStatus: 'idle', syncStatus: 'device', error: null,
+};
+
+// ---- Thunks ----
+
+/** POST /api/session through the configured remote backend: sets the cookie, answers the uid. */
+export const startSession = createAppAsyncThunk(
+  'session/start',
+  async (_: void, { extra, signal, rejectWithValue }) => {
+    try {
+      return await extra.remote.signIn(signal);
+    } catch (error) {
+      return rejectWithValue(toApiErrorValue(error));
+    }
+  },
+  { condition: (_, { getState }) => getState().session.status !== 'pending' },
+);
+
+/** GET /api/whoami. Focus and visibility both fire on a tab switch: `condition` keeps it to one call. */
+export const fetchPlan = createAppAsyncThunk(
+  'session/fetchPlan',
+  async (_: void, { signal, rejectWithValue }) => {
+    try {
+      return (await apiRequest(endpoints.whoami, { signal })).plan;
+    } catch (error) {
+      return rejectWithValue(toApiErrorValue(error));
+    }
+  },
+  { condition: (_, { getState }) => getState().session.planStatus !== 'pending' },
+);
+
+/**
+ * Signs in when this browser has no session yet, then reads the plan. Resolves once the session call
+ * has settled (start-up waits for that, not for the plan). Offline, the app runs on the device copy.
+ */
+export const connectSession = createAppAsyncThunk('session/connect', async (_: void, { dispatch, getState }) => {
+  if (getState().session.uid === null) {
+    const started = await dispatch(startSession());
+    if (startSession.rejected.match(started)) return;
+  }
+  void dispatch(fetchPlan());
+});
+
+// ---- Slice ----
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    syncStatusChanged(state, action: PayloadAction<SyncStatus>) {
+      state.syncStatus = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(startSession.pending, (state) => {
+        state.status = 'pending';
+      })
+      .addCase(startSession.fulfilled, (state, action) => {
+        state.status = 'succeeded';
+        state.uid = action.payload.uid;
+        state.error = null;
+      })
+      .addCase(startSession.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? toApiErrorValue(action.error);
+      })
+      .addCase(fetchPlan.pending, (state) => {
+        state.planStatus = 'pending';
+      })
+      .addCase(fetchPlan.fulfilled, (state, action) => {
+        state.planStatus = 'succeeded';
+        state.plan = action.payload;
+      })
+      .addCase(fetchPlan.rejected, (state, action) => {
+        state.planStatus = 'failed';
+        const error = action.payload ?? toApiErrorValue(action.error);
+        // SPEC §7: a failed whoami means free. A plan already known survives a dropped connection, so a
+        // paid student on flaky Wi-Fi is not shown the purchase panel mid-session.
+        if (state.plan === null || !isTransient(error)) state.plan = 'free';
+      });
+  },
+});
+
+export const { syncStatusChanged } = sessionSlice.actions;
+
+// ---- Selectors ----
+export const selectUid = (state: SessionRootState): string | null => state.session.uid;
+/** The plan as the rest of the app uses it: unknown counts as free (SPEC §7). */
+export const selectPlan = (state: SessionRootState): Plan => state.session.plan ?? 'free';
+export const selectIsPaid = (state: SessionRootState): boolean => state.session.plan === 'paid';
+export const selectPlanKnown = (state: SessionRootState): boolean => state.session.plan !== null;
+export const selectSessionStatus = (state: SessionRootState): AsyncStatus => state.session.status;
+export const selectSyncStatus = (state: SessionRootState): SyncStatus => state.session.syncStatus;

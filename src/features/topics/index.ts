@@ -1,0 +1,5 @@
+// The topics step's public face. TopicsPage is lazy-loaded by the router.
+export {
+  topicsSlice, topicSelected, selectTopicSuggestions, selectSelectedTopic, selectHasSelectedTopic,
+} from './topicsSlice.ts';
+export type { TopicsState, TopicsRootState } from './topicsSlice.ts';
