@@ -1,8 +1,93 @@
-// /form: the five-step questionnaire (SPEC §2). Lazy-loaded by the router.
+// /form: the five-step questionnaire of SPEC §2. Lazy-loaded by the router. This component selects
+// almost nothing from the store, so a keystroke re-renders only the field being typed in.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formReset } from '../../app/documentActions.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { FORM_STEPS } from '../../shared/constants.ts';
+import { AcademicsStep } from './AcademicsStep.tsx';
+import { ActivitiesStep } from './ActivitiesStep.tsx';
+import { BasicInfoStep } from './BasicInfoStep.tsx';
+import { CollegeGoalsStep } from './CollegeGoalsStep.tsx';
+import { PersonalInsightsStep } from './PersonalInsightsStep.tsx';
+import { StartOverDialog } from './StartOverDialog.tsx';
+import { StepProgress } from './StepProgress.tsx';
+import { useWizardEvents } from './useWizardEvents.ts';
+import { LAST_STEP, useWizardStep } from './useWizardStep.ts';
+import { WizardNav } from './WizardNav.tsx';
+import { selectFirstBlockedStep } from './wizardSlice.ts';
+import './wizard.css';
+
+const STEP_COMPONENTS: readonly ComponentType[] = [
+  BasicInfoStep, AcademicsStep, CollegeGoalsStep, ActivitiesStep, PersonalInsightsStep,
+];
+
 export default function FormPage() {
+  const headingId = useId();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { step, goTo } = useWizardStep();
+  const { stepCompleted } = useWizardEvents(step);
+  const firstBlockedStep = useAppSelector(selectFirstBlockedStep);
+  const [confirming, setConfirming] = useState(false);
+  const [resets, setResets] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const startOverRef = useRef<HTMLButtonElement>(null);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    // Announce each new step by moving focus to its heading (not on first load: the page title does that).
+    if (mounted.current) headingRef.current?.focus();
+    mounted.current = true;
+  }, [step, resets]);
+
+  const next = () => {
+    if (step < LAST_STEP) {
+      stepCompleted(step);
+      goTo(step + 1);
+    } else if (firstBlockedStep !== null) {
+      goTo(firstBlockedStep); // an earlier step lost an answer: show it rather than bounce off /essay-type
+    } else {
+      stepCompleted(step, true);
+      navigate('/essay-type');
+    }
+  };
+  const cancelStartOver = () => {
+    setConfirming(false);
+    startOverRef.current?.focus();
+  };
+  const confirmStartOver = () => {
+    dispatch(formReset());
+    setConfirming(false);
+    goTo(0);
+    setResets((count) => count + 1);
+  };
+
+  const StepContent = STEP_COMPONENTS[step] ?? BasicInfoStep;
   return (
-    <section aria-labelledby="wizard-title">
-      <h1 id="wizard-title">Tell us about yourself</h1>
-    </section>
+    <div className="wizard">
+      <div className="wizard-page" inert={confirming}>
+        <div className="wizard-top">
+          <h1>Tell us about yourself</h1>
+          <button ref={startOverRef} type="button" className="wizard-button wizard-button-quiet"
+            onClick={() => setConfirming(true)}>
+            Start over
+          </button>
+        </div>
+        <StepProgress step={step} />
+        <section className="wizard-card" aria-labelledby={headingId}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard-step-heading">
+            <span className="wizard-step-count">
+              Step {step + 1} of {FORM_STEPS.length}<span className="wizard-sr-only">: </span>
+            </span>
+            {FORM_STEPS[step]}
+          </h2>
+          <StepContent key={`${step}-${resets}`} />
+          <WizardNav step={step} onBack={() => goTo(step - 1)} onNext={next} />
+        </section>
+      </div>
+      {confirming && <StartOverDialog onConfirm={confirmStartOver} onCancel={cancelStartOver} />}
+    </div>
   );
 }

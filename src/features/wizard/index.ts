@@ -6,7 +6,8 @@ export {
   collegeTypeToggled, collegeAdded, collegeRemoved, activityAdded, activityChanged, activityYearToggled,
   activityRemoved, insightChanged, writingSampleTitleChanged, writingSampleTextChanged,
   wizardStepCompleted, wizardAbandoned,
-  selectProfile, selectQuestionnairePassesGating, selectStepPasses, selectStepMissing, checkCollegeName,
+  selectProfile, selectQuestionnairePassesGating, selectStepPasses, selectStepMissing, selectFirstBlockedStep,
+  checkCollegeName,
   PROFILE_SECTIONS,
 } from './wizardSlice.ts';
 export type { WizardState, WizardRootState, WizardStepEvent, ProfileSection } from './wizardSlice.ts';

@@ -1,0 +1,91 @@
+// Step 2: class rank (required), GPA (optional free text), subjects (at least one) and majors.
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { CLASS_RANKS, MAJOR_CATEGORIES, SUBJECTS } from '../../shared/constants.ts';
+import { asOptions, CheckboxGroup, RequiredMark } from './fields.tsx';
+import {
+  classRankChanged, gpaChanged, majorToggled, selectClassRank, selectGpa, selectMajors, selectSubjects,
+  subjectToggled,
+} from './wizardSlice.ts';
+
+const subjectOptions = asOptions(SUBJECTS);
+const majorOptions = asOptions(MAJOR_CATEGORIES);
+
+export function AcademicsStep() {
+  return (
+    <>
+      <ClassRankField />
+      <GpaField />
+      <SubjectsField />
+      <MajorsField />
+    </>
+  );
+}
+
+function ClassRankField() {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const value = useAppSelector(selectClassRank);
+  return (
+    <div className="wizard-field">
+      <label htmlFor={id}>Class rank<RequiredMark /></label>
+      <select
+        id={id}
+        aria-required="true"
+        value={value}
+        onChange={(event) => dispatch(classRankChanged(event.target.value))}
+      >
+        <option value="">Select your class rank</option>
+        {CLASS_RANKS.map((rank) => <option key={rank} value={rank}>{rank}</option>)}
+      </select>
+    </div>
+  );
+}
+
+function GpaField() {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const value = useAppSelector(selectGpa);
+  return (
+    <div className="wizard-field">
+      <label htmlFor={id}>GPA (optional)</label>
+      <input
+        id={id}
+        type="text"
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => dispatch(gpaChanged(event.target.value))}
+      />
+      <p id={`${id}-hint`} className="wizard-hint">Write it however your school does, e.g. 3.8 unweighted.</p>
+    </div>
+  );
+}
+
+function SubjectsField() {
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectSubjects);
+  return (
+    <CheckboxGroup
+      legend="Favorite subjects"
+      required
+      description="Choose at least one."
+      options={subjectOptions}
+      selected={selected}
+      onToggle={(value) => dispatch(subjectToggled(value))}
+    />
+  );
+}
+
+function MajorsField() {
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectMajors);
+  return (
+    <CheckboxGroup
+      legend="Majors you are considering"
+      description="Optional. Choose any that interest you."
+      options={majorOptions}
+      selected={selected}
+      onToggle={(value) => dispatch(majorToggled(value))}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+// Step 3: college types (at least one) and specific colleges added by name (trimmed, non-empty, no duplicates).
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { COLLEGE_TYPES } from '../../shared/constants.ts';
+import { asOptions, CheckboxGroup } from './fields.tsx';
+import {
+  checkCollegeName, collegeAdded, collegeRemoved, collegeTypeToggled, selectCollegeTypes, selectSpecificColleges,
+} from './wizardSlice.ts';
+
+const collegeTypeOptions = asOptions(COLLEGE_TYPES);
+
+export function CollegeGoalsStep() {
+  return (
+    <>
+      <CollegeTypesField />
+      <SpecificCollegesField />
+    </>
+  );
+}
+
+function CollegeTypesField() {
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectCollegeTypes);
+  return (
+    <CheckboxGroup
+      legend="Types of colleges you are interested in"
+      required
+      description="Choose at least one."
+      options={collegeTypeOptions}
+      selected={selected}
+      onToggle={(value) => dispatch(collegeTypeToggled(value))}
+    />
+  );
+}
+
+function SpecificCollegesField() {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const colleges = useAppSelector(selectSpecificColleges);
+  const [draft, setDraft] = useState('');
+  const [status, setStatus] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const add = () => {
+    const problem = checkCollegeName(draft, colleges);
+    if (problem === 'empty') {
+      setStatus('Type a college name first.');
+    } else if (problem === 'duplicate') {
+      setStatus(`${draft.trim()} is already on your list.`);
+    } else {
+      dispatch(collegeAdded(draft));
+      setStatus(`Added ${draft.trim()}.`);
+      setDraft('');
+    }
+    inputRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+  const remove = (college: string) => {
+    dispatch(collegeRemoved(college));
+    setStatus(`Removed ${college}.`);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className="wizard-field">
+      <label htmlFor={id}>Specific colleges (optional)</label>
+      <div className="wizard-inline">
+        <input
+          id={id}
+          ref={inputRef}
+          type="text"
+          aria-describedby={`${id}-hint ${id}-status`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="wizard-button" onClick={add}>Add</button>
+      </div>
+      <p id={`${id}-hint`} className="wizard-hint">Type a name and press Enter or Add.</p>
+      <p id={`${id}-status`} className="wizard-status" role="status">{status}</p>
+      {colleges.length > 0 && (
+        <ul className="wizard-chips" aria-label="Colleges you added">
+          {colleges.map((college) => (
+            <li key={college} className="wizard-chip">
+              <span>{college}</span>
+              <button type="button" className="wizard-chip-remove" onClick={() => remove(college)}
+                aria-label={`Remove ${college}`}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
