@@ -17,11 +17,14 @@ export function WizardNav({ step, onBack, onNext }: Props) {
 
   return (
     <div className="wizard-nav">
-      {blocked && (
-        <p id={`${id}-why`} className="wizard-nav-hint">
-          To continue, add {listInWords(missing)}.
-        </p>
-      )}
+      {/* A live region that is always there, so each change of what is missing is announced. */}
+      <div role="status">
+        {blocked && (
+          <p id={`${id}-why`} className="wizard-nav-hint">
+            To continue, add {listInWords(missing)}.
+          </p>
+        )}
+      </div>
       <div className="wizard-nav-buttons">
         <button type="button" className="wizard-button wizard-button-secondary" onClick={onBack}
           disabled={step === 0}>

@@ -29,7 +29,7 @@ describe('Step 4: activities & involvement', () => {
     expect(within(hours).getAllByRole('option').slice(1).map((o) => o.getAttribute('value'))).toEqual([...HOURS_PER_WEEK]);
     expect(within(entry.getByRole('group', { name: 'Years of participation' })).getAllByRole('checkbox')).toHaveLength(4);
     expect(entry.queryByRole('textbox', { name: 'Other category' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Activity 1 added.');
+    expect(screen.getByText('Activity 1 added.')).toHaveAttribute('role', 'status');
   });
 
   it('edits an entry, including the other category text', async () => {
@@ -62,6 +62,6 @@ describe('Step 4: activities & involvement', () => {
     expect(entries()).toHaveLength(1);
     expect(within(entries()[0]!).getByRole('combobox', { name: 'Category' })).toHaveValue('religious');
     expect(screen.getByRole('button', { name: 'Add activity' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Removed activity 1: Sports.');
+    expect(screen.getByText('Removed activity 1: Sports.')).toHaveAttribute('role', 'status');
   });
 });

@@ -9,6 +9,7 @@ const openStep3 = () => {
   return renderWizard({ wizard: { ...profile, collegeGoals: { collegeTypes: [], specificColleges: [] } } });
 };
 const collegeInput = () => screen.getByRole('textbox', { name: /specific colleges/i });
+const collegeStatus = () => within(collegeInput().closest('.wizard-field') as HTMLElement).getByRole('status');
 const colleges = (store: ReturnType<typeof openStep3>['store']) => store.getState().wizard.collegeGoals.specificColleges;
 
 describe('Step 3: college goals', () => {
@@ -37,12 +38,12 @@ describe('Step 3: college goals', () => {
   it('says why nothing was added: empty or duplicate', async () => {
     const { user, store } = openStep3();
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Type a college name first.');
+    expect(collegeStatus()).toHaveTextContent('Type a college name first.');
     await user.type(collegeInput(), '   {Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('Type a college name first.');
+    expect(collegeStatus()).toHaveTextContent('Type a college name first.');
     await user.type(collegeInput(), 'Yale{Enter}');
     await user.type(collegeInput(), ' yale {Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('yale is already on your list.');
+    expect(collegeStatus()).toHaveTextContent('yale is already on your list.');
     expect(collegeInput()).toHaveAccessibleDescription(/already on your list/);
     expect(colleges(store)).toEqual(['Yale']);
   });
@@ -53,7 +54,7 @@ describe('Step 3: college goals', () => {
     await user.type(collegeInput(), 'Brown{Enter}');
     await user.click(screen.getByRole('button', { name: 'Remove Yale' }));
     expect(colleges(store)).toEqual(['Brown']);
-    expect(screen.getByRole('status')).toHaveTextContent('Removed Yale.');
+    expect(collegeStatus()).toHaveTextContent('Removed Yale.');
     expect(collegeInput()).toHaveFocus();
   });
 });

@@ -80,6 +80,8 @@ describe('FormPage: Next is disabled until the step passes, and says why', () =>
     expect(next()).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Ada');
     expect(next()).toHaveAccessibleDescription('To continue, add a valid email address.');
+    // The reason lives in a status region, so what is still missing is announced as it changes.
+    expect(screen.getByText('To continue, add a valid email address.').parentElement).toHaveAttribute('role', 'status');
     await user.type(screen.getByRole('textbox', { name: /email/i }), 'ada@example.com');
     expect(next()).toBeEnabled();
     expect(next()).not.toHaveAccessibleDescription();
