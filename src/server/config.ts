@@ -1,0 +1,148 @@
+// The server's configuration: every environment variable is read once here, validated with zod, and a bad
+// value stops the server with a message naming each variable at fault. `.env.example` lists them all.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  nodeEnv: (typeof NODE_ENVS)[number];
+  /** The app's own origin (scheme, host and port, no trailing slash); never taken from the Host header. */
+  publicUrl: string;
+  /** true, false, or the proxies' addresses/subnets whose X-Forwarded-* headers are believed. */
+  trustProxy: boolean | string;
+  cookieSecret: string;
+  adminToken: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  bodyLimitBytes: number;
+  rateLimit: { max: number; windowMs: number };
+  staticDir: string;
+}
+
+/** Thrown when the environment is unusable; its message is written for the person starting the server. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Variables whose values must never be echoed back in an error message. */
+const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'DATABASE_URL']);
+
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+};
+
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|m|h)?$/, 'must be a duration such as 60000, 60s, 1m or 1h')
+  .transform((text) => {
+    const [, amount = '0', unit = 'ms'] = /^(\d+)(ms|s|m|h)?$/.exec(text) ?? [];
+    return Number(amount) * (DURATION_UNITS_MS[unit] ?? 1);
+  })
+  .refine((ms) => ms >= 1000, 'must be at least one second');
+
+const httpUrl = z
+  .string()
+  .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), 'must be an http:// or https:// URL')
+  .transform((text) => new URL(text).origin);
+
+// Fastify trusts X-Forwarded-* only from named proxies (a bare hop count would trust nobody in Fastify 5).
+const trustProxy = z
+  .string()
+  .regex(
+    /^(true|false|(loopback|linklocal|uniquelocal|[0-9a-f.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-f.:/]+))*)$/i,
+    'must be true, false, or the proxies to trust: addresses or subnets separated by commas (or loopback, linklocal, uniquelocal)',
+  )
+  .transform((text): boolean | string => (text === 'true' ? true : text === 'false' ? false : text));
+
+// Every value arrives as a string; an empty one counts as unset (as docker-compose and .env files often write).
+const envSchema = z.object({
+  PORT: wholeNumber(1, 65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((text) => /^postgres(ql)?:\/\//.test(text), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  PUBLIC_URL: httpUrl.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  COOKIE_SECRET: z.string().min(COOKIE_SECRET_MIN_LENGTH, `must be at least ${COOKIE_SECRET_MIN_LENGTH} characters long`).optional(),
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  // 1 MiB: well above the largest form document (256 KB) the contract accepts.
+  BODY_LIMIT_BYTES: wholeNumber(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(300),
+  RATE_LIMIT_WINDOW: duration.default(60_000),
+  STATIC_DIR: z.string().default('dist/client'),
+});
+
+type Environment = Record<string, string | undefined>;
+
+interface Problem { name: string; message: string }
+
+function describeProblems(problems: Problem[], env: Environment): string {
+  const lines = problems.map(({ name, message }) => {
+    const value = env[name];
+    const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${value}")`;
+    return `  - ${name}: ${message}${shown}`;
+  });
+  return [
+    'Essay Studio cannot start: the configuration is invalid.',
+    ...lines,
+    'Fix these environment variables (see .env.example) and start again.',
+  ].join('\n');
+}
+
+/** Parses the environment into a typed configuration, or throws a ConfigError a person can act on. */
+export function loadConfig(env: Environment): Config {
+  const known = Object.fromEntries(
+    Object.keys(envSchema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]),
+  );
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message }));
+    throw new ConfigError(describeProblems(problems, known));
+  }
+  const vars = parsed.data;
+
+  if (vars.NODE_ENV === 'production' && vars.COOKIE_SECRET === undefined) {
+    throw new ConfigError(describeProblems([{
+      name: 'COOKIE_SECRET',
+      message: 'is required when NODE_ENV=production, so every instance signs session cookies with the same secret',
+    }], known));
+  }
+  const dataDir = resolve(vars.DATA_DIR);
+  const cookieSecret = vars.COOKIE_SECRET ?? storedCookieSecret(dataDir);
+  if (cookieSecret === null) {
+    throw new ConfigError(`Essay Studio cannot start: ${dataDir}/cookie-secret is shorter than ${COOKIE_SECRET_MIN_LENGTH} characters. Delete it to have a new one generated, or set COOKIE_SECRET.`);
+  }
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    nodeEnv: vars.NODE_ENV,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    trustProxy: vars.TRUST_PROXY,
+    cookieSecret,
+    adminToken: vars.ADMIN_TOKEN,
+    logLevel: vars.LOG_LEVEL,
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
+    staticDir: resolve(vars.STATIC_DIR),
+  };
+}

@@ -1,0 +1,27 @@
+// Applies pending migrations at start-up, all in one transaction. The advisory lock makes a second instance
+// starting at the same moment wait, then find nothing left to do; running twice is therefore harmless.
+import { type Kysely, sql } from 'kysely';
+import { type Migration, migrations as allMigrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+/** An arbitrary constant that names "Essay Studio migrations" among advisory locks. */
+const MIGRATION_LOCK_KEY = 7_240_513_001;
+
+/** Returns the names of the migrations this call applied (empty when the schema was already current). */
+export async function migrate(db: Kysely<Database>, migrations: readonly Migration[] = allMigrations): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    await sql`
+      create table if not exists schema_migrations (
+        name text primary key,
+        applied_at timestamptz not null default now()
+      )`.execute(trx);
+    const applied = new Set((await trx.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name));
+    const pending = migrations.filter((migration) => !applied.has(migration.name));
+    for (const migration of pending) {
+      await sql.raw(migration.sql).execute(trx);
+      await trx.insertInto('schema_migrations').values({ name: migration.name }).execute();
+    }
+    return pending.map((migration) => migration.name);
+  });
+}
