@@ -1,0 +1,15 @@
+// The design system: small presentational components with no knowledge of the store or the features.
+import './ui.css';
+
+export { Button, buttonClassName } from './Button.tsx';
+export type { ButtonProps, ButtonVariant } from './Button.tsx';
+export { Field, TextAreaField } from './Field.tsx';
+export type { FieldProps, TextAreaFieldProps } from './Field.tsx';
+export { Modal } from './Modal.tsx';
+export type { ModalProps } from './Modal.tsx';
+export { Alert } from './Alert.tsx';
+export type { AlertProps, AlertTone } from './Alert.tsx';
+export { ProgressBar } from './ProgressBar.tsx';
+export type { ProgressBarProps } from './ProgressBar.tsx';
+export { Badge } from './Badge.tsx';
+export type { BadgeTone } from './Badge.tsx';
