@@ -1,0 +1,27 @@
+// Every route path of the app in one place (SPEC §2), so links, redirects and guards never spell a path.
+export const paths = {
+  home: '/',
+  form: '/form',
+  essayType: '/essay-type',
+  topics: '/topics',
+  followup: '/followup',
+  result: '/result',
+  supplemental: '/supplemental',
+  referrals: '/referrals',
+  thankYou: '/thank-you',
+  /** Reserved for the operator dashboard (admin issue); unknown until then, so it shows the 404 page. */
+  admin: '/admin',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The five progress steps of the header, in flow order (SPEC §2). */
+export const progressSteps = [
+  { path: paths.form, label: 'Information' },
+  { path: paths.essayType, label: 'Essay Type' },
+  { path: paths.topics, label: 'Topics' },
+  { path: paths.followup, label: 'Follow-up' },
+  { path: paths.result, label: 'Result' },
+] as const;
+
+export type StepPath = (typeof progressSteps)[number]['path'];

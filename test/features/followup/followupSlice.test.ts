@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formDocumentLoaded, formReset } from '../../../src/app/documentActions.ts';
+import { makeStore } from '../../../src/app/store.ts';
+import {
+  answerChanged, selectAnsweredCount, selectFollowUpAnswer, selectFollowUpQuestions,
+} from '../../../src/features/followup/index.ts';
+import { fullDocument } from '../../app/fixtures.ts';
+
+describe('followup slice', () => {
+  it('answerChanged keeps each answer under its question and counts only non-blank ones', () => {
+    const store = makeStore();
+    store.dispatch(answerChanged({ question: 'Why?', answer: 'Because.' }));
+    store.dispatch(answerChanged({ question: 'How?', answer: '  ' }));
+    expect(selectFollowUpAnswer(store.getState(), 'Why?')).toBe('Because.');
+    expect(selectFollowUpAnswer(store.getState(), 'Never asked?')).toBe('');
+    expect(selectAnsweredCount(store.getState())).toBe(1);
+  });
+
+  it('takes questions from this device but not from the remote (SPEC §3)', () => {
+    const fromDevice = makeStore();
+    fromDevice.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'device' }));
+    expect(selectFollowUpQuestions(fromDevice.getState())).toEqual(fullDocument().followUpQuestions);
+
+    const fromRemote = makeStore();
+    fromRemote.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'remote' }));
+    expect(selectFollowUpQuestions(fromRemote.getState())).toEqual([]);
+    expect(fromRemote.getState().followup.followUpResponses).toEqual(fullDocument().followUpResponses);
+  });
+
+  it('empties on reset', () => {
+    const store = makeStore();
+    store.dispatch(answerChanged({ question: 'Why?', answer: 'Because.' }));
+    store.dispatch(formReset());
+    expect(store.getState().followup).toEqual({ followUpQuestions: [], followUpResponses: {} });
+  });
+});
