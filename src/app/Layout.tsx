@@ -1,0 +1,38 @@
+// The shared layout of every route but / and /thank-you (SPEC §2): header, main area, feedback slot.
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppHeader } from './layout/AppHeader.tsx';
+import { FeedbackSlot } from './layout/FeedbackSlot.tsx';
+
+/**
+ * After a client-side navigation, move focus to the new page's heading so screen-reader and keyboard
+ * users start at the top of the new page, as they would after a full page load.
+ */
+function useFocusHeadingOnNavigation(): void {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [pathname]);
+}
+
+export function Layout() {
+  useFocusHeadingOnNavigation();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">Skip to content</a>
+      <AppHeader />
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      <FeedbackSlot />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// The one route wrapper that evaluates the step guards (ARCHITECTURE §3): a student who may not enter
+// the current route yet is sent, replacing the history entry, to the furthest step they may enter.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isGuardedPath, selectCanEnter, selectFurthestAllowedStep } from './guards.ts';
+import { useAppSelector } from './hooks.ts';
+
+/** "/Topics/" and "/topics" are the same route to the router, so they are to the guards too. */
+const routePath = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+
+export function StepGuard() {
+  const path = routePath(useLocation().pathname);
+  const allowed = useAppSelector((state) => !isGuardedPath(path) || selectCanEnter(path)(state));
+  const furthest = useAppSelector(selectFurthestAllowedStep);
+  return allowed ? <Outlet /> : <Navigate replace to={furthest} />;
+}

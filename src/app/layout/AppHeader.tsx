@@ -1,0 +1,22 @@
+// The header of every layout page (SPEC §2): brand link home, Referrals, the plan badge, the progress steps.
+// The Upgrade link for free students arrives with the payments issue.
+import { Link } from 'react-router-dom';
+import { ReferralsButton } from '../../features/referrals/index.ts';
+import { paths } from '../routes.ts';
+import { PlanBadge } from './PlanBadge.tsx';
+import { ProgressSteps } from './ProgressSteps.tsx';
+
+export function AppHeader() {
+  return (
+    <header className="app-header">
+      <div className="app-header__bar">
+        <Link to={paths.home} className="brand">Essay Studio</Link>
+        <div className="app-header__actions">
+          <ReferralsButton />
+          <PlanBadge />
+        </div>
+      </div>
+      <ProgressSteps />
+    </header>
+  );
+}
