@@ -1,0 +1,69 @@
+// The AI port (ARCHITECTURE §6): the four operations the essay flow needs, whichever engine answers them.
+// Two adapters implement it and pass the same contract tests: the offline composer and the AI SDK adapter.
+import type { PromptNumber } from '../../shared/constants.ts';
+import type { FormDocument, TopicSuggestion } from '../../shared/formDocument.ts';
+
+export {
+  AiError, AiOutputError, AiRateLimitedError, AiTimeoutError, AiUpstreamError, isAiError,
+} from './errors.ts';
+
+/** Suggestions for every one of the six Common App prompts. */
+export type TopicSuggestionsByPrompt = Record<PromptNumber, TopicSuggestion[]>;
+
+export interface AiCallOptions {
+  /** Aborting rejects the call (or ends the stream) with the signal's reason and stops the upstream request. */
+  signal?: AbortSignal;
+}
+
+export interface VariantOptions extends AiCallOptions {
+  /**
+   * Which version to produce: 0 for the first, 1, 2… for each Regenerate. The composer is deterministic for a
+   * given (profile, variant); a model is asked for a fresh angle and seeded with it where the provider allows.
+   */
+  variant?: number;
+}
+
+export interface EssayInput {
+  form: FormDocument;
+  /** A prompt number ('1'–'6') or the prompt's text, as the page sends `selectedPrompt`. */
+  prompt: string;
+  idea: string;
+  /** Question text → the student's answer. */
+  followUpResponses: Record<string, string>;
+  variant: number;
+}
+
+export interface SupplementalInput {
+  form: FormDocument;
+  essayPrompt: string;
+  /** The requested length; the essay stays at or under it, aiming for the 10% just below. */
+  wordCount: number;
+  variant: number;
+}
+
+export interface AiPort {
+  /** 'offline' for the composer, otherwise the provider name; the page words its disclosure by it. */
+  readonly engine: 'offline' | 'openai' | 'anthropic' | 'openai-compatible';
+  topicSuggestions(form: FormDocument, options?: VariantOptions): Promise<TopicSuggestionsByPrompt>;
+  followupQuestions(form: FormDocument, prompt: string, idea: string, options?: VariantOptions): Promise<string[]>;
+  /**
+   * The personal statement as it is written, in chunks whose concatenation is the essay (≤ 650 words).
+   * Failures surface as the iteration rejecting with one of the typed errors.
+   */
+  essay(input: EssayInput, options?: AiCallOptions): AsyncIterable<string>;
+  supplementalEssay(input: SupplementalInput, options?: AiCallOptions): AsyncIterable<string>;
+  /**
+   * What the student could add to make the draft stronger, one sentence each (empty when nothing obvious is
+   * missing). Pure and instant: computed from the profile and answers, the same for every adapter, and kept
+   * apart from the essay text so a copied or downloaded essay never carries it.
+   */
+  essayNotes(input: EssayInput): string[];
+  supplementalNotes(input: SupplementalInput): string[];
+}
+
+/** Joins a streamed essay into its text (for the JSON answer when the client did not ask for a stream). */
+export async function collectText(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}
