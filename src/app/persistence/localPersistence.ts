@@ -6,8 +6,8 @@ import localforage from 'localforage';
 import { createMigrate, persistReducer, persistStore } from 'redux-persist';
 import type { Persistor } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import type { Reducer, Store, UnknownAction } from '@reduxjs/toolkit';
+import { mergeTwoLevels } from './mergeTwoLevels.ts';
 import { PERSIST_VERSION, migrations } from './migrations.ts';
 
 export const PERSIST_KEY = 'essay-studio';
@@ -40,7 +40,7 @@ export const persistRootReducer = <S>(
       timeout: 0,
       migrate: createMigrate(migrations, { debug: false }),
       // Merge one level into each slice, so a field added to a slice later keeps its default on rehydration.
-      stateReconciler: autoMergeLevel2,
+      stateReconciler: mergeTwoLevels,
     },
     reducer as Reducer<S, UnknownAction>,
   ) as Reducer<S & PersistPartial, UnknownAction, Partial<S & PersistPartial>>;
