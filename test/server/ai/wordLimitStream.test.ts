@@ -42,7 +42,7 @@ describe('limitWords', () => {
     const first = await iterator.next();
     expect(first.value).toBe('w0');
     expect(state.pulled).toBe(1);
-    await iterator.return?.();
+    await iterator.return?.(undefined);
   });
 
   it('cuts an over-long text at the last sentence that fits, and shows nothing past the cut', async () => {

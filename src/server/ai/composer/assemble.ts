@@ -1,0 +1,76 @@
+// From chosen material to paragraphs and a stream: section frames, paragraph breaks, sentence-sized chunks.
+import { abortReason } from '../errors.ts';
+import type { Chosen, Group } from './fit.ts';
+import type { Chooser } from './random.ts';
+import { countWords } from './text.ts';
+
+/** 0 opening scene, 1 context, 2 turning point, 3 reflection, 4 close. */
+export type Section = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * Short transitions that open a section. They state no fact, so they can sit before any student's material;
+ * each is joined to the first sentence of the section's main material, so it never appears on its own.
+ */
+export const ESSAY_FRAMES: Partial<Record<Section, string[]>> = {
+  1: ['Some background helps here.', 'It helps to know where this started.', 'To explain why this matters to me, I have to back up.'],
+  2: ['Not everything went the way I hoped.', 'It was not always easy.', 'Then came the hard part.'],
+  3: ['Looking back, I can see what changed in me.', 'When I look back now, I see it differently.', 'What stays with me is what it taught me.'],
+  4: ['This is what I want to carry forward.', 'That is where I am headed next.', 'I want to take this with me.'],
+};
+
+export function withFrames(groups: readonly Group[], frames: Partial<Record<Section, string[]>>, chooser: Chooser): Group[] {
+  const result = groups.map((group) => ({ ...group, sentences: [...group.sentences] }));
+  for (const [key, options] of Object.entries(frames)) {
+    const section = Number(key);
+    const lead = result
+      .filter((group) => group.section === section)
+      .reduce<Group | null>((best, group) => (best === null || group.weight > best.weight ? group : best), null);
+    if (!lead || !options || options.length === 0) continue;
+    const frame = chooser.pick(options, `frame:${section}`);
+    lead.sentences[0] = `${frame} ${lead.sentences[0] ?? ''}`.trim();
+    lead.order = -1;
+  }
+  return result;
+}
+
+const PARAGRAPH_WORDS = 170;
+
+/** A section's last paragraph shorter than this joins the one before it. */
+const SHORT_TAIL_WORDS = 35;
+
+/** Paragraphs in section order; a long section is split between its groups. Never an empty paragraph. */
+export function arrange(chosen: readonly Chosen[]): string[][] {
+  const sorted = [...chosen].sort((a, b) => a.group.section - b.group.section || a.group.order - b.group.order);
+  const paragraphs: Array<{ section: number; sentences: string[] }> = [];
+  for (const { group, sentences } of sorted) {
+    const kept = sentences.filter((s) => s.trim() !== '');
+    const last = paragraphs[paragraphs.length - 1];
+    const full = last !== undefined && countWords(last.sentences.join(' ')) >= PARAGRAPH_WORDS;
+    if (last && last.section === group.section && !full) last.sentences.push(...kept);
+    else paragraphs.push({ section: group.section, sentences: kept });
+  }
+  for (let i = paragraphs.length - 1; i > 0; i -= 1) {
+    const [before, tail] = [paragraphs[i - 1], paragraphs[i]];
+    if (before && tail && before.section === tail.section && countWords(tail.sentences.join(' ')) < SHORT_TAIL_WORDS) {
+      before.sentences.push(...tail.sentences);
+      paragraphs.splice(i, 1);
+    }
+  }
+  return paragraphs.map((p) => p.sentences).filter((sentences) => sentences.length > 0);
+}
+
+export const paragraphsToText = (paragraphs: readonly string[][]): string =>
+  paragraphs.map((paragraph) => paragraph.join(' ')).join('\n\n');
+
+/** Streams the text sentence by sentence; the chunks join to exactly `paragraphsToText(paragraphs)`. */
+export async function* streamSentences(paragraphs: readonly string[][], signal?: AbortSignal): AsyncGenerator<string> {
+  for (let p = 0; p < paragraphs.length; p += 1) {
+    const paragraph = paragraphs[p] as string[];
+    for (let s = 0; s < paragraph.length; s += 1) {
+      if (signal?.aborted) throw abortReason(signal);
+      const lastInParagraph = s === paragraph.length - 1;
+      const separator = lastInParagraph ? (p === paragraphs.length - 1 ? '' : '\n\n') : ' ';
+      yield `${paragraph[s]}${separator}`;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+// The student's own sentences, ready to stand in an essay: answers split into sentences, insights framed so a
+// fragment ("My grandmother, because…") still reads as a sentence. No sentence here states a fact of our own.
+import type { InsightKey } from '../../../shared/constants.ts';
+import type { StudentProfile } from '../profile.ts';
+import type { Theme } from '../themes.ts';
+import {
+  asSentence, continueWith, fragmentToFirstPerson, isFragment, isWhenFragment, joinList, splitSentences, startsWithSubject,
+} from './text.ts';
+
+/** At most this many sentences of one answer: the rest of a very long answer rarely fits anyway. */
+const MAX_SENTENCES = 12;
+/** A writing sample (up to 2,000 characters) is used as a passage, so it may run longer. */
+export const MAX_SAMPLE_SENTENCES = 30;
+
+/** How a theme's answer is introduced when it opens with a fragment ("When I got my dog…"). */
+const ANSWER_FRAMES: Partial<Record<Theme | 'other', (text: string) => string>> = {
+  inspiring: (text) => `The moment that inspired me most was ${continueWith(text)}`,
+  details: (text) => `I still remember ${continueWith(text)}`,
+  challenge: (text) => `The hardest part was ${continueWith(text)}`,
+  perspective: (text) => `What changed was ${continueWith(text)}`,
+  learning: (text) => `What I learned on my own was ${continueWith(text)}`,
+};
+
+export function answerSentences(answer: string, theme: Theme | 'other' = 'other', max = MAX_SENTENCES): string[] {
+  const sentences = splitSentences(answer).slice(0, max);
+  const frame = ANSWER_FRAMES[theme];
+  if (frame && sentences[0] !== undefined && isWhenFragment(sentences[0])) sentences[0] = frame(sentences[0]);
+  return sentences.map(asSentence).filter((s) => s !== '');
+}
+
+const INSIGHT_FRAMES: Record<InsightKey, (text: string) => string> = {
+  happy: (text) => isFragment(text)
+    ? `Something that made me truly happy was ${continueWith(text)}`
+    : `Something that made me truly happy: ${continueWith(text)}`,
+  roleModel: (text) => `When I think about who I look up to, I think of ${continueWith(text)}`,
+  lesson: (text) => fragmentToFirstPerson(text) ?? `I know what it means to mess up: ${continueWith(text)}`,
+  hobby: (text) => `Outside school, I love ${continueWith(text)}`,
+  unique: (text) => `Something I wish people knew about me: ${text}`,
+};
+
+/** An insight answer as essay sentences, in the student's words; framed unless it opens with "I…". */
+export function insightSentences(key: InsightKey, text: string): string[] {
+  if (text === '') return [];
+  if (startsWithSubject(text)) return answerSentences(text);
+  const [first = '', ...rest] = splitSentences(text);
+  return [asSentence(INSIGHT_FRAMES[key](first)), ...rest.slice(0, MAX_SENTENCES - 1).map(asSentence)];
+}
+
+/** The closing line about what the student wants to study, built only from the fields they filled in. */
+export function fieldSentence(profile: StudentProfile, variant: string): string | null {
+  if (profile.majors.length > 0) {
+    const majors = joinList(profile.majors.slice(0, 3));
+    return variant === 'a'
+      ? `In college I plan to study ${majors}, and I want to bring this with me.`
+      : `I want to carry this into college, where I plan to study ${majors}.`;
+  }
+  if (profile.subjects.length > 0) return `In college I want to keep exploring ${joinList(profile.subjects.slice(0, 3))}.`;
+  return null;
+}
+
+const STOPWORDS = new Set(
+  'about after again also always because been before being could does doing during each from have having into just like made make more most much never only other over really some than that their them then there these they this those through very want were what when where which while with would your yours myself'.split(' '),
+);
+
+/** Content words of a text, for judging what material is about a topic. */
+export function keywords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? [];
+  return new Set(words.map((word) => word.replace(/'s$/, '').replace(/(?:ing|ed|s)$/, '')).filter((w) => w.length > 3 && !STOPWORDS.has(w)));
+}
+
+export function overlap(a: Set<string>, b: Set<string>): number {
+  let count = 0;
+  for (const word of a) if (b.has(word)) count += 1;
+  return count;
+}
