@@ -112,18 +112,18 @@ export function loadConfig(env: Environment): Config {
     Object.keys(envSchema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]),
   );
   const parsed = envSchema.safeParse(known);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message }));
-    throw new ConfigError(describeProblems(problems, known));
-  }
-  const vars = parsed.data;
-
-  if (vars.NODE_ENV === 'production' && vars.COOKIE_SECRET === undefined) {
-    throw new ConfigError(describeProblems([{
+  const problems: Problem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message }));
+  if (known.NODE_ENV === 'production' && known.COOKIE_SECRET === undefined) {
+    problems.push({
       name: 'COOKIE_SECRET',
       message: 'is required when NODE_ENV=production, so every instance signs session cookies with the same secret',
-    }], known));
+    });
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(describeProblems(problems, known));
+  const vars = parsed.data;
+
   const dataDir = resolve(vars.DATA_DIR);
   const cookieSecret = vars.COOKIE_SECRET ?? storedCookieSecret(dataDir);
   if (cookieSecret === null) {

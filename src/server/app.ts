@@ -1,0 +1,79 @@
+// buildApp(deps): the whole API server as a Fastify instance built from its ports (configuration, database,
+// clock, and the AI and payments ports later issues fill), so tests and the bench build a real one per run.
+// The instance is returned before `ready()`: callers may add routes, and they get every plugin below.
+import compress from '@fastify/compress';
+import Fastify, {
+  type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { type LogDestination, loggerOptions } from './logger.ts';
+import { createAdminAuth } from './plugins/adminAuth.ts';
+import client from './plugins/client.ts';
+import errorHandler from './plugins/errorHandler.ts';
+import originCheck from './plugins/originCheck.ts';
+import security from './plugins/security.ts';
+import { requestValidatorCompiler } from './requestValidator.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { healthRoutes } from './routes/health.ts';
+import { sessionRoutes } from './routes/session.ts';
+
+export interface AppDeps {
+  config: Config;
+  /** Owned by the app from here on: closing the app closes it. */
+  db: DatabaseHandle;
+  clock?: () => Date;
+  /** The AI port (issue: AI). */
+  ai?: unknown;
+  /** The payments port (issue: payments). */
+  payments?: unknown;
+  /** Where log lines go instead of stdout (tests capture them here). */
+  logger?: LogDestination;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider
+>;
+
+/** Paths the Origin check lets through: the Stripe webhook is signed, and Stripe sends no browser headers. */
+const ORIGIN_CHECK_EXEMPT = ['/api/stripe/webhook'];
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logger),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // A client must not choose the id its request is logged under.
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(requestValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', async () => deps.db.close());
+
+  await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(security, config);
+  // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(originCheck, {
+    publicUrl: config.publicUrl,
+    development: config.nodeEnv === 'development',
+    exemptPaths: ORIGIN_CHECK_EXEMPT,
+  });
+  // API answers depend on the caller's cookie and the database: never cache them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  const db = deps.db.db;
+  const adminAuth = createAdminAuth({ adminToken: config.adminToken, now: () => clock().getTime() });
+  await app.register(healthRoutes, { db });
+  await app.register(sessionRoutes, { db, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(adminRoutes, { db, adminAuth, clock });
+  await app.register(client, { staticDir: config.staticDir });
+  return app;
+}

@@ -1,0 +1,50 @@
+// The guard in front of every /api/admin/* route: `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant
+// time. No token configured means admin is switched off; repeated wrong tokens from one IP are locked out.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { HttpError } from '../errors.ts';
+import { createFailureLimiter } from './failureLimiter.ts';
+
+export interface AdminAuthOptions {
+  adminToken: string | undefined;
+  now: () => number;
+  maxFailures?: number;
+  windowMs?: number;
+}
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** Equal-length digests, so neither the comparison nor its length check leaks how much of the token matched. */
+export function tokensMatch(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Builds the hook once per app, so every admin route shares one count of failures. */
+export function createAdminAuth(options: AdminAuthOptions): onRequestAsyncHookHandler {
+  const limiter = createFailureLimiter({ max: options.maxFailures ?? 10, windowMs: options.windowMs ?? 60_000, now: options.now });
+  const { adminToken } = options;
+
+  return async function adminAuth(request) {
+    if (adminToken === undefined) {
+      throw new HttpError(403, 'admin_disabled', 'Admin calls are disabled on this server: no ADMIN_TOKEN is configured.');
+    }
+    const retryAfter = limiter.retryAfterSeconds(request.ip);
+    if (retryAfter > 0) {
+      throw new HttpError(429, 'rate_limited', `Too many wrong admin tokens. Try again in ${retryAfter} seconds.`, {
+        'retry-after': String(retryAfter),
+      });
+    }
+    const token = bearerToken(request.headers.authorization);
+    if (token === undefined || !tokensMatch(token, adminToken)) {
+      limiter.recordFailure(request.ip);
+      throw new HttpError(401, 'unauthorized', 'A valid admin token is required: send Authorization: Bearer <ADMIN_TOKEN>.', {
+        'www-authenticate': 'Bearer',
+      });
+    }
+  };
+}

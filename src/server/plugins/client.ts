@@ -1,0 +1,64 @@
+// Serves the built SPA from STATIC_DIR: hashed files under /assets/ cached for a year, the pre-rendered landing
+// page (index.html) at `/`, the app shell (app.html) for every other client route, and a JSON 404 for any
+// unknown /api path. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { pathOnly } from '../logger.ts';
+
+export interface ClientOptions {
+  staticDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+/** Files whose names do not change between builds, so a stale copy would pin old code. */
+const UNHASHED_ENTRY_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+export function cacheControlFor(relativePath: string): string {
+  const path = relativePath.split(sep).join('/');
+  if (path.startsWith('assets/')) return IMMUTABLE;
+  if (path.endsWith('.html') || UNHASHED_ENTRY_FILES.has(path)) return REVALIDATE;
+  return SHORT;
+}
+
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+function wantsPage(request: FastifyRequest): boolean {
+  const method = request.method;
+  return (method === 'GET' || method === 'HEAD') && !isApiPath(pathOnly(request.url))
+    && (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendNotFound(reply: FastifyReply) {
+  return reply.code(404).send({ error: 'There is nothing at this address.', code: 'not_found' });
+}
+
+async function client(app: FastifyInstance, options: ClientOptions): Promise<void> {
+  const root = options.staticDir;
+  const served = existsSync(join(root, 'index.html'));
+  const appShell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+
+  if (served) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      cacheControl: false,
+      allowedPath: (path) => !isApiPath(path),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(relative(root, filePath)));
+      },
+    });
+    app.get('/', (_request, reply) => reply.sendFile('index.html'));
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    if (served && wantsPage(request)) return reply.sendFile(appShell);
+    return sendNotFound(reply);
+  });
+}
+
+export default fp(client, { name: 'client', dependencies: ['security'] });

@@ -1,0 +1,54 @@
+// The Content-Security-Policy the built SPA satisfies. Inline <script> and <style> blocks in the built HTML are
+// allowed by their sha256 hash (computed at start-up, so a rebuilt landing page needs no code change); style
+// attributes in pre-rendered markup are allowed only when the markup has some.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface InlineSources {
+  scriptHashes: string[];
+  styleHashes: string[];
+  hasStyleAttributes: boolean;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle\s*=/i;
+
+const hash = (content: string): string => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+
+const blocks = (html: string, pattern: RegExp): string[] =>
+  [...html.matchAll(pattern)].map((match) => match[1] ?? '').filter((content) => content.trim() !== '');
+
+/** Scans the top-level *.html files of the static directory (none when it does not exist). */
+export function findInlineSources(staticDir: string): InlineSources {
+  const pages = existsSync(staticDir)
+    ? readdirSync(staticDir).filter((name) => name.endsWith('.html')).map((name) => readFileSync(join(staticDir, name), 'utf8'))
+    : [];
+  return {
+    scriptHashes: [...new Set(pages.flatMap((html) => blocks(html, INLINE_SCRIPT)).map(hash))],
+    styleHashes: [...new Set(pages.flatMap((html) => blocks(html, INLINE_STYLE)).map(hash))],
+    hasStyleAttributes: pages.some((html) => STYLE_ATTRIBUTE.test(html)),
+  };
+}
+
+export function cspDirectives(inline: InlineSources, https: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inline.scriptHashes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...inline.styleHashes],
+    'style-src-attr': [inline.hasStyleAttributes ? "'unsafe-inline'" : "'none'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Only behind HTTPS: on plain http://localhost it would send the page's own requests to https.
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}

@@ -1,0 +1,70 @@
+// The one error handler: every failure leaves as `{ error, code }` with its status. Validation failures say
+// which field is wrong and why; anything unexpected becomes a 500 that reveals nothing of the server.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { describeValidationErrors } from '../validationMessages.ts';
+
+export interface ErrorHandlerOptions {
+  bodyLimitBytes: number;
+}
+
+const formatBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/** Maps an error to the HttpError the client sees, or null when it is unexpected (a 500). */
+export function toHttpError(error: unknown, bodyLimitBytes: number): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new HttpError(400, 'invalid_request', describeValidationErrors(error.validation, error.validationContext));
+  }
+  const { code, statusCode } = (error ?? {}) as Partial<FastifyError>;
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, 'payload_too_large', `The request body is too large: the limit is ${formatBytes(bodyLimitBytes)}.`);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(415, 'unsupported_media_type', 'This request body type is not accepted: send application/json.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new HttpError(400, 'invalid_request', 'The Content-Length header does not match the request body.');
+    default:
+      break;
+  }
+  if (statusCode === 429) return new HttpError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.');
+  // Other client errors Fastify raises itself (a malformed URL and the like): the status, in plain words.
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return new HttpError(statusCode, 'bad_request', 'The request could not be understood.');
+  }
+  return null;
+}
+
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimitBytes: number) {
+  const known = toHttpError(error, bodyLimitBytes);
+  if (!known) {
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE, code: 'internal' });
+  }
+  if (known.statusCode >= 500) request.log.error({ err: error }, known.code);
+  return reply.code(known.statusCode).headers(known.headers).send({ error: known.message, code: known.code });
+}
+
+async function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions): Promise<void> {
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply, options.bodyLimitBytes));
+
+  // Fastify refuses an empty body labelled application/json; clients sending `DELETE` or an optional body with
+  // that header are common, so an empty JSON body is read as "no body" and the route's schema decides.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,33 @@
+// Security headers (helmet with the SPA's CSP), signed cookies and the global per-IP rate limit.
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import { cspDirectives, findInlineSources } from './contentSecurityPolicy.ts';
+
+export type SecurityOptions = Pick<Config, 'publicUrl' | 'staticDir' | 'cookieSecret' | 'rateLimit'>;
+
+async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const https = options.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(findInlineSources(options.staticDir), https) },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(cookie, { secret: options.cookieSecret });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimit.max,
+    timeWindow: options.rateLimit.windowMs,
+    keyGenerator: (request) => request.ip,
+    // The static files of a page load are not API work; only /api/* counts against the limit.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'rate_limited', `Too many requests from your network. Please wait ${context.after} and try again.`),
+  });
+}
+
+export default fp(security, { name: 'security' });

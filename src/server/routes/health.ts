@@ -1,0 +1,17 @@
+// GET /api/health: the load balancer's probe. Healthy only when the database answers.
+import { type Kysely, sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, healthResponseSchema } from '../../shared/contract.ts';
+import type { Database } from '../db/schema.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get('/api/health', { schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } }, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' as const, database: 'ok' as const };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ error: 'The database is not answering.', code: 'database_unavailable' });
+    }
+  });
+};

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from './databases.ts';
+import { buildTestApp } from './helper.ts';
+
+describe.each(testDatabases)('request logs on $name', (target) => {
+  it('hold method, path, status and time, and never an e-mail, essay or profile text', async () => {
+    const lines: string[] = [];
+    const { app } = await buildTestApp(target, { env: { LOG_LEVEL: 'info' }, logger: { write: (line) => lines.push(line) } });
+    app.post('/api/test/profile', async (request) => {
+      request.log.info({ body: request.body, email: 'log-me@example.com' }, 'handler saw student@example.com');
+      throw new Error('could not save profile of student@example.com');
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/test/profile?user_email=student%40example.com&user_id=abc',
+      headers: { cookie: 'sid=secret-session', authorization: 'Bearer admin-secret' },
+      payload: { basicInfo: { email: 'student@example.com' }, essay: 'My grandmother taught me patience.' },
+    });
+    await app.inject({ method: 'GET', url: '/api/referrals/info?user_id=u1&user_email=other@example.org' });
+
+    const log = lines.join('');
+    expect(log).toContain('"path":"/api/test/profile"');
+    expect(log).toContain('"method":"POST"');
+    expect(log).toContain('"statusCode":500');
+    expect(log).toContain('"responseTime"');
+    expect(log).toContain('"path":"/api/referrals/info"');
+    for (const secret of ['student@example.com', 'student%40example.com', 'other@example.org', 'log-me@example.com',
+      'grandmother', 'secret-session', 'admin-secret', 'user_email']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../databases.ts';
+import { buildTestApp } from '../helper.ts';
+import { tempDir } from '../tempDir.ts';
+
+const INLINE_SCRIPT = 'window.__theme = "light";';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/** A miniature of `vite build` + the landing pre-render: two pages, hashed assets, a service worker. */
+function staticFixture(options: { appShell?: boolean } = {}): string {
+  const dir = tempDir('essay-static-');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script>${INLINE_SCRIPT}</script>
+    <script type="module" src="/assets/landing-abc123.js"></script></head><body><h1>Landing</h1></body></html>`);
+  if (options.appShell !== false) {
+    writeFileSync(join(dir, 'app.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  }
+  writeFileSync(join(dir, 'assets', 'landing-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+describe.each(testDatabases)('serving the web app on $name', (target) => {
+  const page = (url: string) => ({ method: 'GET' as const, url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+  it('serves the pre-rendered landing page at / without caching it', async () => {
+    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const response = await app.inject(page('/'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>Landing</h1>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the app shell for every client route', async () => {
+    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    for (const url of ['/form', '/result', '/thank-you?session_id=cs_test_1', '/no/such/page']) {
+      const response = await app.inject(page(url));
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('falls back to index.html when the build has no app.html', async () => {
+    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture({ appShell: false }) } });
+    expect((await app.inject(page('/form'))).body).toContain('<h1>Landing</h1>');
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const asset = await app.inject({ method: 'GET', url: '/assets/landing-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses what is worth compressing', async () => {
+    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const gzip = await app.inject({ method: 'GET', url: '/assets/landing-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const br = await app.inject({ method: 'GET', url: '/assets/landing-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('never compresses an event stream (the essay streams through it)', async () => {
+    const { app } = await buildTestApp(target);
+    app.get('/api/test/stream', async (_request, reply) =>
+      reply.header('content-type', 'text/event-stream').send(`data: ${'word '.repeat(2000)}\n\n`));
+    const response = await app.inject({ method: 'GET', url: '/api/test/stream', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps unknown /api paths, missing files and non-page requests as JSON 404s', async () => {
+    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    for (const request of [page('/api/nothing'), { method: 'GET' as const, url: '/assets/missing.js' }, page('/api')]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+
+  it('allows the built pages\' inline scripts by hash in a strict CSP', async () => {
+    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const csp = String((await app.inject(page('/'))).headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain(`script-src 'self' 'sha256-${sha256(INLINE_SCRIPT)}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('still answers the API when there is no build', async () => {
+    const { app } = await buildTestApp(target);
+    expect((await app.inject(page('/'))).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/whoami' })).statusCode).toBe(200);
+  });
+});

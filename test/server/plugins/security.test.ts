@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../databases.ts';
+import { buildTestApp } from '../helper.ts';
+
+describe.each(testDatabases)('security headers and the rate limit on $name', (target) => {
+  it('sends a strict CSP and the usual hardening headers on API answers too', async () => {
+    const { app } = await buildTestApp(target);
+    const response = await app.inject({ method: 'GET', url: '/api/whoami' });
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "form-action 'self'",
+      "frame-ancestors 'none'", "object-src 'none'", "manifest-src 'self'", "worker-src 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('upgrade-insecure-requests'); // plain-http PUBLIC_URL
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests behind https', async () => {
+    const { app } = await buildTestApp(target, { env: { PUBLIC_URL: 'https://essays.example.com' } });
+    const response = await app.inject({ method: 'GET', url: '/api/whoami' });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+
+  it('limits each IP to RATE_LIMIT_MAX API calls per window, with Retry-After and a readable message', async () => {
+    const { app } = await buildTestApp(target, { env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1m' } });
+    const whoami = (remoteAddress = '127.0.0.1') => app.inject({ method: 'GET', url: '/api/whoami', remoteAddress });
+    for (let call = 0; call < 3; call += 1) expect((await whoami()).statusCode).toBe(200);
+    const limited = await whoami();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({
+      error: 'Too many requests from your network. Please wait 1 minute and try again.',
+      code: 'rate_limited',
+    });
+    expect((await whoami('10.0.0.7')).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/no-such-call' })).statusCode).toBe(429);
+  });
+});
