@@ -1,0 +1,100 @@
+// The AI port on any LLM through the Vercel AI SDK (ai 6): structured output for topics and questions,
+// streamText for essays behind the word-limit guard.
+import type { LanguageModel } from 'ai';
+import { DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../../shared/constants.ts';
+import type { TopicSuggestion } from '../../../shared/formDocument.ts';
+import { essayNotes, supplementalNotes } from '../notes.ts';
+import type { AiPort, TopicSuggestionsByPrompt } from '../port.ts';
+import { essayPrompt, questionsPrompt, supplementalPrompt, SYSTEM_PROMPT, topicsPrompt } from '../prompts.ts';
+import { classifyQuestion } from '../themes.ts';
+import { limitWords } from '../wordLimitStream.ts';
+import type { CallSettings } from './call.ts';
+import { createLanguageModel, providerSupportsSeed, type SdkProvider } from './model.ts';
+import { defaultRetryPolicy, type Sleep } from './retry.ts';
+import { questionsOutputSchema, topicsOutputSchema } from './schemas.ts';
+import { streamModelText } from './stream.ts';
+import { generateStructured } from './structured.ts';
+
+export interface AiSdkAdapterOptions {
+  provider: SdkProvider;
+  model: string;
+  apiKey?: string;
+  baseURL?: string;
+  /** Per attempt for topics and questions; until the first token and between tokens for essays. */
+  timeoutMs?: number;
+  maxOutputTokens?: number;
+  /** How many times a provider 429 is retried before AiRateLimitedError. */
+  maxRetries?: number;
+  /** Replaces the backoff wait (tests); defaults to a real, abortable timer. */
+  sleep?: Sleep;
+  random?: () => number;
+  /** Replaces the provider's model (tests with MockLanguageModelV3). */
+  languageModel?: LanguageModel;
+}
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
+const SUGGESTIONS_PER_PROMPT = 3;
+const QUESTION_COUNT = DEFAULT_FOLLOWUP_QUESTIONS.length;
+
+const tidy = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Exactly seven questions: the model's, topped up with the defaults for any theme it left out. */
+function sevenQuestions(questions: string[]): string[] {
+  const result = questions.map(tidy).filter((q) => q !== '').slice(0, QUESTION_COUNT);
+  const covered = new Set(result.map(classifyQuestion));
+  for (const fallback of DEFAULT_FOLLOWUP_QUESTIONS) {
+    if (result.length >= QUESTION_COUNT) break;
+    if (!covered.has(classifyQuestion(fallback)) && !result.includes(fallback)) result.push(fallback);
+  }
+  return result;
+}
+
+export function createAiSdkAdapter(options: AiSdkAdapterOptions): AiPort {
+  const settings: CallSettings = {
+    model: options.languageModel ?? createLanguageModel(options),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxOutputTokens: options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+    retry: defaultRetryPolicy({
+      ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+      ...(options.random ? { random: options.random } : {}),
+    }),
+    supportsSeed: providerSupportsSeed(options.provider),
+  };
+
+  return {
+    engine: options.provider,
+
+    async topicSuggestions(form, { signal, variant = 0 } = {}): Promise<TopicSuggestionsByPrompt> {
+      const output = await generateStructured(settings, {
+        system: SYSTEM_PROMPT, prompt: topicsPrompt(form, variant), schema: topicsOutputSchema,
+        name: 'topic_suggestions', variant, signal,
+      });
+      const pick = (list: TopicSuggestion[]): TopicSuggestion[] =>
+        list.slice(0, SUGGESTIONS_PER_PROMPT).map((s) => ({ title: tidy(s.title), description: tidy(s.description) }));
+      return Object.fromEntries(PROMPT_NUMBERS.map((n) => [n, pick(output[n])])) as TopicSuggestionsByPrompt;
+    },
+
+    async followupQuestions(form, prompt, idea, { signal, variant = 0 } = {}): Promise<string[]> {
+      const output = await generateStructured(settings, {
+        system: SYSTEM_PROMPT, prompt: questionsPrompt(form, prompt, idea, variant), schema: questionsOutputSchema,
+        name: 'followup_questions', variant, signal,
+      });
+      return sevenQuestions(output.questions);
+    },
+
+    essay(input, { signal } = {}) {
+      const text = streamModelText(settings, { system: SYSTEM_PROMPT, prompt: essayPrompt(input), variant: input.variant, signal });
+      return limitWords(text, { maxWords: ESSAY_WORD_LIMIT });
+    },
+
+    supplementalEssay(input, { signal } = {}) {
+      const text = streamModelText(settings, { system: SYSTEM_PROMPT, prompt: supplementalPrompt(input), variant: input.variant, signal });
+      return limitWords(text, { maxWords: input.wordCount });
+    },
+
+    essayNotes,
+    supplementalNotes,
+  };
+}

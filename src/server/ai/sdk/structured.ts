@@ -1,0 +1,63 @@
+// Structured output (topics, questions): generateText with Output.object and a zod schema. When the model's
+// JSON does not parse or fit the schema, it gets one repair turn with the error; then AiOutputError.
+import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type ModelMessage } from 'ai';
+import type { z } from 'zod';
+import { AiOutputError } from '../errors.ts';
+import { runCall, type CallSettings } from './call.ts';
+
+export interface StructuredRequest<T> {
+  system: string;
+  prompt: string;
+  schema: z.ZodType<T>;
+  name: string;
+  variant: number;
+  signal?: AbortSignal;
+}
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; text: string; issue: string };
+
+const MAX_ISSUE_CHARS = 600;
+
+function describe(error: NoObjectGeneratedError | NoOutputGeneratedError): string {
+  const cause = error.cause instanceof Error ? error.cause.message : error.message;
+  return cause.replace(/\s+/g, ' ').slice(0, MAX_ISSUE_CHARS);
+}
+
+async function attempt<T>(settings: CallSettings, request: StructuredRequest<T>, messages: ModelMessage[]): Promise<Attempt<T>> {
+  return runCall(settings, request.signal, async (deadline) => {
+    try {
+      const result = await generateText({
+        model: settings.model,
+        system: request.system,
+        messages,
+        output: Output.object({ schema: request.schema, name: request.name }),
+        maxOutputTokens: settings.maxOutputTokens,
+        maxRetries: 0,
+        abortSignal: deadline.signal,
+        ...(settings.supportsSeed ? { seed: request.variant } : {}),
+      });
+      return { ok: true, value: result.output };
+    } catch (error) {
+      if (NoObjectGeneratedError.isInstance(error)) return { ok: false, text: error.text ?? '', issue: describe(error) };
+      if (NoOutputGeneratedError.isInstance(error)) return { ok: false, text: '', issue: describe(error) };
+      throw error;
+    }
+  });
+}
+
+export async function generateStructured<T>(settings: CallSettings, request: StructuredRequest<T>): Promise<T> {
+  const messages: ModelMessage[] = [{ role: 'user', content: request.prompt }];
+  const first = await attempt(settings, request, messages);
+  if (first.ok) return first.value;
+  const repair: ModelMessage[] = [
+    ...messages,
+    { role: 'assistant', content: first.text === '' ? '(no answer)' : first.text },
+    {
+      role: 'user',
+      content: `That answer could not be used: ${first.issue}\nReply again with only the JSON object, shaped exactly as asked, and nothing else.`,
+    },
+  ];
+  const second = await attempt(settings, request, repair);
+  if (second.ok) return second.value;
+  throw new AiOutputError(second.issue);
+}
