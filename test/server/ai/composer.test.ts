@@ -4,6 +4,7 @@ import { topicReference } from '../../../src/server/ai/composer/questions.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import { classifyQuestion, THEMES } from '../../../src/server/ai/themes.ts';
 import { COMMON_APP_PROMPTS, PROMPT_NUMBERS } from '../../../src/shared/constants.ts';
+import { emptyFormDocument } from '../../../src/shared/formDocument.ts';
 import { countWords } from '../../../src/shared/wordCount.ts';
 import { PROFILES, RICH_PROFILES, SPARSE_PROFILE, type ProfileFixture } from '../../fixtures/profiles.ts';
 import { describePortContract, essayInput, expectCleanText } from './portContract.ts';
@@ -57,6 +58,16 @@ describe('composer topic suggestions', () => {
     expect(all.every((s) => /Add|Answer|Pick|Think/.test(s.description))).toBe(true);
     expect(all.some((s) => s.title.includes('English'))).toBe(true);
     expect(JSON.stringify(all)).not.toMatch(/club|team|volunteer|sport|job/i);
+  });
+
+  it('still gives two honest suggestions per prompt for an empty document, and an empty draft rather than filler', async () => {
+    const empty = emptyFormDocument();
+    const topics = await composer.topicSuggestions(empty);
+    for (const prompt of PROMPT_NUMBERS) expect(topics[prompt].length).toBeGreaterThanOrEqual(2);
+    const input = { form: empty, prompt: '1', idea: '', followUpResponses: {}, variant: 0 };
+    expect(await collectText(composer.essay(input))).toBe('');
+    expect(composer.essayNotes(input).length).toBeGreaterThan(3);
+    expect(await composer.followupQuestions(empty, '1', '')).toHaveLength(7);
   });
 
   it('is deterministic for a variant and changes with the next one', async () => {

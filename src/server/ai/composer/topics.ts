@@ -31,7 +31,15 @@ function fallbacks(prompt: PromptNumber, p: StudentProfile): TopicSuggestion[] {
     '5': { title: 'The moment I realised I had grown', description: `Add an activity with a role you took on, or answer ${ask('happy')} ${then}` },
     '6': { title: 'The rabbit hole I keep going back to', description: `Answer ${ask('hobby')} ${then}` },
   };
-  return [byField, generic[prompt]].filter((s): s is TopicSuggestion => s !== null);
+  const more: Record<PromptNumber, TopicSuggestion> = {
+    '1': { title: 'Something I do that nobody asked me to', description: `Add an activity you chose for yourself in Activities & Involvement, with a sentence about what you do, ${then}` },
+    '2': { title: 'The hardest week of my year', description: `Add an activity where things got hard, with a sentence about what happened, ${then}` },
+    '3': { title: 'A time I changed my mind', description: `Answer ${ask('lesson')} with what you believed before and after, ${then}` },
+    '4': { title: 'A small kindness I still think about', description: `Answer ${ask('happy')} ${then}` },
+    '5': { title: 'Something I built, led or finished', description: `Add an activity with your role and what you achieved, ${then}` },
+    '6': { title: 'The subject I would study for free', description: `Add your favourite subjects and intended majors in Academic Information, ${then}` },
+  };
+  return [byField, generic[prompt], more[prompt]].filter((s): s is TopicSuggestion => s !== null);
 }
 
 function forPrompt(prompt: PromptNumber, profile: StudentProfile, chooser: Chooser): TopicSuggestion[] {
