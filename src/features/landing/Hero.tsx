@@ -1,0 +1,33 @@
+import { ESSAY_WORD_LIMIT } from '../../shared/constants.ts';
+
+// Plain links, so both calls to action work before (and without) any JavaScript.
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero-inner">
+        <p className="eyebrow">For Common App personal statements and supplemental essays</p>
+        <h1 id="hero-title">Your College Essay, Perfected with AI</h1>
+        <p className="hero-subline">
+          Share your story, pick a topic that fits you, and get a polished sample essay of up to {ESSAY_WORD_LIMIT}{' '}
+          words, built from your own experiences.
+        </p>
+        <div className="cta-row">
+          <a className="button button-primary" href="/form">
+            Start Your Essay
+          </a>
+          <a className="button button-secondary" href="/form">
+            Begin Free Trial
+          </a>
+        </div>
+        <ul className="trust" aria-label="Why students trust Essay Studio">
+          <li>
+            <strong>10,000+</strong> students have shaped their essays with us
+          </li>
+          <li>
+            <strong>500+</strong> colleges our students have applied to
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

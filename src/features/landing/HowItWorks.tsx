@@ -1,0 +1,39 @@
+const steps = [
+  {
+    title: 'Share your story',
+    text: 'Answer a short questionnaire about your background, activities, goals and the moments that shaped you.',
+  },
+  {
+    title: 'Select your topic',
+    text: 'Choose one of the six Common App prompts and pick from topic ideas drawn from your own answers.',
+  },
+  {
+    title: 'Craft your essay',
+    text: 'Answer a few follow-up questions and get a sample essay you can copy, download, refine and regenerate.',
+  },
+] as const;
+
+export function HowItWorks() {
+  return (
+    <section className="section" id="how-it-works" aria-labelledby="how-title">
+      <div className="container">
+        <h2 id="how-title">How It Works</h2>
+        <p className="section-lead">Three steps from a blank page to a sample essay that sounds like you.</p>
+        <ol className="steps">
+          {steps.map((step, index) => (
+            <li className="card step" key={step.title}>
+              <span className="step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
