@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // The prerender step (src/features/landing/prerender.ts) finds the landing page's CSS and chunks here.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,0 +1,90 @@
+// Pure helpers of the build's prerender step (prerender.ts does the file I/O): find the landing page's
+// assets in Vite's manifest and write them, with the pre-rendered markup, into the built index.html.
+//
+// The pre-rendered page keeps the requests before its first paint to the scripts main.tsx needs at once:
+// - its stylesheet is inlined in a <style> (the server's Content-Security-Policy allows every inline
+//   <style> of the built HTML by its sha256 hash, computed at start-up);
+// - the favicon is inlined as a data: URI (img-src allows data:);
+// - the small hydrateLanding chunk is modulepreloaded so it arrives with the entry, not after it;
+// - React arrives after the first paint (see hydrateLanding.tsx).
+// Each request before the first paint costs a round trip or a new connection on a phone (Lighthouse's LCP).
+import type { Manifest, ManifestChunk } from 'vite';
+
+export const APP_HTML_MARKER = '<!--app-html-->';
+/** Manifest keys are paths from the project root. main.tsx imports this module dynamically on '/'. */
+export const LANDING_ENTRY = 'src/features/landing/hydrateLanding.tsx';
+export const LANDING_CSS = 'src/features/landing/landing.css';
+export const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg"/;
+
+export interface LandingAssets {
+  /** The built stylesheet, relative to the output directory. */
+  cssFile: string;
+  /** The landing entry chunk and what it imports statically (never React), as URLs to modulepreload. */
+  modulePreloads: string[];
+}
+
+export interface LandingHead {
+  /** The landing stylesheet's text, to inline. */
+  styles: string;
+  modulePreloads: string[];
+  /** The favicon's SVG text, inlined into the icon link when the template links /favicon.svg. */
+  faviconSvg?: string;
+}
+
+/** A chunk and the chunks it imports statically, minus the entry chunk that the template already loads. */
+function staticClosure(manifest: Manifest, key: string): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
+  const seen = new Set<string>();
+  const visit = (chunkKey: string): void => {
+    if (seen.has(chunkKey)) return;
+    seen.add(chunkKey);
+    const chunk = manifest[chunkKey];
+    if (!chunk) throw new Error(`Vite's manifest has no chunk "${chunkKey}"`);
+    if (chunk.isEntry) return;
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return chunks;
+}
+
+export function landingAssets(manifest: Manifest, base = '/'): LandingAssets {
+  const css = manifest[LANDING_CSS];
+  if (!css) throw new Error(`Vite's manifest has no "${LANDING_CSS}": is build.manifest enabled?`);
+  // When the entry imports hydrateLanding.tsx statically it has no chunk of its own: nothing to preload.
+  const entryChunks = manifest[LANDING_ENTRY] ? staticClosure(manifest, LANDING_ENTRY) : [];
+  return { cssFile: css.file, modulePreloads: entryChunks.map((chunk) => base + chunk.file) };
+}
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export const svgDataUri = (svg: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
+
+/**
+ * index.html: the markup inside #root, the inline stylesheet and the modulepreloads in <head>.
+ * app.html: the template with an empty #root, for every other client route (the app renders it).
+ */
+export function buildPages(template: string, markup: string, head: LandingHead): { index: string; app: string } {
+  if (!template.includes(APP_HTML_MARKER)) {
+    throw new Error(
+      `The built index.html has no ${APP_HTML_MARKER} marker inside #root (already pre-rendered? run vite build first)`,
+    );
+  }
+  if (!template.includes('</head>')) throw new Error('The built index.html has no </head>');
+  if (/<\/style/i.test(head.styles)) throw new Error('The landing stylesheet must not contain </style');
+  const tags = [
+    `<style>${head.styles.trim()}</style>`,
+    ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ];
+  // Replacer functions throughout: the markup holds '$' (prices) that a replacement string would interpret.
+  let index = template
+    .replace(APP_HTML_MARKER, () => markup)
+    .replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`);
+  const { faviconSvg } = head;
+  if (faviconSvg) {
+    index = index.replace(FAVICON_LINK, () => `<link rel="icon" href="${escapeAttribute(svgDataUri(faviconSvg))}"`);
+  }
+  const app = template.replace(APP_HTML_MARKER, () => '');
+  return { index, app };
+}

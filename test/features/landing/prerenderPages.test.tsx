@@ -1,0 +1,114 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { LandingPage } from '../../../src/features/landing/LandingPage.tsx';
+import { landingConfigFrom } from '../../../src/features/landing/landingConfig.ts';
+import {
+  APP_HTML_MARKER,
+  LANDING_CSS,
+  LANDING_ENTRY,
+  buildPages,
+  landingAssets,
+  svgDataUri,
+} from '../../../src/features/landing/prerenderPages.ts';
+
+// What `vite build` writes: the entry script in <head>, the marker in #root.
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Essay Studio</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root">${APP_HTML_MARKER}</div>
+  </body>
+</html>
+`;
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-abc.js', src: 'index.html', isEntry: true, dynamicImports: [LANDING_ENTRY] },
+  [LANDING_ENTRY]: {
+    file: 'assets/hydrateLanding-def.js',
+    src: LANDING_ENTRY,
+    isDynamicEntry: true,
+    imports: ['index.html', '_helper-123.js'],
+    dynamicImports: ['src/features/landing/landingRuntime.ts'],
+  },
+  '_helper-123.js': { file: 'assets/helper-123.js', imports: ['index.html'] },
+  'src/features/landing/landingRuntime.ts': {
+    file: 'assets/landingRuntime-ghi.js',
+    src: 'src/features/landing/landingRuntime.ts',
+    isDynamicEntry: true,
+    imports: ['_react-456.js'],
+  },
+  '_react-456.js': { file: 'assets/react-456.js' },
+  [LANDING_CSS]: { file: 'assets/landing-789.css', src: LANDING_CSS },
+};
+
+const markup = renderToString(createElement(LandingPage, { config: landingConfigFrom({}) }));
+const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">\n  <rect width="8" height="8"/>\n</svg>\n';
+
+describe('landingAssets', () => {
+  it('finds the stylesheet and preloads the landing chunk with its static imports, never React', () => {
+    expect(landingAssets(manifest)).toEqual({
+      cssFile: 'assets/landing-789.css',
+      modulePreloads: ['/assets/hydrateLanding-def.js', '/assets/helper-123.js'],
+    });
+  });
+
+  it('preloads nothing when the entry bundles the landing module itself', () => {
+    const { [LANDING_ENTRY]: _bundled, ...rest } = manifest;
+    expect(landingAssets(rest).modulePreloads).toEqual([]);
+  });
+
+  it('refuses a manifest without the landing stylesheet', () => {
+    const { [LANDING_CSS]: _css, ...rest } = manifest;
+    expect(() => landingAssets(rest)).toThrow(/landing\.css/);
+  });
+});
+
+describe('buildPages', () => {
+  const head = { styles: '.hero{color:#123}\n', modulePreloads: ['/assets/hydrateLanding-def.js'], faviconSvg: favicon };
+
+  it('puts the pre-rendered markup in #root of index.html, with the stylesheet inline', () => {
+    const { index } = buildPages(template, markup, head);
+    expect(index).not.toContain(APP_HTML_MARKER);
+    expect(index).toContain(`<div id="root">${markup}</div>`);
+    expect(index).toContain('Your College Essay, Perfected with AI');
+    // Prices hold '$', which String.replace would otherwise read as a pattern.
+    expect(index).toContain('$29');
+    expect(index).toContain('<style>.hero{color:#123}</style>');
+    expect(index).toContain('<link rel="modulepreload" crossorigin href="/assets/hydrateLanding-def.js">');
+    expect(index.indexOf('<style>')).toBeLessThan(index.indexOf('</head>'));
+    expect(index).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(index).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('inlines the favicon as a data: URI on the landing page only', () => {
+    const { index, app } = buildPages(template, markup, head);
+    expect(index).toContain(`<link rel="icon" href="${svgDataUri(favicon)}" type="image/svg+xml" />`);
+    expect(index).not.toContain('/favicon.svg');
+    expect(app).toContain('<link rel="icon" href="/favicon.svg"');
+  });
+
+  it('writes app.html as the template with an empty #root and none of the landing page', () => {
+    const { app } = buildPages(template, markup, head);
+    expect(app).toContain('<div id="root"></div>');
+    expect(app).not.toContain(APP_HTML_MARKER);
+    expect(app).not.toContain('Perfected with AI');
+    expect(app).not.toContain('<style>');
+    expect(app).not.toContain('modulepreload');
+    expect(app).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('refuses a template that was already pre-rendered', () => {
+    const { index } = buildPages(template, markup, head);
+    expect(() => buildPages(index, markup, head)).toThrow(/marker/);
+  });
+
+  it('renders markup without style attributes, which the Content-Security-Policy would block', () => {
+    expect(markup).not.toMatch(/\sstyle=/);
+  });
+});
