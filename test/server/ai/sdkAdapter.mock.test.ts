@@ -73,6 +73,14 @@ describe('AI SDK adapter on the mock model', () => {
     expect(questions).toContain(DEFAULT_FOLLOWUP_QUESTIONS[2]);
   });
 
+  it('sends a well-formed answer that misses a prompt back for repair', async () => {
+    const missing = JSON.stringify({ ...JSON.parse(fivePerPrompt) as object, '3': [] });
+    const model = new MockLanguageModelV3({ doGenerate: [generated(missing), generated(fivePerPrompt)] });
+    const topics = await adapterWith(model).topicSuggestions(fixture.form);
+    expect(topics['3']).toHaveLength(3);
+    expect(JSON.stringify(model.doGenerateCalls[1]!.prompt)).toContain('prompts 3 have no suggestion');
+  });
+
   it('treats an empty answer as invalid output: one repair, then AiOutputError', async () => {
     const model = new MockLanguageModelV3({ doGenerate: generated('') });
     await expect(adapterWith(model).topicSuggestions(fixture.form)).rejects.toBeInstanceOf(AiOutputError);

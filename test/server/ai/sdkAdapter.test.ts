@@ -32,6 +32,11 @@ describe('AI SDK adapter over HTTP', () => {
     const [request] = fake.requests;
     expect(request?.body.stream).toBeFalsy();
     expect(request?.body.response_format?.type).toBe('json_schema');
+    // Inside the subset every strict provider accepts: all keys required, no length or count limits.
+    const schema = JSON.stringify(request?.body.response_format);
+    expect(schema).not.toMatch(/minItems|maxItems|minLength|maxLength/);
+    expect(schema).toContain('"required":["1","2","3","4","5","6"]');
+    expect(schema).toContain('"additionalProperties":false');
     expect(request?.headers.authorization).toBe('Bearer test-key');
   });
 

@@ -11,7 +11,7 @@ import { limitWords } from '../wordLimitStream.ts';
 import type { CallSettings } from './call.ts';
 import { createLanguageModel, providerSupportsSeed, type SdkProvider } from './model.ts';
 import { defaultRetryPolicy, type Sleep } from './retry.ts';
-import { questionsOutputSchema, topicsOutputSchema } from './schemas.ts';
+import { checkQuestions, checkTopics, questionsOutputSchema, topicsOutputSchema } from './schemas.ts';
 import { streamModelText } from './stream.ts';
 import { generateStructured } from './structured.ts';
 
@@ -35,13 +35,18 @@ export interface AiSdkAdapterOptions {
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
 const SUGGESTIONS_PER_PROMPT = 3;
+/** The stored document's limits (formDocument.ts), so a model's answer always fits the page's state. */
+const MAX_TITLE_CHARS = 300;
+const MAX_DESCRIPTION_CHARS = 2000;
+const MAX_QUESTION_CHARS = 1000;
 const QUESTION_COUNT = DEFAULT_FOLLOWUP_QUESTIONS.length;
 
 const tidy = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** Exactly seven questions: the model's, topped up with the defaults for any theme it left out. */
 function sevenQuestions(questions: string[]): string[] {
-  const result = questions.map(tidy).filter((q) => q !== '').slice(0, QUESTION_COUNT);
+  const asked = questions.map((q) => tidy(q).slice(0, MAX_QUESTION_CHARS)).filter((q) => q.length >= 5);
+  const result = [...new Set(asked)].slice(0, QUESTION_COUNT);
   const covered = new Set(result.map(classifyQuestion));
   for (const fallback of DEFAULT_FOLLOWUP_QUESTIONS) {
     if (result.length >= QUESTION_COUNT) break;
@@ -69,17 +74,19 @@ export function createAiSdkAdapter(options: AiSdkAdapterOptions): AiPort {
     async topicSuggestions(form, { signal, variant = 0 } = {}): Promise<TopicSuggestionsByPrompt> {
       const output = await generateStructured(settings, {
         system: SYSTEM_PROMPT, prompt: topicsPrompt(form, variant), schema: topicsOutputSchema,
-        name: 'topic_suggestions', variant, signal,
+        name: 'topic_suggestions', variant, signal, check: checkTopics,
       });
-      const pick = (list: TopicSuggestion[]): TopicSuggestion[] =>
-        list.slice(0, SUGGESTIONS_PER_PROMPT).map((s) => ({ title: tidy(s.title), description: tidy(s.description) }));
+      const pick = (list: TopicSuggestion[]): TopicSuggestion[] => list
+        .map((s) => ({ title: tidy(s.title).slice(0, MAX_TITLE_CHARS), description: tidy(s.description).slice(0, MAX_DESCRIPTION_CHARS) }))
+        .filter((s) => s.title !== '' && s.description !== '')
+        .slice(0, SUGGESTIONS_PER_PROMPT);
       return Object.fromEntries(PROMPT_NUMBERS.map((n) => [n, pick(output[n])])) as TopicSuggestionsByPrompt;
     },
 
     async followupQuestions(form, prompt, idea, { signal, variant = 0 } = {}): Promise<string[]> {
       const output = await generateStructured(settings, {
         system: SYSTEM_PROMPT, prompt: questionsPrompt(form, prompt, idea, variant), schema: questionsOutputSchema,
-        name: 'followup_questions', variant, signal,
+        name: 'followup_questions', variant, signal, check: checkQuestions,
       });
       return sevenQuestions(output.questions);
     },

@@ -1,19 +1,28 @@
-// The shapes a model must answer in. Lenient where a model may reasonably differ (a few more or fewer
-// suggestions); the adapter trims and tops up to the product's shape afterwards.
+// The shapes a model must answer in. They stay inside the subset every provider's strict JSON-schema mode
+// accepts (all fields required, no length or count limits); what the product needs beyond the shape is checked
+// by `check*` afterwards, and a failed check gets the same single repair turn as a malformed answer.
 import { z } from 'zod';
+import { PROMPT_NUMBERS } from '../../../shared/constants.ts';
 
-const suggestion = z.object({
-  title: z.string().min(1).max(200),
-  description: z.string().min(1).max(1000),
-});
+const suggestions = z.array(z.object({ title: z.string(), description: z.string() }));
 
-const suggestions = z.array(suggestion).min(1).max(6);
-
-/** Explicit keys rather than a record, so strict JSON-schema providers require all six. */
+/** Explicit keys rather than a record, so strict providers require all six. */
 export const topicsOutputSchema = z.object({
   '1': suggestions, '2': suggestions, '3': suggestions, '4': suggestions, '5': suggestions, '6': suggestions,
 });
+export type TopicsOutput = z.infer<typeof topicsOutputSchema>;
 
-export const questionsOutputSchema = z.object({
-  questions: z.array(z.string().min(5).max(400)).min(3).max(12),
-});
+export const questionsOutputSchema = z.object({ questions: z.array(z.string()) });
+export type QuestionsOutput = z.infer<typeof questionsOutputSchema>;
+
+const MIN_QUESTIONS = 3;
+
+export function checkTopics(output: TopicsOutput): string | null {
+  const empty = PROMPT_NUMBERS.filter((n) => !output[n].some((s) => s.title.trim() !== '' && s.description.trim() !== ''));
+  return empty.length === 0 ? null : `prompts ${empty.join(', ')} have no suggestion with both a title and a description`;
+}
+
+export function checkQuestions(output: QuestionsOutput): string | null {
+  const asked = output.questions.filter((q) => q.trim().length >= 5);
+  return asked.length >= MIN_QUESTIONS ? null : `expected seven questions, got ${asked.length}`;
+}

@@ -10,6 +10,8 @@ export interface StructuredRequest<T> {
   prompt: string;
   schema: z.ZodType<T>;
   name: string;
+  /** What the product needs beyond the schema: a problem description, or null when the output is usable. */
+  check?: (output: T) => string | null;
   variant: number;
   signal?: AbortSignal;
 }
@@ -36,7 +38,8 @@ async function attempt<T>(settings: CallSettings, request: StructuredRequest<T>,
         abortSignal: deadline.signal,
         ...(settings.supportsSeed ? { seed: request.variant } : {}),
       });
-      return { ok: true, value: result.output };
+      const problem = request.check?.(result.output) ?? null;
+      return problem === null ? { ok: true, value: result.output } : { ok: false, text: result.text, issue: problem };
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error)) return { ok: false, text: error.text ?? '', issue: describe(error) };
       if (NoOutputGeneratedError.isInstance(error)) return { ok: false, text: '', issue: describe(error) };
