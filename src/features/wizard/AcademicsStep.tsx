@@ -1,8 +1,8 @@
 // Step 2: class rank (required), GPA (optional free text), subjects (at least one) and majors.
-import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { CLASS_RANKS, MAJOR_CATEGORIES, SUBJECTS } from '../../shared/constants.ts';
-import { asOptions, CheckboxGroup, RequiredMark } from './fields.tsx';
+import { Field } from '../../ui/index.ts';
+import { asOptions, CheckboxGroup, SelectField } from './fields.tsx';
 import {
   classRankChanged, gpaChanged, majorToggled, selectClassRank, selectGpa, selectMajors, selectSubjects,
   subjectToggled,
@@ -23,41 +23,28 @@ export function AcademicsStep() {
 }
 
 function ClassRankField() {
-  const id = useId();
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectClassRank);
   return (
-    <div className="wizard-field">
-      <label htmlFor={id}>Class rank<RequiredMark /></label>
-      <select
-        id={id}
-        aria-required="true"
-        value={value}
-        onChange={(event) => dispatch(classRankChanged(event.target.value))}
-      >
-        <option value="">Select your class rank</option>
-        {CLASS_RANKS.map((rank) => <option key={rank} value={rank}>{rank}</option>)}
-      </select>
-    </div>
+    <SelectField label="Class rank" required value={value}
+      onChange={(event) => dispatch(classRankChanged(event.target.value))}>
+      <option value="">Select your class rank</option>
+      {CLASS_RANKS.map((rank) => <option key={rank} value={rank}>{rank}</option>)}
+    </SelectField>
   );
 }
 
 function GpaField() {
-  const id = useId();
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectGpa);
   return (
-    <div className="wizard-field">
-      <label htmlFor={id}>GPA (optional)</label>
-      <input
-        id={id}
-        type="text"
-        aria-describedby={`${id}-hint`}
-        value={value}
-        onChange={(event) => dispatch(gpaChanged(event.target.value))}
-      />
-      <p id={`${id}-hint`} className="wizard-hint">Write it however your school does, e.g. 3.8 unweighted.</p>
-    </div>
+    <Field
+      label="GPA (optional)"
+      hint="Write it however your school does, e.g. 3.8 unweighted."
+      type="text"
+      value={value}
+      onChange={(event) => dispatch(gpaChanged(event.target.value))}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 // Step 4: an optional list of activity entries that can be added, edited and removed.
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { Button } from '../../ui/index.ts';
 import { ActivityEntryFields } from './ActivityEntryFields.tsx';
 import { activityAdded, activityRemoved, selectActivityCount } from './wizardSlice.ts';
 
@@ -44,7 +45,7 @@ export function ActivitiesStep() {
           ))}
         </ol>
       )}
-      <button ref={addRef} type="button" className="wizard-button" onClick={add}>Add activity</button>
+      <Button ref={addRef} variant="secondary" onClick={add}>Add activity</Button>
       <p className="wizard-status" role="status">{status}</p>
     </>
   );

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { COLLEGE_TYPES } from '../../shared/constants.ts';
+import { Button } from '../../ui/index.ts';
 import { asOptions, CheckboxGroup } from './fields.tsx';
 import {
   checkCollegeName, collegeAdded, collegeRemoved, collegeTypeToggled, selectCollegeTypes, selectSpecificColleges,
@@ -68,31 +69,32 @@ function SpecificCollegesField() {
   };
 
   return (
-    <div className="wizard-field">
-      <label htmlFor={id}>Specific colleges (optional)</label>
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>Specific colleges (optional)</label>
+      <p id={`${id}-hint`} className="ui-field__hint">Type a name and press Enter or Add.</p>
       <div className="wizard-inline">
         <input
           id={id}
           ref={inputRef}
           type="text"
+          className="ui-field__control"
           aria-describedby={`${id}-hint ${id}-status`}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="wizard-button" onClick={add}>Add</button>
+        <Button variant="secondary" onClick={add}>Add</Button>
       </div>
-      <p id={`${id}-hint`} className="wizard-hint">Type a name and press Enter or Add.</p>
       <p id={`${id}-status`} className="wizard-status" role="status">{status}</p>
       {colleges.length > 0 && (
         <ul className="wizard-chips" aria-label="Colleges you added">
           {colleges.map((college) => (
             <li key={college} className="wizard-chip">
               <span>{college}</span>
-              <button type="button" className="wizard-chip-remove" onClick={() => remove(college)}
+              <Button variant="ghost" className="wizard-chip-remove" onClick={() => remove(college)}
                 aria-label={`Remove ${college}`}>
                 <span aria-hidden="true">×</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { formReset } from '../../app/documentActions.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { FORM_STEPS } from '../../shared/constants.ts';
+import { Button } from '../../ui/index.ts';
 import { AcademicsStep } from './AcademicsStep.tsx';
 import { ActivitiesStep } from './ActivitiesStep.tsx';
 import { BasicInfoStep } from './BasicInfoStep.tsx';
@@ -33,7 +34,6 @@ export default function FormPage() {
   const [confirming, setConfirming] = useState(false);
   const [resets, setResets] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const startOverRef = useRef<HTMLButtonElement>(null);
   const mounted = useRef(false);
 
   useEffect(() => {
@@ -53,10 +53,8 @@ export default function FormPage() {
       navigate('/essay-type');
     }
   };
-  const cancelStartOver = () => {
-    setConfirming(false);
-    startOverRef.current?.focus();
-  };
+  // Cancel: the Modal gives focus back to "Start over". Confirm: the effect above moves it to step 1's heading.
+  const cancelStartOver = () => setConfirming(false);
   const confirmStartOver = () => {
     dispatch(formReset());
     setConfirming(false);
@@ -67,27 +65,22 @@ export default function FormPage() {
   const StepContent = STEP_COMPONENTS[step] ?? BasicInfoStep;
   return (
     <div className="wizard">
-      <div className="wizard-page" inert={confirming}>
-        <div className="wizard-top">
-          <h1>Tell us about yourself</h1>
-          <button ref={startOverRef} type="button" className="wizard-button wizard-button-quiet"
-            onClick={() => setConfirming(true)}>
-            Start over
-          </button>
-        </div>
-        <StepProgress step={step} />
-        <section className="wizard-card" aria-labelledby={headingId}>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard-step-heading">
-            <span className="wizard-step-count">
-              Step {step + 1} of {FORM_STEPS.length}<span className="wizard-sr-only">: </span>
-            </span>
-            {FORM_STEPS[step]}
-          </h2>
-          <StepContent key={`${step}-${resets}`} />
-          <WizardNav step={step} onBack={() => goTo(step - 1)} onNext={next} />
-        </section>
+      <div className="wizard-top">
+        <h1>Tell us about yourself</h1>
+        <Button variant="ghost" onClick={() => setConfirming(true)}>Start over</Button>
       </div>
-      {confirming && <StartOverDialog onConfirm={confirmStartOver} onCancel={cancelStartOver} />}
+      <StepProgress step={step} />
+      <section className="wizard-card" aria-labelledby={headingId}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard-step-heading">
+          <span className="wizard-step-count">
+            Step {step + 1} of {FORM_STEPS.length}<span className="visually-hidden">:</span>
+          </span>{' '}
+          {FORM_STEPS[step]}
+        </h2>
+        <StepContent key={`${step}-${resets}`} />
+        <WizardNav step={step} onBack={() => goTo(step - 1)} onNext={next} />
+      </section>
+      <StartOverDialog open={confirming} onConfirm={confirmStartOver} onCancel={cancelStartOver} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   INSIGHT_CHAR_LIMIT, INSIGHT_KEYS, INSIGHT_QUESTIONS, WRITING_SAMPLE_CHAR_LIMIT,
 } from '../../shared/constants.ts';
 import type { InsightKey } from '../../shared/constants.ts';
+import { Field, TextAreaField } from '../../ui/index.ts';
 import { CharCount } from './fields.tsx';
 import {
   insightChanged, selectInsight, selectWritingSample, writingSampleTextChanged, writingSampleTitleChanged,
@@ -23,21 +24,34 @@ export function PersonalInsightsStep() {
 }
 
 function InsightField({ insight }: { insight: InsightKey }) {
-  const id = useId();
   const dispatch = useAppDispatch();
   const value = useAppSelector((state) => selectInsight(state, insight));
   return (
-    <div className="wizard-field">
-      <label htmlFor={id}>{INSIGHT_QUESTIONS[insight]}</label>
-      <textarea
-        id={id}
-        rows={4}
-        maxLength={INSIGHT_CHAR_LIMIT}
-        aria-describedby={`${id}-count`}
+    <CountedTextArea
+      label={INSIGHT_QUESTIONS[insight]}
+      limit={INSIGHT_CHAR_LIMIT}
+      rows={4}
+      value={value}
+      onChange={(next) => dispatch(insightChanged({ key: insight, value: next }))}
+    />
+  );
+}
+
+type CountedProps = { label: string; limit: number; rows: number; value: string; onChange: (value: string) => void };
+
+function CountedTextArea({ label, limit, rows, value, onChange }: CountedProps) {
+  const countId = useId();
+  return (
+    <div className="wizard-counted">
+      <TextAreaField
+        label={label}
+        rows={rows}
+        maxLength={limit}
+        aria-describedby={countId}
         value={value}
-        onChange={(event) => dispatch(insightChanged({ key: insight, value: event.target.value }))}
+        onChange={(event) => onChange(event.target.value)}
       />
-      <CharCount id={`${id}-count`} length={value.length} limit={INSIGHT_CHAR_LIMIT} />
+      <CharCount id={countId} length={value.length} limit={limit} />
     </div>
   );
 }
@@ -47,7 +61,7 @@ function WritingSampleFields() {
   return (
     <fieldset className="wizard-group" aria-describedby={`${id}-hint`}>
       <legend>Writing sample (optional)</legend>
-      <p id={`${id}-hint`} className="wizard-hint">
+      <p id={`${id}-hint`} className="ui-field__hint">
         Paste something you wrote so the essay can sound like you.
       </p>
       <WritingSampleTitle />
@@ -57,34 +71,24 @@ function WritingSampleFields() {
 }
 
 function WritingSampleTitle() {
-  const id = useId();
   const dispatch = useAppDispatch();
   const value = useAppSelector((state) => selectWritingSample(state).title);
   return (
-    <div className="wizard-field">
-      <label htmlFor={id}>Title</label>
-      <input id={id} type="text" value={value}
-        onChange={(event) => dispatch(writingSampleTitleChanged(event.target.value))} />
-    </div>
+    <Field label="Title" type="text" value={value}
+      onChange={(event) => dispatch(writingSampleTitleChanged(event.target.value))} />
   );
 }
 
 function WritingSampleText() {
-  const id = useId();
   const dispatch = useAppDispatch();
   const value = useAppSelector((state) => selectWritingSample(state).text);
   return (
-    <div className="wizard-field">
-      <label htmlFor={id}>Text</label>
-      <textarea
-        id={id}
-        rows={8}
-        maxLength={WRITING_SAMPLE_CHAR_LIMIT}
-        aria-describedby={`${id}-count`}
-        value={value}
-        onChange={(event) => dispatch(writingSampleTextChanged(event.target.value))}
-      />
-      <CharCount id={`${id}-count`} length={value.length} limit={WRITING_SAMPLE_CHAR_LIMIT} />
-    </div>
+    <CountedTextArea
+      label="Text"
+      limit={WRITING_SAMPLE_CHAR_LIMIT}
+      rows={8}
+      value={value}
+      onChange={(next) => dispatch(writingSampleTextChanged(next))}
+    />
   );
 }

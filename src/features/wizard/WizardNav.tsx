@@ -1,6 +1,7 @@
 // Back / Next / Continue, with the reason Next is disabled shown and tied to the button.
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
+import { Button } from '../../ui/index.ts';
 import { LAST_STEP } from './useWizardStep.ts';
 import { selectStepMissing } from './wizardSlice.ts';
 
@@ -26,14 +27,10 @@ export function WizardNav({ step, onBack, onNext }: Props) {
         )}
       </div>
       <div className="wizard-nav-buttons">
-        <button type="button" className="wizard-button wizard-button-secondary" onClick={onBack}
-          disabled={step === 0}>
-          Back
-        </button>
-        <button type="button" className="wizard-button wizard-button-primary" onClick={onNext}
-          disabled={blocked} aria-describedby={blocked ? `${id}-why` : undefined}>
+        <Button variant="secondary" onClick={onBack} disabled={step === 0}>Back</Button>
+        <Button onClick={onNext} disabled={blocked} aria-describedby={blocked ? `${id}-why` : undefined}>
           {isLast ? 'Continue' : 'Next'}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,10 +1,6 @@
-// Small accessible building blocks shared by the wizard's steps (kept here until src/ui offers them).
+// Small accessible building blocks the wizard's steps share, styled like src/ui's Field.
 import { useId } from 'react';
-
-/** A visible asterisk for required fields; screen readers get aria-required on the control instead. */
-export function RequiredMark() {
-  return <span className="wizard-required" aria-hidden="true"> *</span>;
-}
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 type CheckboxGroupProps = {
   legend: string;
@@ -19,8 +15,11 @@ export function CheckboxGroup({ legend, required, description, options, selected
   const id = useId();
   return (
     <fieldset className="wizard-group" aria-describedby={description ? `${id}-desc` : undefined}>
-      <legend>{legend}{required && <RequiredMark />}</legend>
-      {description && <p id={`${id}-desc`} className="wizard-hint">{description}</p>}
+      <legend>
+        {legend}
+        {required && <span className="ui-field__required" aria-hidden="true"> *</span>}
+      </legend>
+      {description && <p id={`${id}-desc`} className="ui-field__hint">{description}</p>}
       <div className="wizard-options">
         {options.map((option) => (
           <label key={option.value} className="wizard-option">
@@ -39,12 +38,34 @@ export function CheckboxGroup({ legend, required, description, options, selected
 
 export const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+};
+
+/** A labelled select; `required` shows the * and sets aria-required (a select has no "empty" to validate). */
+export function SelectField({ label, required, children, ...selectProps }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true" className="ui-field__required"> *</span>}
+      </label>
+      <select id={id} className="ui-field__control" aria-required={required || undefined} {...selectProps}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /** "N/limit" under a text box; the box names it with aria-describedby. */
 export function CharCount({ id, length, limit }: { id: string; length: number; limit: number }) {
   return (
     <p id={id} className="wizard-count">
       <span aria-hidden="true">{length}/{limit}</span>
-      <span className="wizard-sr-only">{`${length} of ${limit} characters`}</span>
+      <span className="visually-hidden">{`${length} of ${limit} characters`}</span>
     </p>
   );
 }

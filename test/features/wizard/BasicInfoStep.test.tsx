@@ -11,6 +11,7 @@ describe('Step 1: basic information', () => {
     renderWizard();
     for (const field of [fullName(), email()]) {
       expect(field).toHaveAttribute('aria-required', 'true');
+      expect(field).toBeRequired();
       expect(field.closest('div')?.querySelector('label')).toHaveTextContent('*');
     }
     expect(screen.getByText(/full name/i, { selector: 'label' })).toHaveTextContent('Full name *');

@@ -9,7 +9,7 @@ const openStep3 = () => {
   return renderWizard({ wizard: { ...profile, collegeGoals: { collegeTypes: [], specificColleges: [] } } });
 };
 const collegeInput = () => screen.getByRole('textbox', { name: /specific colleges/i });
-const collegeStatus = () => within(collegeInput().closest('.wizard-field') as HTMLElement).getByRole('status');
+const collegeStatus = () => within(collegeInput().closest('.ui-field') as HTMLElement).getByRole('status');
 const colleges = (store: ReturnType<typeof openStep3>['store']) => store.getState().wizard.collegeGoals.specificColleges;
 
 describe('Step 3: college goals', () => {

@@ -12,6 +12,7 @@ describe('FormPage: walking the five steps', () => {
   it('fills every step with the keyboard and mouse and reaches /essay-type with Continue', async () => {
     const { user, store } = renderWizard();
     expect(heading()).toHaveTextContent('Step 1 of 5: Basic Information');
+    expect(heading()).toHaveAccessibleName('Step 1 of 5: Basic Information');
     expect(back()).toBeDisabled();
 
     await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Ada Lovelace');
@@ -154,10 +155,10 @@ describe('FormPage: Start over', () => {
     const { user, store } = renderWizard({ wizard: passingProfile() });
     const before = store.getState().wizard;
     await user.click(screen.getByRole('button', { name: 'Start over' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Start over?' });
+    const dialog = screen.getByRole('dialog', { name: 'Start over?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().wizard).toBe(before);
     expect(heading()).toHaveTextContent('Step 3 of 5');
     expect(screen.getByRole('button', { name: 'Start over' })).toHaveFocus();
@@ -166,20 +167,20 @@ describe('FormPage: Start over', () => {
   it('Escape cancels, and Tab stays inside the dialog', async () => {
     const { user } = renderWizard({ wizard: passingProfile() });
     await user.click(screen.getByRole('button', { name: 'Start over' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = screen.getByRole('dialog');
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Start over' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Start over dispatches formReset, empties the profile and returns to step 1', async () => {
     storeStep(3);
     const { user, store, actions } = renderWizard({ wizard: passingProfile() });
     await user.click(screen.getByRole('button', { name: 'Start over' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Start over' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start over' }));
     expect(actions.map((action) => action.type)).toContain('document/reset');
     expect(store.getState().wizard.basicInfo).toEqual({ fullName: '', email: '' });
     expect(heading()).toHaveTextContent('Step 1 of 5: Basic Information');
