@@ -5,7 +5,7 @@ export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">
-        <p className="eyebrow">For Common App personal statements and supplemental essays</p>
+        <p className="eyebrow">For Common App and supplemental essays</p>
         <h1 id="hero-title">Your College Essay, Perfected with AI</h1>
         <p className="hero-subline">
           Share your story, pick a topic that fits you, and get a polished sample essay of up to {ESSAY_WORD_LIMIT}{' '}
