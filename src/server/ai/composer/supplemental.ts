@@ -16,10 +16,12 @@ const SUPPLEMENTAL_FRAMES: Partial<Record<Section, string[]>> = {
   4: ['Looking ahead, I know what I want.', 'That is where my next step begins.', 'I know where I want this to lead.'],
 };
 
+const WHY_COLLEGE = /why\b.*(?:college|university|school|us|program)|what draws you|fit/i;
+
 /** Prompt wordings that point at a kind of material, beyond the words they share with it. */
 const HINTS: Array<[RegExp, RegExp]> = [
   [/communit|volunteer|service|help|neighbo/i, /^(?:activity:community_service|activity:religious|insight:roleModel)/],
-  [/why\b.*(?:college|university|school|us|program)|what draws you|fit/i, /^(?:college|field)/],
+  [WHY_COLLEGE, /^(?:college|field)/],
   [/activit|extracurricular|involve|commit|role|lead/i, /^activity:/],
   [/challenge|obstacle|fail|setback|difficult/i, /^(?:insight:lesson|answer:challenge|legacy:challenge)/],
   [/intellectual|curio|idea|learn|academic|excite|passion/i, /^(?:insight:hobby|field|sample)/],
@@ -65,8 +67,10 @@ export function supplementalGroups(input: SupplementalInput, profile: StudentPro
   const groups: Group[] = scored.map(({ item, weight }, i) => ({
     sentences: item.sentences, weight, section: i === 0 ? 0 : 1, order: i,
   }));
+  // The close names what the student wants to study, unless the college material already does.
   const field = fieldSentence(profile, chooser.pick(['a', 'b'], 'field'));
-  if (field) groups.push({ sentences: [field], weight: 4, section: 4, order: 0 });
+  const saysField = WHY_COLLEGE.test(input.essayPrompt) && profile.majors.length > 0 && profile.collegeTypes.length > 0;
+  if (field && !saysField) groups.push({ sentences: [field], weight: 4, section: 4, order: 0 });
   return groups;
 }
 
