@@ -10,12 +10,11 @@ import { FeedbackSlot } from './layout/FeedbackSlot.tsx';
  */
 function useFocusHeadingOnNavigation(): void {
   const { pathname } = useLocation();
-  const firstRender = useRef(true);
+  // Compared with the last path rather than "first render", so StrictMode's second effect run is a no-op too.
+  const previousPath = useRef(pathname);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
     heading.tabIndex = -1;

@@ -3,9 +3,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isGuardedPath, selectCanEnter, selectFurthestAllowedStep } from './guards.ts';
 import { useAppSelector } from './hooks.ts';
-
-/** "/Topics/" and "/topics" are the same route to the router, so they are to the guards too. */
-const routePath = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+import { routePath } from './routes.ts';
 
 export function StepGuard() {
   const path = routePath(useLocation().pathname);

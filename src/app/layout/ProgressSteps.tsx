@@ -3,7 +3,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { selectCanEnter } from '../guards.ts';
 import { useAppSelector } from '../hooks.ts';
-import { progressSteps } from '../routes.ts';
+import { progressSteps, routePath } from '../routes.ts';
 import type { StepPath } from '../routes.ts';
 
 function ProgressStep({ path, label, number, current }: {
@@ -28,7 +28,7 @@ function ProgressStep({ path, label, number, current }: {
 }
 
 export function ProgressSteps() {
-  const { pathname } = useLocation();
+  const path = routePath(useLocation().pathname);
   return (
     <nav aria-label="Progress" className="progress-steps">
       <ol className="progress-steps__list">
@@ -38,7 +38,7 @@ export function ProgressSteps() {
             path={step.path}
             label={step.label}
             number={index + 1}
-            current={pathname.replace(/\/+$/, '').toLowerCase() === step.path}
+            current={path === step.path}
           />
         ))}
       </ol>
