@@ -48,4 +48,37 @@ describe('hydrateLanding', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your College Essay, Perfected with AI' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Your Essay' })).toHaveAttribute('href', '/form');
   });
+
+  it('waits for the first contentful paint before it loads React, where Paint Timing exists', async () => {
+    const root = mount(renderToString(createElement(LandingPage, { config: landingConfigFrom(buildTimeEnv()) })));
+    const heading = screen.getByRole('heading', { level: 1 });
+    const isHydrated = () => Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    let report: (() => void) | undefined;
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        report = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      }
+      observe(): void {}
+      disconnect(): void {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    try {
+      let finished = false;
+      const hydration = hydrateLanding(root).then(() => {
+        finished = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(finished).toBe(false);
+      expect(isHydrated()).toBe(false);
+
+      await act(async () => {
+        report?.();
+        await hydration;
+      });
+      expect(isHydrated()).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
