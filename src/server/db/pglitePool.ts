@@ -3,6 +3,7 @@
 // acquire to release, which is what keeps concurrent requests' transactions from interleaving on PGlite.
 import type { PGlite, Results } from '@electric-sql/pglite';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { PreparedStatements } from './pgliteStatements.ts';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -21,6 +22,7 @@ class PgliteClient implements PostgresPoolClient {
 
   constructor(
     private readonly pglite: PGlite,
+    private readonly statements: PreparedStatements,
     private readonly onRelease: () => void,
   ) {}
 
@@ -42,7 +44,7 @@ class PgliteClient implements PostgresPoolClient {
       const last = results.at(-1);
       return last ? toKyselyResult(last as Results<R>) : { command: 'SELECT', rowCount: 0, rows: [] };
     }
-    return toKyselyResult(await this.pglite.query<R>(sql, [...parameters]));
+    return toKyselyResult(await this.statements.query<R>(sql, parameters));
   }
 
   release(): void {
@@ -57,8 +59,11 @@ export class PgliteSingleConnectionPool implements PostgresPool {
   #busy = false;
   #ended = false;
   #idle: (() => void) | undefined;
+  readonly #statements: PreparedStatements;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite) {
+    this.#statements = new PreparedStatements(pglite);
+  }
 
   connect(): Promise<PostgresPoolClient> {
     if (this.#ended) return Promise.reject(new Error('The database is closed.'));
@@ -70,7 +75,7 @@ export class PgliteSingleConnectionPool implements PostgresPool {
   }
 
   #lend(): PostgresPoolClient {
-    return new PgliteClient(this.pglite, () => this.#handOver());
+    return new PgliteClient(this.pglite, this.#statements, () => this.#handOver());
   }
 
   #handOver(): void {

@@ -78,3 +78,25 @@ describe('PGlite behind the one-connection pool', () => {
     await expect(db.selectFrom('counter').selectAll().execute()).rejects.toThrow(/destroyed|closed/);
   });
 });
+
+describe('queries with parameters on PGlite', () => {
+  it('pass values the way node-postgres does: dates, JSON, arrays, nulls, booleans', async () => {
+    const { db } = await openCounter();
+    const at = new Date('2026-02-03T04:05:06.789Z');
+    const { rows } = await sql<Record<string, unknown>>`select ${at}::timestamptz as at, ${{ a: [1, 'x'] }}::jsonb as doc,
+      ${['a', 'b "c"', null]}::text[] as list, ${null}::text as nothing, ${true}::boolean as yes, ${7}::integer as n`.execute(db);
+    expect(rows).toEqual([{ at, doc: { a: [1, 'x'] }, list: ['a', 'b "c"', null], nothing: null, yes: true, n: 7 }]);
+  });
+
+  it('reuses a prepared statement, and recovers after errors', async () => {
+    const { db } = await openCounter();
+    const read = (id: number) => db.selectFrom('counter').select('value').where('id', '=', id).executeTakeFirst();
+    for (let round = 0; round < 8; round += 1) expect(await read(1)).toEqual({ value: 0 });
+    expect(await read(2)).toBeUndefined();
+    const insert = (id: number) => db.insertInto('counter').values({ id, value: 1 }).execute();
+    await expect(insert(1)).rejects.toThrow(/duplicate key/);
+    await insert(2);
+    await expect(sql`select no_such_column from counter where id = ${1}`.execute(db)).rejects.toThrow(/does not exist/);
+    expect(await read(2)).toEqual({ value: 1 });
+  });
+});
