@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { createPlanReader } from './db/planReader.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = deps.db.db;
   const adminAuth = createAdminAuth({ adminToken: config.adminToken, now: () => clock().getTime() });
   await app.register(healthRoutes, { db });
-  await app.register(sessionRoutes, { db, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(sessionRoutes, { readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(adminRoutes, { db, adminAuth, clock });
   await app.register(client, { staticDir: config.staticDir });
   return app;

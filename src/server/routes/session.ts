@@ -1,20 +1,18 @@
 // Anonymous sessions and the plan: POST/DELETE /api/session and GET /api/whoami.
 // An `idToken` (the Firebase backend's token exchange) is accepted by the contract but answered with 501
 // until the Firebase issue configures it.
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, sessionRequestSchema, sessionResponseSchema, whoamiResponseSchema } from '../../shared/contract.ts';
-import { findPlan } from '../db/entitlements.ts';
-import type { Database } from '../db/schema.ts';
+import type { PlanReader } from '../db/planReader.ts';
 import { HttpError } from '../errors.ts';
 import { clearSessionCookie, newUid, readSessionUid, setSessionCookie } from '../session.ts';
 
 export interface SessionRoutesOptions {
-  db: Kysely<Database>;
+  readPlan: PlanReader;
   secureCookies: boolean;
 }
 
-export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { db, secureCookies }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, secureCookies }) => {
   app.post('/api/session', {
     schema: { body: sessionRequestSchema, response: { 200: sessionResponseSchema, 501: errorBodySchema } },
   }, async (request, reply) => {
@@ -33,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   app.get('/api/whoami', { schema: { response: { 200: whoamiResponseSchema } } }, async (request) => {
     const uid = readSessionUid(request);
-    const plan = uid === null ? undefined : await findPlan(db, uid);
+    const plan = uid === null ? undefined : await readPlan(uid);
     return { plan: plan ?? 'free' };
   });
 };
