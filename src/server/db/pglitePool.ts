@@ -1,6 +1,7 @@
 // PGlite is a single Postgres session. Kysely's PostgresDialect wants a pg-style pool, so this pool lends that
 // one session to one borrower at a time, in arrival order: a transaction (or a lone query) holds it from
 // acquire to release, which is what keeps concurrent requests' transactions from interleaving on PGlite.
+// Queries with parameters run as prepared statements (pgliteStatements.ts); those without use the simple protocol.
 import type { PGlite, Results } from '@electric-sql/pglite';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { PreparedStatements } from './pgliteStatements.ts';
