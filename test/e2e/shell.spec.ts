@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 
-const sessionUid = (page: import('@playwright/test').Page) =>
+const sessionUid = (page: Page) =>
   page.evaluate(async () => {
     const response = await fetch('/api/session', { method: 'POST' });
     return ((await response.json()) as { uid: string }).uid;
