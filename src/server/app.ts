@@ -18,6 +18,7 @@ import originCheck from './plugins/originCheck.ts';
 import security from './plugins/security.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { formRoutes } from './routes/forms.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
 
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const adminAuth = createAdminAuth({ adminToken: config.adminToken, now: () => clock().getTime() });
   await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   await app.register(client, { staticDir: config.staticDir });
   return app;

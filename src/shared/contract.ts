@@ -47,6 +47,14 @@ export const putFormRequestSchema = z.strictObject({
   /** The revision this write is based on; a stale one gets 409. */
   baseRevision: z.number().int().min(0),
 });
+/** A write (or a reset) took: the document's new revision (0 and null: a reset with nothing stored). */
+export const formSavedResponseSchema = z.object({
+  revision: z.number().int().min(0),
+  updatedAt: z.string().nullable(),
+});
+/** 409 to a stale write: the server's current document, so the client can reconcile section by section. */
+export const formConflictBodySchema = errorBodySchema.extend({ current: formRecordSchema });
+export type FormRecord = z.infer<typeof formRecordSchema>;
 
 // ---- AI calls (SPEC §7) ----
 export const topicSuggestionsRequestSchema = z.strictObject({ formData: formDocumentSchema });

@@ -41,7 +41,8 @@ export function toHttpError(error: unknown, bodyLimitBytes: number): HttpError |
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimitBytes: number) {
-  const known = toHttpError(error, bodyLimitBytes);
+  // A route may set its own body limit (PUT /api/forms/me): the message names the one that applied.
+  const known = toHttpError(error, request.routeOptions.bodyLimit ?? bodyLimitBytes);
   if (!known) {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE, code: 'internal' });

@@ -1,0 +1,79 @@
+// The form document of the "server" backend (ARCHITECTURE §3–4): GET, PUT and DELETE /api/forms/me for the
+// cookie's uid. A PUT names the revision it is based on; a stale one gets 409 with the server's current
+// document so the browser can reconcile section by section. A document over FORM_DOCUMENT_MAX_BYTES gets
+// 413 before the contract is checked; one that fails the contract gets 400 naming the field.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../shared/constants.ts';
+import {
+  errorBodySchema, formConflictBodySchema, formRecordSchema, formSavedResponseSchema, putFormRequestSchema,
+} from '../../shared/contract.ts';
+import type { FormRecord } from '../../shared/contract.ts';
+import { clearForm, findForm, insertForm, type SavedRevision, updateForm } from '../db/forms.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import { readSessionUid } from '../session.ts';
+
+export interface FormRoutesOptions {
+  db: Kysely<Database>;
+  clock: () => Date;
+}
+
+const PATH = '/api/forms/me';
+const LIMIT_KB = Math.round(FORM_DOCUMENT_MAX_BYTES / 1024);
+
+function requireUid(request: FastifyRequest): string {
+  const uid = readSessionUid(request);
+  if (uid === null) throw new HttpError(401, 'no_session', 'This browser has no session yet: start one with POST /api/session.');
+  return uid;
+}
+
+/** Measured on the parsed body, so the limit is the document's own size whatever the request's spacing. */
+async function refuseOversizedDocument(request: FastifyRequest): Promise<void> {
+  const document = (request.body as { document?: unknown } | undefined)?.document;
+  if (document === undefined) return;
+  if (Buffer.byteLength(JSON.stringify(document), 'utf8') > FORM_DOCUMENT_MAX_BYTES) {
+    throw new HttpError(413, 'document_too_large', `The form document is too large: the limit is ${LIMIT_KB} KB.`);
+  }
+}
+
+const toRecord = (stored: Awaited<ReturnType<typeof findForm>>): FormRecord => ({
+  document: (stored?.document ?? null) as FormRecord['document'],
+  revision: stored?.revision ?? 0,
+  updatedAt: stored?.updatedAt.toISOString() ?? null,
+});
+
+const toSaved = (saved: SavedRevision | undefined) => ({
+  revision: saved?.revision ?? 0,
+  updatedAt: saved?.updatedAt.toISOString() ?? null,
+});
+
+export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { db, clock }) => {
+  app.get(PATH, { schema: { response: { 200: formRecordSchema } } }, async (request) =>
+    toRecord(await findForm(db, requireUid(request))));
+
+  app.put(PATH, {
+    // Room for the document plus its envelope; the exact limit is the document's (refuseOversizedDocument).
+    bodyLimit: FORM_DOCUMENT_MAX_BYTES * 2,
+    preValidation: refuseOversizedDocument,
+    schema: {
+      body: putFormRequestSchema,
+      response: { 200: formSavedResponseSchema, 409: formConflictBodySchema, 413: errorBodySchema },
+    },
+  }, async (request, reply) => {
+    const uid = requireUid(request);
+    const { document, baseRevision } = request.body;
+    const write = { uid, document, at: clock() };
+    const saved = baseRevision === 0 ? await insertForm(db, write) : await updateForm(db, { ...write, baseRevision });
+    if (saved) return toSaved(saved);
+    return reply.code(409).send({
+      error: 'Your saved copy was changed elsewhere (another tab or device) since this one last saved.',
+      code: 'stale_revision',
+      current: toRecord(await findForm(db, uid)),
+    });
+  });
+
+  app.delete(PATH, { schema: { response: { 200: formSavedResponseSchema } } }, async (request) =>
+    toSaved(await clearForm(db, { uid: requireUid(request), at: clock() })));
+};
