@@ -81,8 +81,8 @@ const readJson = async (response: Response): Promise<unknown> => {
 const errorFromStatus = (status: number, payload: unknown): ApiError => {
   const body = errorBodySchema.safeParse(payload);
   return body.success
-    ? new ApiError({ status, code: body.data.code, message: body.data.error })
-    : new ApiError({ status, code: `http_${status}`, message: `The request failed with status ${status}.` });
+    ? new ApiError({ status, code: body.data.code, message: body.data.error }, payload)
+    : new ApiError({ status, code: `http_${status}`, message: `The request failed with status ${status}.` }, payload);
 };
 
 const failureBeforeResponse = (error: unknown, callerSignal: AbortSignal | undefined, timedOut: boolean): ApiError => {

@@ -1,7 +1,10 @@
 // Every call the browser makes, in one table: method, path, and the contract's schemas for the request
 // body (typing only) and the response (checked on arrival). Features add their calls here.
 import type { z } from 'zod';
-import { sessionRequestSchema, sessionResponseSchema, whoamiResponseSchema } from '../shared/contract.ts';
+import {
+  formRecordSchema, formSavedResponseSchema, putFormRequestSchema, sessionRequestSchema,
+  sessionResponseSchema, whoamiResponseSchema,
+} from '../shared/contract.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,4 +46,13 @@ export const endpoints = {
     timeoutMs: 8000,
   }),
   whoami: defineEndpoint({ method: 'GET', path: '/api/whoami', response: whoamiResponseSchema, timeoutMs: 10_000 }),
+  // The form document (server backend). Retries are the sync's own (backoff, `online`), never the client's:
+  // the sync sends the newest document each time, not the one that failed.
+  loadForm: defineEndpoint({ method: 'GET', path: '/api/forms/me', response: formRecordSchema, retries: 0, timeoutMs: 15_000 }),
+  saveForm: defineEndpoint({
+    method: 'PUT', path: '/api/forms/me', request: putFormRequestSchema, response: formSavedResponseSchema, timeoutMs: 15_000,
+  }),
+  resetForm: defineEndpoint({
+    method: 'DELETE', path: '/api/forms/me', response: formSavedResponseSchema, timeoutMs: 15_000,
+  }),
 };

@@ -14,11 +14,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** The whole error body as the server sent it (a 409's current document); never put in the store. */
+  readonly body: unknown;
 
-  constructor({ status, code, message }: ApiErrorValue) {
+  constructor({ status, code, message }: ApiErrorValue, body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 
   toValue(): ApiErrorValue {
@@ -34,6 +37,14 @@ export const toApiErrorValue = (error: unknown): ApiErrorValue => {
   }
   return { status: 0, code: 'unknown', message: error instanceof Error ? error.message : String(error) };
 };
+
+/**
+ * Failures worth trying again later: no answer (network, timeout), the server busy or failing (429, 5xx).
+ * Any other 4xx says the request itself is wrong, and sending it again would only fail again.
+ */
+export const isRetryable = (error: ApiErrorValue): boolean =>
+  error.status === 0 ? error.code !== 'aborted' && error.code !== 'invalid_response'
+    : error.status === 408 || error.status === 429 || error.status >= 500;
 
 /** Failures where the request may not have reached the server, or the server could not answer for now. */
 export const isTransient = (error: ApiErrorValue): boolean =>

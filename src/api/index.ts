@@ -1,7 +1,7 @@
 // The API layer's public face: one client, one error type, one table of endpoints.
 export { apiRequest } from './client.ts';
 export type { RequestOptions } from './client.ts';
-export { ApiError, isTransient, toApiErrorValue } from './errors.ts';
+export { ApiError, isRetryable, isTransient, toApiErrorValue } from './errors.ts';
 export type { ApiErrorValue, ClientErrorCode } from './errors.ts';
 export { endpoints } from './endpoints.ts';
 export type { BodyOf, Endpoint, ResponseOf } from './endpoints.ts';

@@ -1,33 +1,34 @@
-// The app's providers: the store, the device copy (PersistGate) and the session, then the router.
-// 'Loading your data...' shows until the device copy is read back AND the session call has settled.
-import { Suspense, use } from 'react';
+// The app's providers: the store, the device copy (PersistGate), then the start-up gate. 'Loading your
+// data...' shows until the device copy is read back; with one, the app renders at once and the remote copy
+// fills in behind it. Without one (a new browser), it waits for the remote copy, and shows SPEC §8's load
+// failure only when that cannot be read either.
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
-import { LoadingScreen } from './LoadingScreen.tsx';
+import { useAppSelector } from './hooks.ts';
+import { LoadFailedScreen, LoadingScreen } from './LoadingScreen.tsx';
+import { selectDocumentLoadFailed, selectDocumentReady } from './persistence/remoteStatusSlice.ts';
 import type { AppStore } from './store.ts';
 
-/** Suspends until the session call has settled (React 19 `use`), so Suspense shows the loading screen. */
-function AfterSession({ sessionSettled, children }: { sessionSettled: Promise<void>; children: ReactNode }) {
-  use(sessionSettled);
-  return children;
+function StartupGate({ children }: { children: ReactNode }) {
+  const ready = useAppSelector(selectDocumentReady);
+  const failed = useAppSelector(selectDocumentLoadFailed);
+  if (ready) return children;
+  return failed ? <LoadFailedScreen /> : <LoadingScreen />;
 }
 
 export type AppProvidersProps = {
   store: AppStore;
   persistor: Persistor;
-  sessionSettled: Promise<void>;
   children: ReactNode;
 };
 
-export function AppProviders({ store, persistor, sessionSettled, children }: AppProvidersProps) {
+export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <PersistGate loading={<LoadingScreen />} persistor={persistor}>
-        <Suspense fallback={<LoadingScreen />}>
-          <AfterSession sessionSettled={sessionSettled}>{children}</AfterSession>
-        </Suspense>
+        <StartupGate>{children}</StartupGate>
       </PersistGate>
     </Provider>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from './layout/AppHeader.tsx';
 import { FeedbackSlot } from './layout/FeedbackSlot.tsx';
+import { SaveFailedAlert } from './layout/SaveFailedAlert.tsx';
 
 /**
  * After a client-side navigation, move focus to the new page's heading so screen-reader and keyboard
@@ -32,6 +33,7 @@ export function Layout() {
         <Outlet />
       </main>
       <FeedbackSlot />
+      <SaveFailedAlert />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-// What the student sees while the device copy is read back and the session starts (SPEC §4).
+// What the student sees while the device copy is read back and the session starts (SPEC §4), and when a
+// new browser can neither find a device copy nor read the remote one (SPEC §8). The sync keeps trying
+// behind the failure screen, so it gives way to the app as soon as the connection returns.
 import { MESSAGES } from '../shared/messages.ts';
 
 export function LoadingScreen() {
@@ -6,6 +8,14 @@ export function LoadingScreen() {
     <div className="loading-screen" role="status">
       <span className="loading-screen__spinner" aria-hidden="true" />
       <p className="loading-screen__text">{MESSAGES.loading}</p>
+    </div>
+  );
+}
+
+export function LoadFailedScreen() {
+  return (
+    <div className="loading-screen" role="alert">
+      <p className="loading-screen__text">{MESSAGES.loadFailed}</p>
     </div>
   );
 }

@@ -1,26 +1,32 @@
-// The app's entry (loaded by src/main.tsx for every path but /): builds the store, starts the device copy
-// and the session, and renders the router. Firebase is never imported here; its backend loads lazily.
+// The app's entry (loaded by src/main.tsx for every path but /): builds the store, starts the device copy,
+// the remote sync and the session, and renders the router. Firebase is never imported here; its backend
+// loads lazily.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '../ui/ui.css';
 import './app.css';
+import { serverBackend } from '../remote/index.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { startLocalPersistence } from './persistence/localPersistence.ts';
+import { startRemoteSync } from './persistence/remoteSync.ts';
 import { createAppRouter } from './router.tsx';
 import { makeStore } from './store.ts';
 
 /** Starts the app in `rootElement`; the returned function stops it again (used by tests). */
 export function startApp(rootElement: HTMLElement): () => void {
-  const store = makeStore();
+  const remote = serverBackend;
+  const store = makeStore(undefined, { remote });
   const persistence = startLocalPersistence(store);
-  const sessionSettled = bootstrapSession(store);
+  // Registered before the session starts, so its sign-in is what first reads the remote copy.
+  const sync = startRemoteSync(store, { remote, ready: persistence.rehydrated });
+  void bootstrapSession(store);
   const router = createAppRouter();
   const root = createRoot(rootElement);
   root.render(
     <StrictMode>
-      <AppProviders store={store} persistor={persistence.persistor} sessionSettled={sessionSettled}>
+      <AppProviders store={store} persistor={persistence.persistor}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
@@ -28,6 +34,7 @@ export function startApp(rootElement: HTMLElement): () => void {
   return () => {
     root.unmount();
     router.dispose();
+    sync.stop();
     persistence.stop();
   };
 }

@@ -13,10 +13,13 @@ import { serverBackend } from '../remote/index.ts';
 import type { RemoteBackend } from '../remote/index.ts';
 import { actionSanitizer, stateSanitizer } from './devtools.ts';
 import { persistRootReducer } from './persistence/localPersistence.ts';
+import { remoteStatusSlice } from './persistence/remoteStatusSlice.ts';
+import { syncSlice } from './persistence/syncSlice.ts';
 import { sessionSlice } from './session/index.ts';
 
 export const rootReducer = combineSlices(
-  wizardSlice, essayTypeSlice, topicsSlice, followupSlice, essaySlice, supplementalSlice, sessionSlice,
+  wizardSlice, essayTypeSlice, topicsSlice, followupSlice, essaySlice, supplementalSlice, sessionSlice, syncSlice,
+  remoteStatusSlice,
 );
 const persistedReducer = persistRootReducer(rootReducer);
 

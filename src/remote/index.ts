@@ -1,8 +1,17 @@
-// Identity (and, with the questionnaire issue, the form document) behind one interface, so the store does
-// not care whether our own server or Firebase holds them (ARCHITECTURE §1). Thunks reach the chosen
-// backend through the thunk extra argument; the Firebase one is loaded lazily and never by default.
+// Identity and the form document behind one interface, so the store does not care whether our own server
+// or Firebase holds them (ARCHITECTURE §1). Thunks and the remote sync reach the chosen backend through
+// the store's extra argument; the Firebase one is loaded lazily and never by default.
+import type { FormDocument } from '../shared/formDocument.ts';
 
 export type RemoteSession = { uid: string };
+
+/** The remote copy of the form document: null when there is none (never saved, or reset). */
+export type RemoteDocument = { document: FormDocument | null; revision: number };
+
+/** A write either took (its new revision) or was stale, and then carries the remote's current copy. */
+export type SaveResult =
+  | { ok: true; revision: number }
+  | { ok: false; current: RemoteDocument };
 
 export interface RemoteBackend {
   readonly name: 'server' | 'firebase';
@@ -11,6 +20,15 @@ export interface RemoteBackend {
    * Rejects with an ApiError so thunks handle every backend's failures alike.
    */
   signIn(signal?: AbortSignal): Promise<RemoteSession>;
+  /** Reads this uid's document. Rejects with an ApiError. */
+  loadDocument(signal?: AbortSignal): Promise<RemoteDocument>;
+  /**
+   * Writes the whole document if the remote is still at `baseRevision` (0: nothing saved yet). A backend
+   * without revisions may always answer ok. Rejects with an ApiError on any other failure.
+   */
+  saveDocument(document: FormDocument, baseRevision: number, signal?: AbortSignal): Promise<SaveResult>;
+  /** "Start over": clears the remote copy and answers the revision after the reset. */
+  resetDocument(signal?: AbortSignal): Promise<{ revision: number }>;
 }
 
 export { serverBackend } from './server.ts';

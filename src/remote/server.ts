@@ -1,9 +1,28 @@
 // The default backend: our own API server. The session is an httpOnly cookie set by POST /api/session,
-// so the browser never holds a token.
-import { apiRequest, endpoints } from '../api/index.ts';
+// so the browser never holds a token; the form document lives at /api/forms/me.
+import { ApiError, apiRequest, endpoints } from '../api/index.ts';
+import { formConflictBodySchema } from '../shared/contract.ts';
 import type { RemoteBackend } from './index.ts';
 
 export const serverBackend: RemoteBackend = {
   name: 'server',
   signIn: (signal) => apiRequest(endpoints.startSession, { signal }),
+  loadDocument: async (signal) => {
+    const { document, revision } = await apiRequest(endpoints.loadForm, { signal });
+    return { document, revision };
+  },
+  saveDocument: async (document, baseRevision, signal) => {
+    try {
+      const { revision } = await apiRequest(endpoints.saveForm, { body: { document, baseRevision }, signal });
+      return { ok: true, revision };
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.status === 409 ? formConflictBodySchema.safeParse(error.body) : null;
+      if (!conflict?.success) throw error;
+      return { ok: false, current: { document: conflict.data.current.document, revision: conflict.data.current.revision } };
+    }
+  },
+  resetDocument: async (signal) => {
+    const { revision } = await apiRequest(endpoints.resetForm, { signal });
+    return { revision };
+  },
 };

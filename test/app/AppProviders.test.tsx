@@ -1,28 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
 import { LoadingScreen } from '../../src/app/LoadingScreen.tsx';
 import { deviceStorage, startLocalPersistence } from '../../src/app/persistence/localPersistence.ts';
+import { remoteLoadFailed, remoteLoadSucceeded } from '../../src/app/persistence/remoteStatusSlice.ts';
 import { makeStore } from '../../src/app/store.ts';
+import { fullNameChanged } from '../../src/features/wizard/index.ts';
 
 const stops: Array<() => void> = [];
-const deferred = () => {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-};
 
-const renderProviders = (sessionSettled: Promise<void>) => {
+const renderProviders = () => {
   const store = makeStore();
   const { persistor, stop } = startLocalPersistence(store);
   stops.push(stop);
   render(
-    <AppProviders store={store} persistor={persistor} sessionSettled={sessionSettled}>
+    <AppProviders store={store} persistor={persistor}>
       <p>The app</p>
     </AppProviders>,
   );
+  return store;
+};
+
+/** Leaves a device copy behind, as an earlier visit would. */
+const saveDeviceCopy = async () => {
+  const store = makeStore();
+  const { persistor, rehydrated, stop } = startLocalPersistence(store);
+  await rehydrated;
+  store.dispatch(fullNameChanged('Maya'));
+  await persistor.flush();
+  stop();
 };
 
 afterEach(async () => {
@@ -38,23 +44,37 @@ describe('LoadingScreen', () => {
 });
 
 describe('AppProviders', () => {
-  it('shows the loading screen until the device copy is read AND the session call settles', async () => {
-    const session = deferred();
-    renderProviders(session.promise);
+  it('renders the device copy as soon as it is read, without waiting for the remote copy', async () => {
+    await saveDeviceCopy();
+    const store = renderProviders();
     expect(screen.getByText('Loading your data...')).toBeInTheDocument();
-    // Rehydration finishes on its own; the session is still pending, so the loading screen stays.
-    await new Promise((done) => setTimeout(done, 50));
-    expect(screen.getByText('Loading your data...')).toBeInTheDocument();
-    expect(screen.queryByText('The app')).not.toBeInTheDocument();
-
-    session.resolve();
     expect(await screen.findByText('The app')).toBeInTheDocument();
-    expect(screen.queryByText('Loading your data...')).not.toBeInTheDocument();
+    expect(store.getState().wizard.basicInfo.fullName).toBe('Maya');
+    expect(store.getState().remoteStatus.load).toBe('idle');
   });
 
-  it('waits for the device copy even when the session has already settled', async () => {
-    renderProviders(Promise.resolve());
+  it('on a browser with no device copy, waits for the remote copy', async () => {
+    const store = renderProviders();
+    await act(() => new Promise((done) => setTimeout(done, 50))); // the (empty) device storage has been read
+    expect(store.getState().remoteStatus.deviceCopy).toBe(false);
     expect(screen.getByText('Loading your data...')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(remoteLoadSucceeded());
+    });
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load your saved data' only with no device copy and no remote copy", async () => {
+    const store = renderProviders();
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    act(() => {
+      store.dispatch(remoteLoadFailed());
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load your saved data. Please try refreshing the page.');
+    expect(screen.queryByText('The app')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(remoteLoadSucceeded()); // the sync kept trying, and the connection came back
+    });
     expect(await screen.findByText('The app')).toBeInTheDocument();
   });
 });

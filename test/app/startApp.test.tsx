@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deviceStorage } from '../../src/app/persistence/localPersistence.ts';
+import { deviceStorage, startLocalPersistence } from '../../src/app/persistence/localPersistence.ts';
 import { startApp } from '../../src/app/startApp.tsx';
+import { makeStore } from '../../src/app/store.ts';
+import { fullNameChanged } from '../../src/features/wizard/index.ts';
 import { fakeApi, json, networkFailure } from './fakeApi.ts';
+import { fullDocument } from './fixtures.ts';
 
 const stops: Array<() => void> = [];
 
@@ -20,24 +23,52 @@ const mount = (path: string) => {
   stops.push(startApp(root));
 };
 
+const noDocument = () => json({ document: null, revision: 0, updatedAt: null });
+
 describe('startApp', () => {
-  it('starts the session, reads the plan, and shows the guarded page', async () => {
+  it('starts the session, reads the plan and the remote copy, and shows the guarded page', async () => {
     const api = fakeApi({
       'POST /api/session': () => json({ uid: 'anon_12345678' }),
       'GET /api/whoami': () => json({ plan: 'free' }),
+      'GET /api/forms/me': noDocument,
     });
     mount('/result');
     expect(await screen.findByText('Loading your data...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Basic Information/ })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/form');
     expect(await within(screen.getByRole('banner')).findByText('Free')).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/session', 'GET /api/whoami']);
+    expect(api.calls.map((call) => `${call.method} ${call.url}`).sort())
+      .toEqual(['GET /api/forms/me', 'GET /api/whoami', 'POST /api/session']);
+  });
+
+  it('restores the remote copy on a browser that has no device copy', async () => {
+    fakeApi({
+      'POST /api/session': () => json({ uid: 'anon_12345678' }),
+      'GET /api/whoami': () => json({ plan: 'free' }),
+      'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
+    });
+    mount('/form');
+    expect(await screen.findByLabelText(/Full name/i)).toHaveValue('Maya Chen');
+    expect(within(screen.getByRole('banner')).getByText('Saved online')).toBeInTheDocument();
   });
 
   it('goes on with the device copy when the session call fails', async () => {
+    const store = makeStore();
+    const persistence = startLocalPersistence(store);
+    await persistence.rehydrated;
+    store.dispatch(fullNameChanged('Maya from this device'));
+    await persistence.persistor.flush();
+    persistence.stop();
+
     fakeApi({ 'POST /api/session': networkFailure });
     mount('/form');
-    expect(await screen.findByRole('heading', { name: /Basic Information/ })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Full name/i)).toHaveValue('Maya from this device');
     await waitFor(() => expect(screen.queryByText('Loading your data...')).not.toBeInTheDocument());
+  });
+
+  it('says it failed to load when there is neither a device copy nor a connection', async () => {
+    fakeApi({ 'POST /api/session': networkFailure });
+    mount('/form');
+    expect(await screen.findByText('Failed to load your saved data. Please try refreshing the page.')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-// The header of every layout page (SPEC §2): brand link home, Referrals, the plan badge, the progress steps.
+// The header of every layout page (SPEC §2): brand link home, where the answers are saved, Referrals, the
+// plan badge, the progress steps.
 // The Upgrade link for free students arrives with the payments issue.
 import { Link } from 'react-router-dom';
 import { ReferralsButton } from '../../features/referrals/index.ts';
 import { paths } from '../routes.ts';
 import { PlanBadge } from './PlanBadge.tsx';
 import { ProgressSteps } from './ProgressSteps.tsx';
+import { SyncStatus } from './SyncStatus.tsx';
 
 export function AppHeader() {
   return (
@@ -12,6 +14,7 @@ export function AppHeader() {
       <div className="app-header__bar">
         <Link to={paths.home} className="brand">Essay Studio</Link>
         <div className="app-header__actions">
+          <SyncStatus />
           <ReferralsButton />
           <PlanBadge />
         </div>

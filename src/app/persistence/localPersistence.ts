@@ -12,8 +12,11 @@ import { PERSIST_VERSION, migrations } from './migrations.ts';
 
 export const PERSIST_KEY = 'essay-studio';
 
-/** The student-data slices. The session is not here: the cookie and the server own it. */
-export const PERSISTED_SLICES = ['wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental'] as const;
+/**
+ * The student-data slices, and `sync` (what the remote sync remembers about them), written together so
+ * they never disagree. The session is not here: the cookie and the server own it.
+ */
+export const PERSISTED_SLICES = ['wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental', 'sync'] as const;
 
 /** IndexedDB, or localStorage on the rare browser where IndexedDB is unavailable. */
 export const deviceStorage = localforage.createInstance({
@@ -49,8 +52,12 @@ export const persistRootReducer = <S>(
  * Reads the device copy back into `store` and keeps writing it. Writes are flushed when the page is hidden
  * (tab switch, phone lock) or unloaded; `pagehide` is the last event a closing mobile page reliably gets.
  */
-export function startLocalPersistence(store: Store): { persistor: Persistor; stop: () => void } {
-  const persistor = persistStore(store);
+export function startLocalPersistence(store: Store): { persistor: Persistor; rehydrated: Promise<void>; stop: () => void } {
+  let markRehydrated: () => void = () => {};
+  const rehydrated = new Promise<void>((resolve) => {
+    markRehydrated = resolve;
+  });
+  const persistor = persistStore(store, null, () => markRehydrated());
   const flush = () => {
     void persistor.flush();
   };
@@ -61,6 +68,7 @@ export function startLocalPersistence(store: Store): { persistor: Persistor; sto
   document.addEventListener('visibilitychange', flushWhenHidden);
   return {
     persistor,
+    rehydrated,
     stop: () => {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);

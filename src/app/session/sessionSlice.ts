@@ -76,6 +76,11 @@ export const sessionSlice = createSlice({
     syncStatusChanged(state, action: PayloadAction<SyncStatus>) {
       state.syncStatus = action.payload;
     },
+    /** The server no longer knows this browser's session (401): sign in again before the next call. */
+    sessionExpired(state) {
+      state.uid = null;
+      state.status = 'idle';
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -108,7 +113,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { syncStatusChanged } = sessionSlice.actions;
+export const { syncStatusChanged, sessionExpired } = sessionSlice.actions;
 
 // ---- Selectors ----
 export const selectUid = (state: SessionRootState): string | null => state.session.uid;

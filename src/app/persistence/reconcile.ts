@@ -1,0 +1,54 @@
+// How a remote copy of the form document meets the device's (ARCHITECTURE §3), as pure functions: section
+// by top-level section, what this device edited since its last successful sync wins, and every other
+// section takes the remote's. A remote that is behind the device (a new session, a restored database)
+// gets the device's whole document instead of erasing it.
+import { emptyFormDocument } from '../../shared/formDocument.ts';
+import type { FormDocument, FormSection } from '../../shared/formDocument.ts';
+import type { RemoteDocument } from '../../remote/index.ts';
+import { takesSection } from '../documentActions.ts';
+import type { SyncState } from './syncSlice.ts';
+
+export const FORM_SECTIONS = Object.keys(emptyFormDocument()) as FormSection[];
+
+const sameValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The sections where `doc` holds something, i.e. differs from the empty document. */
+export const sectionsWithContent = (doc: FormDocument): FormSection[] => {
+  const empty = emptyFormDocument();
+  return FORM_SECTIONS.filter((section) => !sameValue(doc[section], empty[section]));
+};
+
+/** The sections a change touched: the document selector keeps an untouched section's reference. */
+export const changedSections = (before: FormDocument, after: FormDocument): FormSection[] =>
+  FORM_SECTIONS.filter((section) => before[section] !== after[section]);
+
+export type Adoption = {
+  /** Sections to load from the remote (formDocumentLoaded with source 'remote'). */
+  take: Partial<FormDocument>;
+  /** The remote revision the device is now based on. */
+  revision: number;
+  /** What is still this device's to send. */
+  dirty: FormSection[];
+};
+
+/** What to do with a remote copy, given the device's document and what it remembers of its last sync. */
+export function planAdoption(local: FormDocument, sync: SyncState, remote: RemoteDocument): Adoption {
+  if (remote.revision === 0 || remote.revision < sync.revision) {
+    // Nothing remote (never saved, or a new session), or an older copy than this device has seen:
+    // keep everything here and send it all.
+    const withContent = sectionsWithContent(local);
+    const dirty = remote.revision === 0
+      ? FORM_SECTIONS.filter((section) => sync.dirty.includes(section) || withContent.includes(section))
+      : FORM_SECTIONS;
+    return { take: {}, revision: remote.revision, dirty };
+  }
+  // A "Start over" not yet sent counts as an edit of every section: the old answers must not come back.
+  const edited = sync.resetPending ? FORM_SECTIONS : sync.dirty;
+  const theirs = remote.document ?? emptyFormDocument();
+  const take: Partial<FormDocument> = {};
+  for (const section of FORM_SECTIONS) {
+    if (edited.includes(section) || !takesSection(section, 'remote')) continue;
+    if (!sameValue(local[section], theirs[section])) Object.assign(take, { [section]: theirs[section] });
+  }
+  return { take, revision: remote.revision, dirty: [...sync.dirty] };
+}

@@ -1,0 +1,214 @@
+// The remote side of persistence (ARCHITECTURE §3): one worker per store that sends the form document to
+// the remote backend once the student pauses for SYNC_DELAY_MS, one request at a time, always the newest
+// document. A failure that may pass (no network, 5xx, 429) is retried with backoff and as soon as the
+// browser is back online; a permanent 4xx is reported and waits for the next edit. A stale write (409) is
+// reconciled section by section (reconcile.ts) and sent again. The device copy is never written here:
+// redux-persist owns it, and the sync's own memory (syncSlice) travels inside it.
+import { ApiError, isRetryable, toApiErrorValue } from '../../api/index.ts';
+import type { ApiErrorValue } from '../../api/index.ts';
+import type { RemoteBackend, RemoteDocument } from '../../remote/index.ts';
+import { formDocumentLoaded } from '../documentActions.ts';
+import { selectFormDocument } from '../formDocument.ts';
+import { sessionExpired, startSession, syncStatusChanged } from '../session/index.ts';
+import type { SyncStatus } from '../session/index.ts';
+import type { AppDispatch, RootState } from '../store.ts';
+import { planAdoption } from './reconcile.ts';
+import {
+  remoteLoadFailed, remoteLoadStarted, remoteLoadSucceeded, remoteSaveFailed, remoteSaveSucceeded,
+} from './remoteStatusSlice.ts';
+import { documentSynced, remoteAdopted, resetSynced, selectHasUnsyncedChanges } from './syncSlice.ts';
+
+/** SPEC §9's save delay: the remote write follows the student's last change by this much. */
+export const SYNC_DELAY_MS = 500;
+export const RETRY_MIN_MS = 1000;
+export const RETRY_MAX_MS = 10_000;
+/** Conflicts in a row before the worker backs off (another tab saving in a tight loop). */
+const MAX_CONFLICTS = 3;
+
+export interface SyncEngineDeps {
+  getState: () => RootState;
+  dispatch: AppDispatch;
+  remote: RemoteBackend;
+  /** navigator.onLine: offline, nothing is attempted until the browser says it is back. */
+  isOnline: () => boolean;
+  /** Resolves once the device copy has been read back; nothing remote happens before. */
+  ready: Promise<void>;
+  /** Tells this browser's other tabs that the remote moved on to `revision`. */
+  announce?: (revision: number) => void;
+  random?: () => number;
+}
+
+export interface SyncEngine {
+  /** The student changed the document: send it once they pause. */
+  changed(): void;
+  /** Work now rather than after a pause or a backoff; `pull` reads the remote copy first. */
+  syncNow(options?: { pull?: boolean }): void;
+  wentOffline(): void;
+  /** Resolves when the worker has nothing in hand (tests). */
+  settled(): Promise<void>;
+  stop(): void;
+}
+
+export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
+  const { getState, dispatch, remote } = deps;
+  const abort = new AbortController();
+  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let pullWanted = false;
+  let again = false;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const setStatus = (status: SyncStatus) => {
+    if (getState().session.syncStatus !== status) dispatch(syncStatusChanged(status));
+  };
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      await deps.ready;
+      do {
+        again = false;
+        await step();
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  }
+
+  async function step(): Promise<void> {
+    if (stopped) return;
+    if (!deps.isOnline()) {
+      setStatus('offline'); // the browser's `online` event calls syncNow
+      return;
+    }
+    try {
+      if (!(await ensureSession())) return;
+      if (pullWanted || getState().remoteStatus.load !== 'succeeded') await pull();
+      // Still typing: the pause timer comes back here, so a burst of keystrokes costs one write.
+      if (pauseTimer === undefined) await push();
+      failures = 0;
+    } catch (error) {
+      failed(toApiErrorValue(error));
+    }
+  }
+
+  /** A uid first: the remote document belongs to one. Answers false while a sign-in is under way. */
+  async function ensureSession(): Promise<boolean> {
+    const { uid, status } = getState().session;
+    if (uid !== null) return true;
+    if (status === 'pending') return false; // its fulfilment calls syncNow
+    const result = await dispatch(startSession());
+    if (startSession.rejected.match(result)) throw new ApiError(result.payload ?? toApiErrorValue(result.error));
+    return true;
+  }
+
+  async function pull(): Promise<void> {
+    pullWanted = false;
+    dispatch(remoteLoadStarted());
+    let current: RemoteDocument;
+    try {
+      current = await remote.loadDocument(abort.signal);
+    } catch (error) {
+      pullWanted = true;
+      dispatch(remoteLoadFailed());
+      throw error;
+    }
+    adopt(current);
+    dispatch(remoteLoadSucceeded());
+  }
+
+  function adopt(current: RemoteDocument): void {
+    const state = getState();
+    const plan = planAdoption(selectFormDocument(state), state.sync, current);
+    if (Object.keys(plan.take).length > 0) dispatch(formDocumentLoaded({ document: plan.take, source: 'remote' }));
+    dispatch(remoteAdopted({ revision: plan.revision, dirty: plan.dirty }));
+  }
+
+  async function push(): Promise<void> {
+    for (let conflicts = 0; ; conflicts += 1) {
+      if (getState().sync.resetPending) {
+        const { revision } = await remote.resetDocument(abort.signal);
+        dispatch(resetSynced({ revision }));
+        deps.announce?.(revision);
+      }
+      const state = getState();
+      if (!selectHasUnsyncedChanges(state)) {
+        saved();
+        return;
+      }
+      const sent = selectFormDocument(state);
+      const result = await remote.saveDocument(sent, state.sync.revision, abort.signal);
+      if (result.ok) {
+        // What the student changed while the write was on its way is still to send.
+        const now = selectFormDocument(getState());
+        const dirty = getState().sync.dirty.filter((section) => now[section] !== sent[section]);
+        dispatch(documentSynced({ revision: result.revision, dirty }));
+        deps.announce?.(result.revision);
+        if (dirty.length === 0) saved();
+        return;
+      }
+      if (conflicts >= MAX_CONFLICTS) {
+        throw new ApiError({ status: 409, code: 'conflict_loop', message: 'The saved copy keeps changing elsewhere.' });
+      }
+      adopt(result.current);
+    }
+  }
+
+  function saved(): void {
+    if (getState().remoteStatus.saveError !== null) dispatch(remoteSaveSucceeded());
+    setStatus('synced');
+  }
+
+  function failed(error: ApiErrorValue): void {
+    if (stopped || error.code === 'aborted') return;
+    if (selectHasUnsyncedChanges(getState())) dispatch(remoteSaveFailed(error));
+    setStatus(deps.isOnline() ? 'device' : 'offline');
+    // 401: the session cookie is gone (cleared in another tab); a new session, then the same document again.
+    if (error.status === 401) dispatch(sessionExpired());
+    if (!isRetryable(error) && error.code !== 'conflict_loop' && error.status !== 401) return;
+    failures += 1;
+    const base = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (failures - 1));
+    const jitter = 0.8 + 0.4 * (deps.random ?? Math.random)();
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      run();
+    }, base * jitter);
+  }
+
+  return {
+    changed() {
+      if (stopped) return;
+      setStatus(deps.isOnline() ? 'device' : 'offline');
+      clearTimeout(pauseTimer);
+      pauseTimer = setTimeout(() => {
+        pauseTimer = undefined;
+        run();
+      }, SYNC_DELAY_MS);
+    },
+    syncNow({ pull: wantPull = false } = {}) {
+      if (wantPull) pullWanted = true;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      run();
+    },
+    wentOffline() {
+      setStatus('offline');
+    },
+    settled: async () => {
+      while (running) await running;
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(pauseTimer);
+      clearTimeout(retryTimer);
+      abort.abort();
+    },
+  };
+}

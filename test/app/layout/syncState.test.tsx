@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { remoteSaveFailed, remoteSaveSucceeded } from '../../../src/app/persistence/remoteStatusSlice.ts';
+import { paths } from '../../../src/app/routes.ts';
+import { syncStatusChanged } from '../../../src/app/session/index.ts';
+import type { RootState } from '../../../src/app/store.ts';
+import { renderApp } from '../renderWithProviders.tsx';
+
+const session: RootState['session'] = {
+  uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', syncStatus: 'device', error: null,
+};
+
+describe('where the answers are saved', () => {
+  it('says it in the header in plain words as the state changes', async () => {
+    const { store } = renderApp({ route: paths.form, preloadedState: { session } });
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Saved on this device')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(syncStatusChanged('synced'));
+    });
+    expect(within(header).getByText('Saved online')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(syncStatusChanged('offline'));
+    });
+    expect(within(header).getByText('Offline: saved on this device')).toBeInTheDocument();
+  });
+
+  it('shows the red save-failure alert while a save has failed, and takes it away once one succeeds', async () => {
+    const { store } = renderApp({ route: paths.form, preloadedState: { session } });
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(remoteSaveFailed({ status: 0, code: 'network', message: 'Could not reach the server' }));
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/^Failed to save your changes\. They might not persist if you refresh\.$/);
+    expect(alert).toHaveClass('ui-alert--error');
+    expect(alert.parentElement).toHaveClass('save-failed-alert');
+    act(() => {
+      store.dispatch(remoteSaveSucceeded());
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_SECTIONS, changedSections, planAdoption, sectionsWithContent } from '../../../src/app/persistence/reconcile.ts';
+import { emptyFormDocument } from '../../../src/shared/formDocument.ts';
+import type { FormSection } from '../../../src/shared/formDocument.ts';
+import { fullDocument } from '../fixtures.ts';
+
+const synced = (revision: number, dirty: FormSection[] = []) => ({ revision, dirty, resetPending: false });
+
+describe('planAdoption', () => {
+  it('keeps the sections edited here since the last sync and takes every other one from the remote', () => {
+    const local = fullDocument();
+    local.basicInfo = { fullName: 'Typed here', email: 'here@example.com' };
+    const theirs = fullDocument();
+    theirs.basicInfo = { fullName: 'Typed there', email: 'there@example.com' };
+    theirs.collegeGoals = { collegeTypes: ['Ivy League'], specificColleges: ['Yale'] };
+    const plan = planAdoption(local, synced(3, ['basicInfo']), { document: theirs, revision: 5 });
+    expect(plan).toEqual({ take: { collegeGoals: theirs.collegeGoals }, revision: 5, dirty: ['basicInfo'] });
+  });
+
+  it('takes only what differs, and never the sections SPEC §3 does not restore from the remote', () => {
+    const local = fullDocument();
+    const theirs = { ...fullDocument(), followUpQuestions: ['Other?'], supplementalEssays: [], generatedEssay: 'New essay.' };
+    const plan = planAdoption(local, synced(1), { document: theirs, revision: 2 });
+    expect(plan.take).toEqual({ generatedEssay: 'New essay.' });
+  });
+
+  it('reads a reset remote (null document) as empty sections, except where this device edited', () => {
+    const local = fullDocument();
+    const plan = planAdoption(local, synced(2, ['personalInsights']), { document: null, revision: 3 });
+    const empty = emptyFormDocument();
+    expect(plan.take.basicInfo).toEqual(empty.basicInfo);
+    expect(plan.take.topicSuggestions).toEqual({});
+    expect(plan.take).not.toHaveProperty('personalInsights');
+    expect(plan.dirty).toEqual(['personalInsights']);
+  });
+
+  it('lets a "Start over" not yet sent win every section', () => {
+    const plan = planAdoption(emptyFormDocument(), { revision: 1, dirty: [], resetPending: true }, {
+      document: fullDocument(), revision: 2,
+    });
+    expect(plan.take).toEqual({});
+    expect(plan.revision).toBe(2);
+  });
+
+  it('sends everything the device holds when the remote has nothing (a new session, or the first sync)', () => {
+    const local = { ...emptyFormDocument(), basicInfo: { fullName: 'Maya', email: '' } };
+    const plan = planAdoption(local, synced(4), { document: null, revision: 0 });
+    expect(plan).toEqual({ take: {}, revision: 0, dirty: ['basicInfo'] });
+    expect(planAdoption(emptyFormDocument(), synced(0), { document: null, revision: 0 }).dirty).toEqual([]);
+  });
+
+  it('never lets an older remote copy erase a newer device copy', () => {
+    const plan = planAdoption(fullDocument(), synced(9), { document: emptyFormDocument(), revision: 4 });
+    expect(plan).toEqual({ take: {}, revision: 4, dirty: FORM_SECTIONS });
+  });
+});
+
+describe('section helpers', () => {
+  it('finds the sections a change touched by reference, and the sections that hold something', () => {
+    const before = fullDocument();
+    const after = { ...before, academics: { ...before.academics, gpa: '4.0' } };
+    expect(changedSections(before, after)).toEqual(['academics']);
+    expect(sectionsWithContent(emptyFormDocument())).toEqual([]);
+    expect(sectionsWithContent({ ...emptyFormDocument(), generatedEssay: 'x' })).toEqual(['generatedEssay']);
+  });
+});
