@@ -97,7 +97,7 @@ test.describe('when the server goes away', () => {
   let server: OwnServer;
 
   test.beforeEach(async () => {
-    server = ownServer();
+    server = await ownServer();
     await server.start();
   });
 

@@ -3,10 +3,11 @@
 // others. Stopping and starting again keeps the port, the data and the cookie secret, as a restart would.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, serverEnv } from './serverEnv.ts';
+import { serverEnv } from './serverEnv.ts';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -33,8 +34,18 @@ async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void>
   throw new Error(`The server at ${url} did not become healthy within 30 s`);
 }
 
-export function ownServer(): OwnServer {
-  const port = freePort();
+/** A port nobody listens on right now (asked of the OS in this process, not a child's output). */
+const freePortHere = (): Promise<number> => new Promise((resolvePort, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+  });
+});
+
+export async function ownServer(): Promise<OwnServer> {
+  const port = await freePortHere();
   const dataDir = mkdtempSync(join(tmpdir(), 'essay-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
