@@ -1,13 +1,62 @@
-import { defineConfig } from 'vite';
+import { spawnSync } from 'node:child_process';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server listens on PORT (default 8080); in development Vite proxies to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+const outDir = 'dist/client';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Pre-renders the landing page (src/features/landing/prerender.ts) as the build closes, before the service
+ * worker is generated, so the worker precaches the final index.html and app.html with their real hashes.
+ */
+const prerenderLanding = (mode: string): Plugin => ({
+  name: 'essay-studio:prerender-landing',
+  apply: 'build',
+  closeBundle: {
+    order: 'pre',
+    sequential: true,
+    handler() {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/features/landing/prerender.ts', outDir], {
+        stdio: 'inherit',
+        env: { ...process.env, VITE_MODE: mode },
+      });
+      if (result.status !== 0) throw new Error('Pre-rendering the landing page failed');
+    },
+  },
+});
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    prerenderLanding(mode),
+    // The installable PWA (ARCHITECTURE §1): a Workbox worker precaching the app shell, so a student who
+    // opens the app with no connection still gets the questionnaire and their saved answers. Registered
+    // by src/app/startApp.tsx, never by the landing page (its JavaScript budget), so nothing is injected
+    // into index.html; public/manifest.webmanifest is the manifest.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      integration: { closeBundleOrder: 'post' },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js'],
+        // Client routes get the shell; the landing page (/) is its own precached index.html.
+        navigateFallback: '/app.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // A new version waits until the student accepts the reload offered by the app.
+        skipWaiting: false,
+        clientsClaim: false,
+      },
+    }),
+  ],
   build: {
-    outDir: 'dist/client',
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
     // The prerender step (src/features/landing/prerender.ts) finds the landing page's CSS and chunks here.
@@ -20,4 +69,4 @@ export default defineConfig({
       '/checkout': apiTarget,
     },
   },
-});
+}));

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from './layout/AppHeader.tsx';
 import { FeedbackSlot } from './layout/FeedbackSlot.tsx';
 import { SaveFailedAlert } from './layout/SaveFailedAlert.tsx';
+import { UpdateBanner } from './layout/UpdateBanner.tsx';
 
 /**
  * After a client-side navigation, move focus to the new page's heading so screen-reader and keyboard
@@ -29,6 +30,7 @@ export function Layout() {
     <div className="app-shell">
       <a className="skip-link" href="#main">Skip to content</a>
       <AppHeader />
+      <UpdateBanner />
       <main id="main" className="app-main">
         <Outlet />
       </main>

@@ -1,6 +1,6 @@
 // The app's entry (loaded by src/main.tsx for every path but /): builds the store, starts the device copy,
-// the remote sync and the session, and renders the router. Firebase is never imported here; its backend
-// loads lazily.
+// the remote sync and the session, renders the router, and registers the service worker. Firebase is
+// never imported here; its backend loads lazily.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { AppProviders } from './AppProviders.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { startLocalPersistence } from './persistence/localPersistence.ts';
 import { startRemoteSync } from './persistence/remoteSync.ts';
+import { registerWhenLoaded } from './pwa/serviceWorker.ts';
 import { createAppRouter } from './router.tsx';
 import { makeStore } from './store.ts';
 
@@ -31,6 +32,8 @@ export function startApp(rootElement: HTMLElement): () => void {
       </AppProviders>
     </StrictMode>,
   );
+  // The offline app shell (production builds only: the dev server has no worker).
+  if (import.meta.env.PROD) registerWhenLoaded();
   return () => {
     root.unmount();
     router.dispose();

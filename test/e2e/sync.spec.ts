@@ -123,4 +123,44 @@ test.describe('when the server goes away', () => {
       const saved = await serverDocument(page.request, server.url);
       expect(saved?.basicInfo).toEqual({ fullName: 'Maya Chen-Okafor', email: 'maya@example.com' });
     });
+
+  test('offline: the shell loads with the edits after a reload, and the server has them within 2 s of reconnecting',
+    async ({ page, context }) => {
+      await page.goto(`${server.url}/form`);
+      await fillStepOne(page, 'Maya Chen', 'maya@example.com');
+      await savedOnline(page);
+      // The service worker has cached the app shell.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+
+      // No connection at all: setOffline does not cover the worker's own requests, so the server stops too.
+      await server.stop();
+      await context.setOffline(true);
+      await expect(header(page).getByText('Offline: saved on this device')).toBeVisible();
+      await fullName(page).fill('Maya Chen-Okafor');
+      await email(page).fill('maya.okafor@example.com');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('GPA (optional)').fill('3.92');
+      await expect(page.getByRole('alert')).toHaveCount(0); // offline is not a failed save: nothing was tried
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /Step 2 of 5/ })).toBeVisible();
+      await expect(page.getByLabel('GPA (optional)')).toHaveValue('3.92');
+      await expect(header(page).getByText('Offline: saved on this device')).toBeVisible();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(fullName(page)).toHaveValue('Maya Chen-Okafor');
+      await expect(email(page)).toHaveValue('maya.okafor@example.com');
+
+      await server.start();
+      await context.setOffline(false);
+      const online = Date.now();
+      await expect.poll(async () => (await serverDocument(page.request, server.url))?.academics.gpa, {
+        timeout: 2000, intervals: [100],
+      }).toBe('3.92');
+      expect(Date.now() - online).toBeLessThan(2000);
+      const saved = await serverDocument(page.request, server.url);
+      expect(saved?.basicInfo).toEqual({ fullName: 'Maya Chen-Okafor', email: 'maya.okafor@example.com' });
+      await savedOnline(page);
+    });
 });
