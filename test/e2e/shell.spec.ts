@@ -65,7 +65,8 @@ test.describe('app shell @mobile', () => {
     const api = await request.get('/api/nope');
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'not_found' });
-    const page = await request.get('/essay-type');
+    // As a browser navigates: a missing file fetched by a script (Accept: */*) gets the JSON 404 instead.
+    const page = await request.get('/essay-type', { headers: { accept: 'text/html' } });
     expect(page.status()).toBe(200);
     expect(page.headers()['content-type']).toContain('text/html');
   });
