@@ -35,9 +35,14 @@ async function main(): Promise<void> {
   try {
     const { benchLanding } = await import('./landing.ts');
     rows.push(...(await benchLanding(server.url)));
+    // The questionnaire: a keystroke's local write, a cold reload (headless Chromium), the remote writes.
+    const { benchQuestionnaire } = await import('./questionnaire.ts');
+    rows.push(...(await benchQuestionnaire(server.url)));
   } finally {
     server.stop();
   }
+  const { benchRemoteWrites } = await import('./remoteWrites.ts');
+  rows.push(...benchRemoteWrites());
   const { benchWhoami } = await import('./whoami.ts');
   rows.push(...(await benchWhoami()));
 

@@ -49,8 +49,9 @@ export const persistRootReducer = <S>(
   ) as Reducer<S & PersistPartial, UnknownAction, Partial<S & PersistPartial>>;
 
 /**
- * Reads the device copy back into `store` and keeps writing it. Writes are flushed when the page is hidden
- * (tab switch, phone lock) or unloaded; `pagehide` is the last event a closing mobile page reliably gets.
+ * Reads the device copy back into `store` and keeps writing it, each change as it happens. Writes are also
+ * flushed when the page is hidden (tab switch, phone lock) or unloaded; `pagehide` is the last event a
+ * closing mobile page reliably gets.
  */
 export function startLocalPersistence(store: Store): { persistor: Persistor; rehydrated: Promise<void>; stop: () => void } {
   let markRehydrated: () => void = () => {};
@@ -61,6 +62,17 @@ export function startLocalPersistence(store: Store): { persistor: Persistor; reh
   const flush = () => {
     void persistor.flush();
   };
+  // redux-persist queues each change for a timer tick (setInterval 0), which a busy frame pushes past its
+  // paint; flushing as soon as a persisted slice changes hands the write to IndexedDB in the same task as
+  // the keystroke. Compared slice by slice: the flush itself dispatches, but changes none of them.
+  const persistedSlices = (state: unknown) => PERSISTED_SLICES.map((key) => (state as Record<string, unknown>)[key]);
+  let written = persistedSlices(store.getState());
+  const unsubscribe = store.subscribe(() => {
+    const slices = persistedSlices(store.getState());
+    if (slices.every((slice, index) => slice === written[index])) return;
+    written = slices;
+    flush();
+  });
   const flushWhenHidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };
@@ -70,6 +82,7 @@ export function startLocalPersistence(store: Store): { persistor: Persistor; reh
     persistor,
     rehydrated,
     stop: () => {
+      unsubscribe();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
       persistor.pause();

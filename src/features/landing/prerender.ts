@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { type Manifest, loadEnv } from 'vite';
 import { LandingPage } from './LandingPage.tsx';
 import { landingConfigFrom } from './landingConfig.ts';
-import { buildPages, landingAssets } from './prerenderPages.ts';
+import { appShellAssets, buildPages, landingAssets } from './prerenderPages.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 // The output directory defaults to Vite's (build.outDir); another can be passed for a build made elsewhere.
@@ -31,7 +31,7 @@ const { index, app } = buildPages(template, markup, {
   styles: readFileSync(resolve(outDir, cssFile), 'utf8'),
   modulePreloads,
   faviconSvg: existsSync(faviconPath) ? readFileSync(faviconPath, 'utf8') : undefined,
-});
+}, appShellAssets(manifest));
 writeFileSync(resolve(outDir, 'index.html'), index);
 writeFileSync(resolve(outDir, 'app.html'), app);
 console.log(`prerender: wrote ${resolve(outDir, 'index.html')} (${Math.round(index.length / 1024)} KB) and app.html`);

@@ -48,6 +48,27 @@ function staticClosure(manifest: Manifest, key: string): ManifestChunk[] {
   return chunks;
 }
 
+/** Manifest keys of what app.html starts loading at once: the app's entry and the questionnaire's page. */
+export const APP_SHELL_ENTRIES = ['src/app/startApp.tsx', 'src/features/wizard/FormPage.tsx'];
+
+export interface AppShellAssets {
+  modulePreloads: string[];
+  stylesheets: string[];
+}
+
+/**
+ * app.html's head: the app's chunks modulepreloaded and its stylesheets linked, so a returning student's
+ * questionnaire does not wait for main.js to ask for startApp, then startApp for the page (a cold reload).
+ */
+export function appShellAssets(manifest: Manifest, base = '/'): AppShellAssets {
+  const chunks = APP_SHELL_ENTRIES.filter((key) => manifest[key]).flatMap((key) => staticClosure(manifest, key));
+  const unique = <T>(items: T[]) => [...new Set(items)];
+  return {
+    modulePreloads: unique(chunks.map((chunk) => base + chunk.file)),
+    stylesheets: unique(chunks.flatMap((chunk) => chunk.css ?? []).map((file) => base + file)),
+  };
+}
+
 export function landingAssets(manifest: Manifest, base = '/'): LandingAssets {
   const css = manifest[LANDING_CSS];
   if (!css) throw new Error(`Vite's manifest has no "${LANDING_CSS}": is build.manifest enabled?`);
@@ -63,9 +84,15 @@ export const svgDataUri = (svg: string): string =>
 
 /**
  * index.html: the markup inside #root, the inline stylesheet and the modulepreloads in <head>.
- * app.html: the template with an empty #root, for every other client route (the app renders it).
+ * app.html: the template with an empty #root, for every other client route (the app renders it), with the
+ * app's own chunks and stylesheets in <head>.
  */
-export function buildPages(template: string, markup: string, head: LandingHead): { index: string; app: string } {
+export function buildPages(
+  template: string,
+  markup: string,
+  head: LandingHead,
+  appHead: AppShellAssets = { modulePreloads: [], stylesheets: [] },
+): { index: string; app: string } {
   if (!template.includes(APP_HTML_MARKER)) {
     throw new Error(
       `The built index.html has no ${APP_HTML_MARKER} marker inside #root (already pre-rendered? run vite build first)`,
@@ -85,6 +112,12 @@ export function buildPages(template: string, markup: string, head: LandingHead):
   if (faviconSvg) {
     index = index.replace(FAVICON_LINK, () => `<link rel="icon" href="${escapeAttribute(svgDataUri(faviconSvg))}"`);
   }
-  const app = template.replace(APP_HTML_MARKER, () => '');
+  const appTags = [
+    ...appHead.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...appHead.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ];
+  const app = template
+    .replace(APP_HTML_MARKER, () => '')
+    .replace('</head>', () => `${appTags.map((tag) => `  ${tag}\n  `).join('')}</head>`);
   return { index, app };
 }

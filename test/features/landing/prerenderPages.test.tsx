@@ -8,6 +8,7 @@ import {
   APP_HTML_MARKER,
   LANDING_CSS,
   LANDING_ENTRY,
+  appShellAssets,
   buildPages,
   landingAssets,
   svgDataUri,
@@ -101,6 +102,31 @@ describe('buildPages', () => {
     expect(app).not.toContain('<style>');
     expect(app).not.toContain('modulepreload');
     expect(app).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('starts app.html loading the app and the questionnaire at once, and leaves index.html without them', () => {
+    const appManifest: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, dynamicImports: [LANDING_ENTRY, 'src/app/startApp.tsx'] },
+      'src/app/startApp.tsx': {
+        file: 'assets/startApp-1.js', src: 'src/app/startApp.tsx', isDynamicEntry: true,
+        imports: ['index.html', '_react-456.js'], css: ['assets/startApp-1.css'],
+      },
+      'src/features/wizard/FormPage.tsx': {
+        file: 'assets/FormPage-2.js', src: 'src/features/wizard/FormPage.tsx', isDynamicEntry: true,
+        imports: ['src/app/startApp.tsx', '_react-456.js'], css: ['assets/FormPage-2.css'],
+      },
+    };
+    const appHead = appShellAssets(appManifest);
+    expect(appHead).toEqual({
+      modulePreloads: ['/assets/startApp-1.js', '/assets/react-456.js', '/assets/FormPage-2.js'],
+      stylesheets: ['/assets/startApp-1.css', '/assets/FormPage-2.css'],
+    });
+    const { index, app } = buildPages(template, markup, head, appHead);
+    expect(app).toContain('<link rel="modulepreload" crossorigin href="/assets/startApp-1.js">');
+    expect(app).toContain('<link rel="stylesheet" crossorigin href="/assets/FormPage-2.css">');
+    expect(app.indexOf('FormPage-2.js')).toBeLessThan(app.indexOf('</head>'));
+    expect(index).not.toContain('startApp');
   });
 
   it('refuses a template that was already pre-rendered', () => {

@@ -1,0 +1,155 @@
+// Budgets of the questionnaire (ARCHITECTURE §7), in headless Chromium against the production server:
+// - one keystroke in the writing sample with a full profile: from the key event to the device copy's write
+//   being handed to IndexedDB (dispatch, render and local write), p95 of 150 keys typed at 20 per second;
+//   the time until the browser commits that write is recorded beside it;
+// - a cold reload: a new tab opening /form for a returning student (device copy, service worker), from
+//   navigation start to the questionnaire showing the restored answers, median of 5.
+// Standalone: `npx tsx test/bench/questionnaire.ts http://127.0.0.1:8080` against any server of the built app.
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { WIZARD_STEP_KEY } from '../../src/shared/constants.ts';
+import type { FormDocument } from '../../src/shared/formDocument.ts';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { PROFILES } from '../fixtures/profiles.ts';
+import { type BenchRow, formatRows } from './types.ts';
+
+const KEYSTROKE_BUDGET_MS = 8;
+const RELOAD_BUDGET_MS = 400;
+const KEYS = 150;
+const RELOADS = 5;
+
+/**
+ * Every key event's time and every IndexedDB write's start and commit, in the page's clock. A string, not a
+ * function: tsx would wrap a function's inner names in a helper the page does not have.
+ */
+const INSTRUMENT = `
+  const bench = { keys: [], writes: [] };
+  window.__bench = bench;
+  window.addEventListener('keydown', (event) => bench.keys.push(event.timeStamp), true);
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (...args) {
+    const start = performance.now();
+    const request = put.apply(this, args);
+    this.transaction.addEventListener('complete', () => bench.writes.push({ start, end: performance.now() }));
+    return request;
+  };
+`;
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const median = (values: number[]) => percentile(values, 50);
+
+/** A profile with every section filled, the writing sample leaving room for the keys the bench types. */
+function fullProfile(): FormDocument {
+  const form = structuredClone(PROFILES[0]?.form);
+  if (!form) throw new Error('no profile fixture');
+  form.personalInsights.writingSample.text = form.personalInsights.writingSample.text.slice(0, 1500);
+  return form;
+}
+
+/** Gives this context's browser a session holding `document`, and opens /form on step 5 with it restored. */
+async function seed(context: BrowserContext, baseUrl: string, profile: FormDocument): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/form`);
+  await page.getByLabel(/Full name/i).waitFor();
+  const put = await page.request.put(`${baseUrl}/api/forms/me`, {
+    data: { document: profile, baseRevision: 0 }, headers: { origin: baseUrl },
+  });
+  if (!put.ok()) throw new Error(`Seeding the profile failed: ${put.status()}`);
+  await page.evaluate((key) => localStorage.setItem(key, '4'), WIZARD_STEP_KEY);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Text' }).waitFor();
+  await page.waitForFunction((length) => {
+    const text = [...document.querySelectorAll('textarea')].at(-1);
+    return (text?.value.length ?? 0) >= length;
+  }, profile.personalInsights.writingSample.text.length);
+  await page.evaluate(async () => navigator.serviceWorker?.ready);
+  return page;
+}
+
+interface KeystrokeTimes {
+  /** Key event to the write handed to IndexedDB: dispatch, render, serialisation and the put itself. */
+  toWrite: number[];
+  /** Key event to the write committed by the browser (adds IndexedDB's own I/O, off the main thread). */
+  toCommit: number[];
+}
+
+async function keystrokeTimes(page: Page): Promise<KeystrokeTimes> {
+  const sample = page.getByRole('textbox', { name: 'Text' });
+  await sample.focus();
+  await page.keyboard.press('End');
+  await page.waitForTimeout(300);
+  await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: { keys: number[]; writes: unknown[] } }).__bench;
+    bench.keys.length = 0;
+    bench.writes.length = 0;
+  });
+  await page.keyboard.type(' And then the arm worked.'.repeat(8).slice(0, KEYS), { delay: 50 });
+  await page.waitForTimeout(500);
+  const { keys, writes } = await page.evaluate(() =>
+    (window as unknown as { __bench: { keys: number[]; writes: Array<{ start: number; end: number }> } }).__bench);
+  const matched = keys.flatMap((key, index) => {
+    const next = keys[index + 1] ?? Infinity;
+    const write = writes.find((candidate) => candidate.start >= key && candidate.start < next);
+    return write ? [{ key, write }] : [];
+  });
+  return {
+    toWrite: matched.map(({ key, write }) => write.start - key),
+    toCommit: matched.map(({ key, write }) => write.end - key),
+  };
+}
+
+async function coldReloads(context: BrowserContext, baseUrl: string, textLength: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RELOADS; run += 1) {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/form`, { waitUntil: 'commit' });
+    const restoredAt = await page.waitForFunction((length) => {
+      const text = [...document.querySelectorAll('textarea')].at(-1);
+      return (text?.value.length ?? 0) >= length ? performance.now() : false;
+    }, textLength, { polling: 'raf', timeout: 10_000 });
+    times.push(Number(await restoredAt.jsonValue()));
+    await page.close();
+  }
+  return times;
+}
+
+export async function benchQuestionnaire(baseUrl: string): Promise<BenchRow[]> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript({ content: INSTRUMENT });
+    const page = await seed(context, baseUrl, fullProfile());
+    const keystrokes = await keystrokeTimes(page);
+    const typedLength = await page.getByRole('textbox', { name: 'Text' }).inputValue().then((value) => value.length);
+    await page.getByText('Saved online').waitFor();
+    await page.close();
+    const reloads = await coldReloads(context, baseUrl, typedLength);
+    const keyP95 = percentile(keystrokes.toWrite, 95);
+    const reload = median(reloads);
+    return [
+      {
+        name: `questionnaire keystroke (writing sample, full profile): key to local write, p95 of ${keystrokes.toWrite.length}`,
+        value: keyP95, unit: 'ms', budget: `≤ ${KEYSTROKE_BUDGET_MS} ms`,
+        pass: keystrokes.toWrite.length >= KEYS * 0.9 && keyP95 <= KEYSTROKE_BUDGET_MS,
+      },
+      {
+        name: `questionnaire keystroke: key to IndexedDB commit, p95 (median ${median(keystrokes.toCommit).toFixed(1)} ms)`,
+        value: percentile(keystrokes.toCommit, 95), unit: 'ms', budget: 'recorded (browser I/O)', pass: true,
+      },
+      {
+        name: `cold reload of /form to the restored questionnaire, median of ${RELOADS} (max ${Math.max(...reloads).toFixed(0)} ms)`,
+        value: reload, unit: 'ms', budget: `≤ ${RELOAD_BUDGET_MS} ms`, pass: reload <= RELOAD_BUDGET_MS,
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.argv[2] ?? 'http://127.0.0.1:8080';
+  console.log(formatRows(await benchQuestionnaire(url)));
+}
