@@ -13,16 +13,16 @@ const session: RootState['session'] = {
 describe('where the answers are saved', () => {
   it('says it in the header in plain words as the state changes', async () => {
     const { store } = renderApp({ route: paths.form, preloadedState: { session } });
-    const header = await screen.findByRole('banner');
-    expect(within(header).getByText('Saved on this device')).toBeInTheDocument();
+    // The header is looked up each time: the layout may mount again once the page's lazy chunk is in.
+    expect(await within(await screen.findByRole('banner')).findByText('Saved on this device')).toBeInTheDocument();
     act(() => {
       store.dispatch(syncStatusChanged('synced'));
     });
-    expect(within(header).getByText('Saved online')).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByText('Saved online')).toBeInTheDocument();
     act(() => {
       store.dispatch(syncStatusChanged('offline'));
     });
-    expect(within(header).getByText('Offline: saved on this device')).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByText('Offline: saved on this device')).toBeInTheDocument();
   });
 
   it('shows the red save-failure alert while a save has failed, and takes it away once one succeeds', async () => {
@@ -40,5 +40,27 @@ describe('where the answers are saved', () => {
       store.dispatch(remoteSaveSucceeded());
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('may be dismissed until the next failure that follows a success', async () => {
+    const failure = { status: 0, code: 'network', message: 'Could not reach the server' };
+    const { store, user } = renderApp({ route: paths.form, preloadedState: { session } });
+    await screen.findByRole('banner');
+    act(() => {
+      store.dispatch(remoteSaveFailed(failure));
+    });
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(remoteSaveFailed(failure)); // the retries keep failing: still dismissed
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(remoteSaveSucceeded());
+    });
+    act(() => {
+      store.dispatch(remoteSaveFailed(failure));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to save your changes\. They might not persist if you refresh\.$/);
   });
 });
