@@ -1,11 +1,13 @@
 // The spec's token sync against the real Firebase Auth emulator: real ID tokens, verified by the real
 // firebase-admin, through the real server. FIREBASE_EMULATOR_TESTS=0 skips it (saying so); otherwise an
 // emulator that cannot be installed or started fails the run.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFirebaseBackend } from '../../../src/remote/firebase.ts';
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../../src/shared/constants.ts';
 import { testDatabases } from '../databases.ts';
 import { type AuthEmulator, EMULATOR_PROJECT_ID, startAuthEmulator } from '../firebase/authEmulator.ts';
 import { TEST_ORIGIN, buildTestApp, cookiePair } from '../helper.ts';
+import { routeApiTo } from './fetchBridge.ts';
 
 const enabled = process.env.FIREBASE_EMULATOR_TESTS !== '0';
 if (!enabled) console.warn('Skipping the Firebase token-exchange tests: FIREBASE_EMULATOR_TESTS=0.');
@@ -18,6 +20,7 @@ describe.skipIf(!enabled)('POST /api/session with a Firebase ID token (Auth emul
     emulator = await startAuthEmulator();
   }, 600_000); // the first run on a machine installs firebase-tools
   afterAll(async () => emulator?.stop());
+  afterEach(() => vi.unstubAllGlobals());
 
   const firebaseApp = (options: { clock?: () => Date; projectId?: string } = {}) =>
     buildTestApp(pglite!, {
@@ -110,6 +113,23 @@ describe.skipIf(!enabled)('POST /api/session with a Firebase ID token (Auth emul
     const response = await app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, origin: TEST_ORIGIN } });
     expect(response.statusCode).toBe(204);
     expect(String(response.headers['set-cookie'])).toMatch(/^sid=; Max-Age=0; Path=\/;.*HttpOnly; SameSite=Lax/);
+  });
+
+  it("the browser's backend (src/remote/firebase.ts, the real SDK) signs in and syncs its token, then signs out", async () => {
+    const { app } = await firebaseApp();
+    const browser = routeApiTo(app, TEST_ORIGIN);
+    const remote = createFirebaseBackend({
+      apiKey: 'emulator-web-key', projectId: EMULATOR_PROJECT_ID, authDomain: 'localhost', appId: undefined,
+      authEmulatorHost: emulator.host, firestoreEmulatorHost: undefined,
+    });
+    const { uid } = await remote.signIn();
+    expect(browser.cookie()).toMatch(new RegExp(`^sid=${uid}\\.`));
+    const whoami = await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie: browser.cookie() } });
+    expect(whoami.json()).toEqual({ plan: 'free' });
+
+    await remote.signOut();
+    await vi.waitFor(() => expect(browser.cookie()).toBe(''));
+    expect(browser.requests).toEqual(['POST /api/session', 'DELETE /api/session']);
   });
 
   it("lets the browser reach Firebase's hosts and the emulator in the CSP", async () => {
