@@ -69,10 +69,11 @@ export function createFirebaseIdTokenVerifier(config: FirebaseServerConfig, now:
       return decoded.uid;
     },
     async close() {
-      if (loaded === undefined) return;
-      const { app } = await loaded;
+      // A load that failed has nothing to close (and already answered its requests).
+      const admin = await loaded?.catch(() => undefined);
+      if (admin === undefined) return;
       const { deleteApp } = await import('firebase-admin/app');
-      await deleteApp(app);
+      await deleteApp(admin.app);
     },
   };
 }
