@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '../ui/ui.css';
 import './app.css';
-import { serverBackend } from '../remote/index.ts';
+import { chooseRemoteBackend } from '../remote/chooseRemote.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { startLocalPersistence } from './persistence/localPersistence.ts';
@@ -17,7 +17,7 @@ import { makeStore } from './store.ts';
 
 /** Starts the app in `rootElement`; the returned function stops it again (used by tests). */
 export function startApp(rootElement: HTMLElement): () => void {
-  const remote = serverBackend;
+  const remote = chooseRemoteBackend();
   const store = makeStore(undefined, { remote });
   const persistence = startLocalPersistence(store);
   // Registered before the session starts, so its sign-in is what first reads the remote copy.

@@ -10,6 +10,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createPlanReader } from './db/planReader.ts';
+import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseIdTokens.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   ai?: unknown;
   /** The payments port (issue: payments). */
   payments?: unknown;
+  /** Verifies Firebase ID tokens; default: firebase-admin when FIREBASE_PROJECT_ID is set, else none. */
+  idTokens?: IdTokenVerifier;
   /** Where log lines go instead of stdout (tests capture them here). */
   logger?: LogDestination;
 }
@@ -74,7 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = deps.db.db;
   const adminAuth = createAdminAuth({ adminToken: config.adminToken, now: () => clock().getTime() });
   await app.register(healthRoutes, { db });
-  await app.register(sessionRoutes, { readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:') });
+  const idTokens = deps.idTokens
+    ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
+  if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());
+  await app.register(sessionRoutes, {
+    readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:'), idTokens,
+  });
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   await app.register(client, { staticDir: config.staticDir });

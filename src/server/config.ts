@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
+import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +25,8 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
   staticDir: string;
+  /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
+  firebase: FirebaseServerConfig | undefined;
 }
 
 /** Thrown when the environment is unusable; its message is written for the person starting the server. */
@@ -87,6 +90,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(300),
   RATE_LIMIT_WINDOW: duration.default(60_000),
   STATIC_DIR: z.string().default('dist/client'),
+  ...firebaseEnvShape,
 });
 
 type Environment = Record<string, string | undefined>;
@@ -121,6 +125,7 @@ export function loadConfig(env: Environment): Config {
       message: 'is required when NODE_ENV=production, so every instance signs session cookies with the same secret',
     });
   }
+  problems.push(...firebaseProblems(known, known.NODE_ENV));
   if (!parsed.success || problems.length > 0) throw new ConfigError(describeProblems(problems, known));
   const vars = parsed.data;
 
@@ -144,5 +149,6 @@ export function loadConfig(env: Environment): Config {
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
+    firebase: firebaseServerConfig(vars),
   };
 }

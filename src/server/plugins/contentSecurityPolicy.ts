@@ -32,7 +32,8 @@ export function findInlineSources(staticDir: string): InlineSources {
   };
 }
 
-export function cspDirectives(inline: InlineSources, https: boolean): Record<string, string[]> {
+/** `connectSources`: origins besides our own the browser may call (Firebase's, only when that backend is on). */
+export function cspDirectives(inline: InlineSources, https: boolean, connectSources: string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline.scriptHashes],
@@ -41,7 +42,7 @@ export function cspDirectives(inline: InlineSources, https: boolean): Record<str
     'style-src-attr': [inline.hasStyleAttributes ? "'unsafe-inline'" : "'none'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...connectSources],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],

@@ -1,21 +1,33 @@
 // Anonymous sessions and the plan: POST/DELETE /api/session and GET /api/whoami.
-// An `idToken` (the Firebase backend's token exchange) is accepted by the contract but answered with 501
-// until the Firebase issue configures it.
+// With Firebase configured (`idTokens`), POST exchanges a fresh ID token for a cookie carrying its uid and
+// nothing else starts a session; without it, an `idToken` is answered with 501.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, sessionRequestSchema, sessionResponseSchema, whoamiResponseSchema } from '../../shared/contract.ts';
 import type { PlanReader } from '../db/planReader.ts';
+import type { IdTokenVerifier } from '../firebaseIdTokens.ts';
 import { HttpError } from '../errors.ts';
 import { clearSessionCookie, newUid, readSessionUid, setSessionCookie } from '../session.ts';
 
 export interface SessionRoutesOptions {
   readPlan: PlanReader;
   secureCookies: boolean;
+  /** The Firebase backend's token exchange; undefined keeps the anonymous cookie sessions. */
+  idTokens?: IdTokenVerifier;
 }
 
-export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, secureCookies }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, secureCookies, idTokens }) => {
   app.post('/api/session', {
-    schema: { body: sessionRequestSchema, response: { 200: sessionResponseSchema, 501: errorBodySchema } },
+    schema: { body: sessionRequestSchema, response: { 200: sessionResponseSchema, 401: errorBodySchema, 501: errorBodySchema, 502: errorBodySchema } },
   }, async (request, reply) => {
+    if (idTokens !== undefined) {
+      const idToken = request.body?.idToken;
+      if (idToken === undefined) {
+        throw new HttpError(401, 'id_token_required', 'This server signs you in with Firebase: send a fresh ID token as idToken.');
+      }
+      const uid = await idTokens.verify(idToken);
+      setSessionCookie(reply, uid, secureCookies);
+      return { uid };
+    }
     if (request.body?.idToken !== undefined) {
       throw new HttpError(501, 'firebase_not_configured', 'Signing in with a Firebase ID token is not configured on this server.');
     }

@@ -1,0 +1,148 @@
+// The "firebase" remote backend's logic, written against the few Firebase calls it makes (the ports below),
+// so tests drive it with a fake Firestore and Auth while firebase.ts plugs in the real SDK. It holds no
+// Firebase import: whoever loads this file has not paid for the SDK yet.
+import { ApiError, apiRequest, endpoints } from '../api/index.ts';
+import { emptyFormDocument, formDocumentSchema } from '../shared/formDocument.ts';
+import type { FormDocument, FormSection } from '../shared/formDocument.ts';
+import type { RemoteBackend } from './index.ts';
+import { endSession } from './sessionEndpoints.ts';
+
+export interface FirebaseUser {
+  readonly uid: string;
+  getIdToken(forceRefresh: boolean): Promise<string>;
+}
+
+export interface FirebaseAuthPort {
+  /** The user the SDK restored from this device, once it has looked (null when there is none). */
+  restoredUser(): Promise<FirebaseUser | null>;
+  signInAnonymously(): Promise<FirebaseUser>;
+  signOut(): Promise<void>;
+  /** Calls `listener` whenever the SDK reports nobody signed in (here, or in another tab); answers an unsubscribe. */
+  onSignedOut(listener: () => void): () => void;
+}
+
+export interface FirestoreSnapshot {
+  exists(): boolean;
+  data(): Record<string, unknown> | undefined;
+}
+
+/** `path`s are document paths such as forms/{uid}; the SDK's own doc() is applied by the adapter. */
+export interface FirestorePort {
+  getDoc(path: string): Promise<FirestoreSnapshot>;
+  setDoc(path: string, data: Record<string, unknown>, options: { mergeFields: string[] }): Promise<void>;
+  deleteDoc(path: string): Promise<void>;
+  serverTimestamp(): unknown;
+}
+
+/** The remote copy, as the questionnaire issue's sync reads it: null when nothing is stored yet. */
+export type FirebaseDocument = { document: FormDocument | null; revision: number };
+
+export interface FirebaseRemoteBackend extends RemoteBackend {
+  readonly name: 'firebase';
+  loadDocument(signal?: AbortSignal): Promise<FirebaseDocument>;
+  /** Firestore has no revision to compare: a write always takes (merge by top-level section). */
+  saveDocument(document: FormDocument, baseRevision: number, signal?: AbortSignal): Promise<{ ok: true; revision: number }>;
+  resetDocument(signal?: AbortSignal): Promise<{ revision: number }>;
+  /** Signs out of Firebase; the server's cookie is then cleared (DELETE /api/session). */
+  signOut(): Promise<void>;
+}
+
+/** The document's top-level sections: each is written whole, so a removed answer is removed remotely too. */
+const SECTIONS = Object.keys(formDocumentSchema.shape) as FormSection[];
+
+/**
+ * A queued Firestore write resolves only once the server has it, which offline is never: after this long the
+ * sync is told it failed (and retries), while the SDK keeps the write queued.
+ */
+export const FIRESTORE_TIMEOUT_MS = 10_000;
+
+/** Firebase's error codes, in the API client's terms, so the sync treats both backends' failures alike. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  const message = error instanceof Error ? error.message : String(error);
+  if (['unavailable', 'deadline-exceeded', 'auth/network-request-failed'].includes(code)) {
+    return new ApiError({ status: 0, code: 'network', message: `Could not reach the cloud store: ${message}` });
+  }
+  if (['permission-denied', 'unauthenticated', 'auth/user-token-expired', 'auth/user-disabled'].includes(code)) {
+    return new ApiError({ status: 403, code: 'forbidden', message: 'The cloud store refused this browser. Please reload the page.' });
+  }
+  return new ApiError({ status: 0, code: code === '' ? 'unknown' : code, message });
+}
+
+async function guarded<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError({ status: 0, code: 'timeout', message: 'The cloud store took too long to answer.' })), FIRESTORE_TIMEOUT_MS);
+    onAbort = () => reject(new ApiError({ status: 0, code: 'aborted', message: 'The request was cancelled.' }));
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work().catch((error: unknown) => { throw toApiError(error); }), stop]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** A stored document, each missing section empty (older writers); one that breaks the contract is refused. */
+function parseStored(data: Record<string, unknown>): FormDocument {
+  const empty = emptyFormDocument();
+  const sections = Object.fromEntries(SECTIONS.map((section) => [section, data[section] ?? empty[section]]));
+  const parsed = formDocumentSchema.safeParse(sections);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') ?? 'document';
+    throw new ApiError({ status: 422, code: 'invalid_document', message: `The saved document in the cloud is not valid (${field}).` });
+  }
+  return parsed.data;
+}
+
+export function createFirebaseRemote(auth: FirebaseAuthPort, firestore: FirestorePort): FirebaseRemoteBackend {
+  let uid: string | null = null;
+  let unsubscribe: (() => void) | null = null;
+  const path = (): string => {
+    if (uid === null) throw new ApiError({ status: 401, code: 'not_signed_in', message: 'Not signed in yet.' });
+    return `forms/${uid}`;
+  };
+
+  return {
+    name: 'firebase',
+    async signIn(signal) {
+      const user = await guarded(async () => (await auth.restoredUser()) ?? (await auth.signInAnonymously()), signal);
+      // Forced refresh: the server takes only tokens issued in the last 5 minutes (SPEC §9).
+      const idToken = await guarded(() => user.getIdToken(true), signal);
+      const session = await apiRequest(endpoints.startSession, { body: { idToken }, signal });
+      if (session.uid !== user.uid) {
+        throw new ApiError({ status: 0, code: 'invalid_response', message: 'The server signed in a different user.' });
+      }
+      uid = user.uid;
+      unsubscribe ??= auth.onSignedOut(() => {
+        uid = null;
+        // Best effort: the cookie only grants this uid's own data, and the next sign-in replaces it anyway.
+        apiRequest(endSession).catch(() => undefined);
+      });
+      return { uid: user.uid };
+    },
+    async loadDocument(signal) {
+      const snapshot = await guarded(() => firestore.getDoc(path()), signal);
+      const data = snapshot.exists() ? snapshot.data() : undefined;
+      return data === undefined ? { document: null, revision: 0 } : { document: parseStored(data), revision: 1 };
+    },
+    async saveDocument(document, baseRevision, signal) {
+      const data: Record<string, unknown> = Object.fromEntries(SECTIONS.map((section) => [section, document[section]]));
+      data.updatedAt = firestore.serverTimestamp();
+      // mergeFields: each section replaced whole, anything else in the document (fields other versions wrote) kept.
+      await guarded(() => firestore.setDoc(path(), data, { mergeFields: [...SECTIONS, 'updatedAt'] }), signal);
+      return { ok: true, revision: baseRevision + 1 };
+    },
+    async resetDocument(signal) {
+      await guarded(() => firestore.deleteDoc(path()), signal);
+      return { revision: 0 };
+    },
+    async signOut() {
+      await guarded(() => auth.signOut());
+    },
+  };
+}

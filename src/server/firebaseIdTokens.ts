@@ -1,0 +1,79 @@
+// The spec's token sync, server side: a Firebase ID token in, the Firebase uid out, so the session cookie
+// carries the same uid as Firestore's `forms/{uid}`. firebase-admin loads on the first token, never at
+// start-up, so a server without Firebase configured never pays for it.
+import { randomUUID } from 'node:crypto';
+import type { App as AdminApp } from 'firebase-admin/app';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { uidSchema } from '../shared/contract.ts';
+import { TOKEN_SYNC_MAX_AGE_MS } from '../shared/constants.ts';
+import { HttpError } from './errors.ts';
+import type { FirebaseServerConfig } from './firebaseConfig.ts';
+
+export interface IdTokenVerifier {
+  /** The uid of a valid, freshly issued ID token; otherwise an HttpError (401, or 502 when Google is unreachable). */
+  verify(idToken: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A clock a little ahead of Google's must not turn a token that was just issued away. */
+const CLOCK_SKEW_MS = 60_000;
+
+const invalidToken = () =>
+  new HttpError(401, 'invalid_id_token', 'Your sign-in could not be verified. Please reload the page and try again.');
+
+/**
+ * SPEC §9: only tokens at most 5 minutes old. The age is the token's issue time (`iat`), not its sign-in time
+ * (`auth_time`): an anonymous user cannot sign in again without losing their uid, but the client can always
+ * ask for a freshly issued token, which is what it sends.
+ */
+export function checkTokenAge(token: Pick<DecodedIdToken, 'iat'>, nowMs: number): void {
+  const issuedMs = token.iat * 1000;
+  if (issuedMs > nowMs + CLOCK_SKEW_MS) throw invalidToken();
+  if (nowMs - issuedMs > TOKEN_SYNC_MAX_AGE_MS) {
+    throw new HttpError(401, 'id_token_too_old', 'Your sign-in token is more than 5 minutes old. Please reload the page to sign in again.');
+  }
+}
+
+/** firebase-admin's rejections of the token itself (bad, expired, wrong project) versus its own failures. */
+const isTokenRejection = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
+};
+
+export function createFirebaseIdTokenVerifier(config: FirebaseServerConfig, now: () => number): IdTokenVerifier {
+  let loaded: Promise<{ app: AdminApp; auth: Auth }> | undefined;
+  const load = () => {
+    loaded ??= (async () => {
+      // firebase-admin reads the emulator only from the environment; the validated config is the source.
+      if (config.authEmulatorHost !== undefined) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
+      const [{ initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
+      // A named app per server instance, so several (tests, the bench) live side by side.
+      const app = initializeApp({ projectId: config.projectId }, `essay-studio-${randomUUID()}`);
+      return { app, auth: getAuth(app) };
+    })();
+    return loaded;
+  };
+
+  return {
+    async verify(idToken) {
+      const { auth } = await load();
+      let decoded: DecodedIdToken;
+      try {
+        decoded = await auth.verifyIdToken(idToken);
+      } catch (error) {
+        if (isTokenRejection(error)) throw invalidToken();
+        throw new HttpError(502, 'identity_unavailable', 'We could not reach the sign-in service. Please try again in a moment.');
+      }
+      checkTokenAge(decoded, now());
+      if (!uidSchema.safeParse(decoded.uid).success) throw invalidToken();
+      return decoded.uid;
+    },
+    async close() {
+      // A load that failed has nothing to close (and already answered its requests).
+      const admin = await loaded?.catch(() => undefined);
+      if (admin === undefined) return;
+      const { deleteApp } = await import('firebase-admin/app');
+      await deleteApp(admin.app);
+    },
+  };
+}

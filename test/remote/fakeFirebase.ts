@@ -1,0 +1,115 @@
+// A fake of the Firebase SDK calls firebaseCore.ts makes, behaving as the real ones do where it matters:
+// setDoc's mergeFields replace each listed field whole and keep the rest, an `undefined` value or a field
+// named in mergeFields but absent from the data is refused, the serverTimestamp sentinel becomes a date,
+// src/remote/firestore.rules is enforced (forms/{uid} for that uid only), and offline reads fail while
+// offline writes stay queued. The Firestore emulator cannot run here (it needs Java 21 and a download).
+import type { FirebaseAuthPort, FirebaseUser, FirestorePort, FirestoreSnapshot } from '../../src/remote/firebaseCore.ts';
+
+class FakeFirebaseError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+const SERVER_TIMESTAMP = Symbol('serverTimestamp');
+
+function checkValue(value: unknown, field: string, insideArray = false): void {
+  if (value === undefined) throw new FakeFirebaseError('invalid-argument', `Unsupported field value: undefined (found in field ${field})`);
+  if (Array.isArray(value)) {
+    if (insideArray) throw new FakeFirebaseError('invalid-argument', `Nested arrays are not supported (found in field ${field})`);
+    value.forEach((item) => checkValue(item, field, true));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) checkValue(inner, `${field}.${key}`);
+  }
+}
+
+const stored = (value: unknown): unknown => (value === SERVER_TIMESTAMP ? new Date() : structuredClone(value));
+
+export function fakeFirebase() {
+  const documents = new Map<string, Record<string, unknown>>();
+  const signedOutListeners = new Set<() => void>();
+  let restored: FakeUser | null = null;
+  let current: FakeUser | null = null;
+  let offline = false;
+  const tokenRequests: Array<{ uid: string; forceRefresh: boolean }> = [];
+  let users = 0;
+
+  class FakeUser implements FirebaseUser {
+    constructor(readonly uid: string) {}
+    async getIdToken(forceRefresh: boolean): Promise<string> {
+      if (offline) throw new FakeFirebaseError('auth/network-request-failed', 'A network error has occurred.');
+      tokenRequests.push({ uid: this.uid, forceRefresh });
+      return `id-token-of-${this.uid}-${tokenRequests.length}`;
+    }
+  }
+
+  // firestore.rules: match /forms/{uid} { allow read, write: if request.auth.uid == uid }
+  const allowed = (path: string): void => {
+    if (current === null || path !== `forms/${current.uid}`) {
+      throw new FakeFirebaseError('permission-denied', 'Missing or insufficient permissions.');
+    }
+  };
+
+  const auth: FirebaseAuthPort = {
+    restoredUser: async () => {
+      current = restored;
+      return restored;
+    },
+    signInAnonymously: async () => {
+      if (offline) throw new FakeFirebaseError('auth/network-request-failed', 'A network error has occurred.');
+      users += 1;
+      current = new FakeUser(`fakeAnonUid${String(users).padStart(17, '0')}`);
+      restored = current; // the SDK persists the user on the device
+      return current;
+    },
+    signOut: async () => {
+      current = null;
+      restored = null;
+      signedOutListeners.forEach((listener) => listener());
+    },
+    onSignedOut: (listener) => {
+      signedOutListeners.add(listener);
+      return () => signedOutListeners.delete(listener);
+    },
+  };
+
+  const firestore: FirestorePort = {
+    async getDoc(path): Promise<FirestoreSnapshot> {
+      if (offline) throw new FakeFirebaseError('unavailable', 'Failed to get document because the client is offline.');
+      allowed(path);
+      const data = documents.get(path);
+      return { exists: () => data !== undefined, data: () => (data === undefined ? undefined : structuredClone(data)) };
+    },
+    setDoc(path, data, { mergeFields }) {
+      allowed(path);
+      for (const [field, value] of Object.entries(data)) if (value !== SERVER_TIMESTAMP) checkValue(value, field);
+      for (const field of mergeFields) {
+        if (!(field in data)) throw new FakeFirebaseError('invalid-argument', `Field '${field}' is specified in your field mask but missing from your input data.`);
+      }
+      const next = { ...documents.get(path) };
+      for (const field of mergeFields) next[field] = stored(data[field]);
+      if (offline) return new Promise<void>(() => {}); // queued: resolves only once the server has it
+      documents.set(path, next);
+      return Promise.resolve();
+    },
+    async deleteDoc(path) {
+      allowed(path);
+      documents.delete(path);
+    },
+    serverTimestamp: () => SERVER_TIMESTAMP,
+  };
+
+  return {
+    auth,
+    firestore,
+    documents,
+    tokenRequests,
+    setOffline: (value: boolean) => {
+      offline = value;
+    },
+    /** A user already signed in on this device from an earlier visit. */
+    restoreUser: (uid: string) => {
+      restored = new FakeUser(uid);
+    },
+  };
+}

@@ -1,0 +1,174 @@
+// The Firebase backend's core at the SDK boundary: a fake Firestore and Auth (fakeFirebase.ts) and the HTTP
+// boundary faked for the token sync. The server side of that sync runs against the real Auth emulator in
+// test/server/routes/sessionFirebase.test.ts.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/index.ts';
+import { formDocumentLoaded, selectFormDocument } from '../../src/app/formDocument.ts';
+import { makeStore } from '../../src/app/store.ts';
+import { createFirebaseRemote, FIRESTORE_TIMEOUT_MS } from '../../src/remote/firebaseCore.ts';
+import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/shared/formDocument.ts';
+import { fakeApi, json } from '../app/fakeApi.ts';
+import { fullDocument } from '../app/fixtures.ts';
+import { fakeFirebase } from './fakeFirebase.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The server's side of the token sync, as the real one answers: the uid inside the token. */
+const tokenSync = () =>
+  fakeApi({
+    'POST /api/session': ({ init }) => {
+      const { idToken } = JSON.parse(String(init.body)) as { idToken: string };
+      return json({ uid: /^id-token-of-(.+)-\d+$/.exec(idToken)?.[1] });
+    },
+    'DELETE /api/session': () => new Response(null, { status: 204 }),
+  });
+
+const setup = () => {
+  const firebase = fakeFirebase();
+  return { firebase, remote: createFirebaseRemote(firebase.auth, firebase.firestore), api: tokenSync() };
+};
+
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  const error = await promise.then(() => null, (reason: unknown) => reason);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+};
+
+describe('signIn (anonymous Auth and the token sync)', () => {
+  it('signs in anonymously, then posts a freshly issued ID token to /api/session and answers its uid', async () => {
+    const { firebase, remote, api } = setup();
+    const { uid } = await remote.signIn();
+    expect(uid).toMatch(/^fakeAnonUid/);
+    expect(firebase.tokenRequests).toEqual([{ uid, forceRefresh: true }]);
+    const [call] = api.callsTo('POST /api/session');
+    expect(JSON.parse(String(call?.init.body))).toEqual({ idToken: `id-token-of-${uid}-1` });
+    expect(call?.init.credentials).toBe('same-origin');
+  });
+
+  it('keeps the user this device already has (their uid, their document) and still sends a fresh token', async () => {
+    const { firebase, remote } = setup();
+    firebase.restoreUser('returningStudentUid0001');
+    expect(await remote.signIn()).toEqual({ uid: 'returningStudentUid0001' });
+    expect(firebase.tokenRequests).toEqual([{ uid: 'returningStudentUid0001', forceRefresh: true }]);
+  });
+
+  it("passes the server's refusal on as it came (a stale token is 401, not a network failure)", async () => {
+    const { remote } = setup();
+    fakeApi({ 'POST /api/session': () => json({ error: 'Too old.', code: 'id_token_too_old' }, 401) });
+    expect(await rejection(remote.signIn())).toMatchObject({ status: 401, code: 'id_token_too_old' });
+  });
+
+  it('refuses a session for another uid than the Firebase one', async () => {
+    const { remote } = setup();
+    fakeApi({ 'POST /api/session': () => json({ uid: 'someoneElse0000000001' }) });
+    expect(await rejection(remote.signIn())).toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('reports an offline sign-in as a network failure, which the app retries when back online', async () => {
+    const { firebase, remote, api } = setup();
+    firebase.setOffline(true);
+    expect(await rejection(remote.signIn())).toMatchObject({ status: 0, code: 'network' });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('clears the server session (DELETE /api/session) when Firebase signs out, here or in another tab', async () => {
+    const { remote, api } = setup();
+    await remote.signIn();
+    await remote.signOut();
+    await vi.waitFor(() => expect(api.callsTo('DELETE /api/session')).toHaveLength(1));
+    expect(await rejection(remote.loadDocument())).toMatchObject({ code: 'not_signed_in' });
+  });
+});
+
+describe('the document at forms/{uid}', () => {
+  it('is null until something is saved, and reads nothing before sign-in', async () => {
+    const { remote } = setup();
+    expect(await rejection(remote.loadDocument())).toMatchObject({ code: 'not_signed_in' });
+    await remote.signIn();
+    expect(await remote.loadDocument()).toEqual({ document: null, revision: 0 });
+  });
+
+  it("round-trips a full document under the student's uid, stamped with the server's time", async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    expect(await remote.saveDocument(fullDocument(), 0)).toEqual({ ok: true, revision: 1 });
+    expect(firebase.documents.get(`forms/${uid}`)?.updatedAt).toBeInstanceOf(Date);
+    expect((await remote.loadDocument()).document).toEqual(fullDocument());
+  });
+
+  it('writes with merge, a section at a time: a removed answer is gone, fields it does not own are kept', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    await remote.saveDocument(fullDocument(), 0);
+    firebase.documents.get(`forms/${uid}`)!.writtenByAnotherVersion = 'kept';
+    await remote.saveDocument({ ...fullDocument(), followUpResponses: {}, selectedTopic: null }, 1);
+    const stored = firebase.documents.get(`forms/${uid}`)!;
+    expect(stored.followUpResponses).toEqual({});
+    expect(stored.selectedTopic).toBeNull();
+    expect(stored.writtenByAnotherVersion).toBe('kept');
+    expect((await remote.loadDocument()).document).toEqual({ ...fullDocument(), followUpResponses: {}, selectedTopic: null });
+  });
+
+  it('restores only the SPEC §3 list into the store: not follow-up questions nor supplemental essays', async () => {
+    const { remote } = setup();
+    await remote.signIn();
+    await remote.saveDocument(fullDocument(), 0);
+    const store = makeStore({
+      followup: { followUpQuestions: ['Kept question?'], followUpResponses: {} },
+      supplemental: { supplementalEssays: [] },
+    });
+    const { document } = await remote.loadDocument();
+    store.dispatch(formDocumentLoaded({ document: document!, source: 'remote' }));
+    const restored = selectFormDocument(store.getState());
+    for (const section of RESTORED_SECTIONS) expect(restored[section]).toEqual(fullDocument()[section]);
+    expect(restored.followUpQuestions).toEqual(['Kept question?']);
+    expect(restored.supplementalEssays).toEqual([]);
+  });
+
+  it('reads a document an older version wrote without some sections as having them empty', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    firebase.documents.set(`forms/${uid}`, { basicInfo: { fullName: 'Ana', email: 'ana@example.com' } });
+    expect((await remote.loadDocument()).document).toEqual({
+      ...emptyFormDocument(), basicInfo: { fullName: 'Ana', email: 'ana@example.com' },
+    });
+  });
+
+  it('refuses a stored document that breaks the contract, naming the field, rather than loading it', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    firebase.documents.set(`forms/${uid}`, { academics: { classRank: 7 } });
+    const error = await rejection(remote.loadDocument());
+    expect(error).toMatchObject({ code: 'invalid_document' });
+    expect(error.message).toContain('academics');
+  });
+
+  it('reports an offline read as a network failure', async () => {
+    const { firebase, remote } = setup();
+    await remote.signIn();
+    firebase.setOffline(true);
+    expect(await rejection(remote.loadDocument())).toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('gives up waiting on a write queued offline after a while, so the sync can show it and retry', async () => {
+    const { firebase, remote } = setup();
+    await remote.signIn();
+    firebase.setOffline(true);
+    vi.useFakeTimers();
+    const saving = rejection(remote.saveDocument(fullDocument(), 0));
+    await vi.advanceTimersByTimeAsync(FIRESTORE_TIMEOUT_MS);
+    expect(await saving).toMatchObject({ status: 0, code: 'timeout' });
+  });
+
+  it('"Start over" deletes the remote copy', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    await remote.saveDocument(fullDocument(), 0);
+    expect(await remote.resetDocument()).toEqual({ revision: 0 });
+    expect(firebase.documents.has(`forms/${uid}`)).toBe(false);
+    expect(await remote.loadDocument()).toEqual({ document: null, revision: 0 });
+  });
+});
