@@ -2,6 +2,10 @@
 // body (typing only) and the response (checked on arrival). Features add their calls here.
 import type { z } from 'zod';
 import { sessionRequestSchema, sessionResponseSchema, whoamiResponseSchema } from '../shared/contract.ts';
+import {
+  essayResponseSchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, generateEssayRequestSchema,
+  supplementalEssayRequestSchema, topicSuggestionsRequestSchema, topicSuggestionsResponseSchema,
+} from '../shared/contract.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,4 +47,23 @@ export const endpoints = {
     timeoutMs: 8000,
   }),
   whoami: defineEndpoint({ method: 'GET', path: '/api/whoami', response: whoamiResponseSchema, timeoutMs: 10_000 }),
+  // The essay flow's AI calls (SPEC §7). Not retried here: each costs the operator, and the pages decide
+  // (topics retry a 429 after 5 s). The server gives a model up to 60 s, so the browser waits a little longer.
+  topicSuggestions: defineEndpoint({
+    method: 'POST', path: '/api/topic-suggestions', request: topicSuggestionsRequestSchema,
+    response: topicSuggestionsResponseSchema, timeoutMs: 90_000,
+  }),
+  followupQuestions: defineEndpoint({
+    method: 'POST', path: '/api/followup-questions', request: followupQuestionsRequestSchema,
+    response: followupQuestionsResponseSchema, timeoutMs: 90_000,
+  }),
+  /** Also streamed as Server-Sent Events through streamEssay (eventStream.ts). */
+  generateEssay: defineEndpoint({
+    method: 'POST', path: '/api/generate-essay', request: generateEssayRequestSchema,
+    response: essayResponseSchema, timeoutMs: 120_000,
+  }),
+  supplementalEssay: defineEndpoint({
+    method: 'POST', path: '/api/supplemental-essay', request: supplementalEssayRequestSchema,
+    response: essayResponseSchema, timeoutMs: 120_000,
+  }),
 };
