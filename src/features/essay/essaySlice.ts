@@ -80,7 +80,8 @@ export const selectGeneratedEssay = (state: EssayRootState): string => state.ess
 export const selectEssayWordCount = (state: EssayRootState): number => countWords(state.essay.generatedEssay);
 export const selectOriginalEssay = (state: EssayRootState): string => state.essay.originalEssay ?? '';
 export const selectStreamingEssay = (state: EssayRootState): string => state.essay.streamingEssay ?? '';
-export const selectEssayNotes = (state: EssayRootState): string[] => state.essay.notes ?? [];
+const NO_NOTES: string[] = [];
+export const selectEssayNotes = (state: EssayRootState): string[] => state.essay.notes ?? NO_NOTES;
 export const selectEssayEngine = (state: EssayRootState): AiEngine | null => state.essay.engine ?? null;
 export const selectEssayVariant = (state: EssayRootState): number => state.essay.essayVariant ?? 0;
 /** Edited since it was generated (and there is a generated version to go back to). */
