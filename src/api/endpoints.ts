@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import {
   formRecordSchema, formSavedResponseSchema, putFormRequestSchema, sessionRequestSchema,
   sessionResponseSchema, whoamiResponseSchema,
+  essayResponseSchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, generateEssayRequestSchema,
+  supplementalEssayRequestSchema, topicSuggestionsRequestSchema, topicSuggestionsResponseSchema,
 } from '../shared/contract.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,5 +56,24 @@ export const endpoints = {
   }),
   resetForm: defineEndpoint({
     method: 'DELETE', path: '/api/forms/me', response: formSavedResponseSchema, timeoutMs: 15_000,
+  }),
+  // The essay flow's AI calls (SPEC §7). Not retried here: each costs the operator, and the pages decide
+  // (topics retry a 429 after 5 s). The server gives a model up to 60 s, so the browser waits a little longer.
+  topicSuggestions: defineEndpoint({
+    method: 'POST', path: '/api/topic-suggestions', request: topicSuggestionsRequestSchema,
+    response: topicSuggestionsResponseSchema, timeoutMs: 90_000,
+  }),
+  followupQuestions: defineEndpoint({
+    method: 'POST', path: '/api/followup-questions', request: followupQuestionsRequestSchema,
+    response: followupQuestionsResponseSchema, timeoutMs: 90_000,
+  }),
+  /** Also streamed as Server-Sent Events through streamEssay (eventStream.ts). */
+  generateEssay: defineEndpoint({
+    method: 'POST', path: '/api/generate-essay', request: generateEssayRequestSchema,
+    response: essayResponseSchema, timeoutMs: 120_000,
+  }),
+  supplementalEssay: defineEndpoint({
+    method: 'POST', path: '/api/supplemental-essay', request: supplementalEssayRequestSchema,
+    response: essayResponseSchema, timeoutMs: 120_000,
   }),
 };

@@ -5,3 +5,5 @@ export { ApiError, isRetryable, isTransient, toApiErrorValue } from './errors.ts
 export type { ApiErrorValue, ClientErrorCode } from './errors.ts';
 export { endpoints } from './endpoints.ts';
 export type { BodyOf, Endpoint, ResponseOf } from './endpoints.ts';
+export { streamEssay } from './eventStream.ts';
+export type { StreamEssayOptions } from './eventStream.ts';

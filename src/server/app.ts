@@ -7,6 +7,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AiPort, createAi } from './ai/index.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createPlanReader } from './db/planReader.ts';
@@ -20,6 +21,9 @@ import security from './plugins/security.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { formRoutes } from './routes/forms.ts';
+import { aiRoutes } from './routes/ai.ts';
+import { essayRoutes } from './routes/essays.ts';
+import { createAiGate } from './usage/aiGate.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
 
@@ -28,8 +32,8 @@ export interface AppDeps {
   /** Owned by the app from here on: closing the app closes it. */
   db: DatabaseHandle;
   clock?: () => Date;
-  /** The AI port (issue: AI). */
-  ai?: unknown;
+  /** The AI port; by default the engine the configuration names (the offline composer unless AI_PROVIDER is set). */
+  ai?: AiPort;
   /** The payments port (issue: payments). */
   payments?: unknown;
   /** Verifies Firebase ID tokens; default: firebase-admin when FIREBASE_PROJECT_ID is set, else none. */
@@ -85,6 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
+  // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
+  const ai = deps.ai ?? createAi(config.ai);
+  const gate = createAiGate({ db, clock, limits: config.aiLimits });
+  await app.register(aiRoutes, { ai, gate });
+  await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
   await app.register(client, { staticDir: config.staticDir });
   return app;
 }

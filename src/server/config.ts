@@ -2,6 +2,7 @@
 // value stops the server with a message naming each variable at fault. `.env.example` lists them all.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
 import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
 
@@ -27,6 +28,20 @@ export interface Config {
   staticDir: string;
   /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
   firebase: FirebaseServerConfig | undefined;
+  /** The AI engine (the offline composer unless AI_PROVIDER is set), see src/server/ai/README.md. */
+  ai: AiConfig;
+  /** What protects the operator's AI bill: per-browser and per-IP limits per window, and daily caps. */
+  aiLimits: AiLimits;
+}
+
+export interface AiLimits {
+  perBrowser: number;
+  perIp: number;
+  windowMs: number;
+  /** AI calls per UTC day for the whole server (all browsers together). */
+  dailyCap: number;
+  /** Free supplemental essays per browser per UTC day. */
+  supplementalPerDay: number;
 }
 
 /** Thrown when the environment is unusable; its message is written for the person starting the server. */
@@ -36,6 +51,8 @@ export class ConfigError extends Error {
 
 /** Variables whose values must never be echoed back in an error message. */
 const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'DATABASE_URL']);
+// The AI providers' keys are secrets too.
+for (const name of ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'AI_API_KEY']) SECRET_VARIABLES.add(name);
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -91,6 +108,12 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: duration.default(60_000),
   STATIC_DIR: z.string().default('dist/client'),
   ...firebaseEnvShape,
+  // The AI calls' own limits (essay-flow issue); AI_PROVIDER and the rest are read by aiEnvSchema below.
+  AI_RATE_LIMIT_PER_BROWSER: wholeNumber(1, 10_000_000).default(20),
+  AI_RATE_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(60),
+  AI_RATE_LIMIT_WINDOW: duration.default(60_000),
+  AI_DAILY_CAP: wholeNumber(1, 1_000_000_000).default(20_000),
+  SUPPLEMENTAL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(10),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -126,7 +149,13 @@ export function loadConfig(env: Environment): Config {
     });
   }
   problems.push(...firebaseProblems(known, known.NODE_ENV));
-  if (!parsed.success || problems.length > 0) throw new ConfigError(describeProblems(problems, known));
+  const aiEnv = aiEnvSchema.safeParse(env);
+  if (!aiEnv.success) {
+    problems.push(...aiEnv.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message })));
+  }
+  if (!parsed.success || !aiEnv.success || problems.length > 0) {
+    throw new ConfigError(describeProblems(problems, { ...env, ...known }));
+  }
   const vars = parsed.data;
 
   const dataDir = resolve(vars.DATA_DIR);
@@ -150,5 +179,13 @@ export function loadConfig(env: Environment): Config {
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
     firebase: firebaseServerConfig(vars),
+    ai: aiConfigFromEnv(aiEnv.data),
+    aiLimits: {
+      perBrowser: vars.AI_RATE_LIMIT_PER_BROWSER,
+      perIp: vars.AI_RATE_LIMIT_PER_IP,
+      windowMs: vars.AI_RATE_LIMIT_WINDOW,
+      dailyCap: vars.AI_DAILY_CAP,
+      supplementalPerDay: vars.SUPPLEMENTAL_DAILY_QUOTA,
+    },
   };
 }

@@ -57,13 +57,16 @@ export const formConflictBodySchema = errorBodySchema.extend({ current: formReco
 export type FormRecord = z.infer<typeof formRecordSchema>;
 
 // ---- AI calls (SPEC §7) ----
-export const topicSuggestionsRequestSchema = z.strictObject({ formData: formDocumentSchema });
+/** Which version to write: 0 first, then 1, 2… for each Regenerate (same input and variant, same draft offline). */
+const variant = z.number().int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').optional();
+export const topicSuggestionsRequestSchema = z.strictObject({ formData: formDocumentSchema, variant });
 export const topicSuggestionsResponseSchema = topicSuggestionsSchema;
 
 const promptAndIdea = {
   formData: formDocumentSchema,
   selectedPrompt: z.string().min(1, 'is required').max(2000),
   selectedIdea: z.string().min(1, 'is required').max(300),
+  variant,
 };
 export const followupQuestionsRequestSchema = z.strictObject(promptAndIdea);
 export const followupQuestionsResponseSchema = z.object({ questions: z.array(z.string()).min(1) });
@@ -72,7 +75,24 @@ export const generateEssayRequestSchema = z.strictObject({
   ...promptAndIdea,
   followUpResponses: followUpResponsesSchema,
 });
-export const essayResponseSchema = z.object({ essay: z.string() });
+/** The AI engines a server may run; the pages word their disclosure by it ('offline' is the composer). */
+export const aiEngineSchema = z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']);
+export type AiEngine = z.infer<typeof aiEngineSchema>;
+/** Supplemental essays left today for this browser (free, limited per day). */
+export const supplementalQuotaSchema = z.object({ limit: z.number().int(), remaining: z.number().int() });
+export const essayResponseSchema = z.object({
+  essay: z.string(),
+  /** What the student could add to make the draft stronger; never part of the essay text. */
+  notes: z.array(z.string()).optional(),
+  engine: aiEngineSchema.optional(),
+  quota: supplementalQuotaSchema.optional(),
+});
+export type EssayResponse = z.infer<typeof essayResponseSchema>;
+/**
+ * With `Accept: text/event-stream` the essay calls answer Server-Sent Events: `chunk` events `{text}` whose
+ * texts join into the essay, then one `done` event (the JSON answer above) or one `error` event (errorBody).
+ */
+export const essayChunkEventSchema = z.object({ text: z.string() });
 
 export const supplementalEssayRequestSchema = z.strictObject({
   formData: formDocumentSchema,
@@ -82,6 +102,7 @@ export const supplementalEssayRequestSchema = z.strictObject({
     .int('must be a whole number')
     .min(SUPPLEMENTAL_MIN_WORDS, `must be at least ${SUPPLEMENTAL_MIN_WORDS}`)
     .max(SUPPLEMENTAL_MAX_WORDS, `must be at most ${SUPPLEMENTAL_MAX_WORDS}`),
+  variant,
 });
 
 // ---- Discounts ----

@@ -13,3 +13,7 @@ export { ProgressBar } from './ProgressBar.tsx';
 export type { ProgressBarProps } from './ProgressBar.tsx';
 export { Badge } from './Badge.tsx';
 export type { BadgeTone } from './Badge.tsx';
+export { CopyButton } from './CopyButton.tsx';
+export type { CopyButtonProps } from './CopyButton.tsx';
+export { DownloadButton } from './DownloadButton.tsx';
+export type { DownloadButtonProps } from './DownloadButton.tsx';

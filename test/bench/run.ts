@@ -45,6 +45,11 @@ async function main(): Promise<void> {
   rows.push(...benchRemoteWrites());
   const { benchWhoami } = await import('./whoami.ts');
   rows.push(...(await benchWhoami()));
+  // Essay flow: the offline composer's time per essay, and streaming latency and memory (own server process).
+  const { benchComposer } = await import('./composer.ts');
+  rows.push(...(await benchComposer()));
+  const { benchEssayStream } = await import('./essayStream.ts');
+  rows.push(...(await benchEssayStream()));
 
   const table = formatRows(rows);
   console.log(`\n${table}\n`);

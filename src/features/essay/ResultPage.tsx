@@ -1,43 +1,79 @@
-// /result (SPEC §2): the saved essay with its word count as N/650, and for a free plan the notice that
-// generating the essay needs the paid plan. Generate, Regenerate, Copy, Download and the purchase panel
-// come with the essay-flow and payments issues.
+// /result (SPEC §2): the essay, streamed in as it is written for a paid student (generated on arrival when
+// there is none), editable in place, with Regenerate (paid only), Copy, Download (college-essay.txt) and N/650.
+// A free student sees the upgrade notice instead. Every view says the essay is a sample for reference.
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../app/routes.ts';
 import { selectIsPaid, selectPlanKnown } from '../../app/session/index.ts';
-import { ESSAY_WORD_LIMIT } from '../../shared/constants.ts';
-import { Alert, buttonClassName } from '../../ui/index.ts';
-import { selectEssayWordCount, selectGeneratedEssay } from './essaySlice.ts';
+import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../shared/aiCopy.ts';
+import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
+import { EssayEditor } from './EssayEditor.tsx';
+import { EssayText } from './EssayText.tsx';
+import {
+  essayCopied, essayDownloaded, selectEssayEdited, selectEssayEngine, selectEssayNotes, selectEssayVariant,
+  selectGeneratedEssay, selectStreamingEssay,
+} from './essaySlice.ts';
+import { UpgradeNotice } from './UpgradeNotice.tsx';
+import { useEssayGeneration } from './useEssayGeneration.ts';
+import './essay.css';
+
+export const ESSAY_FILENAME = 'college-essay.txt';
+
+/** The downloaded file says what the page says: the essay is a sample for reference. */
+export const downloadText = (essay: string): string => `${essay.trim()}\n\n---\n${SAMPLE_DISCLAIMER}\n`;
 
 export default function ResultPage() {
+  const dispatch = useAppDispatch();
   const essay = useAppSelector(selectGeneratedEssay);
-  const words = useAppSelector(selectEssayWordCount);
+  const streaming = useAppSelector(selectStreamingEssay);
+  const notes = useAppSelector(selectEssayNotes);
+  const engine = useAppSelector(selectEssayEngine);
+  const variant = useAppSelector(selectEssayVariant);
+  const edited = useAppSelector(selectEssayEdited);
+  const paid = useAppSelector(selectIsPaid);
   // Wait for whoami before telling a student they are on the free plan: a paid one must never see it.
   const showsFreeNotice = useAppSelector((state) => selectPlanKnown(state) && !selectIsPaid(state));
+  const { pending, error, generate } = useEssayGeneration();
+  const hasEssay = essay.trim() !== '';
+
+  const regenerate = () => {
+    // Edits are the student's own typing: never replaced without asking.
+    if (edited && !window.confirm('Regenerating replaces your edited essay. Continue?')) return;
+    void generate(variant + 1);
+  };
 
   return (
     <section className="page" aria-labelledby="result-title">
       <h1 id="result-title">Your College Essay</h1>
-      {showsFreeNotice && (
-        <Alert tone="info" title="Generating your essay needs the paid plan">
-          <p>Topic suggestions and follow-up questions are free. Upgrade to generate and regenerate your essay.</p>
-        </Alert>
-      )}
-      {essay.trim() !== '' ? (
-        <article className="essay" aria-labelledby="result-title">
-          <p className="essay__count">
-            <span className="visually-hidden">Word count: </span>
-            {words}/{ESSAY_WORD_LIMIT}
-          </p>
-          {essay.split(/\n\s*\n/).map((paragraph, index) => (
-            // Paragraphs have no identity of their own; their order never changes while shown.
-            <p key={index} className="essay__paragraph">{paragraph}</p>
-          ))}
+      {showsFreeNotice && <UpgradeNotice />}
+      <p className="essay-disclaimer">{SAMPLE_DISCLAIMER}</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      {pending ? (
+        <article className="essay" aria-busy="true" aria-labelledby="result-title">
+          <p role="status" className="essay__count">Writing your essay…</p>
+          <EssayText text={streaming} />
         </article>
+      ) : hasEssay ? (
+        <EssayEditor />
       ) : (
         <p>Your essay will appear here once it has been generated.</p>
       )}
+      {!pending && engine === 'offline' && hasEssay && <p className="essay-disclosure">{COMPOSER_DISCLOSURE}</p>}
+      {!pending && notes.length > 0 && (
+        <section aria-labelledby="notes-title" className="essay-notes">
+          <h2 id="notes-title">What would make this draft stronger</h2>
+          <ul>{notes.map((note) => <li key={note}>{note}</li>)}</ul>
+        </section>
+      )}
       <div className="page-actions">
+        {paid && <Button disabled={pending} onClick={regenerate}>Regenerate</Button>}
+        <CopyButton text={essay} disabled={!hasEssay || pending} onCopied={() => dispatch(essayCopied())} />
+        <DownloadButton
+          filename={ESSAY_FILENAME}
+          text={downloadText(essay)}
+          disabled={!hasEssay || pending}
+          onDownloaded={() => dispatch(essayDownloaded({ format: 'txt' }))}
+        />
         <Link to={paths.followup} className={buttonClassName('secondary')}>Back to Follow-up</Link>
         <Link to={paths.supplemental} className={buttonClassName('secondary')}>Write Supplemental Essays</Link>
       </div>

@@ -1,28 +1,89 @@
-// The generated personal-statement essay (SPEC §3 generatedEssay). Generating it (paid plan,
-// POST /api/generate-essay) arrives with the essay-flow issue; today the slice holds a saved one.
-import { createSlice } from '@reduxjs/toolkit';
+// The personal-statement essay (SPEC §3 generatedEssay): generated on /result for the paid plan (streamed in
+// by generateEssay.ts), then editable in place. `generatedEssay` is what the student has now, edits included
+// (it is what the document saves, Copy copies and Download saves); `originalEssay` keeps what was generated,
+// for "Restore generated version". The other fields stay on this device.
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../app/documentActions.ts';
+import type { FlowErrorEvent } from '../../app/flowEvents.ts';
+import type { AiEngine } from '../../shared/contract.ts';
 import { countWords } from '../../shared/wordCount.ts';
 
-export type EssayState = { generatedEssay: string };
+export type EssayState = {
+  generatedEssay: string;
+  originalEssay?: string;
+  /** The text received so far while an essay streams in; empty otherwise. */
+  streamingEssay?: string;
+  notes?: string[];
+  engine?: AiEngine | null;
+  essayVariant?: number;
+};
 export type EssayRootState = { essay: EssayState };
 
+// Only the document's field up front; the optional ones appear once an essay is generated.
 const initialState: EssayState = { generatedEssay: '' };
+
+// ---- Events (the analytics listener maps essayGenerated, essayDownloaded and the failure) ----
+export const essayStreamStarted = createAction('essay/streamStarted');
+export const essayTextStreamed = createAction<string>('essay/textStreamed');
+export const essayGenerated = createAction<{
+  essay: string; topic: string; wordCount: number; notes: string[]; engine: AiEngine | null; variant: number;
+}>('essay/generated');
+export const essayGenerationFailed = createAction<FlowErrorEvent>('essay/generationFailed');
+export const essayDownloaded = createAction<{ format: 'txt' }>('essay/downloaded');
+export const essayCopied = createAction('essay/copied');
 
 export const essaySlice = createSlice({
   name: 'essay',
   initialState,
-  reducers: {},
+  reducers: {
+    essayEdited(state, action: PayloadAction<string>) {
+      state.generatedEssay = action.payload;
+    },
+    essayRestored(state) {
+      if (state.originalEssay) state.generatedEssay = state.originalEssay;
+    },
+  },
   extraReducers: (builder) => {
     builder
+      .addCase(essayStreamStarted, (state) => {
+        state.streamingEssay = '';
+      })
+      .addCase(essayTextStreamed, (state, { payload }) => {
+        state.streamingEssay = (state.streamingEssay ?? '') + payload;
+      })
+      .addCase(essayGenerated, (state, { payload }) => {
+        state.generatedEssay = payload.essay;
+        state.originalEssay = payload.essay;
+        state.streamingEssay = '';
+        state.notes = payload.notes;
+        state.engine = payload.engine;
+        state.essayVariant = payload.variant;
+      })
+      .addCase(essayGenerationFailed, (state) => {
+        state.streamingEssay = '';
+      })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         if (document.generatedEssay !== undefined && takesSection('generatedEssay', source)) {
           state.generatedEssay = document.generatedEssay;
+          // A document from elsewhere has no separate original: what it holds is what can be restored.
+          if (!state.originalEssay) state.originalEssay = document.generatedEssay;
         }
       })
       .addCase(formReset, () => initialState);
   },
 });
 
+export const { essayEdited, essayRestored } = essaySlice.actions;
+
 export const selectGeneratedEssay = (state: EssayRootState): string => state.essay.generatedEssay;
 export const selectEssayWordCount = (state: EssayRootState): number => countWords(state.essay.generatedEssay);
+export const selectOriginalEssay = (state: EssayRootState): string => state.essay.originalEssay ?? '';
+export const selectStreamingEssay = (state: EssayRootState): string => state.essay.streamingEssay ?? '';
+const NO_NOTES: string[] = [];
+export const selectEssayNotes = (state: EssayRootState): string[] => state.essay.notes ?? NO_NOTES;
+export const selectEssayEngine = (state: EssayRootState): AiEngine | null => state.essay.engine ?? null;
+export const selectEssayVariant = (state: EssayRootState): number => state.essay.essayVariant ?? 0;
+/** Edited since it was generated (and there is a generated version to go back to). */
+export const selectEssayEdited = (state: EssayRootState): boolean =>
+  Boolean(state.essay.originalEssay) && state.essay.originalEssay !== state.essay.generatedEssay;

@@ -1,11 +1,17 @@
-// /followup (SPEC §2): the selected prompt and topic, and the follow-up questions the student already has
-// with their answers. Generating questions and the essay comes with the essay-flow issue.
-import { Link } from 'react-router-dom';
+// /followup (SPEC §2): the selected prompt and topic, the follow-up questions (generated on entry when there
+// are none; Regenerate Questions) each with a text area, and Generate Essay once 3 questions are answered.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../app/routes.ts';
+import { MIN_FOLLOWUP_ANSWERS } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
-import { TextAreaField, buttonClassName } from '../../ui/index.ts';
-import { answerChanged, selectFollowUpAnswer, selectFollowUpQuestions } from './followupSlice.ts';
+import { Alert, Button, TextAreaField, buttonClassName } from '../../ui/index.ts';
+import {
+  answerChanged, selectAnsweredShownCount, selectFollowUpAnswer, selectFollowUpQuestions, selectQuestionsVariant,
+} from './followupSlice.ts';
+import { generateQuestions } from './generateQuestions.ts';
 
 function FollowupQuestion({ question }: { question: string }) {
   const dispatch = useAppDispatch();
@@ -14,14 +20,46 @@ function FollowupQuestion({ question }: { question: string }) {
     <TextAreaField
       label={question}
       value={answer}
+      rows={4}
       onChange={(event) => dispatch(answerChanged({ question, answer: event.target.value }))}
     />
   );
 }
 
 export default function FollowupPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const topic = useAppSelector(selectSelectedTopic);
   const questions = useAppSelector(selectFollowUpQuestions);
+  const variant = useAppSelector(selectQuestionsVariant);
+  const answered = useAppSelector(selectAnsweredShownCount);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [showRule, setShowRule] = useState(false);
+  const askedOnEntry = useRef(false);
+
+  const generate = async (next: number) => {
+    setPending(true);
+    setFailed(false);
+    const result = await dispatch(generateQuestions({ variant: next }));
+    setPending(false);
+    setFailed(generateQuestions.rejected.match(result) && result.payload?.code !== 'aborted');
+  };
+
+  // SPEC §4: generated on entry when none exist (once per visit, even if that fails).
+  useEffect(() => {
+    if (askedOnEntry.current || questions.length > 0 || !topic) return;
+    askedOnEntry.current = true;
+    void generate(0);
+  });
+
+  const generateEssay = () => {
+    if (answered < MIN_FOLLOWUP_ANSWERS) {
+      setShowRule(true);
+      return;
+    }
+    void navigate(paths.result);
+  };
 
   return (
     <section className="page" aria-labelledby="followup-title">
@@ -37,13 +75,19 @@ export default function FollowupPage() {
           </dd>
         </dl>
       )}
+      {pending && <p role="status">Writing questions about your topic…</p>}
+      {failed && <Alert tone="error">{MESSAGES.questionsFailed}</Alert>}
       {questions.length > 0 && (
-        <ol className="question-list">
+        <ol className="question-list" aria-busy={pending}>
           {questions.map((question) => <li key={question}><FollowupQuestion question={question} /></li>)}
         </ol>
       )}
+      <p className="page-hint">Answer at least {MIN_FOLLOWUP_ANSWERS} questions in your own words: {answered} answered so far.</p>
+      {showRule && answered < MIN_FOLLOWUP_ANSWERS && <Alert tone="error">{MESSAGES.minimumAnswers}</Alert>}
       <div className="page-actions">
+        <Button variant="secondary" disabled={pending} onClick={() => void generate(variant + 1)}>Regenerate Questions</Button>
         <Link to={paths.topics} className={buttonClassName('secondary')}>Back to Topics</Link>
+        <Button onClick={generateEssay}>Generate Essay</Button>
       </div>
     </section>
   );

@@ -1,14 +1,23 @@
 // Follow-up questions about the chosen topic and the student's answers, keyed by question text (SPEC §3).
-// Generating the questions (POST /api/followup-questions) arrives with the essay-flow issue.
-import { createSlice } from '@reduxjs/toolkit';
+// The questions come from POST /api/followup-questions (generateQuestions.ts, loaded with the page).
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../app/documentActions.ts';
+import type { FlowErrorEvent } from '../../app/flowEvents.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../shared/constants.ts';
 import type { FormDocument } from '../../shared/formDocument.ts';
 
-export type FollowupState = Pick<FormDocument, 'followUpQuestions' | 'followUpResponses'>;
+export type FollowupState = Pick<FormDocument, 'followUpQuestions' | 'followUpResponses'> & {
+  /** Which version the questions are (0 first, +1 per Regenerate Questions); kept on this device only. */
+  questionsVariant?: number;
+};
 export type FollowupRootState = { followup: FollowupState };
 
 const initialState: FollowupState = { followUpQuestions: [], followUpResponses: {} };
+
+export const questionsReceived = createAction<{ questions: string[]; variant: number }>('followup/questionsReceived');
+/** SPEC §7: on failure the seven default questions are used (the reducer puts them in place). */
+export const questionsGenerationFailed = createAction<FlowErrorEvent>('followup/questionsGenerationFailed');
 
 export const followupSlice = createSlice({
   name: 'followup',
@@ -20,6 +29,13 @@ export const followupSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(questionsReceived, (state, { payload }) => {
+        state.followUpQuestions = payload.questions;
+        state.questionsVariant = payload.variant;
+      })
+      .addCase(questionsGenerationFailed, (state) => {
+        state.followUpQuestions = [...DEFAULT_FOLLOWUP_QUESTIONS];
+      })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         // From the remote store only the answers come back (SPEC §3); the questions are regenerated.
         if (document.followUpQuestions && takesSection('followUpQuestions', source)) {
@@ -39,6 +55,12 @@ export const selectFollowUpQuestions = (state: FollowupRootState): string[] => s
 export const selectFollowUpResponses = (state: FollowupRootState) => state.followup.followUpResponses;
 export const selectFollowUpAnswer = (state: FollowupRootState, question: string): string =>
   state.followup.followUpResponses[question] ?? '';
+
+export const selectQuestionsVariant = (state: FollowupRootState): number => state.followup.questionsVariant ?? 0;
+
+/** How many of the questions shown now have an answer with more than whitespace (SPEC §5: at least 3). */
+export const selectAnsweredShownCount = (state: FollowupRootState): number =>
+  state.followup.followUpQuestions.filter((question) => (state.followup.followUpResponses[question] ?? '').trim() !== '').length;
 
 /** How many answers have more than whitespace in them. */
 export const selectAnsweredCount = (state: FollowupRootState): number =>

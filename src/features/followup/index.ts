@@ -1,6 +1,6 @@
 // The follow-up step's public face. FollowupPage is lazy-loaded by the router.
 export {
   followupSlice, answerChanged, selectFollowUpQuestions, selectFollowUpResponses, selectFollowUpAnswer,
-  selectAnsweredCount,
+  selectAnsweredCount, selectAnsweredShownCount, selectQuestionsVariant, questionsReceived, questionsGenerationFailed,
 } from './followupSlice.ts';
 export type { FollowupState, FollowupRootState } from './followupSlice.ts';

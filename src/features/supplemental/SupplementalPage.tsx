@@ -1,32 +1,59 @@
-// /supplemental (SPEC §2): the supplemental essays the student already has. The generation form
-// (prompt and word count) comes with the essay-flow issue.
+// /supplemental (SPEC §2): the generation form, then the generated essays, newest first, each with Copy and
+// Download. Free, limited per browser per day: the page says so, and how many are left once it knows.
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../app/routes.ts';
+import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../shared/aiCopy.ts';
 import { countWords } from '../../shared/wordCount.ts';
-import { buttonClassName } from '../../ui/index.ts';
-import { selectSupplementalEssays } from './supplementalSlice.ts';
+import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
+import { SupplementalForm } from './SupplementalForm.tsx';
+import './supplemental.css';
+import {
+  selectSupplementalEngine, selectSupplementalEssays, selectSupplementalQuota, supplementalEssayCopied,
+  supplementalEssayDownloaded,
+} from './supplementalSlice.ts';
+
+const fileText = (essay: string): string => `${essay.trim()}\n\n---\n${SAMPLE_DISCLAIMER}\n`;
 
 export default function SupplementalPage() {
+  const dispatch = useAppDispatch();
   const essays = useAppSelector(selectSupplementalEssays);
+  const quota = useAppSelector(selectSupplementalQuota);
+  const engine = useAppSelector(selectSupplementalEngine);
 
   return (
     <section className="page" aria-labelledby="supplemental-title">
       <h1 id="supplemental-title">Generate Supplemental Essay</h1>
       <p>Supplemental essays answer a college&apos;s own prompt, at the length the college asks for.</p>
+      <p className="page-hint">
+        Supplemental essays are free, up to a daily limit on each browser.
+        {quota && ` You can write ${quota.remaining} more today (of ${quota.limit}).`}
+      </p>
+      <SupplementalForm />
       {essays.length > 0 && (
         <section aria-labelledby="supplemental-list-title">
           <h2 id="supplemental-list-title">Your supplemental essays</h2>
+          <p className="essay-disclaimer">{SAMPLE_DISCLAIMER}</p>
+          {engine === 'offline' && <p className="essay-disclosure">{COMPOSER_DISCLOSURE}</p>}
           <ol className="essay-list">
-            {essays.map((essay, index) => (
+            {essays.map((essay, index) => ({ essay, number: index + 1 })).reverse().map(({ essay, number }) => (
               // Essays are only ever appended, so a position is a stable key.
-              <li key={index} className="essay-list__item">
-                <h3 className="essay-list__prompt">{essay.prompt}</h3>
+              <li key={number} className="essay-list__item" aria-labelledby={`supplemental-${number}`}>
+                <h3 id={`supplemental-${number}`} className="essay-list__prompt">{essay.prompt}</h3>
                 <p className="essay__count">
                   <span className="visually-hidden">Word count: </span>
                   {countWords(essay.generatedEssay)}/{essay.wordCount}
                 </p>
                 <p className="essay__paragraph">{essay.generatedEssay}</p>
+                <div className="page-actions">
+                  <CopyButton text={essay.generatedEssay} label={`Copy essay ${number}`} onCopied={() => dispatch(supplementalEssayCopied())} />
+                  <DownloadButton
+                    filename={`supplemental-essay-${number}.txt`}
+                    text={fileText(essay.generatedEssay)}
+                    label={`Download essay ${number}`}
+                    onDownloaded={() => dispatch(supplementalEssayDownloaded({ format: 'txt' }))}
+                  />
+                </div>
               </li>
             ))}
           </ol>

@@ -1,3 +1,8 @@
 // The supplemental branch's public face. SupplementalPage is lazy-loaded by the router.
-export { supplementalSlice, selectSupplementalEssays } from './supplementalSlice.ts';
-export type { SupplementalState, SupplementalEssay, SupplementalRootState } from './supplementalSlice.ts';
+export {
+  supplementalSlice, selectSupplementalEssays, selectSupplementalQuota, selectSupplementalEngine,
+  supplementalEssayGenerated, supplementalGenerationFailed, supplementalEssayDownloaded, supplementalEssayCopied,
+} from './supplementalSlice.ts';
+export type {
+  SupplementalState, SupplementalEssay, SupplementalRootState, SupplementalQuota,
+} from './supplementalSlice.ts';

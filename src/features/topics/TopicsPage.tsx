@@ -1,22 +1,35 @@
-// /topics (SPEC §2): the six Common App prompts with the topic suggestions the student already has.
-// Generating suggestions (Generate / Regenerate Topics, the progress bar) comes with the essay-flow issue.
+// /topics (SPEC §2): the six Common App prompts with their generated topic suggestions, Generate / Regenerate
+// Topics with the progress bar, and Next once a prompt and a topic are chosen.
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../app/routes.ts';
 import { PROMPT_NUMBERS } from '../../shared/constants.ts';
-import { Button, buttonClassName } from '../../ui/index.ts';
+import { Alert, Button, ProgressBar, buttonClassName } from '../../ui/index.ts';
 import { PromptTopics } from './PromptTopics.tsx';
-import { selectHasSelectedTopic } from './topicsSlice.ts';
+import { selectHasSelectedTopic, selectHasSuggestions, selectTopicsVariant } from './topicsSlice.ts';
+import { useTopicGeneration } from './useTopicGeneration.ts';
 
 export default function TopicsPage() {
   const navigate = useNavigate();
   const hasTopic = useAppSelector(selectHasSelectedTopic);
+  const hasSuggestions = useAppSelector(selectHasSuggestions);
+  const variant = useAppSelector(selectTopicsVariant);
+  const { status, progress, notice, error, generate } = useTopicGeneration();
+  const pending = status === 'pending';
 
   return (
     <section className="page" aria-labelledby="topics-title">
       <h1 id="topics-title">Choose Your Essay Topic</h1>
-      <p>Each Common App prompt below can become your personal statement. Pick a topic for one of them.</p>
-      <ol className="prompt-list">
+      <p>Each Common App prompt below can become your personal statement. Generate topic ideas from your answers, then pick one.</p>
+      <div className="page-actions page-actions--start">
+        <Button disabled={pending} onClick={() => void generate(hasSuggestions ? variant + 1 : 0)}>
+          {hasSuggestions ? 'Regenerate Topics' : 'Generate Topics'}
+        </Button>
+      </div>
+      {progress !== null && <ProgressBar value={progress} label="Generating topics" />}
+      {notice && <Alert tone="warning">{notice}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <ol className="prompt-list" aria-busy={pending}>
         {PROMPT_NUMBERS.map((number) => (
           <li key={number}><PromptTopics number={number} /></li>
         ))}

@@ -1,5 +1,6 @@
 // The topics step's public face. TopicsPage is lazy-loaded by the router.
 export {
   topicsSlice, topicSelected, selectTopicSuggestions, selectSelectedTopic, selectHasSelectedTopic,
+  topicSuggestionsReceived, topicsGenerationFailed, selectTopicsVariant, selectHasSuggestions,
 } from './topicsSlice.ts';
 export type { TopicsState, TopicsRootState } from './topicsSlice.ts';

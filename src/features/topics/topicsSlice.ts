@@ -1,14 +1,24 @@
 // The personal statement's topic: suggestions per Common App prompt and the one the student picked.
-// Generating suggestions (POST /api/topic-suggestions) arrives with the essay-flow issue.
-import { createSlice } from '@reduxjs/toolkit';
+// Suggestions come from POST /api/topic-suggestions (generateTopics.ts, loaded with the page).
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../app/documentActions.ts';
+import type { FlowErrorEvent } from '../../app/flowEvents.ts';
 import type { FormDocument, SelectedTopic } from '../../shared/formDocument.ts';
 
-export type TopicsState = Pick<FormDocument, 'topicSuggestions' | 'selectedTopic'>;
+export type TopicsState = Pick<FormDocument, 'topicSuggestions' | 'selectedTopic'> & {
+  /** Which version the suggestions are (0 first, +1 per Regenerate Topics); kept on this device only. */
+  topicsVariant?: number;
+};
 export type TopicsRootState = { topics: TopicsState };
 
 const initialState: TopicsState = { topicSuggestions: {}, selectedTopic: null };
+
+/** Events of topic generation; the analytics listener maps the failure to error_occurred. */
+export const topicSuggestionsReceived = createAction<{ suggestions: FormDocument['topicSuggestions']; variant: number }>(
+  'topics/suggestionsReceived',
+);
+export const topicsGenerationFailed = createAction<FlowErrorEvent>('topics/generationFailed');
 
 export const topicsSlice = createSlice({
   name: 'topics',
@@ -20,6 +30,10 @@ export const topicsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(topicSuggestionsReceived, (state, { payload }) => {
+        state.topicSuggestions = payload.suggestions;
+        state.topicsVariant = payload.variant;
+      })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         if (document.topicSuggestions && takesSection('topicSuggestions', source)) {
           state.topicSuggestions = document.topicSuggestions;
@@ -36,4 +50,7 @@ export const { topicSelected } = topicsSlice.actions;
 
 export const selectTopicSuggestions = (state: TopicsRootState) => state.topics.topicSuggestions;
 export const selectSelectedTopic = (state: TopicsRootState): SelectedTopic | null => state.topics.selectedTopic;
+export const selectTopicsVariant = (state: TopicsRootState): number => state.topics.topicsVariant ?? 0;
+export const selectHasSuggestions = (state: TopicsRootState): boolean =>
+  Object.values(state.topics.topicSuggestions).some((list) => list !== undefined && list.length > 0);
 export const selectHasSelectedTopic = (state: TopicsRootState): boolean => state.topics.selectedTopic !== null;

@@ -30,9 +30,17 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+/** Calls counted per UTC day and key ('all', or 'supplemental:<uid>'). */
+export interface AiUsageTable {
+  day: string;
+  key: string;
+  count: number;
+}
+
 export interface Database {
   entitlements: EntitlementsTable;
   forms: FormsTable;
   admin_audit: AdminAuditTable;
   schema_migrations: SchemaMigrationsTable;
+  ai_usage: AiUsageTable;
 }

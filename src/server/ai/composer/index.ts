@@ -12,10 +12,8 @@ import { createChooser } from './random.ts';
 import { composeSupplemental } from './supplemental.ts';
 import { composeTopics } from './topics.ts';
 
-/** The line the essay pages show beside an offline draft. */
-export const COMPOSER_DISCLOSURE =
-  'This draft was assembled from your own answers by Essay Studio’s offline composer, not written by an AI model. ' +
-  'Use it as a sample for reference and rewrite it in your own words.';
+/** The line the essay pages show beside an offline draft (in src/shared, so the pages show the same words). */
+export { COMPOSER_DISCLOSURE } from '../../../shared/aiCopy.ts';
 
 const seed = (...parts: unknown[]): string => JSON.stringify(parts);
 

@@ -1,0 +1,47 @@
+// The essay after generation: read as paragraphs, or edited in place (the landing page promises editing).
+// Every keystroke is saved like the rest of the document; N/650 follows the text; "Restore generated version"
+// brings back what was generated.
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { ESSAY_WORD_LIMIT } from '../../shared/constants.ts';
+import { Button } from '../../ui/index.ts';
+import { EssayText } from './EssayText.tsx';
+import { essayEdited, essayRestored, selectEssayEdited, selectEssayWordCount, selectGeneratedEssay } from './essaySlice.ts';
+
+export function EssayEditor() {
+  const dispatch = useAppDispatch();
+  const essay = useAppSelector(selectGeneratedEssay);
+  const words = useAppSelector(selectEssayWordCount);
+  const edited = useAppSelector(selectEssayEdited);
+  const [editing, setEditing] = useState(false);
+  const over = words > ESSAY_WORD_LIMIT;
+
+  return (
+    <article className="essay" aria-labelledby="essay-heading">
+      <h2 id="essay-heading" className="visually-hidden">Essay</h2>
+      <p className={over ? 'essay__count essay__count--over' : 'essay__count'} aria-live="polite">
+        <span className="visually-hidden">Word count: </span>
+        {words}/{ESSAY_WORD_LIMIT}
+        {over && <span> (over the Common App limit)</span>}
+      </p>
+      {editing ? (
+        <>
+          <label htmlFor="essay-editor" className="ui-field__label">Edit your essay</label>
+          <textarea
+            id="essay-editor"
+            className="ui-field__control ui-field__control--multiline essay__editor"
+            value={essay}
+            rows={24}
+            onChange={(event) => dispatch(essayEdited(event.target.value))}
+          />
+        </>
+      ) : (
+        <EssayText text={essay} />
+      )}
+      <div className="page-actions">
+        <Button variant="secondary" onClick={() => setEditing(!editing)}>{editing ? 'Done Editing' : 'Edit Essay'}</Button>
+        {edited && <Button variant="ghost" onClick={() => dispatch(essayRestored())}>Restore generated version</Button>}
+      </div>
+    </article>
+  );
+}

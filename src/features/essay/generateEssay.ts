@@ -1,0 +1,52 @@
+// Generates the personal statement for the paid plan and streams it onto the page as it is written
+// (POST /api/generate-essay with Accept: text/event-stream). Text arriving within a short interval is
+// dispatched together, so a model's token-by-token stream costs a few renders a second, not hundreds.
+import { endpoints, streamEssay, toApiErrorValue } from '../../api/index.ts';
+import { flowError } from '../../app/flowEvents.ts';
+import { selectFormDocument } from '../../app/formDocument.ts';
+import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { countWords } from '../../shared/wordCount.ts';
+import { essayGenerated, essayGenerationFailed, essayStreamStarted, essayTextStreamed } from './essaySlice.ts';
+
+const BATCH_MS = 60;
+
+export const generateEssay = createAppAsyncThunk(
+  'essay/generate',
+  async ({ variant }: { variant: number }, { dispatch, getState, signal, rejectWithValue }) => {
+    const formData = selectFormDocument(getState());
+    const topic = formData.selectedTopic;
+    let pending = '';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (pending !== '') dispatch(essayTextStreamed(pending));
+      pending = '';
+    };
+    dispatch(essayStreamStarted());
+    try {
+      if (!topic) throw new Error('No topic is selected.');
+      const answer = await streamEssay(endpoints.generateEssay, {
+        body: {
+          formData, selectedPrompt: topic.prompt, selectedIdea: topic.idea,
+          followUpResponses: formData.followUpResponses, variant,
+        },
+        signal,
+        onText: (text) => {
+          pending += text;
+          timer ??= setTimeout(flush, BATCH_MS);
+        },
+      });
+      flush();
+      dispatch(essayGenerated({
+        essay: answer.essay, topic: topic.idea, wordCount: countWords(answer.essay), notes: answer.notes ?? [],
+        engine: answer.engine ?? null, variant,
+      }));
+    } catch (error) {
+      clearTimeout(timer);
+      const failure = toApiErrorValue(error);
+      if (failure.code !== 'aborted') dispatch(essayGenerationFailed(flowError(failure, 'generate_essay', 'result')));
+      return rejectWithValue(failure);
+    }
+  },
+);

@@ -1,0 +1,26 @@
+// POST /api/followup-questions for the selected prompt and topic. On failure the slice falls back to the seven
+// default questions (SPEC §7) and the page says so. Loaded with the page (it reads the assembled document).
+import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
+import { flowError } from '../../app/flowEvents.ts';
+import { selectFormDocument } from '../../app/formDocument.ts';
+import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { questionsGenerationFailed, questionsReceived } from './followupSlice.ts';
+
+export const generateQuestions = createAppAsyncThunk(
+  'followup/generateQuestions',
+  async ({ variant }: { variant: number }, { dispatch, getState, signal, rejectWithValue }) => {
+    const formData = selectFormDocument(getState());
+    const topic = formData.selectedTopic;
+    try {
+      if (!topic) throw new Error('No topic is selected.');
+      const { questions } = await apiRequest(endpoints.followupQuestions, {
+        body: { formData, selectedPrompt: topic.prompt, selectedIdea: topic.idea, variant }, signal,
+      });
+      dispatch(questionsReceived({ questions, variant }));
+    } catch (error) {
+      const failure = toApiErrorValue(error);
+      if (failure.code !== 'aborted') dispatch(questionsGenerationFailed(flowError(failure, 'generate_questions', 'followup')));
+      return rejectWithValue(failure);
+    }
+  },
+);

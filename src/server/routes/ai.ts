@@ -1,0 +1,40 @@
+// POST /api/topic-suggestions and POST /api/followup-questions (SPEC §7): free, behind the AI gate.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, topicSuggestionsRequestSchema,
+  topicSuggestionsResponseSchema,
+} from '../../shared/contract.ts';
+import type { AiPort } from '../ai/index.ts';
+import type { AiGate } from '../usage/aiGate.ts';
+import { callEngine, disconnectSignal, requireUid } from './aiHttp.ts';
+
+export interface AiRoutesOptions {
+  ai: AiPort;
+  gate: AiGate;
+}
+
+const errors = { 401: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
+
+export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai, gate }) => {
+  app.post('/api/topic-suggestions', {
+    schema: { body: topicSuggestionsRequestSchema, response: { 200: topicSuggestionsResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    await gate.admit(requireUid(request), request.ip);
+    const { formData, variant } = request.body;
+    const signal = disconnectSignal(reply);
+    return callEngine(() => ai.topicSuggestions(formData, { variant, signal }), signal);
+  });
+
+  app.post('/api/followup-questions', {
+    schema: { body: followupQuestionsRequestSchema, response: { 200: followupQuestionsResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    await gate.admit(requireUid(request), request.ip);
+    const { formData, selectedPrompt, selectedIdea, variant } = request.body;
+    const signal = disconnectSignal(reply);
+    const questions = await callEngine(
+      () => ai.followupQuestions(formData, selectedPrompt, selectedIdea, { variant, signal }),
+      signal,
+    );
+    return { questions };
+  });
+};

@@ -1,0 +1,62 @@
+// POST /api/generate-essay (paid plan only: 402 otherwise) and POST /api/supplemental-essay (free, with a
+// per-browser daily quota), both as JSON or streamed (essayStream.ts). Notes on what would make the draft
+// stronger travel beside the essay, never inside it, so Copy and Download give only the essay.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema, essayResponseSchema, generateEssayRequestSchema, supplementalEssayRequestSchema,
+} from '../../shared/contract.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { AiPort, EssayInput, SupplementalInput } from '../ai/index.ts';
+import type { PlanReader } from '../db/planReader.ts';
+import { HttpError } from '../errors.ts';
+import type { AiGate } from '../usage/aiGate.ts';
+import { disconnectSignal, requireUid } from './aiHttp.ts';
+import { answerEssay } from './essayStream.ts';
+
+export interface EssayRoutesOptions {
+  ai: AiPort;
+  gate: AiGate;
+  readPlan: PlanReader;
+}
+
+const errors = {
+  401: errorBodySchema, 402: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema,
+};
+
+export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app, { ai, gate, readPlan }) => {
+  app.post('/api/generate-essay', {
+    schema: { body: generateEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    const uid = requireUid(request);
+    // Paid features are enforced here, whatever the page shows (SPEC §6).
+    if (await readPlan(uid) !== 'paid') throw new HttpError(402, 'payment_required', MESSAGES.upgradeRequired);
+    await gate.admit(uid, request.ip);
+    const { formData, selectedPrompt, selectedIdea, followUpResponses, variant } = request.body;
+    const input: EssayInput = {
+      form: formData, prompt: selectedPrompt, idea: selectedIdea, followUpResponses, variant: variant ?? 0,
+    };
+    const signal = disconnectSignal(reply);
+    return answerEssay(request, reply, {
+      chunks: ai.essay(input, { signal }),
+      signal,
+      finish: (essay) => ({ essay, notes: ai.essayNotes(input), engine: ai.engine }),
+    });
+  });
+
+  app.post('/api/supplemental-essay', {
+    schema: { body: supplementalEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    const uid = requireUid(request);
+    await gate.admit(uid, request.ip);
+    const quota = await gate.takeSupplemental(uid);
+    const { formData, essayPrompt, wordCount, variant } = request.body;
+    const input: SupplementalInput = { form: formData, essayPrompt, wordCount, variant: variant ?? 0 };
+    const signal = disconnectSignal(reply);
+    return answerEssay(request, reply, {
+      chunks: ai.supplementalEssay(input, { signal }),
+      signal,
+      finish: (essay) => ({ essay, notes: ai.supplementalNotes(input), engine: ai.engine, quota }),
+      onFailure: () => gate.returnSupplemental(uid),
+    });
+  });
+};

@@ -1,0 +1,74 @@
+// What every AI call passes before it reaches the engine (ARCHITECTURE §6): a per-browser and a per-IP limit
+// per window, so one visitor cannot run up the bill, and a server-wide daily cap, so a swarm of fresh
+// anonymous browsers cannot either. Supplemental essays, free, also have a per-browser daily quota.
+// Every refusal is a 429 with Retry-After and words a student understands.
+import type { Kysely } from 'kysely';
+import type { AiLimits } from '../config.ts';
+import { countUsage, readUsage, uncountUsage, usageDay } from '../db/aiUsage.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import { createWindowCounter } from './windowCounter.ts';
+
+export interface SupplementalQuota { limit: number; remaining: number }
+
+export interface AiGate {
+  /** Throws a 429 HttpError when this browser or network is over its limit, or the server over its daily cap. */
+  admit(uid: string, ip: string): Promise<void>;
+  /** Counts one supplemental essay for the browser, or throws a 429 explaining the daily quota. */
+  takeSupplemental(uid: string): Promise<SupplementalQuota>;
+  /** Gives the essay back to the quota when it could not be written (an engine failure is not the student's). */
+  returnSupplemental(uid: string): Promise<void>;
+  supplementalQuota(uid: string): Promise<SupplementalQuota>;
+}
+
+const secondsUntilTomorrow = (now: Date): number => {
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000));
+};
+
+const tooMany = (code: string, message: string, retryAfterSeconds: number): HttpError =>
+  new HttpError(429, code, message, { 'retry-after': String(retryAfterSeconds) });
+
+export function createAiGate(options: { db: Kysely<Database>; clock: () => Date; limits: AiLimits }): AiGate {
+  const { db, clock, limits } = options;
+  const now = () => clock().getTime();
+  const perBrowser = createWindowCounter({ max: limits.perBrowser, windowMs: limits.windowMs, now });
+  const perIp = createWindowCounter({ max: limits.perIp, windowMs: limits.windowMs, now });
+  const supplementalKey = (uid: string) => `supplemental:${uid}`;
+
+  return {
+    async admit(uid, ip) {
+      const wait = perBrowser.hit(uid) || perIp.hit(ip);
+      if (wait > 0) {
+        throw tooMany('ai_too_fast', 'You are asking for a lot of writing very quickly. Please wait a minute and try again.', wait);
+      }
+      const at = clock();
+      if (await countUsage(db, usageDay(at), 'all') > limits.dailyCap) {
+        throw tooMany('ai_daily_cap', 'Essay Studio has written as much as it can for today. Please come back tomorrow.', secondsUntilTomorrow(at));
+      }
+    },
+
+    async takeSupplemental(uid) {
+      const at = clock();
+      const used = await countUsage(db, usageDay(at), supplementalKey(uid));
+      if (used > limits.supplementalPerDay) {
+        await uncountUsage(db, usageDay(at), supplementalKey(uid));
+        throw tooMany(
+          'supplemental_quota',
+          `Supplemental essays are free, up to ${limits.supplementalPerDay} a day on each browser, and you have used today's. You can write more tomorrow.`,
+          secondsUntilTomorrow(at),
+        );
+      }
+      return { limit: limits.supplementalPerDay, remaining: limits.supplementalPerDay - used };
+    },
+
+    async returnSupplemental(uid) {
+      await uncountUsage(db, usageDay(clock()), supplementalKey(uid));
+    },
+
+    async supplementalQuota(uid) {
+      const used = await readUsage(db, usageDay(clock()), supplementalKey(uid));
+      return { limit: limits.supplementalPerDay, remaining: Math.max(0, limits.supplementalPerDay - used) };
+    },
+  };
+}
