@@ -15,6 +15,7 @@ import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
 import originCheck from './plugins/originCheck.ts';
+import { type PaymentEventSink, type PaymentsPort, registerPayments } from './payments/index.ts';
 import security from './plugins/security.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -28,8 +29,10 @@ export interface AppDeps {
   clock?: () => Date;
   /** The AI port (issue: AI). */
   ai?: unknown;
-  /** The payments port (issue: payments). */
-  payments?: unknown;
+  /** The payments port; default: Stripe when configured, else the local test checkout. */
+  payments?: PaymentsPort;
+  /** Where purchases and referral conversions the server sees are recorded (the analytics issue plugs in here). */
+  paymentEvents?: PaymentEventSink;
   /** Where log lines go instead of stdout (tests capture them here). */
   logger?: LogDestination;
 }
@@ -75,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(adminRoutes, { db, adminAuth, clock });
+  await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents });
   await app.register(client, { staticDir: config.staticDir });
   return app;
 }

@@ -3,6 +3,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
+import {
+  PAYMENT_SECRET_VARIABLES, type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape, paymentsProblems,
+} from './payments/paymentsConfig.ts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +27,8 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
   staticDir: string;
+  /** Stripe or the local test checkout, and the referral reward (payments issue). */
+  payments: PaymentsConfig;
 }
 
 /** Thrown when the environment is unusable; its message is written for the person starting the server. */
@@ -33,6 +38,7 @@ export class ConfigError extends Error {
 
 /** Variables whose values must never be echoed back in an error message. */
 const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'DATABASE_URL']);
+for (const name of PAYMENT_SECRET_VARIABLES) SECRET_VARIABLES.add(name);
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -87,6 +93,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(300),
   RATE_LIMIT_WINDOW: duration.default(60_000),
   STATIC_DIR: z.string().default('dist/client'),
+  ...paymentsEnvShape,
 });
 
 type Environment = Record<string, string | undefined>;
@@ -121,6 +128,7 @@ export function loadConfig(env: Environment): Config {
       message: 'is required when NODE_ENV=production, so every instance signs session cookies with the same secret',
     });
   }
+  problems.push(...paymentsProblems(known));
   if (!parsed.success || problems.length > 0) throw new ConfigError(describeProblems(problems, known));
   const vars = parsed.data;
 
@@ -144,5 +152,6 @@ export function loadConfig(env: Environment): Config {
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
+    payments: paymentsConfigFrom(vars),
   };
 }
