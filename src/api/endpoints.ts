@@ -2,6 +2,7 @@
 // body (typing only) and the response (checked on arrival). Features add their calls here.
 import type { z } from 'zod';
 import { sessionRequestSchema, sessionResponseSchema, whoamiResponseSchema } from '../shared/contract.ts';
+import { paymentEndpoints } from './paymentEndpoints.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,4 +44,5 @@ export const endpoints = {
     timeoutMs: 8000,
   }),
   whoami: defineEndpoint({ method: 'GET', path: '/api/whoami', response: whoamiResponseSchema, timeoutMs: 10_000 }),
+  ...paymentEndpoints,
 };

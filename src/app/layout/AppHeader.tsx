@@ -1,6 +1,7 @@
 // The header of every layout page (SPEC §2): brand link home, Referrals, the plan badge, the progress steps.
 // The Upgrade link for free students arrives with the payments issue.
 import { Link } from 'react-router-dom';
+import { UpgradeLink } from '../../features/checkout/index.ts';
 import { ReferralsButton } from '../../features/referrals/index.ts';
 import { paths } from '../routes.ts';
 import { PlanBadge } from './PlanBadge.tsx';
@@ -14,6 +15,7 @@ export function AppHeader() {
         <div className="app-header__actions">
           <ReferralsButton />
           <PlanBadge />
+          <UpgradeLink />
         </div>
       </div>
       <ProgressSteps />

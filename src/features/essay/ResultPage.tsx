@@ -7,6 +7,7 @@ import { paths } from '../../app/routes.ts';
 import { selectIsPaid, selectPlanKnown } from '../../app/session/index.ts';
 import { ESSAY_WORD_LIMIT } from '../../shared/constants.ts';
 import { Alert, buttonClassName } from '../../ui/index.ts';
+import { CheckoutPanel } from '../checkout/index.ts';
 import { selectEssayWordCount, selectGeneratedEssay } from './essaySlice.ts';
 
 export default function ResultPage() {
@@ -23,6 +24,7 @@ export default function ResultPage() {
           <p>Topic suggestions and follow-up questions are free. Upgrade to generate and regenerate your essay.</p>
         </Alert>
       )}
+      <CheckoutPanel />
       {essay.trim() !== '' ? (
         <article className="essay" aria-labelledby="result-title">
           <p className="essay__count">
