@@ -16,8 +16,11 @@ const params = z.strictObject({ id: z.string().regex(/^cs_local_[A-Za-z0-9_-]{8,
 const backToEssay = { href: '/result', label: 'Back to your essay' };
 
 export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptions> = async (app, { local, fulfilment }) => {
+  // The Pay button is a plain HTML form: its (empty) urlencoded body carries nothing the route reads.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', pageCsp()).header('cache-control', 'no-store');
+    // Under helmet's no-referrer a form POST carries `Origin: null`, which the Origin check refuses.
+    reply.header('content-security-policy', pageCsp()).header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
   });
 
   app.get('/checkout/local/:id', { schema: { params } }, async (request, reply) => {

@@ -7,8 +7,11 @@ import { buildPaymentsApp, localIdFrom, sessionIdFrom } from '../payments/paymen
 const upgrade = (app: App, cookie?: string, accept = 'text/html') =>
   app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { accept, ...(cookie ? { cookie } : {}) } });
 
-const pay = (app: App, id: string, cookie?: string) =>
-  app.inject({ method: 'POST', url: `/checkout/local/${id}/pay`, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+// As the page's HTML form sends it: an empty urlencoded body.
+const pay = (app: App, id: string, cookie?: string) => app.inject({
+  method: 'POST', url: `/checkout/local/${id}/pay`, payload: '',
+  headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+});
 
 const verify = (app: App, sessionId: string, cookie?: string) =>
   app.inject({ method: 'GET', url: `/api/verify-session?session_id=${encodeURIComponent(sessionId)}`, headers: cookie ? { cookie } : {} });
