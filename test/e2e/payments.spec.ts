@@ -31,7 +31,9 @@ test.describe('payments @mobile', () => {
     await expect(header.getByRole('link', { name: /Upgrade/ })).toHaveCount(0);
   });
 
-  test('a student gets a code from the landing popup, pays $29 with it, and is Paid', async ({ page }) => {
+  test('a student gets a code from the landing popup, pays $29 with it, and is Paid', async ({ page }, testInfo) => {
+    // One e-mail per project: a code is per e-mail and single-use, and the projects run side by side.
+    const email = `maya.${testInfo.project.name}@example.com`;
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Save More Than 40%' });
     // The pre-rendered button comes alive once the page hydrates, just after the first paint.
@@ -40,18 +42,18 @@ test.describe('payments @mobile', () => {
       await expect(dialog).toBeVisible({ timeout: 1000 });
     }).toPass();
     expect(await page.evaluate(() => sessionStorage.getItem('landing_page_discount_shown'))).toBe('true');
-    await dialog.getByLabel('Your e-mail').fill('maya@example.com');
+    await dialog.getByLabel('Your e-mail').fill(email);
     await dialog.getByRole('button', { name: 'Get My Code' }).click();
     const code = (await dialog.getByText(/^LAUNCH2024-[A-Z0-9]{6}$/).textContent()) ?? '';
     expect(code).toMatch(/^LAUNCH2024-[A-Z0-9]{6}$/);
 
     await page.goto('/form');
-    const checkoutUrl = await page.evaluate(async (launchCode) => {
+    const checkoutUrl = await page.evaluate(async ([launchCode, userEmail]) => {
       const response = await fetch('/api/create-discounted-checkout', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: launchCode, user_email: 'maya@example.com' }),
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: launchCode, user_email: userEmail }),
       });
       return ((await response.json()) as { checkout_url: string }).checkout_url;
-    }, code);
+    }, [code, email]);
     await page.goto(checkoutUrl);
     await page.getByRole('button', { name: 'Pay $29 (test)' }).click();
     await expect(page.getByRole('heading', { name: 'All set!' })).toBeVisible();
