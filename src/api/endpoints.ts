@@ -7,6 +7,7 @@ import {
   essayResponseSchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, generateEssayRequestSchema,
   supplementalEssayRequestSchema, topicSuggestionsRequestSchema, topicSuggestionsResponseSchema,
 } from '../shared/contract.ts';
+import { paymentEndpoints } from './paymentEndpoints.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -76,4 +77,5 @@ export const endpoints = {
     method: 'POST', path: '/api/supplemental-essay', request: supplementalEssayRequestSchema,
     response: essayResponseSchema, timeoutMs: 120_000,
   }),
+  ...paymentEndpoints,
 };

@@ -7,3 +7,4 @@ export { endpoints } from './endpoints.ts';
 export type { BodyOf, Endpoint, ResponseOf } from './endpoints.ts';
 export { streamEssay } from './eventStream.ts';
 export type { StreamEssayOptions } from './eventStream.ts';
+export { UPGRADE_PATH } from './paymentEndpoints.ts';

@@ -17,6 +17,7 @@ import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
 import originCheck from './plugins/originCheck.ts';
+import { type PaymentEventSink, type PaymentsPort, registerPayments } from './payments/index.ts';
 import security from './plugins/security.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -34,10 +35,12 @@ export interface AppDeps {
   clock?: () => Date;
   /** The AI port; by default the engine the configuration names (the offline composer unless AI_PROVIDER is set). */
   ai?: AiPort;
-  /** The payments port (issue: payments). */
-  payments?: unknown;
   /** Verifies Firebase ID tokens; default: firebase-admin when FIREBASE_PROJECT_ID is set, else none. */
   idTokens?: IdTokenVerifier;
+  /** The payments port; default: Stripe when configured, else the local test checkout. */
+  payments?: PaymentsPort;
+  /** Where purchases and referral conversions the server sees are recorded (the analytics issue plugs in here). */
+  paymentEvents?: PaymentEventSink;
   /** Where log lines go instead of stdout (tests capture them here). */
   logger?: LogDestination;
 }
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gate = createAiGate({ db, clock, limits: config.aiLimits });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
+  await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents });
   await app.register(client, { staticDir: config.staticDir });
   return app;
 }

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
 import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
+import {
+  PAYMENT_SECRET_VARIABLES, type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape, paymentsProblems,
+} from './payments/paymentsConfig.ts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -32,6 +35,8 @@ export interface Config {
   ai: AiConfig;
   /** What protects the operator's AI bill: per-browser and per-IP limits per window, and daily caps. */
   aiLimits: AiLimits;
+  /** Stripe or the local test checkout, and the referral reward (payments issue). */
+  payments: PaymentsConfig;
 }
 
 export interface AiLimits {
@@ -53,6 +58,7 @@ export class ConfigError extends Error {
 const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'DATABASE_URL']);
 // The AI providers' keys are secrets too.
 for (const name of ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'AI_API_KEY']) SECRET_VARIABLES.add(name);
+for (const name of PAYMENT_SECRET_VARIABLES) SECRET_VARIABLES.add(name);
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -114,6 +120,7 @@ const envSchema = z.object({
   AI_RATE_LIMIT_WINDOW: duration.default(60_000),
   AI_DAILY_CAP: wholeNumber(1, 1_000_000_000).default(20_000),
   SUPPLEMENTAL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(10),
+  ...paymentsEnvShape,
 });
 
 type Environment = Record<string, string | undefined>;
@@ -149,6 +156,7 @@ export function loadConfig(env: Environment): Config {
     });
   }
   problems.push(...firebaseProblems(known, known.NODE_ENV));
+  problems.push(...paymentsProblems(known));
   const aiEnv = aiEnvSchema.safeParse(env);
   if (!aiEnv.success) {
     problems.push(...aiEnv.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message })));
@@ -187,5 +195,6 @@ export function loadConfig(env: Environment): Config {
       dailyCap: vars.AI_DAILY_CAP,
       supplementalPerDay: vars.SUPPLEMENTAL_DAILY_QUOTA,
     },
+    payments: paymentsConfigFrom(vars),
   };
 }

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production', PUBLIC_URL: 'https://essays.example.com/', TRUST_PROXY: '10.0.0.0/8, loopback',
       COOKIE_SECRET: 'x'.repeat(32), ADMIN_TOKEN: 'a'.repeat(16), LOG_LEVEL: 'warn', BODY_LIMIT_BYTES: '2048',
       RATE_LIMIT_MAX: '5000', RATE_LIMIT_WINDOW: '30s', STATIC_DIR: '/srv/client',
+      STRIPE_SECRET_KEY: 'sk_live_example1', STRIPE_WEBHOOK_SECRET: 'whsec_example1',
     });
     expect(config).toMatchObject({
       port: 9000, host: '127.0.0.1', databaseUrl: 'postgres://u:p@db:5432/essay', nodeEnv: 'production',

@@ -2,6 +2,7 @@
 // plan badge, the progress steps.
 // The Upgrade link for free students arrives with the payments issue.
 import { Link } from 'react-router-dom';
+import { UpgradeLink } from '../../features/checkout/index.ts';
 import { ReferralsButton } from '../../features/referrals/index.ts';
 import { paths } from '../routes.ts';
 import { PlanBadge } from './PlanBadge.tsx';
@@ -17,6 +18,7 @@ export function AppHeader() {
           <SyncStatus />
           <ReferralsButton />
           <PlanBadge />
+          <UpgradeLink />
         </div>
       </div>
       <ProgressSteps />

@@ -1,13 +1,35 @@
-// /thank-you (SPEC §2), outside the shared layout. Without a session_id the error state shows at once.
-// Verifying a session_id (GET /api/verify-session) comes with the payments issue; until then the page
-// says it is finalising.
+// /thank-you (SPEC §2), outside the shared layout. Without a session_id the error state shows at once;
+// otherwise 'Finalizing your purchase…' while GET /api/verify-session runs, then 'All set!' or the error.
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks.ts';
 import { paths } from '../../app/routes.ts';
+import { fetchPlan } from '../../app/session/index.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { buttonClassName } from '../../ui/index.ts';
+import { verifyPurchase } from './checkoutThunks.ts';
+
+type Status = 'verifying' | 'ok' | 'error';
 
 export default function ThankYouPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState<Status>(sessionId ? 'verifying' : 'error');
+
+  useEffect(() => {
+    if (!sessionId) return undefined;
+    const request = dispatch(verifyPurchase(sessionId));
+    void request.then((result) => {
+      if (verifyPurchase.fulfilled.match(result)) {
+        setStatus('ok');
+        void dispatch(fetchPlan());
+      } else if (result.payload?.code !== 'aborted') {
+        setStatus('error');
+      }
+    });
+    return () => request.abort();
+  }, [dispatch, sessionId]);
 
   return (
     <div className="standalone">
@@ -15,16 +37,22 @@ export default function ThankYouPage() {
         <Link to={paths.home} className="brand">Essay Studio</Link>
       </header>
       <main className="standalone__main">
-        {sessionId ? (
-          <section className="page" aria-labelledby="thank-you-title" aria-busy="true">
-            <h1 id="thank-you-title">{MESSAGES.verifying}</h1>
-          </section>
-        ) : (
-          <section className="page" aria-labelledby="thank-you-title">
-            <h1 id="thank-you-title">{MESSAGES.verifyFailedTitle}</h1>
-            <p>{MESSAGES.verifyFailedBody}</p>
-          </section>
-        )}
+        <section className="page" aria-labelledby="thank-you-title" aria-busy={status === 'verifying'} aria-live="polite">
+          {status === 'verifying' && <h1 id="thank-you-title">{MESSAGES.verifying}</h1>}
+          {status === 'ok' && (
+            <>
+              <h1 id="thank-you-title">{MESSAGES.verifiedTitle}</h1>
+              <p>{MESSAGES.verifiedBody}</p>
+              <Link to={paths.form} className={buttonClassName('primary')}>Start Writing</Link>
+            </>
+          )}
+          {status === 'error' && (
+            <>
+              <h1 id="thank-you-title">{MESSAGES.verifyFailedTitle}</h1>
+              <p>{MESSAGES.verifyFailedBody}</p>
+            </>
+          )}
+        </section>
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { ESSAY_WORD_LIMIT } from '../../shared/constants.ts';
+import { LandingDeal } from './LandingDeal.tsx';
 
 // Plain links, so both calls to action work before (and without) any JavaScript.
 export function Hero() {
@@ -17,6 +18,10 @@ export function Hero() {
           </a>
           <a className="button button-secondary" href="/form">
             Begin Free Trial
+          </a>
+          <LandingDeal triggers className="button button-secondary" />
+          <a className="button button-secondary" href="/api/checkout/upgrade" target="_blank" rel="noopener">
+            Upgrade<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
         <ul className="trust" aria-label="Why students trust Essay Studio">

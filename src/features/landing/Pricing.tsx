@@ -6,6 +6,7 @@ import {
   LAUNCH_PRICE_CENTS,
   formatDollars,
 } from '../../shared/constants.ts';
+import { LandingDeal } from './LandingDeal.tsx';
 import { Icon } from './Icon.tsx';
 
 // Every figure comes from src/shared/constants.ts, the same numbers the server charges.
@@ -58,6 +59,10 @@ export function Pricing() {
           </ul>
           <a className="button button-primary button-block" href="/form">
             Try It Free
+          </a>
+          <LandingDeal className="button button-secondary button-block" />
+          <a className="button button-secondary button-block" href="/api/checkout/upgrade" target="_blank" rel="noopener">
+            Upgrade for {regularPrice}<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </article>
       </div>

@@ -1,6 +1,7 @@
 // Kysely's view of the tables the migrations create. Integers and timestamptz only: pg returns int8 as strings.
 import type { Generated } from 'kysely';
 import type { Plan } from '../../shared/contract.ts';
+import type { PaymentsTables } from './paymentsSchema.ts';
 
 export interface EntitlementsTable {
   uid: string;
@@ -44,3 +45,7 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   ai_usage: AiUsageTable;
 }
+
+// The payments tables (issue 5) join the database through declaration merging, one self-contained block.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into Database above
+export interface Database extends PaymentsTables {}

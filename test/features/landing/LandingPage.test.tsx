@@ -32,13 +32,15 @@ describe('LandingPage', () => {
     expect(trust).toHaveTextContent(/colleges/);
   });
 
-  it("sends both hero calls to action to /form as plain links, and ships no dead payment buttons", () => {
+  it("sends both hero calls to action to /form as plain links, and offers the deal and the Upgrade checkout", () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'Start Your Essay' })).toHaveAttribute('href', '/form');
     expect(screen.getByRole('link', { name: 'Begin Free Trial' })).toHaveAttribute('href', '/form');
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByText(/Get Deal/)).toBeNull();
-    expect(screen.queryByText('Upgrade')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Save More Than 40% - Get Deal' })).toHaveLength(2);
+    for (const link of screen.getAllByRole('link', { name: /^Upgrade/ })) {
+      expect(link).toHaveAttribute('href', '/api/checkout/upgrade');
+      expect(link).toHaveAttribute('target', '_blank');
+    }
   });
 
   it('has one h1 and the sections of SPEC §2 in order, with no skipped heading level', () => {

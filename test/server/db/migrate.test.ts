@@ -21,6 +21,9 @@ describe.each(testDatabases)('migrations on $name', (target) => {
     // Each migration's tables are checked by containment, so a later migration adds its own without touching this.
     expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['admin_audit', 'entitlements', 'forms', 'schema_migrations']));
     expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['ai_usage']));
+    expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining([
+      'checkout_sessions', 'discount_codes', 'local_checkout_sessions', 'referral_accounts', 'referrals', 'stripe_events',
+    ]));
     const recorded = await db.selectFrom('schema_migrations').select('name').execute();
     expect(recorded.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
   });

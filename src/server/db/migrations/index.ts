@@ -2,10 +2,11 @@
 // never edit one that has shipped.
 import * as initial from './001_initial.ts';
 import * as aiUsage from './002_ai_usage.ts';
+import * as payments from './003_payments.ts';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, aiUsage];
+export const migrations: readonly Migration[] = [initial, aiUsage, payments];

@@ -1,0 +1,36 @@
+// The payments issue's calls (SPEC §7, ARCHITECTURE §4), spread into the endpoints table.
+import {
+  applyCreditsRequestSchema, applyCreditsResponseSchema, checkoutResponseSchema, discountCodeRequestSchema,
+  discountCodeResponseSchema, discountedCheckoutRequestSchema, discountOfferSchema, referralInfoResponseSchema,
+  referralTrackRequestSchema, referralTrackResponseSchema, validateDiscountRequestSchema, verifySessionResponseSchema,
+} from '../shared/contract.ts';
+import type { z } from 'zod';
+import type { Endpoint } from './endpoints.ts';
+
+// endpoints.ts imports this module, so its own defineEndpoint is not initialised yet here: a local twin.
+const defineEndpoint = <Response extends z.ZodType, Request extends z.ZodType | undefined = undefined>(
+  endpoint: Endpoint<Response, Request>,
+) => endpoint;
+
+export const paymentEndpoints = {
+  verifySession: defineEndpoint({ method: 'GET', path: '/api/verify-session', response: verifySessionResponseSchema, timeoutMs: 20_000 }),
+  requestDiscountCode: defineEndpoint({
+    method: 'POST', path: '/api/discount-codes', request: discountCodeRequestSchema, response: discountCodeResponseSchema, timeoutMs: 10_000,
+  }),
+  validateDiscount: defineEndpoint({
+    method: 'POST', path: '/api/validate-discount', request: validateDiscountRequestSchema, response: discountOfferSchema, timeoutMs: 10_000,
+  }),
+  createDiscountedCheckout: defineEndpoint({
+    method: 'POST', path: '/api/create-discounted-checkout', request: discountedCheckoutRequestSchema, response: checkoutResponseSchema, timeoutMs: 20_000,
+  }),
+  referralInfo: defineEndpoint({ method: 'GET', path: '/api/referrals/info', response: referralInfoResponseSchema, timeoutMs: 10_000 }),
+  applyCredits: defineEndpoint({
+    method: 'POST', path: '/api/referrals/apply-credits', request: applyCreditsRequestSchema, response: applyCreditsResponseSchema, timeoutMs: 20_000,
+  }),
+  trackReferral: defineEndpoint({
+    method: 'POST', path: '/api/referrals/track', request: referralTrackRequestSchema, response: referralTrackResponseSchema, timeoutMs: 10_000,
+  }),
+};
+
+/** The Upgrade links' address: a navigation (new tab), not a fetch, so the server can redirect to the checkout. */
+export const UPGRADE_PATH = '/api/checkout/upgrade';

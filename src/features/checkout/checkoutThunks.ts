@@ -1,0 +1,66 @@
+// The checkout calls as thunks: verifying a purchase (/thank-you), the discounted checkout and the credits
+// checkout. Each dispatches the event SPEC §3's analytics needs; the page then navigates to checkout_url.
+import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
+import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../shared/constants.ts';
+import { creditsApplied, purchaseCompleted, purchaseStarted } from './checkoutActions.ts';
+
+const PURCHASE_SENT_PREFIX = 'purchase_sent_';
+
+/** GET /api/verify-session. The purchase event goes out once per transaction, even across reloads. */
+export const verifyPurchase = createAppAsyncThunk('checkout/verifyPurchase', async (sessionId: string, { dispatch, signal, rejectWithValue }) => {
+  try {
+    const purchase = await apiRequest(endpoints.verifySession, { query: { session_id: sessionId }, signal });
+    const key = PURCHASE_SENT_PREFIX + purchase.transaction_id;
+    if (globalThis.localStorage?.getItem(key) === null) {
+      globalThis.localStorage.setItem(key, '1');
+      dispatch(purchaseCompleted({
+        transaction_id: purchase.transaction_id, value: purchase.value, currency: purchase.currency, discount_applied: purchase.discount_applied,
+      }));
+    }
+    return purchase;
+  } catch (error) {
+    return rejectWithValue(toApiErrorValue(error));
+  }
+});
+
+export const startDiscountedCheckout = createAppAsyncThunk(
+  'checkout/startDiscounted',
+  async (input: { code: string; email: string }, { dispatch, rejectWithValue }) => {
+    try {
+      const answer = await apiRequest(endpoints.createDiscountedCheckout, { body: { code: input.code, user_email: input.email } });
+      if (!answer.checkout_url) return rejectWithValue({ status: 200, code: 'no_checkout', message: answer.error ?? '' });
+      dispatch(purchaseStarted({ payment_method: 'discount_code', value: dollars(LAUNCH_PRICE_CENTS), currency: CURRENCY }));
+      return answer.checkout_url;
+    } catch (error) {
+      return rejectWithValue(toApiErrorValue(error));
+    }
+  },
+);
+
+export const startCreditsCheckout = createAppAsyncThunk(
+  'checkout/startWithCredits',
+  async (input: { creditsCents: number; uid: string | null; email: string }, { dispatch, rejectWithValue }) => {
+    try {
+      const answer = await apiRequest(endpoints.applyCredits, {
+        body: { credits_to_use: input.creditsCents, user_id: input.uid ?? undefined, user_email: input.email || undefined },
+      });
+      if (!answer.checkout_url || answer.final_price === undefined) {
+        return rejectWithValue({ status: 200, code: 'no_checkout', message: answer.error ?? '' });
+      }
+      dispatch(creditsApplied({ credits_used: dollars(input.creditsCents), final_price: dollars(answer.final_price), currency: CURRENCY }));
+      dispatch(purchaseStarted({ payment_method: 'credits', value: dollars(answer.final_price), currency: CURRENCY }));
+      return { checkoutUrl: answer.checkout_url, finalPrice: answer.final_price };
+    } catch (error) {
+      return rejectWithValue(toApiErrorValue(error));
+    }
+  },
+);
+
+export const fetchReferralInfo = createAppAsyncThunk('referrals/fetchInfo', async (_: void, { signal, rejectWithValue }) => {
+  try {
+    return await apiRequest(endpoints.referralInfo, { signal });
+  } catch (error) {
+    return rejectWithValue(toApiErrorValue(error));
+  }
+});

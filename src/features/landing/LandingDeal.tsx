@@ -1,0 +1,74 @@
+// The landing page's 'Save More Than 40% - Get Deal' button and, where `triggers` is on, the automatic popup
+// (after 30 s or on exit intent, once per browser session under landing_page_discount_shown). Kept tiny for
+// '/' budget: the popup (discount feature), the API client and the design system load only when it opens.
+// The landing page has no store, so it reports a shown popup as a window event the analytics issue can read.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LANDING_POPUP_SHOWN_KEY, POPUP_DELAY_MS } from '../../shared/constants.ts';
+
+const PromoPopup = lazy(async () => ({ default: (await import('../discount/index.ts')).PromoPopup }));
+
+type Trigger = 'timer' | 'exit_intent' | 'button';
+
+const shownAlready = (): boolean => {
+  try {
+    return sessionStorage.getItem(LANDING_POPUP_SHOWN_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
+
+const remember = (shown: boolean): void => {
+  try {
+    if (shown) sessionStorage.setItem(LANDING_POPUP_SHOWN_KEY, 'true');
+    else sessionStorage.removeItem(LANDING_POPUP_SHOWN_KEY);
+  } catch {
+    // Blocked storage: the popup may show again, which is harmless.
+  }
+};
+
+export function LandingDeal({ triggers = false, className }: { triggers?: boolean; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const show = useRef((trigger: Trigger) => {
+    remember(true);
+    setOpen(true);
+    window.dispatchEvent(new CustomEvent('essay:discount-popup', { detail: { trigger_type: trigger, page_path: window.location.pathname } }));
+  }).current;
+
+  useEffect(() => {
+    if (!triggers || shownAlready()) return undefined;
+    const fire = (trigger: Trigger) => {
+      if (!shownAlready()) show(trigger);
+    };
+    const timer = setTimeout(() => fire('timer'), POPUP_DELAY_MS);
+    const onLeave = (event: MouseEvent) => {
+      if (event.clientY <= 0 && event.relatedTarget === null) fire('exit_intent');
+    };
+    document.documentElement.addEventListener('mouseleave', onLeave);
+    return () => {
+      clearTimeout(timer);
+      document.documentElement.removeEventListener('mouseleave', onLeave);
+    };
+  }, [triggers, show]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          // SPEC §4: the button clears the "already shown" memory and opens the popup again.
+          remember(false);
+          show('button');
+        }}
+      >
+        Save More Than 40% - Get Deal
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <PromoPopup open onClose={() => setOpen(false)} next={<p><a href="/form">Start Your Essay</a> and use it at checkout.</p>} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Everything of the payments issue the app registers, in one call from buildApp: the port (Stripe when
+// configured, else the local test checkout), the checkout, discount and referral routes, and the adapter's
+// own routes (the local checkout's pages, or Stripe's webhook).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { checkoutRoutes } from '../routes/checkout.ts';
+import { discountRoutes } from '../routes/discounts.ts';
+import { localCheckoutRoutes } from '../routes/localCheckout.ts';
+import { referralRoutes } from '../routes/referrals.ts';
+import { stripeWebhookRoutes } from '../routes/stripeWebhook.ts';
+import { createLocalCheckout, type LocalCheckout } from './localCheckout.ts';
+import { logPaymentEvents, type PaymentEventSink } from './paymentEvents.ts';
+import type { PaymentsPort } from './port.ts';
+import type { CheckoutDeps } from './startCheckout.ts';
+import { createStripeAdapter } from './stripeAdapter.ts';
+
+export type { PaymentEvent, PaymentEventSink } from './paymentEvents.ts';
+export type { PaymentsPort } from './port.ts';
+
+/** Per IP per minute, for each call that checks or hands out a code: enough for a student, slow for a guesser. */
+export const CODE_CALLS_PER_MINUTE = 20;
+
+export interface PaymentsOptions {
+  config: Config;
+  db: Kysely<Database>;
+  clock: () => Date;
+  /** Tests inject an adapter (Stripe pointed at a local fake); by default it follows the configuration. */
+  payments?: PaymentsPort;
+  events?: PaymentEventSink;
+}
+
+type StripePort = PaymentsPort & { readonly stripe: Stripe };
+
+export function createPaymentsPort(options: Pick<PaymentsOptions, 'config' | 'db' | 'clock'>): PaymentsPort {
+  const stripe = options.config.payments.stripe;
+  if (stripe) return createStripeAdapter({ secretKey: stripe.secretKey });
+  return createLocalCheckout({ db: options.db, publicUrl: options.config.publicUrl, clock: options.clock });
+}
+
+export async function registerPayments(app: FastifyInstance, options: PaymentsOptions): Promise<void> {
+  const { config, db, clock } = options;
+  const payments = options.payments ?? createPaymentsPort(options);
+  const checkout: CheckoutDeps = {
+    db, clock, payments,
+    publicUrl: config.publicUrl,
+    referralRewardCents: config.payments.referralRewardCents,
+    events: options.events ?? logPaymentEvents(app.log),
+  };
+  const secureCookies = config.publicUrl.startsWith('https:');
+  await app.register(checkoutRoutes, { checkout, secureCookies });
+  await app.register(discountRoutes, { checkout, perMinute: CODE_CALLS_PER_MINUTE });
+  await app.register(referralRoutes, { checkout, perMinute: CODE_CALLS_PER_MINUTE });
+  if (payments.kind === 'local') {
+    await app.register(localCheckoutRoutes, { local: payments as LocalCheckout, fulfilment: checkout });
+  } else if (config.payments.stripe && 'stripe' in payments) {
+    await app.register(stripeWebhookRoutes, {
+      stripe: (payments as StripePort).stripe, webhookSecret: config.payments.stripe.webhookSecret, fulfilment: checkout,
+    });
+  }
+}

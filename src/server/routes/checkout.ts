@@ -1,0 +1,43 @@
+// The plan's purchase: GET /api/checkout/upgrade (the Upgrade links: a full-price checkout bound to this
+// browser, then a redirect to it) and GET /api/verify-session (the /thank-you page's check).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verifySessionQuerySchema, verifySessionResponseSchema } from '../../shared/contract.ts';
+import { HttpError } from '../errors.ts';
+import { messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
+import { type CheckoutDeps, fullPriceRequest, startCheckout } from '../payments/startCheckout.ts';
+import { verifySession } from '../payments/verifySession.ts';
+import { newUid, readSessionUid, setSessionCookie } from '../session.ts';
+import { requireUid } from './requireUid.ts';
+
+export interface CheckoutRoutesOptions {
+  checkout: CheckoutDeps;
+  secureCookies: boolean;
+}
+
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout, secureCookies }) => {
+  app.get('/api/checkout/upgrade', async (request, reply) => {
+    // The landing page's link may be a browser's first call: it gets its anonymous session here.
+    let uid = readSessionUid(request);
+    if (uid === null) {
+      uid = newUid();
+      setSessionCookie(reply, uid, secureCookies);
+    }
+    try {
+      const started = await startCheckout(checkout, fullPriceRequest(uid));
+      return await reply.redirect(started.url, 303);
+    } catch (error) {
+      // A navigation (new tab), not a fetch: answer a page a person can read, with its status.
+      if (!(error instanceof HttpError) || !(request.headers.accept ?? '').includes('text/html')) throw error;
+      const already = error.code === 'already_paid';
+      return reply.code(already ? 200 : error.statusCode).type('text/html; charset=utf-8')
+        .header('content-security-policy', pageCsp())
+        .send(already
+          ? messagePage('You already have full access', 'This browser already has the paid plan, so there is nothing to pay.', { href: '/form', label: 'Start Writing' })
+          : messagePage('Checkout is unavailable', `${error.message}. Please try again in a moment.`, { href: '/result', label: 'Back to your essay' }));
+    }
+  });
+
+  app.get('/api/verify-session', {
+    schema: { querystring: verifySessionQuerySchema, response: { 200: verifySessionResponseSchema } },
+  }, async (request) => verifySession(checkout, requireUid(request), request.query.session_id));
+};

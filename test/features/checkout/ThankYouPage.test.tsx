@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addAppListener } from '../../../src/app/hooks.ts';
+import { makeStore } from '../../../src/app/store.ts';
+import { purchaseCompleted } from '../../../src/features/checkout/index.ts';
+import { fakeApi, json } from '../../app/fakeApi.ts';
+import { renderApp } from '../../app/renderWithProviders.tsx';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const purchase = { plan: 'paid', transaction_id: 'cs_local_abc', value: 49, currency: 'USD', discount_applied: false };
+
+describe('/thank-you', () => {
+  it('shows the error at once without a session_id', async () => {
+    const api = fakeApi({});
+    renderApp({ route: '/thank-you' });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t verify your payment' })).toBeVisible();
+    expect(screen.getByText('Please refresh this page or contact support.')).toBeVisible();
+    expect(api.callsTo('GET /api/verify-session')).toHaveLength(0);
+  });
+
+  it('finalises, then says All set! and sends the purchase event once per transaction', async () => {
+    fakeApi({ 'GET /api/verify-session': () => json(purchase), 'GET /api/whoami': () => json({ plan: 'paid' }) });
+    const store = makeStore();
+    const sent: unknown[] = [];
+    store.dispatch(addAppListener({ actionCreator: purchaseCompleted, effect: (action) => { sent.push(action.payload); } }));
+    renderApp({ route: '/thank-you?session_id=cs_local_abc', store });
+    expect(await screen.findByRole('heading', { name: 'Finalizing your purchase…' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'All set!' })).toBeVisible();
+    expect(screen.getByText('Your access has been activated on this browser.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/form');
+    expect(sent).toEqual([{ transaction_id: 'cs_local_abc', value: 49, currency: 'USD', discount_applied: false }]);
+    expect(localStorage.getItem('purchase_sent_cs_local_abc')).toBe('1');
+  });
+
+  it('shows the error when verification fails', async () => {
+    fakeApi({ 'GET /api/verify-session': () => json({ error: 'This checkout has not been paid.', code: 'payment_incomplete' }, 402) });
+    renderApp({ route: '/thank-you?session_id=cs_local_abc' });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t verify your payment' })).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+// A real app for the payments suites: like helper.ts's buildTestApp, plus a recording payment-events sink and
+// optionally an injected payments adapter (Stripe pointed at the fake), and helpers for the money calls.
+import { onTestFinished } from 'vitest';
+import { buildApp } from '../../../src/server/app.ts';
+import { migrate } from '../../../src/server/db/migrate.ts';
+import type { PaymentEvent, PaymentsPort } from '../../../src/server/payments/index.ts';
+import type { TestDatabase } from '../databases.ts';
+import { TEST_ORIGIN, testConfig } from '../helper.ts';
+
+export interface PaymentsAppOptions {
+  env?: Record<string, string>;
+  clock?: () => Date;
+  payments?: PaymentsPort;
+}
+
+export async function buildPaymentsApp(target: TestDatabase, options: PaymentsAppOptions = {}) {
+  const config = testConfig(options.env);
+  const database = await target.open();
+  await migrate(database.db);
+  const events: PaymentEvent[] = [];
+  const app = await buildApp({
+    config, db: database, clock: options.clock, payments: options.payments, paymentEvents: (event) => { events.push(event); },
+  });
+  onTestFinished(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, config, events };
+}
+
+export const post = (url: string, cookie: string | undefined, payload: unknown) => ({
+  method: 'POST' as const,
+  url,
+  headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  payload: payload as Record<string, unknown>,
+});
+
+/** The session id the local checkout put in its /thank-you redirect. */
+export const sessionIdFrom = (location: string): string => new URL(location, 'http://x').searchParams.get('session_id') ?? '';
+
+/** The local checkout's id from its page address. */
+export const localIdFrom = (url: string): string => url.split('/checkout/local/')[1] ?? '';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../../src/server/config.ts';
+import { testConfig } from '../helper.ts';
+
+describe('payments configuration', () => {
+  it('defaults to the local test checkout and a 500-cent referral reward', () => {
+    expect(testConfig().payments).toEqual({ stripe: undefined, referralRewardCents: 500 });
+  });
+
+  it('switches to Stripe with both keys, and never echoes them in an error', () => {
+    const config = testConfig({ STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' });
+    expect(config.payments.stripe).toEqual({ secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' });
+    expect(() => testConfig({ STRIPE_SECRET_KEY: 'sk_live_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
+    const error = (() => { try { testConfig({ STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'whsec_x' }); } catch (caught) { return caught; } })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(String((error as Error).message)).not.toContain('pk_live_oops');
+  });
+
+  it('refuses the test checkout under NODE_ENV=production unless ALLOW_TEST_CHECKOUT=1', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => testConfig(production)).toThrow(/STRIPE_SECRET_KEY: is required when NODE_ENV=production/);
+    expect(testConfig({ ...production, ALLOW_TEST_CHECKOUT: '1' }).payments.stripe).toBeUndefined();
+    expect(() => testConfig({ ALLOW_TEST_CHECKOUT: 'yes' })).toThrow(/ALLOW_TEST_CHECKOUT: must be 0 or 1/);
+    expect(() => testConfig({ REFERRAL_REWARD_CENTS: '-5' })).toThrow(/REFERRAL_REWARD_CENTS/);
+  });
+});
