@@ -18,6 +18,10 @@ import originCheck from './plugins/originCheck.ts';
 import security from './plugins/security.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminInsightsRoutes } from './routes/adminInsights.ts';
+import { adminStatusRoutes } from './routes/adminStatus.ts';
+import { eventsRoutes } from './routes/events.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
 
@@ -75,6 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(adminRoutes, { db, adminAuth, clock });
+  // Insights issue: feedback, the first-party event store, and the operator's dashboard data.
+  await app.register(feedbackRoutes, { db, clock });
+  await app.register(eventsRoutes, { db, clock, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(adminInsightsRoutes, { db, adminAuth, clock });
+  await app.register(adminStatusRoutes, { enabled: config.adminToken !== undefined });
   await app.register(client, { staticDir: config.staticDir });
   return app;
 }

@@ -18,7 +18,10 @@ describe.each(testDatabases)('migrations on $name', (target) => {
     const tables = await sql<{ table_name: string }>`
       select table_name from information_schema.tables
       where table_schema = current_schema() order by table_name`.execute(db);
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['admin_audit', 'entitlements', 'forms', 'schema_migrations']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'admin_audit', 'daily_visitors', 'entitlements', 'event_daily', 'events', 'feedback', 'forms', 'funnel_users',
+      'purchases', 'schema_migrations',
+    ]);
     const recorded = await db.selectFrom('schema_migrations').select('name').execute();
     expect(recorded.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
   });

@@ -1,10 +1,11 @@
 // Every migration in the order it runs. Add a file NNN_name.ts exporting `name` and `sql`, then list it here;
 // never edit one that has shipped.
 import * as initial from './001_initial.ts';
+import * as insights from './004_insights.ts';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial];
+export const migrations: readonly Migration[] = [initial, insights];
