@@ -2,6 +2,12 @@
 // body (typing only) and the response (checked on arrival). Features add their calls here.
 import type { z } from 'zod';
 import { sessionRequestSchema, sessionResponseSchema, whoamiResponseSchema } from '../shared/contract.ts';
+import {
+  adminFeedbackResponseSchema, adminFunnelResponseSchema, adminRevenueResponseSchema, adminStatusResponseSchema,
+  adminSupportResponseSchema, adminTrendsResponseSchema, adminUsageResponseSchema, adminEntitlementRequestSchema,
+  adminEntitlementResponseSchema, eventsBatchRequestSchema, eventsBatchResponseSchema, feedbackRequestSchema,
+  feedbackResponseSchema,
+} from '../shared/contract.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,4 +49,22 @@ export const endpoints = {
     timeoutMs: 8000,
   }),
   whoami: defineEndpoint({ method: 'GET', path: '/api/whoami', response: whoamiResponseSchema, timeoutMs: 10_000 }),
+  // ---- Feedback, analytics and the operator's dashboard (insights issue) ----
+  submitFeedback: defineEndpoint({
+    method: 'POST', path: '/api/feedback/submit', request: feedbackRequestSchema, response: feedbackResponseSchema, timeoutMs: 15_000,
+  }),
+  /** Analytics batches; the sender retries on its own schedule, so the client does not. */
+  sendEvents: defineEndpoint({
+    method: 'POST', path: '/api/events', request: eventsBatchRequestSchema, response: eventsBatchResponseSchema, retries: 0, timeoutMs: 15_000,
+  }),
+  adminStatus: defineEndpoint({ method: 'GET', path: '/api/admin-status', response: adminStatusResponseSchema }),
+  adminFunnel: defineEndpoint({ method: 'GET', path: '/api/admin/funnel', response: adminFunnelResponseSchema }),
+  adminTrends: defineEndpoint({ method: 'GET', path: '/api/admin/trends', response: adminTrendsResponseSchema }),
+  adminRevenue: defineEndpoint({ method: 'GET', path: '/api/admin/revenue', response: adminRevenueResponseSchema }),
+  adminUsage: defineEndpoint({ method: 'GET', path: '/api/admin/usage', response: adminUsageResponseSchema }),
+  adminFeedback: defineEndpoint({ method: 'GET', path: '/api/admin/feedback', response: adminFeedbackResponseSchema }),
+  adminSupport: defineEndpoint({ method: 'GET', path: '/api/admin/support', response: adminSupportResponseSchema }),
+  adminSetPlan: defineEndpoint({
+    method: 'POST', path: '/api/admin/entitlements', request: adminEntitlementRequestSchema, response: adminEntitlementResponseSchema,
+  }),
 };

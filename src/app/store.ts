@@ -5,6 +5,7 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { essaySlice } from '../features/essay/index.ts';
 import { essayTypeSlice } from '../features/essayType/index.ts';
+import { feedbackSlice } from '../features/feedback/index.ts';
 import { followupSlice } from '../features/followup/index.ts';
 import { supplementalSlice } from '../features/supplemental/index.ts';
 import { topicsSlice } from '../features/topics/index.ts';
@@ -17,6 +18,7 @@ import { sessionSlice } from './session/index.ts';
 
 export const rootReducer = combineSlices(
   wizardSlice, essayTypeSlice, topicsSlice, followupSlice, essaySlice, supplementalSlice, sessionSlice,
+  feedbackSlice,
 );
 const persistedReducer = persistRootReducer(rootReducer);
 
