@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '../ui/ui.css';
 import './app.css';
+import { consentChanged, createBrowserAnalytics, storedConsent } from '../features/analytics/index.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { startLocalPersistence } from './persistence/localPersistence.ts';
@@ -13,7 +14,8 @@ import { makeStore } from './store.ts';
 
 /** Starts the app in `rootElement`; the returned function stops it again (used by tests). */
 export function startApp(rootElement: HTMLElement): () => void {
-  const store = makeStore();
+  const store = makeStore(undefined, { analytics: createBrowserAnalytics() });
+  store.dispatch(consentChanged(storedConsent()));
   const persistence = startLocalPersistence(store);
   const sessionSettled = bootstrapSession(store);
   const router = createAppRouter();

@@ -24,6 +24,8 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
   staticDir: string;
+  /** Google Tag Manager container of the build (VITE_GTM_ID): its hosts join the CSP only when set. */
+  gtmId: string | undefined;
 }
 
 /** Thrown when the environment is unusable; its message is written for the person starting the server. */
@@ -87,6 +89,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(300),
   RATE_LIMIT_WINDOW: duration.default(60_000),
   STATIC_DIR: z.string().default('dist/client'),
+  VITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234').optional(),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -144,5 +147,6 @@ export function loadConfig(env: Environment): Config {
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
+    gtmId: vars.VITE_GTM_ID,
   };
 }

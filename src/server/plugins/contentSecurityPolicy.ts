@@ -32,16 +32,21 @@ export function findInlineSources(staticDir: string): InlineSources {
   };
 }
 
-export function cspDirectives(inline: InlineSources, https: boolean): Record<string, string[]> {
+/** Google Tag Manager and GA4's hosts, allowed only when a container is configured (and consent loads it). */
+const GTM_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+const GTM_CONNECT_HOSTS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+export function cspDirectives(inline: InlineSources, https: boolean, gtm = false): Record<string, string[]> {
+  const gtmHosts = (hosts: string[]) => (gtm ? hosts : []);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline.scriptHashes],
+    'script-src': ["'self'", ...inline.scriptHashes, ...gtmHosts(GTM_SCRIPT_HOSTS)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...inline.styleHashes],
     'style-src-attr': [inline.hasStyleAttributes ? "'unsafe-inline'" : "'none'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...gtmHosts(GTM_CONNECT_HOSTS)],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...gtmHosts(GTM_CONNECT_HOSTS)],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],

@@ -8,12 +8,12 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { cspDirectives, findInlineSources } from './contentSecurityPolicy.ts';
 
-export type SecurityOptions = Pick<Config, 'publicUrl' | 'staticDir' | 'cookieSecret' | 'rateLimit'>;
+export type SecurityOptions = Pick<Config, 'publicUrl' | 'staticDir' | 'cookieSecret' | 'rateLimit'> & { gtmId?: string };
 
 async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(findInlineSources(options.staticDir), https) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(findInlineSources(options.staticDir), https, options.gtmId !== undefined) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   });
