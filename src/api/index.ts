@@ -5,3 +5,4 @@ export { ApiError, isTransient, toApiErrorValue } from './errors.ts';
 export type { ApiErrorValue, ClientErrorCode } from './errors.ts';
 export { endpoints } from './endpoints.ts';
 export type { BodyOf, Endpoint, ResponseOf } from './endpoints.ts';
+export { downloadBlob } from './download.ts';

@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   }
   const { benchWhoami } = await import('./whoami.ts');
   rows.push(...(await benchWhoami()));
+  const { benchAdmin } = await import('./admin.ts');
+  rows.push(...(await benchAdmin()));
 
   const table = formatRows(rows);
   console.log(`\n${table}\n`);
