@@ -9,6 +9,8 @@ export type RequestOptions<E extends Endpoint> = {
   body?: BodyOf<E>;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the operator's `authorization` (never put a token in a URL). */
+  headers?: Record<string, string>;
 };
 
 const RETRY_BASE_MS = 300;
@@ -39,7 +41,10 @@ async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions
       response = await fetch(buildUrl(endpoint.path, options.query), {
         method: endpoint.method,
         credentials: 'same-origin',
-        headers: hasBody ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+        headers: {
+          ...(hasBody ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' }),
+          ...options.headers,
+        },
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: timer.signal,
       });

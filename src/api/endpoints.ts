@@ -8,6 +8,12 @@ import {
   supplementalEssayRequestSchema, topicSuggestionsRequestSchema, topicSuggestionsResponseSchema,
 } from '../shared/contract.ts';
 import { paymentEndpoints } from './paymentEndpoints.ts';
+import {
+  adminFeedbackResponseSchema, adminFunnelResponseSchema, adminRevenueResponseSchema, adminStatusResponseSchema,
+  adminSupportResponseSchema, adminTrendsResponseSchema, adminUsageResponseSchema, adminEntitlementRequestSchema,
+  adminEntitlementResponseSchema, eventsBatchRequestSchema, eventsBatchResponseSchema, feedbackRequestSchema,
+  feedbackResponseSchema,
+} from '../shared/contract.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -78,4 +84,22 @@ export const endpoints = {
     response: essayResponseSchema, timeoutMs: 120_000,
   }),
   ...paymentEndpoints,
+  // ---- Feedback, analytics and the operator's dashboard (insights issue) ----
+  submitFeedback: defineEndpoint({
+    method: 'POST', path: '/api/feedback/submit', request: feedbackRequestSchema, response: feedbackResponseSchema, timeoutMs: 15_000,
+  }),
+  /** Analytics batches; the sender retries on its own schedule, so the client does not. */
+  sendEvents: defineEndpoint({
+    method: 'POST', path: '/api/events', request: eventsBatchRequestSchema, response: eventsBatchResponseSchema, retries: 0, timeoutMs: 15_000,
+  }),
+  adminStatus: defineEndpoint({ method: 'GET', path: '/api/admin-status', response: adminStatusResponseSchema }),
+  adminFunnel: defineEndpoint({ method: 'GET', path: '/api/admin/funnel', response: adminFunnelResponseSchema }),
+  adminTrends: defineEndpoint({ method: 'GET', path: '/api/admin/trends', response: adminTrendsResponseSchema }),
+  adminRevenue: defineEndpoint({ method: 'GET', path: '/api/admin/revenue', response: adminRevenueResponseSchema }),
+  adminUsage: defineEndpoint({ method: 'GET', path: '/api/admin/usage', response: adminUsageResponseSchema }),
+  adminFeedback: defineEndpoint({ method: 'GET', path: '/api/admin/feedback', response: adminFeedbackResponseSchema }),
+  adminSupport: defineEndpoint({ method: 'GET', path: '/api/admin/support', response: adminSupportResponseSchema }),
+  adminSetPlan: defineEndpoint({
+    method: 'POST', path: '/api/admin/entitlements', request: adminEntitlementRequestSchema, response: adminEntitlementResponseSchema,
+  }),
 };

@@ -8,3 +8,4 @@ export type { BodyOf, Endpoint, ResponseOf } from './endpoints.ts';
 export { streamEssay } from './eventStream.ts';
 export type { StreamEssayOptions } from './eventStream.ts';
 export { UPGRADE_PATH } from './paymentEndpoints.ts';
+export { downloadBlob } from './download.ts';

@@ -1,6 +1,7 @@
 // The shared layout of every route but / and /thank-you (SPEC §2): header, main area, feedback slot.
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AnalyticsRoot } from '../features/analytics/index.ts';
 import { AppHeader } from './layout/AppHeader.tsx';
 import { FeedbackSlot } from './layout/FeedbackSlot.tsx';
 import { SaveFailedAlert } from './layout/SaveFailedAlert.tsx';
@@ -36,6 +37,7 @@ export function Layout() {
       </main>
       <FeedbackSlot />
       <SaveFailedAlert />
+      <AnalyticsRoot />
     </div>
   );
 }

@@ -25,6 +25,8 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/landing/index.ts')).LandingPage }),
       },
       { path: paths.thankYou, lazy: page(() => import('../features/checkout/ThankYouPage.tsx')) },
+      // The operator's dashboard: its own chunk, outside the student layout.
+      { path: paths.admin, lazy: page(() => import('../features/admin/AdminPage.tsx')) },
       {
         Component: Layout,
         children: [

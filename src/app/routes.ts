@@ -9,7 +9,7 @@ export const paths = {
   supplemental: '/supplemental',
   referrals: '/referrals',
   thankYou: '/thank-you',
-  /** Reserved for the operator dashboard (admin issue); unknown until then, so it shows the 404 page. */
+  /** The operator's dashboard (lazy, outside the student layout). */
   admin: '/admin',
 } as const;
 

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import '../ui/ui.css';
 import './app.css';
 import { chooseRemoteBackend } from '../remote/chooseRemote.ts';
+import { consentChanged, createBrowserAnalytics, storedConsent } from '../features/analytics/index.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { startLocalPersistence } from './persistence/localPersistence.ts';
@@ -18,7 +19,8 @@ import { makeStore } from './store.ts';
 /** Starts the app in `rootElement`; the returned function stops it again (used by tests). */
 export function startApp(rootElement: HTMLElement): () => void {
   const remote = chooseRemoteBackend();
-  const store = makeStore(undefined, { remote });
+  const store = makeStore(undefined, { remote, analytics: createBrowserAnalytics() });
+  store.dispatch(consentChanged(storedConsent()));
   const persistence = startLocalPersistence(store);
   // Registered before the session starts, so its sign-in is what first reads the remote copy.
   const sync = startRemoteSync(store, { remote, ready: persistence.rehydrated });

@@ -3,8 +3,11 @@
 // real store, so every test gets its own.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { addAnalyticsListeners, analyticsSlice } from '../features/analytics/index.ts';
+import type { AnalyticsSinks } from '../features/analytics/index.ts';
 import { essaySlice } from '../features/essay/index.ts';
 import { essayTypeSlice } from '../features/essayType/index.ts';
+import { feedbackSlice } from '../features/feedback/index.ts';
 import { followupSlice } from '../features/followup/index.ts';
 import { supplementalSlice } from '../features/supplemental/index.ts';
 import { topicsSlice } from '../features/topics/index.ts';
@@ -12,6 +15,7 @@ import { wizardSlice } from '../features/wizard/index.ts';
 import { serverBackend } from '../remote/index.ts';
 import type { RemoteBackend } from '../remote/index.ts';
 import { actionSanitizer, stateSanitizer } from './devtools.ts';
+import type { AppStartListening } from './hooks.ts';
 import { persistRootReducer } from './persistence/localPersistence.ts';
 import { remoteStatusSlice } from './persistence/remoteStatusSlice.ts';
 import { syncSlice } from './persistence/syncSlice.ts';
@@ -19,14 +23,18 @@ import { sessionSlice } from './session/index.ts';
 
 export const rootReducer = combineSlices(
   wizardSlice, essayTypeSlice, topicsSlice, followupSlice, essaySlice, supplementalSlice, sessionSlice, syncSlice,
-  remoteStatusSlice,
+  remoteStatusSlice, feedbackSlice, analyticsSlice,
 );
 const persistedReducer = persistRootReducer(rootReducer);
 
 /** What thunks and listeners get besides state and dispatch: the remote backend chosen at start-up. */
 export type ThunkExtra = { remote: RemoteBackend };
 
-export type StoreOptions = { remote?: RemoteBackend };
+export type StoreOptions = {
+  remote?: RemoteBackend;
+  /** Where analytics events go (startApp passes the browser's sinks); none: actions are not mapped. */
+  analytics?: AnalyticsSinks;
+};
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const extra: ThunkExtra = { remote: options.remote ?? serverBackend };
@@ -34,6 +42,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   // reactions register here as `addXListeners(listenerMiddleware.startListening as AppStartListening)`;
   // the remote sync of src/app/persistence/ is the first (questionnaire issue).
   const listenerMiddleware = createListenerMiddleware({ extra });
+  if (options.analytics) addAnalyticsListeners(listenerMiddleware.startListening as AppStartListening, options.analytics);
   return configureStore({
     reducer: persistedReducer,
     preloadedState,

@@ -25,6 +25,10 @@ import { formRoutes } from './routes/forms.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { essayRoutes } from './routes/essays.ts';
 import { createAiGate } from './usage/aiGate.ts';
+import { adminInsightsRoutes } from './routes/adminInsights.ts';
+import { adminStatusRoutes } from './routes/adminStatus.ts';
+import { eventsRoutes } from './routes/events.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
 
@@ -98,6 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
   await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents });
+  // Insights issue: feedback, the first-party event store, and the operator's dashboard data.
+  await app.register(feedbackRoutes, { db, clock });
+  await app.register(eventsRoutes, { db, clock, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(adminInsightsRoutes, { db, adminAuth, clock });
+  await app.register(adminStatusRoutes, { enabled: config.adminToken !== undefined });
   await app.register(client, { staticDir: config.staticDir });
   return app;
 }

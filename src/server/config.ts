@@ -37,6 +37,8 @@ export interface Config {
   aiLimits: AiLimits;
   /** Stripe or the local test checkout, and the referral reward (payments issue). */
   payments: PaymentsConfig;
+  /** Google Tag Manager container of the build (VITE_GTM_ID): its hosts join the CSP only when set. */
+  gtmId: string | undefined;
 }
 
 export interface AiLimits {
@@ -121,6 +123,7 @@ const envSchema = z.object({
   AI_DAILY_CAP: wholeNumber(1, 1_000_000_000).default(20_000),
   SUPPLEMENTAL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(10),
   ...paymentsEnvShape,
+  VITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234').optional(),
 });
 
 type Environment = Record<string, string | undefined>;
@@ -196,5 +199,6 @@ export function loadConfig(env: Environment): Config {
       supplementalPerDay: vars.SUPPLEMENTAL_DAILY_QUOTA,
     },
     payments: paymentsConfigFrom(vars),
+    gtmId: vars.VITE_GTM_ID,
   };
 }

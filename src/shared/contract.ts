@@ -170,16 +170,54 @@ export const feedbackRequestSchema = z.strictObject({
 export const feedbackResponseSchema = z.object({ ok: z.literal(true) });
 
 // ---- Analytics events (first-party store) ----
-export const analyticsEventSchema = z.strictObject({
-  name: z.string().regex(/^[a-z_]{1,64}$/, 'must be an event name'),
-  timestamp: z.string().max(40),
-  params: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+// Each event is checked on its own against analyticsEventSchema (src/shared/analyticsEvents.ts), so one bad
+// event never drops the batch; the answer names the rejected ones by their index.
+export { analyticsEventSchema } from './analyticsEvents.ts';
+export const EVENTS_BATCH_MAX = 100;
+export const eventsBatchRequestSchema = z.strictObject({
+  events: z.array(z.unknown()).min(1, 'must hold at least one event').max(EVENTS_BATCH_MAX, `must hold at most ${EVENTS_BATCH_MAX} events`),
 });
-export const eventsBatchRequestSchema = z.strictObject({ events: z.array(z.unknown()).min(1).max(100) });
 export const eventsBatchResponseSchema = z.object({
   accepted: z.number().int(),
-  rejected: z.array(z.object({ index: z.number().int(), error: z.string() })),
+  rejected: z.array(z.object({ index: z.number().int(), name: z.string().nullable(), error: z.string() })),
 });
+
+// ---- Operator's dashboard (GET /api/admin/*) ----
+export const adminStatusResponseSchema = z.object({ enabled: z.boolean() });
+export const adminFunnelResponseSchema = z.object({
+  steps: z.array(z.object({ step: z.string(), label: z.string(), users: z.number().int(), conversion: z.number().nullable() })),
+});
+export const adminTrendsResponseSchema = z.object({
+  days: z.array(z.object({
+    day: z.string(), visitors: z.number().int(), events: z.number().int(), purchases: z.number().int(), revenue: z.number(),
+  })),
+});
+export const adminRevenueResponseSchema = z.object({
+  purchases: z.number().int(), revenue: z.number(), averagePrice: z.number().nullable(), discounted: z.number().int(),
+  currency: z.literal('USD'),
+});
+export const adminUsageResponseSchema = z.object({
+  counts: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export const adminFeedbackQuerySchema = z.strictObject({
+  type: z.enum(FEEDBACK_TYPES).optional(),
+  rating: z.coerce.number().int().min(0).max(5).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminFeedbackItemSchema = z.object({
+  id: z.number().int(), type: z.enum(FEEDBACK_TYPES), rating: z.number().int(), message: z.string(),
+  email: z.string().nullable(), page: z.string(), url: z.string(), createdAt: z.string(),
+});
+export const adminFeedbackResponseSchema = z.object({ items: z.array(adminFeedbackItemSchema) });
+export const adminSupportQuerySchema = z.strictObject({ q: z.string().trim().min(1, 'is required').max(300) });
+export const adminSupportResponseSchema = z.object({
+  uid: z.string().nullable(),
+  plan: planSchema.nullable(),
+  purchases: z.array(z.object({
+    transactionId: z.string(), uid: z.string(), value: z.number(), discountApplied: z.boolean(), at: z.string(),
+  })),
+});
+export const adminExportQuerySchema = z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
 export { PROMPT_NUMBERS, topicSuggestionSchema };
 export const emptyBodySchema = empty;

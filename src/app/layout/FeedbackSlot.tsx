@@ -1,5 +1,6 @@
-// Where the floating feedback button mounts on every layout page (SPEC §2, feedback issue). It renders
-// nothing until then, rather than a button that does nothing.
+// Where the floating feedback button mounts on every layout page (SPEC §2).
+import { FeedbackButton } from '../../features/feedback/index.ts';
+
 export function FeedbackSlot() {
-  return null;
+  return <FeedbackButton />;
 }

@@ -38,12 +38,66 @@ export interface AiUsageTable {
   count: number;
 }
 
+export interface FeedbackTable {
+  id: Generated<number>;
+  uid: string | null;
+  type: 'bug' | 'feature' | 'praise' | 'general';
+  rating: number;
+  message: string;
+  email: string | null;
+  page: string;
+  url: string;
+  user_agent: string;
+  created_at: Generated<Date>;
+}
+
+export interface EventsTable {
+  /** bigint, read as a number by both drivers (see connection.ts). */
+  id: Generated<number>;
+  uid: string;
+  name: string;
+  params: unknown;
+  occurred_at: Date;
+  received_at: Date;
+}
+
+export interface EventDailyTable {
+  day: string;
+  metric: string;
+  value: number;
+}
+
+export interface FunnelUsersTable {
+  step: string;
+  uid: string;
+  first_at: Date;
+}
+
+export interface DailyVisitorsTable {
+  day: string;
+  uid: string;
+}
+
+export interface PurchasesTable {
+  transaction_id: string;
+  uid: string;
+  value_cents: number;
+  discount_applied: boolean;
+  at: Date;
+}
+
 export interface Database {
   entitlements: EntitlementsTable;
   forms: FormsTable;
   admin_audit: AdminAuditTable;
   schema_migrations: SchemaMigrationsTable;
   ai_usage: AiUsageTable;
+  feedback: FeedbackTable;
+  events: EventsTable;
+  event_daily: EventDailyTable;
+  funnel_users: FunnelUsersTable;
+  daily_visitors: DailyVisitorsTable;
+  purchases: PurchasesTable;
 }
 
 // The payments tables (issue 5) join the database through declaration merging, one self-contained block.

@@ -32,17 +32,27 @@ export function findInlineSources(staticDir: string): InlineSources {
   };
 }
 
-/** `connectSources`: origins besides our own the browser may call (Firebase's, only when that backend is on). */
-export function cspDirectives(inline: InlineSources, https: boolean, connectSources: string[] = []): Record<string, string[]> {
+/** Google Tag Manager and GA4's hosts, allowed only when a container is configured (and consent loads it). */
+const GTM_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+const GTM_CONNECT_HOSTS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+/**
+ * `connectSources`: origins besides our own the browser may call (Firebase's, only when that backend is on);
+ * `gtm`: whether a Tag Manager container is configured.
+ */
+export function cspDirectives(
+  inline: InlineSources, https: boolean, connectSources: string[] = [], gtm = false,
+): Record<string, string[]> {
+  const gtmHosts = (hosts: string[]) => (gtm ? hosts : []);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline.scriptHashes],
+    'script-src': ["'self'", ...inline.scriptHashes, ...gtmHosts(GTM_SCRIPT_HOSTS)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...inline.styleHashes],
     'style-src-attr': [inline.hasStyleAttributes ? "'unsafe-inline'" : "'none'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...gtmHosts(GTM_CONNECT_HOSTS)],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...connectSources],
+    'connect-src': ["'self'", ...connectSources, ...gtmHosts(GTM_CONNECT_HOSTS)],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],

@@ -9,12 +9,17 @@ import { HttpError } from '../errors.ts';
 import { firebaseConnectSources } from '../firebaseConfig.ts';
 import { cspDirectives, findInlineSources } from './contentSecurityPolicy.ts';
 
-export type SecurityOptions = Pick<Config, 'publicUrl' | 'staticDir' | 'cookieSecret' | 'rateLimit' | 'firebase'>;
+export type SecurityOptions = Pick<Config, 'publicUrl' | 'staticDir' | 'cookieSecret' | 'rateLimit' | 'firebase'> & { gtmId?: string };
 
 async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(findInlineSources(options.staticDir), https, firebaseConnectSources(options.firebase)) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(
+        findInlineSources(options.staticDir), https, firebaseConnectSources(options.firebase), options.gtmId !== undefined,
+      ),
+    },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   });

@@ -24,6 +24,9 @@ describe.each(testDatabases)('migrations on $name', (target) => {
     expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining([
       'checkout_sessions', 'discount_codes', 'local_checkout_sessions', 'referral_accounts', 'referrals', 'stripe_events',
     ]));
+    expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining([
+      'daily_visitors', 'event_daily', 'events', 'feedback', 'funnel_users', 'purchases',
+    ]));
     const recorded = await db.selectFrom('schema_migrations').select('name').execute();
     expect(recorded.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
   });

@@ -24,6 +24,16 @@ describe.each(testDatabases)('security headers and the rate limit on $name', (ta
     expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 
+  it('allows Google Tag Manager\'s hosts only when VITE_GTM_ID is set', async () => {
+    const plain = await buildTestApp(target);
+    const without = String((await plain.app.inject({ method: 'GET', url: '/api/whoami' })).headers['content-security-policy']);
+    expect(without).not.toContain('googletagmanager');
+    const { app } = await buildTestApp(target, { env: { VITE_GTM_ID: 'GTM-ABC1234' } });
+    const csp = String((await app.inject({ method: 'GET', url: '/api/whoami' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(csp).toContain('connect-src \'self\' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com');
+  });
+
   it('limits each IP to RATE_LIMIT_MAX API calls per window, with Retry-After and a readable message', async () => {
     const { app } = await buildTestApp(target, { env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1m' } });
     const whoami = (remoteAddress = '127.0.0.1') => app.inject({ method: 'GET', url: '/api/whoami', remoteAddress });

@@ -1,0 +1,8 @@
+// The analytics feature's public face: the slice, the listener, the browser's sinks and the layout's root.
+export { analyticsSlice, pageViewed, consentChanged, eventTracked, selectConsent } from './analyticsSlice.ts';
+export type { AnalyticsState, Consent } from './analyticsSlice.ts';
+export { addAnalyticsListeners } from './listeners.ts';
+export type { AnalyticsSinks } from './listeners.ts';
+export { createBrowserAnalytics, storedConsent } from './browserAnalytics.ts';
+export { AnalyticsRoot } from './AnalyticsRoot.tsx';
+export { EVENT_MAP } from './eventMap.ts';

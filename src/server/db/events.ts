@@ -1,0 +1,79 @@
+// Stores a batch of one browser's analytics events and keeps the dashboard's rollups current in the same
+// transaction, so the dashboard reads small tables and never scans events. Days are UTC days of arrival.
+import { type Kysely, sql } from 'kysely';
+import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
+import type { Database } from './schema.ts';
+
+type Db = Kysely<Database>;
+
+/** Which funnel step an event puts its visitor on (mirrored by FUNNEL_STEP_SQL for rebuilds). */
+export function funnelStepOf(event: AnalyticsEvent): string | null {
+  switch (event.name) {
+    case 'form_step_completed': return event.params.step_number === 5 ? 'form_completed' : null;
+    case 'topics_generated': return 'topics';
+    case 'followup_questions_generated': return 'followup';
+    case 'essay_generated': return 'essay';
+    case 'purchase': return 'purchase';
+    default: return null;
+  }
+}
+
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+async function addToMetrics(db: Db, day: string, counts: Map<string, number>): Promise<void> {
+  const values = [...counts].filter(([, value]) => value !== 0).map(([metric, value]) => ({ day, metric, value }));
+  if (values.length === 0) return;
+  await db.insertInto('event_daily').values(values)
+    .onConflict((conflict) => conflict.columns(['day', 'metric']).doUpdateSet({
+      value: sql<number>`event_daily.value + excluded.value`,
+    }))
+    .execute();
+}
+
+const bump = (counts: Map<string, number>, metric: string, by = 1) => counts.set(metric, (counts.get(metric) ?? 0) + by);
+
+async function recordPurchases(db: Db, uid: string, events: readonly AnalyticsEvent[], at: Date, counts: Map<string, number>) {
+  for (const event of events) {
+    if (event.name !== 'purchase') continue;
+    const valueCents = Math.round(event.params.value * 100);
+    // One row per transaction: the thank-you page and the payment webhook may both report the same one.
+    const inserted = await db.insertInto('purchases')
+      .values({ transaction_id: event.params.transaction_id, uid, value_cents: valueCents, discount_applied: event.params.discount_applied, at })
+      .onConflict((conflict) => conflict.column('transaction_id').doNothing())
+      .returning('transaction_id')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    bump(counts, 'purchases');
+    bump(counts, 'revenue_cents', valueCents);
+    if (event.params.discount_applied) bump(counts, 'purchases_discounted');
+  }
+}
+
+/** Stores `events` for `uid` as received at `at` and updates every rollup. */
+export async function recordEvents(db: Db, uid: string, events: readonly AnalyticsEvent[], at: Date): Promise<void> {
+  if (events.length === 0) return;
+  const day = utcDay(at);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('events').values(events.map((event) => ({
+      uid, name: event.name, params: JSON.stringify(event.params), occurred_at: new Date(event.timestamp), received_at: at,
+    }))).execute();
+
+    const counts = new Map<string, number>([['events', events.length]]);
+    for (const event of events) bump(counts, event.name);
+
+    const newVisitorToday = await trx.insertInto('daily_visitors').values({ day, uid })
+      .onConflict((conflict) => conflict.columns(['day', 'uid']).doNothing())
+      .returning('uid').executeTakeFirst();
+    if (newVisitorToday) bump(counts, 'visitors');
+
+    const steps = new Set(['visitors', ...events.map(funnelStepOf).filter((step): step is string => step !== null)]);
+    const reached = await trx.insertInto('funnel_users')
+      .values([...steps].map((step) => ({ step, uid, first_at: at })))
+      .onConflict((conflict) => conflict.columns(['step', 'uid']).doNothing())
+      .returning('step').execute();
+    for (const { step } of reached) bump(counts, `funnel:${step}`);
+
+    await recordPurchases(trx, uid, events, at, counts);
+    await addToMetrics(trx, day, counts);
+  });
+}

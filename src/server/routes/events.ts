@@ -1,0 +1,67 @@
+// POST /api/events: the first-party analytics store. Each event is checked on its own, the valid ones are
+// stored (rollups included) and the rejected ones named by index, so one bad event never drops a batch.
+// The user id is the session cookie's; a browser without one gets a session here, as at POST /api/session.
+// navigator.sendBeacon sends text/plain, so that is read as JSON too (this plugin only).
+import type { Kysely } from 'kysely';
+import type { ZodFastifySchemaValidationError, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
+import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSchema } from '../../shared/contract.ts';
+import { recordEvents } from '../db/events.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import { newUid, readSessionUid, setSessionCookie } from '../session.ts';
+import { describeValidationErrors } from '../validationMessages.ts';
+
+export interface EventsRoutesOptions {
+  db: Kysely<Database>;
+  clock: () => Date;
+  secureCookies: boolean;
+}
+
+/** 100 events of a few hundred bytes each, with room to spare. */
+const BODY_LIMIT_BYTES = 128 * 1024;
+
+/** The same readable sentence the error handler gives for a bad request body, for one event. */
+function describeEventError(error: z.ZodError, index: number): string {
+  const issues = error.issues.map((issue) => ({
+    keyword: issue.code,
+    instancePath: `/${issue.path.join('/')}`,
+    schemaPath: '',
+    message: issue.message,
+    params: { ...issue },
+  })) as unknown as ZodFastifySchemaValidationError[];
+  return describeValidationErrors(issues, `events[${index}]`);
+}
+
+const nameOf = (event: unknown): string | null =>
+  typeof event === 'object' && event !== null && typeof (event as { name?: unknown }).name === 'string'
+    ? (event as { name: string }).name.slice(0, 64) : null;
+
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { db, clock, secureCookies }) => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, parseJson);
+
+  app.post('/api/events', {
+    bodyLimit: BODY_LIMIT_BYTES,
+    schema: { body: eventsBatchRequestSchema, response: { 200: eventsBatchResponseSchema } },
+  }, async (request, reply) => {
+    const accepted: AnalyticsEvent[] = [];
+    const rejected: z.infer<typeof eventsBatchResponseSchema>['rejected'] = [];
+    request.body.events.forEach((event, index) => {
+      const parsed = analyticsEventSchema.safeParse(event);
+      if (parsed.success) accepted.push(parsed.data as AnalyticsEvent);
+      else rejected.push({ index, name: nameOf(event), error: describeEventError(parsed.error, index) });
+    });
+    if (accepted.length === 0) {
+      throw new HttpError(400, 'invalid_events', `No event in the batch is valid: ${rejected.slice(0, 3).map((r) => r.error).join('; ')}`);
+    }
+    let uid = readSessionUid(request);
+    if (uid === null) {
+      uid = newUid();
+      setSessionCookie(reply, uid, secureCookies);
+    }
+    await recordEvents(db, uid, accepted, clock());
+    return { accepted: accepted.length, rejected };
+  });
+};

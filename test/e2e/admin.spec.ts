@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
+import { completeQuestionnaire } from './support/journey.ts';
+
+const signIn = async (page: Page, token = E2E_ADMIN_TOKEN) => {
+  await page.goto('/admin');
+  await page.getByLabel('Admin token').fill(token);
+  await page.getByRole('button', { name: 'Open dashboard' }).click();
+};
+
+/** The users the funnel chart shows for a step, read from its text alternative. */
+const funnelUsers = async (page: Page, label: string) => {
+  const title = await page.locator('#funnel-title').textContent();
+  return Number(new RegExp(`${label}: (\\d+)`).exec(title ?? '')?.[1] ?? -1);
+};
+
+test.describe('operator dashboard @mobile', () => {
+  test('asks for the token and refuses a wrong one', async ({ page }) => {
+    await signIn(page, 'wrong-token-0123456789');
+    await expect(page.getByRole('alert')).toContainText('A valid admin token is required');
+    await expect(page.getByLabel('Admin token')).toBeVisible();
+  });
+
+  test('after a student journey, shows it in the funnel and the feedback in the inbox; exports CSV', async ({ page, browser }) => {
+    const student = await browser.newPage();
+    await completeQuestionnaire(student, 'Funnel Student');
+    const message = `Journey feedback ${Date.now()}, with "quotes"`;
+    await student.getByRole('button', { name: 'Feedback' }).click();
+    await student.getByRole('dialog').getByLabel(/Your feedback/).fill(message);
+    await student.getByRole('dialog').getByRole('button', { name: 'Send feedback' }).click();
+    await expect(student.getByText('Thank you for your feedback!')).toBeVisible();
+    // The student's tab stays open: its events leave in the next batch, a couple of seconds later.
+
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Funnel' })).toBeVisible();
+    await expect.poll(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Funnel' })).toBeVisible();
+      return funnelUsers(page, 'Form completed');
+    }, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect(await funnelUsers(page, 'Visitors')).toBeGreaterThanOrEqual(1);
+    await expect(page.getByText(message)).toBeVisible();
+    await page.getByRole('combobox', { name: /^Type/ }).selectOption('bug');
+    await expect(page.getByText(message)).toBeHidden();
+
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download feedback CSV' }).click();
+    const file = await (await download).path();
+    expect(readFileSync(file, 'utf8')).toContain(message.replace(/"/g, '""'));
+    await student.close();
+  });
+});
