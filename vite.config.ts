@@ -11,21 +11,28 @@ const outDir = 'dist/client';
  * Pre-renders the landing page (src/features/landing/prerender.ts) as the build closes, before the service
  * worker is generated, so the worker precaches the final index.html and app.html with their real hashes.
  */
-const prerenderLanding = (mode: string): Plugin => ({
-  name: 'essay-studio:prerender-landing',
-  apply: 'build',
-  closeBundle: {
-    order: 'pre',
-    sequential: true,
-    handler() {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/features/landing/prerender.ts', outDir], {
-        stdio: 'inherit',
-        env: { ...process.env, VITE_MODE: mode },
-      });
-      if (result.status !== 0) throw new Error('Pre-rendering the landing page failed');
+const prerenderLanding = (mode: string): Plugin => {
+  // The folder this build really writes to (a caller may override build.outDir, as the bundle tests do).
+  let builtDir = outDir;
+  return {
+    name: 'essay-studio:prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      builtDir = config.build.outDir;
     },
-  },
-});
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      handler() {
+        const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/features/landing/prerender.ts', builtDir], {
+          stdio: 'inherit',
+          env: { ...process.env, VITE_MODE: mode },
+        });
+        if (result.status !== 0) throw new Error('Pre-rendering the landing page failed');
+      },
+    },
+  };
+};
 
 export default defineConfig(({ mode }) => ({
   plugins: [

@@ -1,7 +1,7 @@
 // The analytics listener: maps each app action to its event (eventMap.ts), stamps it, and hands it to the
 // sinks. Consent to analytics cookies is remembered on the device and loads GTM once the page is interactive.
 import type { AppStartListening } from '../../app/hooks.ts';
-import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
+import { type AnalyticsEvent, SERVER_RECORDED_EVENT_NAMES } from '../../shared/analyticsEvents.ts';
 import { consentChanged, eventTracked } from './analyticsSlice.ts';
 import { EVENT_MAP, eventFor } from './eventMap.ts';
 import type { Gtm } from './gtm.ts';
@@ -28,7 +28,7 @@ export function addAnalyticsListeners(startListening: AppStartListening, sinks: 
       if (!body) return;
       const event = { ...body, timestamp: sinks.now().toISOString() } as AnalyticsEvent;
       api.dispatch(eventTracked(event));
-      sinks.outbox.add(event);
+      if (!SERVER_RECORDED_EVENT_NAMES.has(event.name)) sinks.outbox.add(event);
       if (api.getState().analytics.consent === 'granted' && sinks.gtm.initialised) sinks.gtm.push(event, uidOf(api.getState()));
     },
   });

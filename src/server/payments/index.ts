@@ -12,7 +12,7 @@ import { localCheckoutRoutes } from '../routes/localCheckout.ts';
 import { referralRoutes } from '../routes/referrals.ts';
 import { stripeWebhookRoutes } from '../routes/stripeWebhook.ts';
 import { createLocalCheckout, type LocalCheckout } from './localCheckout.ts';
-import { logPaymentEvents, type PaymentEventSink } from './paymentEvents.ts';
+import { type PaymentEventSink, recordPaymentEvents } from './paymentEvents.ts';
 import type { PaymentsPort } from './port.ts';
 import type { CheckoutDeps } from './startCheckout.ts';
 import { createStripeAdapter } from './stripeAdapter.ts';
@@ -47,7 +47,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     db, clock, payments,
     publicUrl: config.publicUrl,
     referralRewardCents: config.payments.referralRewardCents,
-    events: options.events ?? logPaymentEvents(app.log),
+    events: options.events ?? recordPaymentEvents(db, clock, app.log),
   };
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(checkoutRoutes, { checkout, secureCookies });

@@ -1,7 +1,11 @@
-// What the server itself learns about money that the analytics issue records: purchases (the webhook or the
-// local checkout may complete one while the student's tab is closed) and referral conversions. The default
-// sink writes them to the log; the analytics issue plugs its event store in through AppDeps.paymentEvents.
+// What the server itself learns about money: purchases (the webhook or the local checkout may complete one
+// while the student's tab is closed) and referral conversions. The app's default sink records them in the
+// first-party event store, the only source of the dashboard's revenue and conversions.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
+import { recordEvents } from '../db/events.ts';
+import type { Database } from '../db/schema.ts';
 
 export type PaymentEvent =
   | {
@@ -23,3 +27,19 @@ export type PaymentEventSink = (event: PaymentEvent) => void | Promise<void>;
 export const logPaymentEvents = (log: FastifyBaseLogger): PaymentEventSink => (event) => {
   log.info({ event: event.name, source: event.source, params: event.params }, 'payment event');
 };
+
+/**
+ * Stores each payment event under the uid it belongs to (the buyer, or the referrer credited). A failure is
+ * logged, never thrown: the payment itself is already committed and must not look failed to the student.
+ */
+export const recordPaymentEvents = (db: Kysely<Database>, clock: () => Date, log: FastifyBaseLogger): PaymentEventSink =>
+  async (event) => {
+    logPaymentEvents(log)(event);
+    const at = clock();
+    const stored = { name: event.name, timestamp: at.toISOString(), params: event.params } as AnalyticsEvent;
+    try {
+      await recordEvents(db, event.uid, [stored], at);
+    } catch (error) {
+      log.error({ err: error, event: event.name }, 'could not record a payment event');
+    }
+  };

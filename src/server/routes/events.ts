@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { ZodFastifySchemaValidationError, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
+import { type AnalyticsEvent, SERVER_RECORDED_EVENT_NAMES } from '../../shared/analyticsEvents.ts';
 import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSchema } from '../../shared/contract.ts';
 import { recordEvents } from '../db/events.ts';
 import type { Database } from '../db/schema.ts';
@@ -50,7 +50,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     const rejected: z.infer<typeof eventsBatchResponseSchema>['rejected'] = [];
     request.body.events.forEach((event, index) => {
       const parsed = analyticsEventSchema.safeParse(event);
-      if (parsed.success) accepted.push(parsed.data as AnalyticsEvent);
+      const name = nameOf(event);
+      if (parsed.success && name !== null && SERVER_RECORDED_EVENT_NAMES.has(name)) {
+        rejected.push({ index, name, error: `events[${index}]: ${name} is recorded by the server from the payment itself.` });
+      } else if (parsed.success) accepted.push(parsed.data as AnalyticsEvent);
       else rejected.push({ index, name: nameOf(event), error: describeEventError(parsed.error, index) });
     });
     if (accepted.length === 0) {

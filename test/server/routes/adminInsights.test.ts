@@ -3,6 +3,7 @@ import { rebuildRollups } from '../../../src/server/db/rollups.ts';
 import type { App } from '../../../src/server/app.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ADMIN_TOKEN, TEST_ORIGIN } from '../helper.ts';
+import { localIdFrom, sessionIdFrom } from '../payments/paymentsApp.ts';
 
 const auth = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const ts = '2026-03-02T10:00:00.000Z';
@@ -14,8 +15,17 @@ const journey = [
   ev('followup_questions_generated', { question_count: 7, used_defaults: false }),
   ev('essay_generated', { essay_topic: 'My grandmother', word_count: 612 }),
   ev('discount_code_used', { discount_code: 'LAUNCH2024-ABC123', discount_amount: 20, currency: 'USD' }),
-  ev('purchase', { transaction_id: 'cs_test_1', value: 29, currency: 'USD', discount_applied: true }),
 ];
+
+/** Upgrade → the local test checkout → Pay, as the browser does; answers the checkout session's id. */
+async function buyFullPrice(app: App, cookie: string): Promise<string> {
+  const started = await app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { accept: 'text/html', cookie } });
+  const paid = await app.inject({
+    method: 'POST', url: `/checkout/local/${localIdFrom(String(started.headers.location))}/pay`, payload: '',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie },
+  });
+  return sessionIdFrom(String(paid.headers.location));
+}
 
 async function sendEvents(app: App, cookie: string, events: object[]) {
   const response = await app.inject({ method: 'POST', url: '/api/events', headers: { origin: TEST_ORIGIN, cookie }, payload: { events } });
@@ -35,8 +45,12 @@ describe.each(testDatabases)('GET /api/admin/* on $name', (target) => {
     const student = await startSession(app);
     const browser = await startSession(app);
     await sendEvents(app, student.cookie, journey);
-    // The same purchase reported twice (thank-you page and webhook) counts once.
-    await sendEvents(app, student.cookie, [journey[6] as object]);
+    // The purchase is recorded by the server from the payment: once, however often it is verified.
+    const transactionId = await buyFullPrice(app, student.cookie);
+    for (let check = 0; check < 2; check += 1) {
+      const verified = await app.inject({ method: 'GET', url: `/api/verify-session?session_id=${transactionId}`, headers: { cookie: student.cookie } });
+      expect(verified.statusCode).toBe(200);
+    }
     await sendEvents(app, browser.cookie, [journey[0] as object]);
 
     const check = async () => {
@@ -46,20 +60,20 @@ describe.each(testDatabases)('GET /api/admin/* on $name', (target) => {
       expect(funnel[1].conversion).toBe(0.5);
       const days = (await get(app, '/api/admin/trends')).json().days;
       expect(days).toHaveLength(30);
-      expect(days[29]).toEqual({ day: '2026-03-02', visitors: 2, events: 9, purchases: 1, revenue: 29 });
+      expect(days[29]).toEqual({ day: '2026-03-02', visitors: 2, events: 8, purchases: 1, revenue: 49 });
       expect(days[0]).toEqual({ day: '2026-02-01', visitors: 0, events: 0, purchases: 0, revenue: 0 });
       expect((await get(app, '/api/admin/revenue')).json())
-        .toEqual({ purchases: 1, revenue: 29, averagePrice: 29, discounted: 1, currency: 'USD' });
+        .toEqual({ purchases: 1, revenue: 49, averagePrice: 49, discounted: 0, currency: 'USD' });
       expect((await get(app, '/api/admin/usage')).json().counts).toContainEqual({ name: 'discount_code_used', count: 1 });
     };
     await check();
     await rebuildRollups(database.db);
     await check();
 
-    const support = (await get(app, '/api/admin/support?q=cs_test_1')).json();
+    const support = (await get(app, `/api/admin/support?q=${transactionId}`)).json();
     expect(support).toEqual({
-      uid: student.uid, plan: 'free',
-      purchases: [{ transactionId: 'cs_test_1', uid: student.uid, value: 29, discountApplied: true, at: now.toISOString() }],
+      uid: student.uid, plan: 'paid',
+      purchases: [{ transactionId, uid: student.uid, value: 49, discountApplied: false, at: now.toISOString() }],
     });
     expect((await get(app, '/api/admin/support?q=nobody-at-all')).json()).toEqual({ uid: null, plan: null, purchases: [] });
   });

@@ -57,6 +57,25 @@ describe.each(testDatabases)('POST /api/events on $name', (target) => {
       .toEqual([{ name: 'form_step_completed' }, { name: 'page_viewed' }]);
   });
 
+  it('refuses the events the server records itself, so a forged purchase adds no revenue', async () => {
+    const { app, database } = await buildTestApp(target);
+    const { cookie } = await startSession(app);
+    const forged = [
+      pageViewed,
+      { name: 'purchase', timestamp: at, params: { transaction_id: 'cs_forged', value: 4900, currency: 'USD', discount_applied: false } },
+      { name: 'referral_converted', timestamp: at, params: { referral_code: 'REFER-ABC123', reward_amount: 5, currency: 'USD' } },
+    ];
+    const response = await app.inject(send(forged, cookie));
+    expect(response.json()).toEqual({
+      accepted: 1,
+      rejected: [
+        { index: 1, name: 'purchase', error: 'events[1]: purchase is recorded by the server from the payment itself.' },
+        { index: 2, name: 'referral_converted', error: 'events[2]: referral_converted is recorded by the server from the payment itself.' },
+      ],
+    });
+    expect(await database.db.selectFrom('purchases').selectAll().execute()).toEqual([]);
+  });
+
   it.each([
     ['an empty batch', [], 400, 'body.events: must hold at least one event'],
     ['101 events', Array.from({ length: 101 }, () => pageViewed), 400, 'body.events: must hold at most 100 events'],
