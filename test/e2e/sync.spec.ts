@@ -43,11 +43,11 @@ test.describe('the questionnaire keeps every word', () => {
     await expect(page.getByRole('heading', { name: /Step 3 of 5.*College Goals/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Research University' })).toBeChecked();
     await expect(page.getByRole('list', { name: 'Colleges you added' })).toContainText('Georgia Tech');
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.getByLabel(/Class rank/)).toHaveValue('Top 10%');
     await expect(page.getByLabel('GPA (optional)')).toHaveValue('3.9 unweighted');
     await expect(page.getByRole('checkbox', { name: 'Mathematics' })).toBeChecked();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(fullName(page)).toHaveValue('Maya Chen');
     await expect(email(page)).toHaveValue('maya@example.com');
   });
@@ -148,7 +148,7 @@ test.describe('when the server goes away', () => {
       await expect(page.getByRole('heading', { name: /Step 2 of 5/ })).toBeVisible();
       await expect(page.getByLabel('GPA (optional)')).toHaveValue('3.92');
       await expect(header(page).getByText('Offline: saved on this device')).toBeVisible();
-      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
       await expect(fullName(page)).toHaveValue('Maya Chen-Okafor');
       await expect(email(page)).toHaveValue('maya.okafor@example.com');
 
