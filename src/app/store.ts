@@ -9,6 +9,7 @@ import { essaySlice } from '../features/essay/index.ts';
 import { essayTypeSlice } from '../features/essayType/index.ts';
 import { feedbackSlice } from '../features/feedback/index.ts';
 import { followupSlice } from '../features/followup/index.ts';
+import { addReferralListeners } from '../features/referrals/index.ts';
 import { supplementalSlice } from '../features/supplemental/index.ts';
 import { topicsSlice } from '../features/topics/index.ts';
 import { wizardSlice } from '../features/wizard/index.ts';
@@ -42,6 +43,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   // reactions register here as `addXListeners(listenerMiddleware.startListening as AppStartListening)`;
   // the remote sync of src/app/persistence/ is the first (questionnaire issue).
   const listenerMiddleware = createListenerMiddleware({ extra });
+  addReferralListeners(listenerMiddleware.startListening as AppStartListening);
   if (options.analytics) addAnalyticsListeners(listenerMiddleware.startListening as AppStartListening, options.analytics);
   return configureStore({
     reducer: persistedReducer,
