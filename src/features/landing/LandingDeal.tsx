@@ -1,9 +1,10 @@
 // The landing page's 'Save More Than 40% - Get Deal' button and, where `triggers` is on, the automatic popup
 // (after 30 s or on exit intent, once per browser session under landing_page_discount_shown). Kept tiny for
 // '/' budget: the popup (discount feature), the API client and the design system load only when it opens.
-// The landing page has no store, so it reports a shown popup as a window event the analytics issue can read.
+// The landing page has no store, so it reports the popup and a requested code with a beacon (landingEvents.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LANDING_POPUP_SHOWN_KEY, POPUP_DELAY_MS } from '../../shared/constants.ts';
+import { sendLandingEvent } from './landingEvents.ts';
 
 const PromoPopup = lazy(async () => ({ default: (await import('../discount/index.ts')).PromoPopup }));
 
@@ -31,7 +32,7 @@ export function LandingDeal({ triggers = false, className }: { triggers?: boolea
   const show = useRef((trigger: Trigger) => {
     remember(true);
     setOpen(true);
-    window.dispatchEvent(new CustomEvent('essay:discount-popup', { detail: { trigger_type: trigger, page_path: window.location.pathname } }));
+    sendLandingEvent({ name: 'discount_popup_shown', params: { trigger_type: trigger, page_path: window.location.pathname } });
   }).current;
 
   useEffect(() => {
@@ -66,7 +67,12 @@ export function LandingDeal({ triggers = false, className }: { triggers?: boolea
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PromoPopup open onClose={() => setOpen(false)} next={<p><a href="/form">Start Your Essay</a> and use it at checkout.</p>} />
+          <PromoPopup
+            open
+            onClose={() => setOpen(false)}
+            onCodeRequested={(hasEmail) => sendLandingEvent({ name: 'discount_code_requested', params: { contact_method: 'email', has_email: hasEmail } })}
+            next={<p><a href="/form">Start Your Essay</a> and use it at checkout.</p>}
+          />
         </Suspense>
       )}
     </>
