@@ -41,9 +41,9 @@ export const EVENT_MAP: Record<string, Builder> = {
   'analytics/pageViewed': (action) => ({ name: 'page_viewed', params: { page_path: payload<{ path: string }>(action).path } }),
 
   // ---- Expected from the essay branch ----
-  /** payload: the topic suggestions map, prompt number → [{ title, description }]. */
-  'topics/generateSuggestions/fulfilled': (action) => {
-    const lists = Object.values(payload<Record<string, unknown[]>>(action));
+  /** payload: { suggestions: prompt number → [{ title, description }] } (the essay branch's topics/generate). */
+  'topics/suggestionsReceived': (action) => {
+    const lists = Object.values(payload<{ suggestions?: Record<string, unknown[]> }>(action).suggestions ?? {});
     return { name: 'topics_generated', params: { prompt_count: lists.length, suggestion_count: lists.reduce((n, list) => n + list.length, 0) } };
   },
   /** payload: { questions: string[]; usedDefaults: boolean }. */
