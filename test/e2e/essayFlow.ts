@@ -1,24 +1,33 @@
 // Steps of the essay journeys: a student filling the questionnaire as a person would, and the operator's grant.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 
-export async function fillProfile(page: Page): Promise<void> {
+/**
+ * Brings a control to the middle of the screen before using it, as a student scrolls on a phone: at 375 px the
+ * floating Feedback button can sit over a control that is already "in view" at the bottom edge.
+ */
+export async function press(control: Locator, action: 'click' | 'check' = 'click'): Promise<void> {
+  await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await (action === 'check' ? control.check() : control.click());
+}
+
+export async function fillProfile(page: Page, email = 'maya@example.com'): Promise<void> {
   await page.goto('/form');
   await page.getByLabel(/Full name/i).fill('Maya Okafor');
-  await page.getByLabel(/E-?mail/i).fill('maya@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/E-?mail/i).fill(email);
+  await press(page.getByRole('button', { name: 'Next' }));
   await page.getByLabel(/Class rank/).selectOption('Top 5%');
-  await page.getByRole('checkbox', { name: 'Mathematics' }).check();
-  await page.getByRole('checkbox', { name: 'Computer Science' }).check();
-  await page.getByRole('checkbox', { name: 'STEM' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: 'Research University' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Add activity' }).click();
+  await press(page.getByRole('checkbox', { name: 'Mathematics' }), 'check');
+  await press(page.getByRole('checkbox', { name: 'Computer Science' }), 'check');
+  await press(page.getByRole('checkbox', { name: 'STEM' }), 'check');
+  await press(page.getByRole('button', { name: 'Next' }));
+  await press(page.getByRole('checkbox', { name: 'Research University' }), 'check');
+  await press(page.getByRole('button', { name: 'Next' }));
+  await press(page.getByRole('button', { name: 'Add activity' }));
   await page.getByLabel('Category').selectOption({ label: 'Academic Clubs' });
   await page.getByLabel(/Leadership role/).fill('Lead programmer of the robotics club');
   await page.getByLabel(/Description/).fill('I rebuilt our robot arm in Scratch and Python after it failed at the regional, and taught two freshmen to wire the motors.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await press(page.getByRole('button', { name: 'Next' }));
   await page.getByLabel('Tell us about something that made you really happy.').fill('Our robot finally lifted the cube on the last day of practice and the whole team shouted.');
   await page.getByLabel('What do you love doing outside of school?').fill('Taking apart old radios with my grandfather and putting them back together.');
   await page.getByLabel('Describe a time you messed up and what you learned from it.').fill('I wired the arm backwards before the regional and learned to test every connection twice.');
@@ -26,8 +35,42 @@ export async function fillProfile(page: Page): Promise<void> {
   await page.getByLabel('What is something you wish people knew about you?').fill('I am quiet in class, but I talk for hours about gear ratios once someone asks, and I keep a notebook of every mistake our team has made.');
   await page.getByLabel('Title').fill('The Arm');
   await page.getByLabel('Text').fill('The arm dropped the cube for the fortieth time and nobody said anything. I sat on the gym floor with the wiring diagram across my knees and traced every line with a pencil until I found it: two wires swapped, my own handwriting on the label. I fixed it, tested it twice, and then I wrote the mistake in the notebook, because the next freshman should not have to find it the hard way. We did not win the regional. We did finish the season with an arm that worked, a checklist taped inside the toolbox, and two new programmers who know how to read a diagram before they trust it.');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await press(page.getByRole('button', { name: 'Continue' }));
   await expect(page).toHaveURL(/\/essay-type$/);
+}
+
+/**
+ * From the questionnaire to /result as a free student: a Common App topic, three follow-up answers, and the
+ * free notice where the essay would be.
+ */
+export async function reachFreeResult(page: Page, email?: string): Promise<void> {
+  await fillProfile(page, email);
+  await press(page.getByRole('button', { name: 'Common App Personal Statement' }));
+  await press(page.getByRole('button', { name: 'Generate Topics' }));
+  await press(page.getByRole('group', { name: 'Prompt 1' }).getByRole('radio').first(), 'check');
+  await press(page.getByRole('button', { name: 'Next' }));
+  const answers = page.getByRole('listitem').getByRole('textbox');
+  await expect(answers.first()).toBeVisible();
+  await answers.nth(0).fill('The moment the arm lifted the cube after three weeks of rebuilding it in the garage.');
+  await answers.nth(1).fill('I stopped seeing failure as the end and started seeing it as a list of things to test.');
+  await answers.nth(2).fill('The smell of solder, the blue tape on the floor, and my teammate counting down from five.');
+  await press(page.getByRole('button', { name: 'Generate Essay' }));
+  await expect(page).toHaveURL(/\/result$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your College Essay' })).toBeVisible();
+  await expect(page.getByText('Generating your essay needs the paid plan')).toBeVisible();
+  await expect(page.getByText('Your essay will appear here once it has been generated.')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Free', { exact: true })).toBeVisible();
+}
+
+/** After the plan turns paid, /result writes the essay by itself: it streams in, then shows N/650. */
+export async function expectEssayGenerated(page: Page): Promise<void> {
+  await expect(page.getByText('Generating your essay needs the paid plan')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Essay' })).toBeVisible({ timeout: 20_000 });
+  const essay = await shownEssay(page);
+  expect(words(essay)).toBeGreaterThan(100);
+  expect(words(essay)).toBeLessThanOrEqual(650);
+  await expect(page.getByText(new RegExp(`^\\s*Word count: ${words(essay)}/650`))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible();
 }
 
 export async function grantPaid(page: Page, request: APIRequestContext): Promise<void> {
