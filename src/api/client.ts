@@ -3,7 +3,7 @@
 // backoff only where sending twice is safe.
 import { errorBodySchema } from '../shared/contract.ts';
 import { ApiError, isTransient } from './errors.ts';
-import type { BodyOf, Endpoint, ResponseOf } from './endpoints.ts';
+import type { BodyOf, Endpoint, ResponseOf } from './endpoint.ts';
 
 export type RequestOptions<E extends Endpoint> = {
   body?: BodyOf<E>;

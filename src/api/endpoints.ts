@@ -1,47 +1,19 @@
 // Every call the browser makes, in one table: method, path, and the contract's schemas for the request
 // body (typing only) and the response (checked on arrival). Features add their calls here.
-import type { z } from 'zod';
 import {
   formRecordSchema, formSavedResponseSchema, putFormRequestSchema, sessionRequestSchema,
   sessionResponseSchema, whoamiResponseSchema,
   essayResponseSchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, generateEssayRequestSchema,
   supplementalEssayRequestSchema, topicSuggestionsRequestSchema, topicSuggestionsResponseSchema,
-} from '../shared/contract.ts';
-import { paymentEndpoints } from './paymentEndpoints.ts';
-import {
   adminFeedbackResponseSchema, adminFunnelResponseSchema, adminRevenueResponseSchema, adminStatusResponseSchema,
   adminSupportResponseSchema, adminTrendsResponseSchema, adminUsageResponseSchema, adminEntitlementRequestSchema,
   adminEntitlementResponseSchema, eventsBatchRequestSchema, eventsBatchResponseSchema, feedbackRequestSchema,
   feedbackResponseSchema,
 } from '../shared/contract.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { paymentEndpoints } from './paymentEndpoints.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export type Endpoint<
-  Response extends z.ZodType = z.ZodType,
-  Request extends z.ZodType | undefined = z.ZodType | undefined,
-> = {
-  method: HttpMethod;
-  path: string;
-  response: Response;
-  request?: Request;
-  /**
-   * How many times a transient failure (network, timeout, 502–504) is retried with backoff.
-   * Default: 2 for GET, 0 otherwise: a POST that timed out may already have taken effect.
-   */
-  retries?: number;
-  /** Give up after this long: a student on flaky Wi-Fi should not wait on a hung request forever. */
-  timeoutMs?: number;
-};
-
-export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
-export type BodyOf<E extends Endpoint> = E extends Endpoint<z.ZodType, infer Request>
-  ? Request extends z.ZodType ? z.input<Request> : undefined
-  : never;
-
-const defineEndpoint = <Response extends z.ZodType, Request extends z.ZodType | undefined = undefined>(
-  endpoint: Endpoint<Response, Request>,
-) => endpoint;
+export type { BodyOf, Endpoint, HttpMethod, ResponseOf } from './endpoint.ts';
 
 export const endpoints = {
   /** Anonymous session (ARCHITECTURE §4): sets the httpOnly cookie and answers its uid. */

@@ -4,7 +4,7 @@
 // stream from its `error` event, a cut connection as `network`.
 import { errorBodySchema, essayChunkEventSchema, essayResponseSchema } from '../shared/contract.ts';
 import type { EssayResponse } from '../shared/contract.ts';
-import type { BodyOf, Endpoint } from './endpoints.ts';
+import type { BodyOf, Endpoint } from './endpoint.ts';
 import { ApiError } from './errors.ts';
 
 export type StreamEssayOptions<E extends Endpoint> = {

@@ -4,13 +4,7 @@ import {
   discountCodeResponseSchema, discountedCheckoutRequestSchema, discountOfferSchema, referralInfoResponseSchema,
   referralTrackRequestSchema, referralTrackResponseSchema, validateDiscountRequestSchema, verifySessionResponseSchema,
 } from '../shared/contract.ts';
-import type { z } from 'zod';
-import type { Endpoint } from './endpoints.ts';
-
-// endpoints.ts imports this module, so its own defineEndpoint is not initialised yet here: a local twin.
-const defineEndpoint = <Response extends z.ZodType, Request extends z.ZodType | undefined = undefined>(
-  endpoint: Endpoint<Response, Request>,
-) => endpoint;
+import { defineEndpoint } from './endpoint.ts';
 
 export const paymentEndpoints = {
   verifySession: defineEndpoint({ method: 'GET', path: '/api/verify-session', response: verifySessionResponseSchema, timeoutMs: 20_000 }),

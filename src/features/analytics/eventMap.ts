@@ -11,7 +11,6 @@ type Action = { type: string; payload?: unknown; meta?: { arg?: unknown } };
 type Builder = (action: Action, context: EventContext) => EventBody | null;
 
 const USD = 'USD' as const;
-export const dollars = (cents: number): number => Math.round(cents) / 100;
 /** Events never carry an e-mail address: one inside an error text is masked before the cut to 100. */
 export const errorText = (text: string): string =>
   text.replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, '[email]').slice(0, ANALYTICS_ERROR_MESSAGE_MAX);
