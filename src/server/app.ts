@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { createPlanReader } from './db/planReader.ts';
 import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseIdTokens.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
+import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   payments?: PaymentsPort;
   /** Where purchases and referral conversions the server sees are recorded (the analytics issue plugs in here). */
   paymentEvents?: PaymentEventSink;
+  /** Where windowed rate limits are counted; default: in this process's memory. Closed with the app. */
+  limits?: LimitStore;
   /** Where log lines go instead of stdout (tests capture them here). */
   logger?: LogDestination;
 }
@@ -70,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => deps.db.close());
+  const limits = deps.limits ?? createMemoryLimitStore({ now: () => clock().getTime() });
+  app.addHook('onClose', async () => limits.close());
 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(security, config);
@@ -98,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminRoutes, { db, adminAuth, clock });
   // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
   const ai = deps.ai ?? createAi(config.ai);
-  const gate = createAiGate({ db, clock, limits: config.aiLimits });
+  const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
   await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents });

@@ -7,7 +7,7 @@ import type { AiLimits } from '../config.ts';
 import { countUsage, readUsage, uncountUsage, usageDay } from '../db/aiUsage.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
-import { createWindowCounter } from './windowCounter.ts';
+import type { LimitStore } from '../limits/limitStore.ts';
 
 export interface SupplementalQuota { limit: number; remaining: number }
 
@@ -29,16 +29,26 @@ const secondsUntilTomorrow = (now: Date): number => {
 const tooMany = (code: string, message: string, retryAfterSeconds: number): HttpError =>
   new HttpError(429, code, message, { 'retry-after': String(retryAfterSeconds) });
 
-export function createAiGate(options: { db: Kysely<Database>; clock: () => Date; limits: AiLimits }): AiGate {
-  const { db, clock, limits } = options;
-  const now = () => clock().getTime();
-  const perBrowser = createWindowCounter({ max: limits.perBrowser, windowMs: limits.windowMs, now });
-  const perIp = createWindowCounter({ max: limits.perIp, windowMs: limits.windowMs, now });
+export interface AiGateOptions {
+  db: Kysely<Database>;
+  clock: () => Date;
+  limits: AiLimits;
+  /** Where the per-window limits are counted (shared across instances when the store is). */
+  store: LimitStore;
+}
+
+export function createAiGate(options: AiGateOptions): AiGate {
+  const { db, clock, limits, store } = options;
+  const perBrowser = { max: limits.perBrowser, windowMs: limits.windowMs };
+  const perIp = { max: limits.perIp, windowMs: limits.windowMs };
   const supplementalKey = (uid: string) => `supplemental:${uid}`;
 
   return {
     async admit(uid, ip) {
-      const wait = perBrowser.hit(uid) || perIp.hit(ip);
+      // A browser over its own limit is refused before its network is counted, as one student's burst should not
+      // use up the allowance of the classmates sharing the address.
+      const browser = await store.hit(`ai:browser:${uid}`, perBrowser);
+      const wait = browser.retryAfterSeconds || (await store.hit(`ai:ip:${ip}`, perIp)).retryAfterSeconds;
       if (wait > 0) {
         throw tooMany('ai_too_fast', 'You are asking for a lot of writing very quickly. Please wait a minute and try again.', wait);
       }
