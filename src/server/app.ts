@@ -18,6 +18,8 @@ import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
 import originCheck from './plugins/originCheck.ts';
+import apiRequests from './plugins/apiRequests.ts';
+import rateLimits from './plugins/rateLimits.ts';
 import { type PaymentEventSink, type PaymentsPort, registerPayments } from './payments/index.ts';
 import security from './plugins/security.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
@@ -78,16 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(security, config);
+  await app.register(rateLimits, { store: limits, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
+  await app.register(apiRequests);
   // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(originCheck, {
     publicUrl: config.publicUrl,
     development: config.nodeEnv === 'development',
     exemptPaths: ORIGIN_CHECK_EXEMPT,
-  });
-  // API answers depend on the caller's cookie and the database: never cache them.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   const db = deps.db.db;
