@@ -34,6 +34,7 @@ import { eventsRoutes } from './routes/events.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { createSessionBudget } from './sessionBudget.ts';
 
 export interface AppDeps {
   config: Config;
@@ -96,20 +97,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const idTokens = deps.idTokens
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
   if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());
+  const sessionBudget = createSessionBudget(limits, config.sessionLimit);
   await app.register(sessionRoutes, {
-    readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:'), idTokens,
+    readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:'), idTokens, sessions: sessionBudget,
   });
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
   const ai = deps.ai ?? createAi(config.ai);
-  const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits });
+  const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits, networkSecret: config.cookieSecret });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
   await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents });
   // Insights issue: feedback, the first-party event store, and the operator's dashboard data.
   await app.register(feedbackRoutes, { db, clock });
-  await app.register(eventsRoutes, { db, clock, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(eventsRoutes, { db, clock, secureCookies: config.publicUrl.startsWith('https:'), sessionBudget });
   await app.register(adminInsightsRoutes, { db, adminAuth, clock });
   await app.register(adminStatusRoutes, { enabled: config.adminToken !== undefined });
   await app.register(client, { staticDir: config.staticDir });

@@ -28,6 +28,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
+  /** New anonymous sessions per client network per window. */
+  sessionLimit: { max: number; windowMs: number };
   staticDir: string;
   /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
   firebase: FirebaseServerConfig | undefined;
@@ -47,6 +49,8 @@ export interface AiLimits {
   windowMs: number;
   /** AI calls per UTC day for the whole server (all browsers together). */
   dailyCap: number;
+  /** AI calls per UTC day from one client network (an IPv4 address or an IPv6 /64). */
+  dailyPerIp: number;
   /** Free supplemental essays per browser per UTC day. */
   supplementalPerDay: number;
 }
@@ -112,15 +116,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   // 1 MiB: well above the largest form document (256 KB) the contract accepts.
   BODY_LIMIT_BYTES: wholeNumber(1024, 50 * 1024 * 1024).default(1024 * 1024),
-  RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(300),
+  // The per-network defaults are sized for a school computer lab behind one address (see the README).
+  RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(1200),
   RATE_LIMIT_WINDOW: duration.default(60_000),
+  SESSION_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(300),
+  SESSION_LIMIT_WINDOW: duration.default(3_600_000),
   STATIC_DIR: z.string().default('dist/client'),
   ...firebaseEnvShape,
   // The AI calls' own limits (essay-flow issue); AI_PROVIDER and the rest are read by aiEnvSchema below.
   AI_RATE_LIMIT_PER_BROWSER: wholeNumber(1, 10_000_000).default(20),
-  AI_RATE_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(60),
+  AI_RATE_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(120),
   AI_RATE_LIMIT_WINDOW: duration.default(60_000),
   AI_DAILY_CAP: wholeNumber(1, 1_000_000_000).default(20_000),
+  AI_DAILY_BUDGET_PER_IP: wholeNumber(1, 1_000_000_000).default(3000),
   SUPPLEMENTAL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(10),
   ...paymentsEnvShape,
   VITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234').optional(),
@@ -188,6 +196,7 @@ export function loadConfig(env: Environment): Config {
     logLevel: vars.LOG_LEVEL,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
+    sessionLimit: { max: vars.SESSION_LIMIT_PER_IP, windowMs: vars.SESSION_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
     firebase: firebaseServerConfig(vars),
     ai: aiConfigFromEnv(aiEnv.data),
@@ -196,6 +205,7 @@ export function loadConfig(env: Environment): Config {
       perIp: vars.AI_RATE_LIMIT_PER_IP,
       windowMs: vars.AI_RATE_LIMIT_WINDOW,
       dailyCap: vars.AI_DAILY_CAP,
+      dailyPerIp: vars.AI_DAILY_BUDGET_PER_IP,
       supplementalPerDay: vars.SUPPLEMENTAL_DAILY_QUOTA,
     },
     payments: paymentsConfigFrom(vars),

@@ -1,6 +1,7 @@
 // The key every per-client limit counts under. An IPv4 address is one client; an IPv6 client is its /64,
 // because a single home or phone is handed a whole /64 and can pick a fresh address in it for every request.
 // IPv4-mapped IPv6 (::ffff:1.2.3.4, what a dual-stack socket reports for IPv4 peers) counts as the IPv4.
+import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
@@ -38,4 +39,12 @@ export function networkKey(ip: string): string {
     return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
   }
   return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+/**
+ * The network key as it may be stored in the database: a keyed hash, so daily counters keyed by client network
+ * never keep an address in readable form. The key is the cookie secret, which every instance shares.
+ */
+export function storedNetworkKey(ip: string, secret: string): string {
+  return createHmac('sha256', secret).update(networkKey(ip)).digest('base64url').slice(0, 22);
 }

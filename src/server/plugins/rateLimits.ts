@@ -30,11 +30,13 @@ export interface RateLimitsOptions {
   windowMs: number;
 }
 
-/** "45 seconds", "1 minute", "10 minutes": how long to wait, in words. */
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** "45 seconds", "1 minute", "10 minutes", "1 hour": how long to wait, in words (rounded up). */
 export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (seconds < 60) return plural(seconds, 'second');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
 }
 
 const tooMany = (retryAfterSeconds: number): HttpError => new HttpError(
