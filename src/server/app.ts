@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(originCheck, {
-    publicUrl: config.publicUrl,
+    ownOrigins: config.ownOrigins,
     development: config.nodeEnv === 'development',
     exemptPaths: ORIGIN_CHECK_EXEMPT,
   });

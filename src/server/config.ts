@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
 import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
+import { isLoopbackUrl, loopbackOrigins } from './loopback.ts';
 import {
   PAYMENT_SECRET_VARIABLES, type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape, paymentsProblems,
 } from './payments/paymentsConfig.ts';
@@ -21,6 +22,11 @@ export interface Config {
   nodeEnv: (typeof NODE_ENVS)[number];
   /** The app's own origin (scheme, host and port, no trailing slash); never taken from the Host header. */
   publicUrl: string;
+  /**
+   * Every origin the browser may use for this app: PUBLIC_URL's, or with PUBLIC_URL unset the three loopback
+   * spellings (localhost, 127.0.0.1, [::1]) on PORT. The first is publicUrl.
+   */
+  ownOrigins: readonly string[];
   /** true, false, or the proxies' addresses/subnets whose X-Forwarded-* headers are believed. */
   trustProxy: boolean | string;
   cookieSecret: string;
@@ -102,13 +108,15 @@ const trustProxy = z
 // Every value arrives as a string; an empty one counts as unset (as docker-compose and .env files often write).
 const envSchema = z.object({
   PORT: wholeNumber(1, 65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  // Every address, IPv6 and IPv4 alike (main.ts falls back to 0.0.0.0 where IPv6 is switched off).
+  HOST: z.string().default('::'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
     .refine((text) => /^postgres(ql)?:\/\//.test(text), 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  // Production unless told otherwise: `npm start` serves for real, only `npm run dev` sets development.
+  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('production'),
   PUBLIC_URL: httpUrl.optional(),
   TRUST_PROXY: trustProxy.default(false),
   COOKIE_SECRET: z.string().min(COOKIE_SECRET_MIN_LENGTH, `must be at least ${COOKIE_SECRET_MIN_LENGTH} characters long`).optional(),
@@ -160,14 +168,19 @@ export function loadConfig(env: Environment): Config {
   const problems: Problem[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message }));
-  if (known.NODE_ENV === 'production' && known.COOKIE_SECRET === undefined) {
+  // On this computer alone (PUBLIC_URL unset or a loopback address) production keeps the out-of-the-box
+  // conveniences: a cookie secret generated into DATA_DIR and the local test checkout.
+  const production = (known.NODE_ENV ?? 'production') === 'production';
+  const publicAddress = known.PUBLIC_URL !== undefined && !isLoopbackUrl(known.PUBLIC_URL);
+  if (production && publicAddress && known.COOKIE_SECRET === undefined) {
     problems.push({
       name: 'COOKIE_SECRET',
-      message: 'is required when NODE_ENV=production, so every instance signs session cookies with the same secret',
+      message: 'is required when NODE_ENV=production and PUBLIC_URL is not a loopback address, '
+        + 'so every instance signs session cookies with the same secret',
     });
   }
-  problems.push(...firebaseProblems(known, known.NODE_ENV));
-  problems.push(...paymentsProblems(known));
+  problems.push(...firebaseProblems(known, known.NODE_ENV ?? 'production'));
+  problems.push(...paymentsProblems(known, { publicProduction: production && publicAddress }));
   const aiEnv = aiEnvSchema.safeParse(env);
   if (!aiEnv.success) {
     problems.push(...aiEnv.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message })));
@@ -190,6 +203,7 @@ export function loadConfig(env: Environment): Config {
     databaseUrl: vars.DATABASE_URL,
     nodeEnv: vars.NODE_ENV,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    ownOrigins: vars.PUBLIC_URL === undefined ? loopbackOrigins(vars.PORT) : [vars.PUBLIC_URL],
     trustProxy: vars.TRUST_PROXY,
     cookieSecret,
     adminToken: vars.ADMIN_TOKEN,
