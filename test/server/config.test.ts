@@ -77,7 +77,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses production on a public address without COOKIE_SECRET, saying why', () => {
-    for (const env of [{ NODE_ENV: 'production' }, {}]) {
+    for (const env of [{ NODE_ENV: 'production' }, {}] as Array<Record<string, string>>) {
       const message = refusal({ ...env, DATA_DIR: tempDir(), PUBLIC_URL: 'https://essays.example.com', STRIPE_SECRET_KEY: 'sk_live_a', STRIPE_WEBHOOK_SECRET: 'whsec_a' });
       expect(message).toContain('COOKIE_SECRET: is required when NODE_ENV=production and PUBLIC_URL is not a loopback address');
     }
