@@ -4,7 +4,7 @@
 import { HttpError } from './errors.ts';
 import type { LimitStore, WindowLimit } from './limits/limitStore.ts';
 import { networkKey } from './limits/networkKey.ts';
-import { waitInWords } from './plugins/rateLimits.ts';
+import { waitInWords } from './limits/waitInWords.ts';
 
 export interface SessionBudget {
   /** Counts one new session for the caller's network, or throws a 429 once it has started too many. */

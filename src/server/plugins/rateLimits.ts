@@ -8,6 +8,7 @@ import { isApiRequest } from '../apiPath.ts';
 import { HttpError } from '../errors.ts';
 import type { LimitStore } from '../limits/limitStore.ts';
 import { networkKey } from '../limits/networkKey.ts';
+import { waitInWords } from '../limits/waitInWords.ts';
 
 export interface RouteRateLimit {
   max: number;
@@ -28,15 +29,6 @@ export interface RateLimitsOptions {
   /** API calls per client network per window. */
   max: number;
   windowMs: number;
-}
-
-const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** "45 seconds", "1 minute", "10 minutes", "1 hour": how long to wait, in words (rounded up). */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return plural(seconds, 'second');
-  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
-  return plural(Math.ceil(seconds / 3600), 'hour');
 }
 
 const tooMany = (retryAfterSeconds: number): HttpError => new HttpError(
