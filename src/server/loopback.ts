@@ -1,6 +1,6 @@
 // The loopback addresses a student may type for an app running on their own computer. While PUBLIC_URL is
 // unset the app is for this computer only, and all three spellings on the server's port are its own origin.
-export const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
+const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
 
 /** True when the URL's host is one of this computer's loopback names. */
 export function isLoopbackUrl(url: string): boolean {

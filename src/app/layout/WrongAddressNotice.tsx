@@ -5,7 +5,7 @@ import { Alert } from '../../ui/index.ts';
 import { useAppSelector } from '../hooks.ts';
 import type { SessionRootState } from '../session/index.ts';
 
-export const WRONG_ADDRESS_TITLE = 'Essay Studio is not at this address';
+const WRONG_ADDRESS_TITLE = 'Essay Studio is not at this address';
 
 /** The server's words naming the address to open, or null when the address is fine. */
 export const selectWrongAddress = (state: SessionRootState): string | null =>

@@ -28,7 +28,7 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /** Build by-products that are not part of the app: source maps and Vite's manifest. */
-export const isPrivateBuildFile = (path: string): boolean => path.endsWith('.map') || path.startsWith('/.vite/');
+const isPrivateBuildFile = (path: string): boolean => path.endsWith('.map') || path.startsWith('/.vite/');
 
 /** Paths that get the JSON 404 rather than the app shell: the API and the private build files. */
 const neverAPage = (path: string): boolean => isApiPath(path) || isPrivateBuildFile(path);

@@ -20,7 +20,7 @@ export const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_SITE_MESSAGE = 'This request came from another website and was refused.';
 
-export const wrongAddressMessage = (opened: string, publicOrigin: string): string =>
+const wrongAddressMessage = (opened: string, publicOrigin: string): string =>
   `This page is open at ${opened}, but Essay Studio runs at ${publicOrigin}. Please open ${publicOrigin} instead.`;
 
 export function isCrossSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
