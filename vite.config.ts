@@ -65,7 +65,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for reading error reports but not referenced from the bundles (and the server never
+    // serves them): they carry the original sources.
+    sourcemap: 'hidden',
     // The prerender step (src/features/landing/prerender.ts) finds the landing page's CSS and chunks here.
     manifest: true,
   },

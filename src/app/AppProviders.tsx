@@ -1,12 +1,14 @@
 // The app's providers: the store, the device copy (PersistGate), then the start-up gate. 'Loading your
 // data...' shows until the device copy is read back; with one, the app renders at once and the remote copy
 // fills in behind it. Without one (a new browser), it waits for the remote copy, and shows SPEC §8's load
-// failure only when that cannot be read either.
+// failure only when that cannot be read either. An app opened at an address that is not its own says so
+// instead of waiting or failing: no refresh would help there.
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { useAppSelector } from './hooks.ts';
+import { WrongAddressNotice, selectWrongAddress } from './layout/WrongAddressNotice.tsx';
 import { LoadFailedScreen, LoadingScreen } from './LoadingScreen.tsx';
 import { selectDocumentLoadFailed, selectDocumentReady } from './persistence/remoteStatusSlice.ts';
 import type { AppStore } from './store.ts';
@@ -14,7 +16,9 @@ import type { AppStore } from './store.ts';
 function StartupGate({ children }: { children: ReactNode }) {
   const ready = useAppSelector(selectDocumentReady);
   const failed = useAppSelector(selectDocumentLoadFailed);
+  const wrongAddress = useAppSelector(selectWrongAddress) !== null;
   if (ready) return children;
+  if (wrongAddress) return <div className="loading-screen"><WrongAddressNotice /></div>;
   return failed ? <LoadFailedScreen /> : <LoadingScreen />;
 }
 

@@ -6,6 +6,7 @@ import { AppHeader } from './layout/AppHeader.tsx';
 import { FeedbackSlot } from './layout/FeedbackSlot.tsx';
 import { SaveFailedAlert } from './layout/SaveFailedAlert.tsx';
 import { UpdateBanner } from './layout/UpdateBanner.tsx';
+import { WrongAddressNotice } from './layout/WrongAddressNotice.tsx';
 
 /**
  * After a client-side navigation, move focus to the new page's heading so screen-reader and keyboard
@@ -32,6 +33,7 @@ export function Layout() {
       <a className="skip-link" href="#main">Skip to content</a>
       <AppHeader />
       <UpdateBanner />
+      <WrongAddressNotice />
       <main id="main" className="app-main">
         <Outlet />
       </main>

@@ -18,6 +18,8 @@ import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
 import originCheck from './plugins/originCheck.ts';
+import apiRequests from './plugins/apiRequests.ts';
+import rateLimits from './plugins/rateLimits.ts';
 import { type PaymentEventSink, type PaymentsPort, registerPayments } from './payments/index.ts';
 import security from './plugins/security.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
@@ -32,6 +34,7 @@ import { eventsRoutes } from './routes/events.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { createSessionBudget } from './sessionBudget.ts';
 
 export interface AppDeps {
   config: Config;
@@ -78,38 +81,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(security, config);
+  await app.register(rateLimits, { store: limits, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
+  await app.register(apiRequests);
   // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(originCheck, {
-    publicUrl: config.publicUrl,
+    ownOrigins: config.ownOrigins,
     development: config.nodeEnv === 'development',
     exemptPaths: ORIGIN_CHECK_EXEMPT,
   });
-  // API answers depend on the caller's cookie and the database: never cache them.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
 
   const db = deps.db.db;
-  const adminAuth = createAdminAuth({ adminToken: config.adminToken, now: () => clock().getTime() });
+  const adminAuth = createAdminAuth({ adminToken: config.adminToken, store: limits });
   await app.register(healthRoutes, { db });
   const idTokens = deps.idTokens
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
   if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());
+  const sessionBudget = createSessionBudget(limits, config.sessionLimit);
   await app.register(sessionRoutes, {
-    readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:'), idTokens,
+    readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:'), idTokens, sessions: sessionBudget,
   });
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
   const ai = deps.ai ?? createAi(config.ai);
-  const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits });
+  const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits, networkSecret: config.cookieSecret });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
   await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents });
   // Insights issue: feedback, the first-party event store, and the operator's dashboard data.
   await app.register(feedbackRoutes, { db, clock });
-  await app.register(eventsRoutes, { db, clock, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(eventsRoutes, { db, clock, secureCookies: config.publicUrl.startsWith('https:'), sessionBudget });
   await app.register(adminInsightsRoutes, { db, adminAuth, clock });
   await app.register(adminStatusRoutes, { enabled: config.adminToken !== undefined });
   await app.register(client, { staticDir: config.staticDir });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
 import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
+import { isLoopbackUrl, loopbackOrigins } from './loopback.ts';
 import {
   PAYMENT_SECRET_VARIABLES, type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape, paymentsProblems,
 } from './payments/paymentsConfig.ts';
@@ -21,6 +22,11 @@ export interface Config {
   nodeEnv: (typeof NODE_ENVS)[number];
   /** The app's own origin (scheme, host and port, no trailing slash); never taken from the Host header. */
   publicUrl: string;
+  /**
+   * Every origin the browser may use for this app: PUBLIC_URL's, or with PUBLIC_URL unset the three loopback
+   * spellings (localhost, 127.0.0.1, [::1]) on PORT. The first is publicUrl.
+   */
+  ownOrigins: readonly string[];
   /** true, false, or the proxies' addresses/subnets whose X-Forwarded-* headers are believed. */
   trustProxy: boolean | string;
   cookieSecret: string;
@@ -28,6 +34,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
+  /** New anonymous sessions per client network per window. */
+  sessionLimit: { max: number; windowMs: number };
   staticDir: string;
   /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
   firebase: FirebaseServerConfig | undefined;
@@ -47,6 +55,8 @@ export interface AiLimits {
   windowMs: number;
   /** AI calls per UTC day for the whole server (all browsers together). */
   dailyCap: number;
+  /** AI calls per UTC day from one client network (an IPv4 address or an IPv6 /64). */
+  dailyPerIp: number;
   /** Free supplemental essays per browser per UTC day. */
   supplementalPerDay: number;
 }
@@ -98,13 +108,15 @@ const trustProxy = z
 // Every value arrives as a string; an empty one counts as unset (as docker-compose and .env files often write).
 const envSchema = z.object({
   PORT: wholeNumber(1, 65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  // Every address, IPv6 and IPv4 alike (main.ts falls back to 0.0.0.0 where IPv6 is switched off).
+  HOST: z.string().default('::'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
     .refine((text) => /^postgres(ql)?:\/\//.test(text), 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  // Production unless told otherwise: `npm start` serves for real, only `npm run dev` sets development.
+  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('production'),
   PUBLIC_URL: httpUrl.optional(),
   TRUST_PROXY: trustProxy.default(false),
   COOKIE_SECRET: z.string().min(COOKIE_SECRET_MIN_LENGTH, `must be at least ${COOKIE_SECRET_MIN_LENGTH} characters long`).optional(),
@@ -112,15 +124,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   // 1 MiB: well above the largest form document (256 KB) the contract accepts.
   BODY_LIMIT_BYTES: wholeNumber(1024, 50 * 1024 * 1024).default(1024 * 1024),
-  RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(300),
+  // The per-network defaults are sized for a school computer lab behind one address (see the README).
+  RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(1200),
   RATE_LIMIT_WINDOW: duration.default(60_000),
+  SESSION_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(300),
+  SESSION_LIMIT_WINDOW: duration.default(3_600_000),
   STATIC_DIR: z.string().default('dist/client'),
   ...firebaseEnvShape,
   // The AI calls' own limits (essay-flow issue); AI_PROVIDER and the rest are read by aiEnvSchema below.
   AI_RATE_LIMIT_PER_BROWSER: wholeNumber(1, 10_000_000).default(20),
-  AI_RATE_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(60),
+  AI_RATE_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(120),
   AI_RATE_LIMIT_WINDOW: duration.default(60_000),
   AI_DAILY_CAP: wholeNumber(1, 1_000_000_000).default(20_000),
+  AI_DAILY_BUDGET_PER_IP: wholeNumber(1, 1_000_000_000).default(3000),
   SUPPLEMENTAL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(10),
   ...paymentsEnvShape,
   VITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234').optional(),
@@ -152,14 +168,19 @@ export function loadConfig(env: Environment): Config {
   const problems: Problem[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message }));
-  if (known.NODE_ENV === 'production' && known.COOKIE_SECRET === undefined) {
+  // On this computer alone (PUBLIC_URL unset or a loopback address) production keeps the out-of-the-box
+  // conveniences: a cookie secret generated into DATA_DIR and the local test checkout.
+  const production = (known.NODE_ENV ?? 'production') === 'production';
+  const publicAddress = known.PUBLIC_URL !== undefined && !isLoopbackUrl(known.PUBLIC_URL);
+  if (production && publicAddress && known.COOKIE_SECRET === undefined) {
     problems.push({
       name: 'COOKIE_SECRET',
-      message: 'is required when NODE_ENV=production, so every instance signs session cookies with the same secret',
+      message: 'is required when NODE_ENV=production and PUBLIC_URL is not a loopback address, '
+        + 'so every instance signs session cookies with the same secret',
     });
   }
-  problems.push(...firebaseProblems(known, known.NODE_ENV));
-  problems.push(...paymentsProblems(known));
+  problems.push(...firebaseProblems(known, known.NODE_ENV ?? 'production'));
+  problems.push(...paymentsProblems(known, { publicProduction: production && publicAddress }));
   const aiEnv = aiEnvSchema.safeParse(env);
   if (!aiEnv.success) {
     problems.push(...aiEnv.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message })));
@@ -182,12 +203,14 @@ export function loadConfig(env: Environment): Config {
     databaseUrl: vars.DATABASE_URL,
     nodeEnv: vars.NODE_ENV,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    ownOrigins: vars.PUBLIC_URL === undefined ? loopbackOrigins(vars.PORT) : [vars.PUBLIC_URL],
     trustProxy: vars.TRUST_PROXY,
     cookieSecret,
     adminToken: vars.ADMIN_TOKEN,
     logLevel: vars.LOG_LEVEL,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
+    sessionLimit: { max: vars.SESSION_LIMIT_PER_IP, windowMs: vars.SESSION_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
     firebase: firebaseServerConfig(vars),
     ai: aiConfigFromEnv(aiEnv.data),
@@ -196,6 +219,7 @@ export function loadConfig(env: Environment): Config {
       perIp: vars.AI_RATE_LIMIT_PER_IP,
       windowMs: vars.AI_RATE_LIMIT_WINDOW,
       dailyCap: vars.AI_DAILY_CAP,
+      dailyPerIp: vars.AI_DAILY_BUDGET_PER_IP,
       supplementalPerDay: vars.SUPPLEMENTAL_DAILY_QUOTA,
     },
     payments: paymentsConfigFrom(vars),

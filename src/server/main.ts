@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { listen } from './listen.ts';
 
 /** How long in-flight requests get to finish after a signal before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,10 +38,10 @@ async function start(): Promise<void> {
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await listen(app, config);
   app.log.info(`Essay Studio is serving ${config.publicUrl} (${database.kind} database)`);
-  if (config.nodeEnv === 'production' && !process.env.PUBLIC_URL) {
-    app.log.warn('PUBLIC_URL is not set: cross-site checks and redirects assume the app runs at http://localhost.');
+  if (config.ownOrigins.length > 1) {
+    app.log.info(`PUBLIC_URL is not set: the app is for this computer only, at ${config.ownOrigins.join(', ')}`);
   }
 }
 

@@ -60,6 +60,7 @@ async function startServer(providerUrl: string) {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'essay-bench-stream-')), ADMIN_TOKEN,
       AI_PROVIDER: 'openai-compatible', AI_BASE_URL: providerUrl, AI_MODEL: 'bench', AI_API_KEY: 'bench',
       RATE_LIMIT_MAX: '10000000', AI_RATE_LIMIT_PER_BROWSER: '10000000', AI_RATE_LIMIT_PER_IP: '10000000', AI_DAILY_CAP: '1000000000',
+      AI_DAILY_BUDGET_PER_IP: '1000000000', SESSION_LIMIT_PER_IP: '10000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

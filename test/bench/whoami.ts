@@ -26,7 +26,9 @@ const MIN_RATIO = 0.5;
 
 /** The production app (PGlite in a data directory) plus the bench's do-nothing route, and many sessions. */
 async function startBenchServer(dataDir: string): Promise<{ app: App; url: string; cookies: string[] }> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000' });
+  const config = loadConfig({
+    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000', SESSION_LIMIT_PER_IP: '10000000',
+  });
   const database = await openDatabase(config);
   await migrate(database.db);
   const app = await buildApp({ config, db: database });

@@ -19,10 +19,14 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
-      port: 8080, host: '0.0.0.0', dataDir, databaseUrl: undefined, nodeEnv: 'development',
+      port: 8080, host: '::', dataDir, databaseUrl: undefined, nodeEnv: 'production',
       publicUrl: 'http://localhost:8080', trustProxy: false, adminToken: undefined, logLevel: 'info',
-      bodyLimitBytes: 1024 * 1024, rateLimit: { max: 300, windowMs: 60_000 },
+      bodyLimitBytes: 1024 * 1024, rateLimit: { max: 1200, windowMs: 60_000 },
+      sessionLimit: { max: 300, windowMs: 3_600_000 },
+      ownOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080'],
+      payments: { stripe: undefined },
     });
+    expect(config.aiLimits).toMatchObject({ perBrowser: 20, perIp: 120, dailyCap: 20_000, dailyPerIp: 3000 });
     expect(config.staticDir).toBe(join(process.cwd(), 'dist/client'));
   });
 
@@ -72,9 +76,25 @@ describe('loadConfig', () => {
     expect(message).not.toContain('"short"');
   });
 
-  it('refuses production without COOKIE_SECRET, saying why', () => {
-    const message = refusal({ DATA_DIR: tempDir(), NODE_ENV: 'production' });
-    expect(message).toContain('COOKIE_SECRET: is required when NODE_ENV=production');
+  it('refuses production on a public address without COOKIE_SECRET, saying why', () => {
+    for (const env of [{ NODE_ENV: 'production' }, {}] as Array<Record<string, string>>) {
+      const message = refusal({ ...env, DATA_DIR: tempDir(), PUBLIC_URL: 'https://essays.example.com', STRIPE_SECRET_KEY: 'sk_live_a', STRIPE_WEBHOOK_SECRET: 'whsec_a' });
+      expect(message).toContain('COOKIE_SECRET: is required when NODE_ENV=production and PUBLIC_URL is not a loopback address');
+    }
+  });
+
+  it('keeps the generated cookie secret and the test checkout for production on a loopback PUBLIC_URL', () => {
+    for (const publicUrl of [undefined, 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:8080']) {
+      const config = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
+      expect(config.nodeEnv).toBe('production');
+      expect(config.cookieSecret.length).toBeGreaterThanOrEqual(32);
+      expect(config.payments.stripe).toBeUndefined();
+    }
+  });
+
+  it('counts only the loopback spellings on PORT as its own origins while PUBLIC_URL is unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '80' }).ownOrigins).toEqual(['http://localhost', 'http://127.0.0.1', 'http://[::1]']);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://127.0.0.1:8080/' }).ownOrigins).toEqual(['http://127.0.0.1:8080']);
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL without showing it', () => {

@@ -21,7 +21,7 @@ describe('the Firebase variables of loadConfig', () => {
 
   it('reads the project and the emulators', () => {
     const config = loadConfig({
-      DATA_DIR: tempDir(), FIREBASE_PROJECT_ID: 'essay-studio-prod',
+      DATA_DIR: tempDir(), NODE_ENV: 'development', FIREBASE_PROJECT_ID: 'essay-studio-prod',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: 'localhost:8081',
     });
     expect(config.firebase).toEqual({

@@ -27,11 +27,12 @@ async function freePort(): Promise<number> {
 
 describe('src/server/main.ts', () => {
   it('refuses to start on a bad environment, saying what is wrong', async () => {
-    const { child, output } = startMain({ PORT: 'http', NODE_ENV: 'production', DATA_DIR: tempDir() });
+    const { child, output } = startMain({ PORT: 'http', PUBLIC_URL: 'https://essays.example.com', DATA_DIR: tempDir() });
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(output()).toContain('PORT: must be a whole number from 1 to 65535 (got "http")');
-    expect(output()).toContain('COOKIE_SECRET: is required when NODE_ENV=production');
+    expect(output()).toContain('COOKIE_SECRET: is required when NODE_ENV=production and PUBLIC_URL is not a loopback address');
+    expect(output()).toContain('STRIPE_SECRET_KEY: is required when NODE_ENV=production');
   }, 30_000);
 
   it('serves on PGlite in DATA_DIR, then exits cleanly on SIGTERM', async () => {
@@ -50,6 +51,57 @@ describe('src/server/main.ts', () => {
       expect(code).toBe(0);
       expect(output()).toContain('SIGTERM received');
       expect(output()).toContain(`Essay Studio is serving http://localhost:${port} (pglite database)`);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  /** Starts main and waits for /api/health at `url`; the caller kills the child. */
+  async function startedAt(url: string, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+    const started = startMain(env);
+    for (let attempt = 0; attempt < 150; attempt += 1) {
+      if (started.child.exitCode !== null) throw new Error(`main exited early:\n${started.output()}`);
+      const health = await fetch(`${url}/api/health`).catch(() => undefined);
+      if (health?.ok) return started;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`main did not become healthy:\n${started.output()}`);
+  }
+
+  it('serves production by default: on every loopback address, the test checkout included, without the Vite origin', async () => {
+    const port = await freePort();
+    const { child, output } = await startedAt(`http://127.0.0.1:${port}`, { PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'info' });
+    try {
+      for (const origin of [`http://127.0.0.1:${port}`, `http://[::1]:${port}`, `http://localhost:${port}`]) {
+        const session = await fetch(`${origin}/api/session`, { method: 'POST', headers: { origin } });
+        expect(session.status, origin).toBe(200);
+        const upgrade = await fetch(`${origin}/api/checkout/upgrade`, {
+          redirect: 'manual', headers: { cookie: String(session.headers.get('set-cookie')).split(';')[0] ?? '' },
+        });
+        expect(upgrade.status, origin).toBe(303);
+        expect(upgrade.headers.get('location')?.startsWith(`${origin}/checkout/local/`), origin).toBe(true);
+      }
+      const vite = await fetch(`http://127.0.0.1:${port}/api/session`, { method: 'POST', headers: { origin: 'http://localhost:5173' } });
+      expect(vite.status).toBe(403);
+      expect(output()).toContain('PUBLIC_URL is not set: the app is for this computer only');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('needs ALLOW_TEST_CHECKOUT=1 to serve the test checkout on a public address', async () => {
+    const env = { PUBLIC_URL: 'https://essays.example.com', COOKIE_SECRET: 'z'.repeat(40), DATA_DIR: tempDir(), HOST: '127.0.0.1' };
+    const refused = startMain({ ...env, PORT: String(await freePort()) });
+    const [code] = await once(refused.child, 'exit');
+    expect(code).toBe(1);
+    expect(refused.output()).toContain('Set ALLOW_TEST_CHECKOUT=1 to serve the test checkout there on purpose');
+
+    const port = await freePort();
+    const { child } = await startedAt(`http://127.0.0.1:${port}`, { ...env, PORT: String(port), ALLOW_TEST_CHECKOUT: '1' });
+    try {
+      const upgrade = await fetch(`http://127.0.0.1:${port}/api/checkout/upgrade`, { redirect: 'manual' });
+      expect(upgrade.status).toBe(303);
+      expect(upgrade.headers.get('location')).toMatch(/^https:\/\/essays\.example\.com\/checkout\/local\/cs_local_/);
     } finally {
       child.kill('SIGKILL');
     }

@@ -14,6 +14,7 @@ import { stripeWebhookRoutes } from '../routes/stripeWebhook.ts';
 import { createLocalCheckout, type LocalCheckout } from './localCheckout.ts';
 import { type PaymentEventSink, recordPaymentEvents } from './paymentEvents.ts';
 import type { PaymentsPort } from './port.ts';
+import { createReturnOrigin } from './returnOrigin.ts';
 import type { CheckoutDeps } from './startCheckout.ts';
 import { createStripeAdapter } from './stripeAdapter.ts';
 
@@ -46,6 +47,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
   const checkout: CheckoutDeps = {
     db, clock, payments,
     publicUrl: config.publicUrl,
+    returnOrigin: createReturnOrigin(config.ownOrigins),
     referralRewardCents: config.payments.referralRewardCents,
     events: options.events ?? recordPaymentEvents(db, clock, app.log),
   };

@@ -33,10 +33,11 @@ const toSession = (row: Row, now: Date): ProviderSession => ({
 
 export function createLocalCheckout(options: { db: Kysely<Database>; publicUrl: string; clock: () => Date }): LocalCheckout {
   const { db, publicUrl, clock } = options;
-  const pageUrl = (id: string) => `${publicUrl}/checkout/local/${id}`;
+  // The page is served on the origin the checkout returns to, so the student stays on the address they use.
+  const pageUrl = (row: Row) => `${URL.canParse(row.success_url) ? new URL(row.success_url).origin : publicUrl}/checkout/local/${row.id}`;
   const withUrl = (row: Row): ProviderSession => {
     const session = toSession(row, clock());
-    return { ...session, url: session.status === 'open' ? pageUrl(row.id) : null };
+    return { ...session, url: session.status === 'open' ? pageUrl(row) : null };
   };
   const load = (id: string) => db.selectFrom('local_checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 

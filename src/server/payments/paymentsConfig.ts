@@ -1,5 +1,6 @@
 // The payments part of the configuration (config.ts spreads these in): Stripe's keys switch from the local
-// test checkout to Stripe, and production refuses the test checkout unless the operator opts in.
+// test checkout to Stripe, and production on a public address refuses the test checkout unless the operator
+// opts in (on a loopback PUBLIC_URL it is only ever the student's own computer).
 import { z } from 'zod';
 import { BASE_PRICE_CENTS, DEFAULT_REFERRAL_REWARD_CENTS } from '../../shared/constants.ts';
 
@@ -23,7 +24,7 @@ export const paymentsEnvShape = {
 type Known = Record<string, string | undefined>;
 
 /** Problems that involve several variables at once, in the words config.ts reports. */
-export function paymentsProblems(known: Known): Array<{ name: string; message: string }> {
+export function paymentsProblems(known: Known, where: { publicProduction: boolean }): Array<{ name: string; message: string }> {
   const problems: Array<{ name: string; message: string }> = [];
   const hasKey = known.STRIPE_SECRET_KEY !== undefined;
   if (hasKey && known.STRIPE_WEBHOOK_SECRET === undefined) {
@@ -32,11 +33,11 @@ export function paymentsProblems(known: Known): Array<{ name: string; message: s
   if (!hasKey && known.STRIPE_WEBHOOK_SECRET !== undefined) {
     problems.push({ name: 'STRIPE_SECRET_KEY', message: 'is required with STRIPE_WEBHOOK_SECRET' });
   }
-  if (known.NODE_ENV === 'production' && !hasKey && known.ALLOW_TEST_CHECKOUT !== '1') {
+  if (where.publicProduction && !hasKey && known.ALLOW_TEST_CHECKOUT !== '1') {
     problems.push({
       name: 'STRIPE_SECRET_KEY',
-      message: 'is required when NODE_ENV=production: without it the test checkout would give the paid plan away. '
-        + 'Set ALLOW_TEST_CHECKOUT=1 to run the test checkout in production on purpose',
+      message: 'is required when NODE_ENV=production and PUBLIC_URL is not a loopback address: without it the test '
+        + 'checkout would give the paid plan away. Set ALLOW_TEST_CHECKOUT=1 to serve the test checkout there on purpose',
     });
   }
   return problems;

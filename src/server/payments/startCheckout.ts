@@ -11,10 +11,14 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps } from './fulfilment.ts';
 import { CHECKOUT_SESSION_PLACEHOLDER, type PaymentsPort, PaymentsError } from './port.ts';
+import type { ReturnOrigin } from './returnOrigin.ts';
 
 export interface CheckoutDeps extends FulfilmentDeps {
   payments: PaymentsPort;
+  /** The origin success and cancel URLs return to; routes set it per request through `returnOrigin`. */
   publicUrl: string;
+  /** Picks the app's own origin a request came through (see returnOrigin.ts). */
+  returnOrigin?: ReturnOrigin;
 }
 
 export interface CheckoutRequest {

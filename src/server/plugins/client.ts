@@ -1,12 +1,14 @@
 // Serves the built SPA from STATIC_DIR: hashed files under /assets/ cached for a year, the pre-rendered landing
 // page (index.html) at `/`, the app shell (app.html) for every other client route, and a JSON 404 for any
 // unknown /api path. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
+// The build's source maps and its manifest stay on disk (for reading error reports) but are never served:
+// they carry the original sources and the build machine's paths.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pathOnly } from '../logger.ts';
+import { canonicalPath, isApiPath } from '../apiPath.ts';
 
 export interface ClientOptions {
   staticDir: string;
@@ -25,11 +27,15 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
-const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+/** Build by-products that are not part of the app: source maps and Vite's manifest. */
+const isPrivateBuildFile = (path: string): boolean => path.endsWith('.map') || path.startsWith('/.vite/');
+
+/** Paths that get the JSON 404 rather than the app shell: the API and the private build files. */
+const neverAPage = (path: string): boolean => isApiPath(path) || isPrivateBuildFile(path);
 
 function wantsPage(request: FastifyRequest): boolean {
   const method = request.method;
-  return (method === 'GET' || method === 'HEAD') && !isApiPath(pathOnly(request.url))
+  return (method === 'GET' || method === 'HEAD') && !neverAPage(canonicalPath(request.url))
     && (request.headers.accept ?? '').includes('text/html');
 }
 
@@ -47,7 +53,7 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
       root,
       index: false,
       cacheControl: false,
-      allowedPath: (path) => !isApiPath(path),
+      allowedPath: (path) => !neverAPage(canonicalPath(path)),
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(relative(root, filePath)));
       },
@@ -55,7 +61,7 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     if (served && wantsPage(request)) return reply.sendFile(appShell);
     return sendNotFound(reply);
   });

@@ -1,15 +1,13 @@
-// Security headers (helmet with the SPA's CSP), signed cookies and the global per-IP rate limit.
+// Security headers (helmet with the SPA's CSP) and signed cookies. The rate limits are in rateLimits.ts.
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { HttpError } from '../errors.ts';
 import { firebaseConnectSources } from '../firebaseConfig.ts';
 import { cspDirectives, findInlineSources } from './contentSecurityPolicy.ts';
 
-export type SecurityOptions = Pick<Config, 'publicUrl' | 'staticDir' | 'cookieSecret' | 'rateLimit' | 'firebase'> & { gtmId?: string };
+export type SecurityOptions = Pick<Config, 'publicUrl' | 'staticDir' | 'cookieSecret' | 'firebase'> & { gtmId?: string };
 
 async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
@@ -24,16 +22,6 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
     frameguard: { action: 'deny' },
   });
   await app.register(cookie, { secret: options.cookieSecret });
-  await app.register(rateLimit, {
-    global: true,
-    max: options.rateLimit.max,
-    timeWindow: options.rateLimit.windowMs,
-    keyGenerator: (request) => request.ip,
-    // The static files of a page load are not API work; only /api/* counts against the limit.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'rate_limited', `Too many requests from your network. Please wait ${context.after} and try again.`),
-  });
 }
 
 export default fp(security, { name: 'security' });

@@ -8,6 +8,7 @@ import { type CheckoutDeps, fullPriceRequest, startCheckout } from '../payments/
 import { verifySession } from '../payments/verifySession.ts';
 import { newUid, readSessionUid, setSessionCookie } from '../session.ts';
 import { requireUid } from './requireUid.ts';
+import { returningTo } from '../payments/returnOrigin.ts';
 
 export interface CheckoutRoutesOptions {
   checkout: CheckoutDeps;
@@ -23,7 +24,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       setSessionCookie(reply, uid, secureCookies);
     }
     try {
-      const started = await startCheckout(checkout, fullPriceRequest(uid));
+      const started = await startCheckout(returningTo(checkout, request), fullPriceRequest(uid));
       return await reply.redirect(started.url, 303);
     } catch (error) {
       // A navigation (new tab), not a fetch: answer a page a person can read, with its status.

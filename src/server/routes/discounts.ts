@@ -10,6 +10,7 @@ import { HttpError } from '../errors.ts';
 import { checkCode, issueCode, launchOffer } from '../payments/discounts.ts';
 import { type CheckoutDeps, startCheckout } from '../payments/startCheckout.ts';
 import { requireUid } from './requireUid.ts';
+import { returningTo } from '../payments/returnOrigin.ts';
 
 export interface DiscountRoutesOptions {
   checkout: CheckoutDeps;
@@ -43,7 +44,7 @@ export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = asyn
     const uid = requireUid(request);
     const result = await checkCode(checkout.db, request.body.code, checkout.clock());
     if (!result.ok) throw new HttpError(400, 'discount_code_invalid', result.error);
-    const started = await startCheckout(checkout, { uid, amountCents: LAUNCH_PRICE_CENTS, discountCode: result.row.code, creditsCents: 0 });
+    const started = await startCheckout(returningTo(checkout, request), { uid, amountCents: LAUNCH_PRICE_CENTS, discountCode: result.row.code, creditsCents: 0 });
     return { checkout_url: started.url };
   });
 };

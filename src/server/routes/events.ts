@@ -12,11 +12,14 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { newUid, readSessionUid, setSessionCookie } from '../session.ts';
 import { describeValidationErrors } from '../validationMessages.ts';
+import type { SessionBudget } from '../sessionBudget.ts';
 
 export interface EventsRoutesOptions {
   db: Kysely<Database>;
   clock: () => Date;
   secureCookies: boolean;
+  /** A beacon from a browser without a session starts one: counted like POST /api/session's. */
+  sessionBudget: SessionBudget;
 }
 
 /** 100 events of a few hundred bytes each, with room to spare. */
@@ -38,7 +41,7 @@ const nameOf = (event: unknown): string | null =>
   typeof event === 'object' && event !== null && typeof (event as { name?: unknown }).name === 'string'
     ? (event as { name: string }).name.slice(0, 64) : null;
 
-export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { db, clock, secureCookies }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { db, clock, secureCookies, sessionBudget }) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, parseJson);
 
@@ -61,6 +64,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     }
     let uid = readSessionUid(request);
     if (uid === null) {
+      await sessionBudget.admitNew(request.ip);
       uid = newUid();
       setSessionCookie(reply, uid, secureCookies);
     }

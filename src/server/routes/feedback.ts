@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackRequestSchema, feedbackResponseSchema } from '../../shared/contract.ts';
 import { insertFeedback } from '../db/feedback.ts';
+import { networkKey } from '../limits/networkKey.ts';
 import type { Database } from '../db/schema.ts';
 import { readSessionUid } from '../session.ts';
 
@@ -17,7 +18,7 @@ export interface FeedbackRoutesOptions {
 
 const browserKey = (request: FastifyRequest): string => {
   const uid = readSessionUid(request);
-  return uid === null ? `ip:${request.ip}` : `uid:${uid}`;
+  return uid === null ? `ip:${networkKey(request.ip)}` : `uid:${uid}`;
 };
 
 export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, options) => {

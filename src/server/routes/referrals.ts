@@ -12,6 +12,7 @@ import { HttpError } from '../errors.ts';
 import { ensureAccount } from '../payments/referralAccounts.ts';
 import { assertNotPaid, type CheckoutDeps, releaseExpired, startCheckout } from '../payments/startCheckout.ts';
 import { assertSameUser, requireUid } from './requireUid.ts';
+import { returningTo } from '../payments/returnOrigin.ts';
 
 export interface ReferralRoutesOptions {
   checkout: CheckoutDeps;
@@ -56,7 +57,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
     }
     await assertNotPaid(db, uid);
     await ensureAccount(db, uid);
-    const started = await startCheckout(checkout, { uid, amountCents: BASE_PRICE_CENTS - credits, discountCode: null, creditsCents: credits });
+    const started = await startCheckout(returningTo(checkout, request), { uid, amountCents: BASE_PRICE_CENTS - credits, discountCode: null, creditsCents: credits });
     return { final_price: started.amountCents, checkout_url: started.url };
   });
 };

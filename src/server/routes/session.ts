@@ -6,6 +6,7 @@ import { errorBodySchema, sessionRequestSchema, sessionResponseSchema, whoamiRes
 import type { PlanReader } from '../db/planReader.ts';
 import type { IdTokenVerifier } from '../firebaseIdTokens.ts';
 import { HttpError } from '../errors.ts';
+import type { SessionBudget } from '../sessionBudget.ts';
 import { clearSessionCookie, newUid, readSessionUid, setSessionCookie } from '../session.ts';
 
 export interface SessionRoutesOptions {
@@ -13,11 +14,13 @@ export interface SessionRoutesOptions {
   secureCookies: boolean;
   /** The Firebase backend's token exchange; undefined keeps the anonymous cookie sessions. */
   idTokens?: IdTokenVerifier;
+  /** Limits the new anonymous sessions per client network. */
+  sessions: SessionBudget;
 }
 
-export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, secureCookies, idTokens }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, secureCookies, idTokens, sessions }) => {
   app.post('/api/session', {
-    schema: { body: sessionRequestSchema, response: { 200: sessionResponseSchema, 401: errorBodySchema, 501: errorBodySchema, 502: errorBodySchema } },
+    schema: { body: sessionRequestSchema, response: { 200: sessionResponseSchema, 401: errorBodySchema, 429: errorBodySchema, 501: errorBodySchema, 502: errorBodySchema } },
   }, async (request, reply) => {
     if (idTokens !== undefined) {
       const idToken = request.body?.idToken;
@@ -31,7 +34,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     if (request.body?.idToken !== undefined) {
       throw new HttpError(501, 'firebase_not_configured', 'Signing in with a Firebase ID token is not configured on this server.');
     }
-    const uid = readSessionUid(request) ?? newUid();
+    let uid = readSessionUid(request);
+    if (uid === null) {
+      await sessions.admitNew(request.ip);
+      uid = newUid();
+    }
     setSessionCookie(reply, uid, secureCookies);
     return { uid };
   });

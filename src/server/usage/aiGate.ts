@@ -1,6 +1,6 @@
 // What every AI call passes before it reaches the engine (ARCHITECTURE §6): a per-browser and a per-IP limit
-// per window, so one visitor cannot run up the bill, and a server-wide daily cap, so a swarm of fresh
-// anonymous browsers cannot either. Supplemental essays, free, also have a per-browser daily quota.
+// per window, so one visitor cannot run up the bill, a daily budget per client network, so one address
+// opening fresh anonymous browsers cannot either, and a server-wide daily cap over everyone. Supplemental essays, free, also have a per-browser daily quota.
 // Every refusal is a 429 with Retry-After and words a student understands.
 import type { Kysely } from 'kysely';
 import type { AiLimits } from '../config.ts';
@@ -8,6 +8,7 @@ import { countUsage, readUsage, uncountUsage, usageDay } from '../db/aiUsage.ts'
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { LimitStore } from '../limits/limitStore.ts';
+import { networkKey, storedNetworkKey } from '../limits/networkKey.ts';
 
 export interface SupplementalQuota { limit: number; remaining: number }
 
@@ -35,10 +36,12 @@ export interface AiGateOptions {
   limits: AiLimits;
   /** Where the per-window limits are counted (shared across instances when the store is). */
   store: LimitStore;
+  /** Keys the stored per-network daily counters (the cookie secret), so no address is kept readable. */
+  networkSecret: string;
 }
 
 export function createAiGate(options: AiGateOptions): AiGate {
-  const { db, clock, limits, store } = options;
+  const { db, clock, limits, store, networkSecret } = options;
   const perBrowser = { max: limits.perBrowser, windowMs: limits.windowMs };
   const perIp = { max: limits.perIp, windowMs: limits.windowMs };
   const supplementalKey = (uid: string) => `supplemental:${uid}`;
@@ -48,11 +51,19 @@ export function createAiGate(options: AiGateOptions): AiGate {
       // A browser over its own limit is refused before its network is counted, as one student's burst should not
       // use up the allowance of the classmates sharing the address.
       const browser = await store.hit(`ai:browser:${uid}`, perBrowser);
-      const wait = browser.retryAfterSeconds || (await store.hit(`ai:ip:${ip}`, perIp)).retryAfterSeconds;
+      const wait = browser.retryAfterSeconds || (await store.hit(`ai:ip:${networkKey(ip)}`, perIp)).retryAfterSeconds;
       if (wait > 0) {
         throw tooMany('ai_too_fast', 'You are asking for a lot of writing very quickly. Please wait a minute and try again.', wait);
       }
       const at = clock();
+      // A network over its own budget is refused before the server-wide count, so it cannot use that up either.
+      if (await countUsage(db, usageDay(at), `ip:${storedNetworkKey(ip, networkSecret)}`) > limits.dailyPerIp) {
+        throw tooMany(
+          'ai_network_daily_budget',
+          'Essay Studio has written as much as it can for your network today. Please come back tomorrow.',
+          secondsUntilTomorrow(at),
+        );
+      }
       if (await countUsage(db, usageDay(at), 'all') > limits.dailyCap) {
         throw tooMany('ai_daily_cap', 'Essay Studio has written as much as it can for today. Please come back tomorrow.', secondsUntilTomorrow(at));
       }

@@ -22,8 +22,10 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    // Every journey's browser calls from 127.0.0.1: one IP for the whole run, far above a student's pace.
+    // Every journey's browser calls from 127.0.0.1: one IP for the whole run, far above a student's pace,
+    // and every journey's fresh browser is a new session from that one address.
     RATE_LIMIT_MAX: '100000',
+    SESSION_LIMIT_PER_IP: '100000',
   };
 }
 

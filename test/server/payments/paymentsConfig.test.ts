@@ -16,10 +16,16 @@ describe('payments configuration', () => {
     expect(String((error as Error).message)).not.toContain('pk_live_oops');
   });
 
-  it('refuses the test checkout under NODE_ENV=production unless ALLOW_TEST_CHECKOUT=1', () => {
-    const production = { NODE_ENV: 'production' };
-    expect(() => testConfig(production)).toThrow(/STRIPE_SECRET_KEY: is required when NODE_ENV=production/);
+  it('refuses the test checkout in production on a public address unless ALLOW_TEST_CHECKOUT=1', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://essays.example.com' };
+    expect(() => testConfig(production)).toThrow(/STRIPE_SECRET_KEY: is required when NODE_ENV=production and PUBLIC_URL is not a loopback address/);
+    expect(() => testConfig({ ...production, ALLOW_TEST_CHECKOUT: '0' })).toThrow(/ALLOW_TEST_CHECKOUT=1/);
     expect(testConfig({ ...production, ALLOW_TEST_CHECKOUT: '1' }).payments.stripe).toBeUndefined();
+    // NODE_ENV unset is production too.
+    expect(() => testConfig({ ...production, NODE_ENV: '' })).toThrow(/STRIPE_SECRET_KEY: is required/);
+    // On the student's own computer it works out of the box.
+    expect(testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:8080' }).payments.stripe).toBeUndefined();
+    expect(testConfig({ NODE_ENV: 'production', PUBLIC_URL: '' }).payments.stripe).toBeUndefined();
     expect(() => testConfig({ ALLOW_TEST_CHECKOUT: 'yes' })).toThrow(/ALLOW_TEST_CHECKOUT: must be 0 or 1/);
     expect(() => testConfig({ REFERRAL_REWARD_CENTS: '-5' })).toThrow(/REFERRAL_REWARD_CENTS/);
   });

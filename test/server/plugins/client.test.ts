@@ -21,6 +21,11 @@ function staticFixture(options: { appShell?: boolean } = {}): string {
   writeFileSync(join(dir, 'assets', 'landing-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  // What `vite build` leaves beside the app: source maps and its manifest, with the build machine's paths.
+  writeFileSync(join(dir, 'assets', 'landing-abc123.js.map'), '{"sources":["/home/builder/src/main.tsx"]}');
+  writeFileSync(join(dir, 'sw.js.map'), '{"sources":["/home/builder/sw.js"]}');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/main.js"}}');
   return dir;
 }
 
@@ -43,6 +48,20 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never serves source maps or the build manifest, however they are asked for', async () => {
+    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const urls = ['/assets/landing-abc123.js.map', '/sw.js.map', '/.vite/manifest.json', '/%2evite/manifest.json',
+      '/assets/landing-abc123.js%2emap', '/assets/../sw.js.map'];
+    for (const url of urls) {
+      for (const request of [{ method: 'GET' as const, url }, page(url)]) {
+        const response = await app.inject(request);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('builder');
+        expect(response.body, url).not.toContain('<div id="root">');
+      }
     }
   });
 

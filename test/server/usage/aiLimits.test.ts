@@ -1,6 +1,7 @@
 // The AI gate through the real routes: per-browser and per-IP limits per window, and the server-wide daily cap.
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
+import { buildApp } from '../../../src/server/app.ts';
 import { buildTestApp, startSession } from '../helper.ts';
 import { bodies, post } from '../routes/aiRequests.ts';
 
@@ -53,5 +54,54 @@ describe.each(testDatabases)('AI rate limits on $name', (target) => {
     expect(capped.headers['retry-after']).toBe('60');
     now = new Date('2026-03-02T00:00:00Z');
     expect((await post(app, topics, cookie, bodies.topics())).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 network by its /64, so fresh addresses in it share one allowance', async () => {
+    const { app } = await buildTestApp(target, { env: { AI_RATE_LIMIT_PER_IP: '2' } });
+    const fromAddress = async (remoteAddress: string) => {
+      const { cookie } = await startSession(app);
+      return app.inject({ method: 'POST', url: topics, headers: { cookie }, payload: bodies.topics(), remoteAddress });
+    };
+    expect((await fromAddress('2001:db8:5:6::1')).statusCode).toBe(200);
+    expect((await fromAddress('2001:db8:5:6:dead:beef:0:1')).statusCode).toBe(200);
+    expect((await fromAddress('2001:db8:5:6:ffff::2')).json().code).toBe('ai_too_fast');
+    expect((await fromAddress('2001:db8:5:7::1')).statusCode).toBe(200);
+  });
+
+  it('gives each network a daily budget, in the database, whatever the window allows', async () => {
+    let now = new Date('2026-03-01T23:58:00Z');
+    const { app, database } = await buildTestApp(target, { env: { AI_DAILY_BUDGET_PER_IP: '3' }, clock: () => now });
+    const fromNetwork = async (remoteAddress: string) => {
+      const { cookie } = await startSession(app);
+      return app.inject({ method: 'POST', url: topics, headers: { cookie }, payload: bodies.topics(), remoteAddress });
+    };
+    for (let i = 0; i < 3; i += 1) expect((await fromNetwork(`2001:db8:9:9::${i + 1}`)).statusCode).toBe(200);
+    const refused = await fromNetwork('2001:db8:9:9::99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Essay Studio has written as much as it can for your network today. Please come back tomorrow.',
+      code: 'ai_network_daily_budget',
+    });
+    expect(refused.headers['retry-after']).toBe('120');
+    // Other networks are untouched, and the refused network did not use up the server-wide cap.
+    expect((await fromNetwork('198.51.100.4')).statusCode).toBe(200);
+    const rows = await database.db.selectFrom('ai_usage').select(['key', 'count']).execute();
+    expect(rows.find((row) => row.key === 'all')?.count).toBe(4);
+    // The counter is keyed by a hash: no address is stored readable.
+    expect(rows.map((row) => row.key).join(' ')).not.toMatch(/2001|198\.51/);
+    now = new Date('2026-03-02T00:00:00Z');
+    expect((await fromNetwork('2001:db8:9:9::5')).statusCode).toBe(200);
+  });
+
+  it('shares the daily budget between instances through the database', async () => {
+    const first = await buildTestApp(target, { env: { AI_DAILY_BUDGET_PER_IP: '2' } });
+    for (let i = 0; i < 2; i += 1) {
+      const { cookie } = await startSession(first.app);
+      expect((await first.app.inject({ method: 'POST', url: topics, headers: { cookie }, payload: bodies.topics(), remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    }
+    const second = await buildApp({ config: first.config, db: first.database });
+    const { cookie } = await startSession(second);
+    const refused = await second.inject({ method: 'POST', url: topics, headers: { cookie }, payload: bodies.topics(), remoteAddress: '203.0.113.9' });
+    expect(refused.json().code).toBe('ai_network_daily_budget');
   });
 });
