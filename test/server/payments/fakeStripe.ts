@@ -1,5 +1,5 @@
 // A local fake of the parts of Stripe's HTTP API the adapter calls (create, retrieve and expire a Checkout
-// Session), so the real `stripe` SDK is tested over real HTTP. stripe-mock is not available here.
+// Session, create a refund), so the real `stripe` SDK is tested over real HTTP. stripe-mock is not available here.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +26,10 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   /** Every create request's form fields, in order. */
   creates: URLSearchParams[];
+  /** Every refund request as received (a replay with a known idempotency key is answered, not refunded again). */
+  refundCalls: Array<{ paymentIntent: string; idempotencyKey: string }>;
+  /** The refunds actually made, one per idempotency key. */
+  refunds: Map<string, { id: string; payment_intent: string }>;
   /** The card is charged: the session completes and is paid. */
   pay(id: string): FakeSession;
   /** Makes the next requests fail by closing the connection (a network error). */
@@ -49,6 +53,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const creates: URLSearchParams[] = [];
   const byIdempotencyKey = new Map<string, FakeSession>();
+  const refundCalls: FakeStripe['refundCalls'] = [];
+  const refunds: FakeStripe['refunds'] = new Map();
   let networkDown = false;
 
   const server = createServer(async (request, response) => {
@@ -75,6 +81,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (key) byIdempotencyKey.set(key, session);
       return send(response, 200, session);
     }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const paymentIntent = body.get('payment_intent') ?? '';
+      refundCalls.push({ paymentIntent, idempotencyKey: key });
+      const known = key ? refunds.get(key) : undefined;
+      if (known) return send(response, 200, { ...known, object: 'refund', status: 'succeeded' });
+      const refund = { id: `re_${randomBytes(8).toString('hex')}`, payment_intent: paymentIntent };
+      refunds.set(key || refund.id, refund);
+      return send(response, 200, { ...refund, object: 'refund', status: 'succeeded' });
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !session) return send(response, 404, missing(match?.[1] ?? path));
@@ -92,6 +108,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     sessions,
     creates,
+    refundCalls,
+    refunds,
     pay(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`fake Stripe has no session ${id}`);
