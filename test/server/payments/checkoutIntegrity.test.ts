@@ -8,7 +8,7 @@ import { type CheckoutDeps, startCheckout } from '../../../src/server/payments/s
 import { sweepAbandoned } from '../../../src/server/payments/sweeper.ts';
 import type { DatabaseHandle } from '../../../src/server/db/connection.ts';
 import { testDatabases } from '../databases.ts';
-import { startSession, TEST_ORIGIN } from '../helper.ts';
+import { setPlan, startSession, TEST_ORIGIN } from '../helper.ts';
 import {
   balanceOf, cancel, checkoutPage, discounted, giveCredits, issueCode, pay, payableCheckouts, upgrade, withCredits,
 } from './moneyHelpers.ts';
@@ -99,6 +99,19 @@ describe.each(testDatabases)('checkout integrity on $name', (target) => {
     expect((await upgrade(app, cookie)).headers.location).toBe(newer);
     expect(String((await pay(app, newer, cookie)).headers.location)).toContain('/thank-you');
     expect(events.filter((event) => event.name === 'purchase')).toHaveLength(1);
+  });
+
+  it('the test checkout refuses a payment for a browser that already has the plan, charging nothing', async () => {
+    const { app, events } = await buildPaymentsApp(target);
+    const { uid, cookie } = await startSession(app);
+    const url = String((await upgrade(app, cookie)).headers.location);
+    await setPlan(app, uid, 'paid');
+    const refused = await pay(app, url, cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('This checkout can no longer be paid');
+    expect(refused.body).toContain('This browser already has the full plan, so there is nothing to pay. Nothing was charged.');
+    expect((await checkoutPage(app, url)).statusCode).toBe(410);
+    expect(events).toEqual([]);
   });
 
   it('Upgrade applies the browser’s own valid code on the server and the page says what lowered the price', async () => {
