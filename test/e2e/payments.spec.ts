@@ -1,7 +1,9 @@
 // Purchase journeys on the default configuration (the local test checkout), from /result as a student meets
-// it: the free notice and the checkout panel where the essay would be.
+// it: the free notice and the checkout panel where the essay would be. The integrity journeys: one payable
+// checkout per browser (an older tab's checkout is replaced), Cancel that gives the code back at once, and
+// every Upgrade control charging the price the page shows.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectEssayGenerated, press, reachFreeResult } from './essayFlow.ts';
 
 test.describe('payments @mobile', () => {
@@ -79,5 +81,72 @@ test.describe('payments @mobile', () => {
     await page.goto('/result');
     await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
     await expectEssayGenerated(page);
+  });
+});
+
+/** At /result: asks the promo popup for a code and applies it in the checkout panel. */
+async function getAndApplyCode(page: Page): Promise<string> {
+  const panel = page.getByRole('region', { name: 'Get full access' });
+  await press(panel.getByRole('button', { name: 'Save More Than 40%' }));
+  const dialog = page.getByRole('dialog', { name: 'Save More Than 40%' });
+  await expect(dialog.getByText(/works in this browser only/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Get My Code' }).click();
+  await expect(dialog.getByText(/works in this browser only/)).toBeVisible();
+  const code = (await dialog.getByText(/^LAUNCH2024-[A-Z0-9]{6}$/).textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await panel.getByLabel('Discount code').fill(code);
+  await press(panel.getByRole('button', { name: 'Apply' }));
+  await expect(panel.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  return code;
+}
+
+test.describe('payment integrity @mobile', () => {
+  test('an older tab’s checkout, replaced by a newer one, can no longer be paid, and the plan is bought once', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
+    await reachFreeResult(page, `replaced.${testInfo.project.name}@example.com`);
+    const panel = page.getByRole('region', { name: 'Get full access' });
+    const [older] = await Promise.all([context.waitForEvent('page'), press(panel.getByRole('link', { name: /Upgrade for \$49/ }))]);
+    await expect(older.getByRole('button', { name: 'Pay $49 (test)' })).toBeVisible();
+
+    await getAndApplyCode(page);
+    await press(panel.getByRole('button', { name: 'Pay $29 with your code' }));
+    await expect(page.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
+
+    await older.getByRole('button', { name: 'Pay $49 (test)' }).click();
+    await expect(older.getByRole('heading', { name: 'This checkout can no longer be paid' })).toBeVisible();
+    await expect(older.getByText(/A newer checkout was started in this browser/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pay $29 (test)' }).click();
+    await expect(page.getByRole('heading', { name: 'All set!' })).toBeVisible();
+    // The older tab, reloaded, still cannot take a second payment.
+    await older.reload();
+    await expect(older.getByRole('heading', { name: 'This checkout can no longer be paid' })).toBeVisible();
+    await page.goto('/result');
+    await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
+  });
+
+  test('with a code applied the header’s Upgrade charges $29; Cancel returns to /result and the code applies again at once', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
+    await reachFreeResult(page, `cancel.${testInfo.project.name}@example.com`);
+    const code = await getAndApplyCode(page);
+    const panel = page.getByRole('region', { name: 'Get full access' });
+    await expect(panel.getByText('$29', { exact: false }).first()).toBeVisible();
+
+    const header = page.getByRole('banner');
+    const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('link', { name: /Upgrade/ }))]);
+    await expect(checkout.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
+    await expect(checkout.getByText(`Launch code ${code} applied: $49 less $20.`)).toBeVisible();
+    await checkout.close();
+
+    await press(panel.getByRole('button', { name: 'Pay $29 with your code' }));
+    await expect(page.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cancel and go back' }).click();
+    await expect(page).toHaveURL(/\/result\?checkout=cancelled$/);
+    await expect(panel.getByLabel('Discount code')).toHaveValue(code);
+    await expect(panel.getByRole('button', { name: 'Applied' })).toBeDisabled();
+    await press(panel.getByRole('button', { name: 'Pay $29 with your code' }));
+    await expect(page.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $29 (test)' }).click();
+    await expect(page.getByRole('heading', { name: 'All set!' })).toBeVisible();
   });
 });
