@@ -67,7 +67,7 @@ export async function releaseCodes(db: Kysely<Database>, checkoutIds: readonly s
 }
 
 /** Uses the code up for this paid checkout: false when another purchase already used it. Idempotent. */
-export async function useCode(db: Kysely<Database>, code: string, use: { at: Date; checkoutId: string }): Promise<boolean> {
+export async function spendCode(db: Kysely<Database>, code: string, use: { at: Date; checkoutId: string }): Promise<boolean> {
   const row = await db.updateTable('discount_codes').set({ used_at: use.at, used_by: use.checkoutId, reserved_by: null })
     .where('code', '=', code).where('used_at', 'is', null)
     .returning('code').executeTakeFirst();

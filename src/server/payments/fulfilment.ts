@@ -9,7 +9,7 @@ import {
   type CheckoutRow, type ClosedCheckout, closeCheckouts, findCheckoutByProviderId, hasOtherPaidCheckout, lockBrowser,
   lockCheckout, markCheckoutPaid, markRefundDue, markRefunded,
 } from '../db/checkoutSessions.ts';
-import { releaseCodes, useCode } from '../db/discountCodes.ts';
+import { releaseCodes, spendCode } from '../db/discountCodes.ts';
 import { findPlan, savePlan } from '../db/entitlements.ts';
 import { recordRefundInRollups } from '../db/refundRollups.ts';
 import { addCredits, convertReferral, findAccount, reverseReferral, takeBackCredits, takeCredits } from '../db/referrals.ts';
@@ -41,7 +41,7 @@ export interface Completion {
 /** Why this checkout's payment cannot be kept, if it cannot; uses its code up when it can. */
 async function refusalFor(trx: Kysely<Database>, checkout: CheckoutRow, at: Date): Promise<RefundReason | null> {
   if ((await findPlan(trx, checkout.uid)) === 'paid') return 'already_paid';
-  if (checkout.discount_code !== null && !(await useCode(trx, checkout.discount_code, { at, checkoutId: checkout.id }))) {
+  if (checkout.discount_code !== null && !(await spendCode(trx, checkout.discount_code, { at, checkoutId: checkout.id }))) {
     return 'code_used';
   }
   return null;
