@@ -12,7 +12,7 @@ export interface RefundDeps {
   payments: PaymentsPort;
 }
 
-export const refundKey = (checkoutId: string): string => `refund_${checkoutId}`;
+const refundKey = (checkoutId: string): string => `refund_${checkoutId}`;
 
 /** Asks the provider to refund; false when it could not be reached (the refund stays due). */
 export async function refundNow(deps: RefundDeps, checkout: Pick<CheckoutRow, 'id' | 'payment_intent'>): Promise<boolean> {

@@ -17,7 +17,7 @@ export interface CheckoutRoutesOptions {
   secureCookies: boolean;
 }
 
-export const CANCELLED_PATH = '/result?checkout=cancelled';
+const CANCELLED_PATH = '/result?checkout=cancelled';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout, secureCookies }) => {
   app.get('/api/checkout/upgrade', async (request, reply) => {

@@ -19,7 +19,7 @@ export interface LocalCheckoutRoutesOptions {
 
 const params = z.strictObject({ id: z.string().regex(/^cs_local_[A-Za-z0-9_-]{8,64}$/, 'must be a checkout session id') });
 const backToEssay = { href: '/result', label: 'Back to your essay' };
-export const NOT_PAYABLE_TITLE = 'This checkout can no longer be paid';
+const NOT_PAYABLE_TITLE = 'This checkout can no longer be paid';
 
 const closedText = (checkout: CheckoutRow | undefined): string => {
   if (checkout?.closed_reason === 'replaced') return 'A newer checkout was started in this browser, so this one was closed and nothing was charged. Finish your purchase there, or start again from your essay page.';
