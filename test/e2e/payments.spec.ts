@@ -1,10 +1,14 @@
 // Purchase journeys on the default configuration (the local test checkout), from /result as a student meets
 // it: the free notice and the checkout panel where the essay would be. The integrity journeys: one payable
 // checkout per browser (an older tab's checkout is replaced), Cancel that gives the code back at once, and
-// every Upgrade control charging the price the page shows.
+// every Upgrade control charging the price the page shows. With Stripe (its API faked locally, on a server of
+// the journey's own): a payment for an already-paid browser is refunded and /thank-you says so.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { createFakeStripeServer } from '../server/payments/fakeStripeServer.ts';
 import { expectEssayGenerated, press, reachFreeResult } from './essayFlow.ts';
+import { ownServer } from './support/ownServer.ts';
+import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 
 test.describe('payments @mobile', () => {
   test('/thank-you without a session id shows the error at once', async ({ page }) => {
@@ -148,5 +152,44 @@ test.describe('payment integrity @mobile', () => {
     await expect(page.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay $29 (test)' }).click();
     await expect(page.getByRole('heading', { name: 'All set!' })).toBeVisible();
+  });
+});
+
+test.describe('payments with Stripe (a local fake of its API) @mobile', () => {
+  test('a payment for a browser that already has the plan lands on /thank-you with the refund message, and it stays Paid', async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    const stripe = await createFakeStripeServer({ hostedPages: true });
+    const server = await ownServer({
+      STRIPE_SECRET_KEY: 'sk_test_fake123', STRIPE_WEBHOOK_SECRET: 'whsec_fake123', STRIPE_API_BASE: `http://127.0.0.1:${stripe.fake.api.port}`,
+    });
+    try {
+      await server.start();
+      await page.goto(`${server.url}/form`);
+      const header = page.getByRole('banner');
+      const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('link', { name: /Upgrade/ }))]);
+      await expect(checkout.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+      await expect(checkout.getByText('Amount due: $49')).toBeVisible();
+
+      // Meanwhile this browser gets the plan another way (here an operator's grant), so the payment is one too many.
+      const uid = await page.evaluate(async () => ((await (await fetch('/api/session', { method: 'POST' })).json()) as { uid: string }).uid);
+      const grant = await request.post(`${server.url}/api/admin/entitlements`, {
+        headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: { uid, plan: 'paid' },
+      });
+      expect(grant.status()).toBe(200);
+
+      await checkout.getByRole('button', { name: 'Pay with the fake card' }).click();
+      await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_test_/);
+      await expect(checkout.getByRole('heading', { name: 'You already have the full plan; this payment was refunded' })).toBeVisible();
+      await expect(checkout.getByRole('heading', { name: 'All set!' })).toHaveCount(0);
+      expect(stripe.fake.refundCalls).toEqual([{ paymentIntent: expect.stringMatching(/^pi_/), idempotencyKey: expect.stringMatching(/^refund_co_/) }]);
+      await checkout.reload();
+      await expect(checkout.getByRole('heading', { name: 'You already have the full plan; this payment was refunded' })).toBeVisible();
+      expect(stripe.fake.refundCalls).toHaveLength(1);
+      await checkout.getByRole('link', { name: 'Start Writing' }).click();
+      await expect(checkout.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
+    } finally {
+      await server.dispose();
+      await stripe.close();
+    }
   });
 });

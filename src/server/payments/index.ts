@@ -42,7 +42,7 @@ type StripePort = PaymentsPort & { readonly stripe: Stripe };
 
 export function createPaymentsPort(options: Pick<PaymentsOptions, 'config' | 'db' | 'clock'>): PaymentsPort {
   const stripe = options.config.payments.stripe;
-  if (stripe) return createStripeAdapter({ secretKey: stripe.secretKey });
+  if (stripe) return createStripeAdapter({ secretKey: stripe.secretKey, api: stripe.api });
   return createLocalCheckout({ db: options.db, publicUrl: options.config.publicUrl, clock: options.clock });
 }
 

@@ -44,7 +44,8 @@ const freePortHere = (): Promise<number> => new Promise((resolvePort, reject) =>
   });
 });
 
-export async function ownServer(): Promise<OwnServer> {
+/** `env` adds to (or overrides) the production environment, e.g. Stripe pointed at a local fake. */
+export async function ownServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePortHere();
   const dataDir = mkdtempSync(join(tmpdir(), 'essay-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
@@ -67,7 +68,7 @@ export async function ownServer(): Promise<OwnServer> {
       if (child) return;
       child = spawn(process.execPath, ['dist/node/server/main.js'], {
         cwd: root,
-        env: { ...process.env, ...serverEnv(port, dataDir) },
+        env: { ...process.env, ...serverEnv(port, dataDir), ...env },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       await waitUntilHealthy(url, child);
