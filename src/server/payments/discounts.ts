@@ -33,7 +33,7 @@ export async function issueCode(db: Kysely<Database>, uid: string, email: string
   }
 }
 
-/** The spec's checks on what the student typed, as a 400 with the spec's words. */
+/** The format checks on what the student typed, as a 400 in the product's own words. */
 export function checkCodeFormat(code: string): void {
   if (code.trim() === '') throw new HttpError(400, 'discount_code_missing', MESSAGES.discountEmpty);
   if (!isDiscountCode(code)) throw new HttpError(400, 'discount_code_format', MESSAGES.discountFormat);
