@@ -132,7 +132,11 @@ export const verifySessionResponseSchema = z.object({
   value: z.number(),
   currency: z.string(),
   discount_applied: z.boolean(),
+  /** Present when this payment was refunded automatically: why ('already_paid': the browser had the plan). */
+  refunded: z.enum(['already_paid', 'code_used']).optional(),
 });
+/** Where a checkout's Cancel (test checkout, or Stripe's cancel URL) leads: our id of the checkout to close. */
+export const checkoutCancelQuerySchema = z.strictObject({ checkout_id: z.string().regex(/^co_[A-Za-z0-9_-]{8,64}$/, 'must be a checkout id') });
 
 // ---- Referrals ----
 export const referralTrackRequestSchema = z.strictObject({
@@ -195,6 +199,8 @@ export const adminTrendsResponseSchema = z.object({
 export const adminRevenueResponseSchema = z.object({
   purchases: z.number().int(), revenue: z.number(), averagePrice: z.number().nullable(), discounted: z.number().int(),
   currency: z.literal('USD'),
+  /** Purchases later refunded or disputed; revenue is already net of them. */
+  refunds: z.number().int().optional(),
 });
 export const adminUsageResponseSchema = z.object({
   counts: z.array(z.object({ name: z.string(), count: z.number().int() })),

@@ -1,8 +1,14 @@
 // Purchase journeys on the default configuration (the local test checkout), from /result as a student meets
-// it: the free notice and the checkout panel where the essay would be.
+// it: the free notice and the checkout panel where the essay would be. The integrity journeys: one payable
+// checkout per browser (an older tab's checkout is replaced), Cancel that gives the code back at once, and
+// every Upgrade control charging the price the page shows. With Stripe (its API faked locally, on a server of
+// the journey's own): a payment for an already-paid browser is refunded and /thank-you says so.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { createFakeStripeServer } from '../server/payments/fakeStripeServer.ts';
 import { expectEssayGenerated, press, reachFreeResult } from './essayFlow.ts';
+import { ownServer } from './support/ownServer.ts';
+import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 
 test.describe('payments @mobile', () => {
   test('/thank-you without a session id shows the error at once', async ({ page }) => {
@@ -79,5 +85,111 @@ test.describe('payments @mobile', () => {
     await page.goto('/result');
     await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
     await expectEssayGenerated(page);
+  });
+});
+
+/** At /result: asks the promo popup for a code and applies it in the checkout panel. */
+async function getAndApplyCode(page: Page): Promise<string> {
+  const panel = page.getByRole('region', { name: 'Get full access' });
+  await press(panel.getByRole('button', { name: 'Save More Than 40%' }));
+  const dialog = page.getByRole('dialog', { name: 'Save More Than 40%' });
+  await expect(dialog.getByText(/works in this browser only/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Get My Code' }).click();
+  await expect(dialog.getByText(/works in this browser only/)).toBeVisible();
+  const code = (await dialog.getByText(/^LAUNCH2024-[A-Z0-9]{6}$/).textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await panel.getByLabel('Discount code').fill(code);
+  await press(panel.getByRole('button', { name: 'Apply' }));
+  await expect(panel.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  return code;
+}
+
+test.describe('payment integrity @mobile', () => {
+  test('an older tab’s checkout, replaced by a newer one, can no longer be paid, and the plan is bought once', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
+    await reachFreeResult(page, `replaced.${testInfo.project.name}@example.com`);
+    const panel = page.getByRole('region', { name: 'Get full access' });
+    const [older] = await Promise.all([context.waitForEvent('page'), press(panel.getByRole('link', { name: /Upgrade for \$49/ }))]);
+    await expect(older.getByRole('button', { name: 'Pay $49 (test)' })).toBeVisible();
+
+    await getAndApplyCode(page);
+    await press(panel.getByRole('button', { name: 'Pay $29 with your code' }));
+    await expect(page.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
+
+    await older.getByRole('button', { name: 'Pay $49 (test)' }).click();
+    await expect(older.getByRole('heading', { name: 'This checkout can no longer be paid' })).toBeVisible();
+    await expect(older.getByText(/A newer checkout was started in this browser/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pay $29 (test)' }).click();
+    await expect(page.getByRole('heading', { name: 'All set!' })).toBeVisible();
+    // The older tab, reloaded, still cannot take a second payment.
+    await older.reload();
+    await expect(older.getByRole('heading', { name: 'This checkout can no longer be paid' })).toBeVisible();
+    await page.goto('/result');
+    await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
+  });
+
+  test('with a code applied the header’s Upgrade charges $29; Cancel returns to /result and the code applies again at once', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
+    await reachFreeResult(page, `cancel.${testInfo.project.name}@example.com`);
+    const code = await getAndApplyCode(page);
+    const panel = page.getByRole('region', { name: 'Get full access' });
+    await expect(panel.getByText('$29', { exact: false }).first()).toBeVisible();
+
+    const header = page.getByRole('banner');
+    const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('link', { name: /Upgrade/ }))]);
+    await expect(checkout.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
+    await expect(checkout.getByText(`Launch code ${code} applied: $49 less $20.`)).toBeVisible();
+    await checkout.close();
+
+    await press(panel.getByRole('button', { name: 'Pay $29 with your code' }));
+    await expect(page.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cancel and go back' }).click();
+    await expect(page).toHaveURL(/\/result\?checkout=cancelled$/);
+    await expect(panel.getByLabel('Discount code')).toHaveValue(code);
+    await expect(panel.getByRole('button', { name: 'Applied' })).toBeDisabled();
+    await press(panel.getByRole('button', { name: 'Pay $29 with your code' }));
+    await expect(page.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $29 (test)' }).click();
+    await expect(page.getByRole('heading', { name: 'All set!' })).toBeVisible();
+  });
+});
+
+test.describe('payments with Stripe (a local fake of its API) @mobile', () => {
+  test('a payment for a browser that already has the plan lands on /thank-you with the refund message, and it stays Paid', async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    const stripe = await createFakeStripeServer({ hostedPages: true });
+    const server = await ownServer({
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake123', STRIPE_WEBHOOK_SECRET: 'whsec_fake123', STRIPE_API_BASE: `http://127.0.0.1:${stripe.fake.api.port}` },
+    });
+    try {
+      await server.start();
+      await page.goto(`${server.url}/form`);
+      const header = page.getByRole('banner');
+      const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('link', { name: /Upgrade/ }))]);
+      await expect(checkout.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+      await expect(checkout.getByText('Amount due: $49')).toBeVisible();
+
+      // Meanwhile this browser gets the plan another way (here an operator's grant), so the payment is one too many.
+      const uid = await page.evaluate(async () => ((await (await fetch('/api/session', { method: 'POST' })).json()) as { uid: string }).uid);
+      const grant = await request.post(`${server.url}/api/admin/entitlements`, {
+        headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: { uid, plan: 'paid' },
+      });
+      expect(grant.status()).toBe(200);
+
+      await checkout.getByRole('button', { name: 'Pay with the fake card' }).click();
+      await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_test_/);
+      await expect(checkout.getByRole('heading', { name: 'You already have the full plan; this payment was refunded' })).toBeVisible();
+      await expect(checkout.getByRole('heading', { name: 'All set!' })).toHaveCount(0);
+      expect(stripe.fake.refundCalls).toEqual([{ paymentIntent: expect.stringMatching(/^pi_/), idempotencyKey: expect.stringMatching(/^refund_co_/) }]);
+      await checkout.reload();
+      await expect(checkout.getByRole('heading', { name: 'You already have the full plan; this payment was refunded' })).toBeVisible();
+      expect(stripe.fake.refundCalls).toHaveLength(1);
+      await checkout.getByRole('link', { name: 'Start Writing' }).click();
+      await expect(checkout.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
+    } finally {
+      await server.dispose();
+      await stripe.close();
+    }
   });
 });

@@ -47,8 +47,9 @@ export function Dashboard({ token, onUnauthorised }: { token: string; onUnauthor
           <section aria-labelledby="revenue-heading" className="admin-card">
             <h2 id="revenue-heading">Revenue</h2>
             <dl className="admin-figures">
-              <dt>Revenue</dt><dd>${overview.revenue.revenue.toFixed(2)}</dd>
+              <dt>Revenue (net of refunds)</dt><dd>${overview.revenue.revenue.toFixed(2)}</dd>
               <dt>Purchases</dt><dd>{overview.revenue.purchases}</dd>
+              <dt>Refunded or disputed</dt><dd>{overview.revenue.refunds ?? 0}</dd>
               <dt>Average price paid</dt><dd>{overview.revenue.averagePrice === null ? '–' : `$${overview.revenue.averagePrice.toFixed(2)}`}</dd>
               <dt>With a discount</dt><dd>{overview.revenue.discounted}</dd>
             </dl>

@@ -1,5 +1,6 @@
 // /thank-you (SPEC §2), outside the shared layout. Without a session_id the error state shows at once;
-// otherwise 'Finalizing your purchase…' while GET /api/verify-session runs, then 'All set!' or the error.
+// otherwise 'Finalizing your purchase…' while GET /api/verify-session runs, then 'All set!' or the error, or,
+// for a payment the server refunded itself, what happened instead of 'All set!'.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';
@@ -7,9 +8,10 @@ import { paths } from '../../app/routes.ts';
 import { fetchPlan } from '../../app/session/index.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { buttonClassName } from '../../ui/index.ts';
-import { verifyPurchase } from './checkoutThunks.ts';
+import { verifyPurchase, type VerifyRefund } from './checkoutThunks.ts';
+import { REFUND_COPY } from './refundCopy.ts';
 
-type Status = 'verifying' | 'ok' | 'error';
+type Status = 'verifying' | 'ok' | 'error' | VerifyRefund;
 
 export default function ThankYouPage() {
   const [params] = useSearchParams();
@@ -22,7 +24,7 @@ export default function ThankYouPage() {
     const request = dispatch(verifyPurchase(sessionId));
     void request.then((result) => {
       if (verifyPurchase.fulfilled.match(result)) {
-        setStatus('ok');
+        setStatus(result.payload.refunded ?? 'ok');
         void dispatch(fetchPlan());
       } else if (result.payload?.code !== 'aborted') {
         setStatus('error');
@@ -44,6 +46,15 @@ export default function ThankYouPage() {
               <h1 id="thank-you-title">{MESSAGES.verifiedTitle}</h1>
               <p>{MESSAGES.verifiedBody}</p>
               <Link to={paths.form} className={buttonClassName('primary')}>Start Writing</Link>
+            </>
+          )}
+          {(status === 'already_paid' || status === 'code_used') && (
+            <>
+              <h1 id="thank-you-title">{REFUND_COPY[status].title}</h1>
+              <p>{REFUND_COPY[status].body}</p>
+              {status === 'already_paid'
+                ? <Link to={paths.form} className={buttonClassName('primary')}>Start Writing</Link>
+                : <Link to={paths.result} className={buttonClassName('primary')}>Back to your essay</Link>}
             </>
           )}
           {status === 'error' && (

@@ -7,12 +7,18 @@ import { creditsApplied, purchaseCompleted, purchaseStarted } from './checkoutAc
 
 const PURCHASE_SENT_PREFIX = 'purchase_sent_';
 
-/** GET /api/verify-session. The purchase event goes out once per transaction, even across reloads. */
+/** Why the server refunded a payment itself (the browser already had the plan, or the code was used). */
+export type VerifyRefund = 'already_paid' | 'code_used';
+
+/**
+ * GET /api/verify-session. The purchase event goes out once per transaction, even across reloads, and never
+ * for a payment the server refunded.
+ */
 export const verifyPurchase = createAppAsyncThunk('checkout/verifyPurchase', async (sessionId: string, { dispatch, signal, rejectWithValue }) => {
   try {
     const purchase = await apiRequest(endpoints.verifySession, { query: { session_id: sessionId }, signal });
     const key = PURCHASE_SENT_PREFIX + purchase.transaction_id;
-    if (globalThis.localStorage?.getItem(key) === null) {
+    if (purchase.refunded === undefined && globalThis.localStorage?.getItem(key) === null) {
       globalThis.localStorage.setItem(key, '1');
       dispatch(purchaseCompleted({
         transaction_id: purchase.transaction_id, value: purchase.value, currency: purchase.currency, discount_applied: purchase.discount_applied,

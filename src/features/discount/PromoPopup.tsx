@@ -54,7 +54,7 @@ export default function PromoPopup({ open, onClose, initialEmail = '', onCodeReq
       {code ? (
         <div aria-live="polite">
           <p>Your discount code: <strong className="promo-code">{code}</strong></p>
-          <p>It is valid for {DISCOUNT_CODE_VALIDITY_DAYS} days and is filled in for you at checkout.</p>
+          <p>It works in this browser only, is valid for {DISCOUNT_CODE_VALIDITY_DAYS} days and is filled in for you at checkout.</p>
           {next}
         </div>
       ) : (

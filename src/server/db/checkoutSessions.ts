@@ -1,22 +1,37 @@
 // Checkout sessions: one row per checkout a browser starts, bound to its uid, with what it costs and what it
 // reserved (a launch code, credits). Status moves pending → open → paid (or expired/canceled; paid → refunded).
-import { type Kysely, sql } from 'kysely';
-import type { CheckoutSessionsTable } from './paymentsSchema.ts';
+// A partial unique index keeps at most one pending-or-open checkout per browser.
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { CheckoutSessionsTable, RefundReason } from './paymentsSchema.ts';
 import type { Database } from './schema.ts';
 
-export type CheckoutRow = Omit<CheckoutSessionsTable, 'credits_cents'> & { credits_cents: number };
+export type CheckoutRow = Selectable<CheckoutSessionsTable>;
 export type NewCheckout = Pick<CheckoutRow, 'id' | 'provider' | 'uid' | 'amount_cents' | 'discount_code' | 'credits_cents' | 'created_at' | 'expires_at'>;
+export type ClosedCheckout = Pick<CheckoutRow, 'id' | 'uid' | 'credits_cents' | 'provider' | 'provider_session_id'>;
+
+/** An arbitrary constant naming "one browser's money" among advisory locks; the second key is the uid's hash. */
+const BROWSER_LOCK_NAMESPACE = 72_405_131;
+
+/**
+ * Serialises, across instances, everything that changes one browser's checkouts (start, complete, sweep) until
+ * the transaction ends. Always taken before any row lock, so these paths cannot deadlock one another.
+ */
+export async function lockBrowser(trx: Kysely<Database>, uid: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${BROWSER_LOCK_NAMESPACE}::int, hashtext(${uid}))`.execute(trx);
+}
 
 export async function insertCheckout(db: Kysely<Database>, row: NewCheckout): Promise<void> {
   await db.insertInto('checkout_sessions').values({ ...row, status: 'pending' }).execute();
 }
 
+/** Opens a pending checkout with its provider session; false when it was closed meanwhile (replaced). */
 export async function openCheckout(
   db: Kysely<Database>, id: string, provider: { sessionId: string; url: string | null },
-): Promise<void> {
-  await db.updateTable('checkout_sessions')
+): Promise<boolean> {
+  const row = await db.updateTable('checkout_sessions')
     .set({ status: 'open', provider_session_id: provider.sessionId, url: provider.url })
-    .where('id', '=', id).where('status', '=', 'pending').execute();
+    .where('id', '=', id).where('status', '=', 'pending').returning('id').executeTakeFirst();
+  return row !== undefined;
 }
 
 /** An open, unexpired checkout of this browser at exactly this price and reservation, to send it back to. */
@@ -38,6 +53,10 @@ export async function findCheckoutByProviderId(db: Kysely<Database>, providerSes
   return db.selectFrom('checkout_sessions').selectAll().where('provider_session_id', '=', providerSessionId).executeTakeFirst();
 }
 
+export async function findCheckout(db: Kysely<Database>, id: string): Promise<CheckoutRow | undefined> {
+  return db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Locks the row for the rest of the transaction (PostgreSQL), so two completions of one session queue up. */
 export async function lockCheckout(db: Kysely<Database>, providerSessionId: string): Promise<CheckoutRow | undefined> {
   return db.selectFrom('checkout_sessions').selectAll()
@@ -52,26 +71,59 @@ export async function markCheckoutPaid(
     .where('id', '=', id).execute();
 }
 
-/** Closes still-unpaid checkouts (one, or a browser's stale ones) and answers what they had reserved. */
+/** A payment we will not keep: recorded as paid-then-refunded, with why, and the refund still due. */
+export async function markRefundDue(
+  db: Kysely<Database>, id: string, refund: { at: Date; paymentIntent: string | null; reason: RefundReason },
+): Promise<void> {
+  await db.updateTable('checkout_sessions')
+    .set({
+      status: 'refunded', paid_at: refund.at, payment_intent: refund.paymentIntent,
+      refund_reason: refund.reason, refunded_at: refund.at,
+    })
+    .where('id', '=', id).execute();
+}
+
+/** The provider confirmed our refund. */
+export async function markRefundDone(db: Kysely<Database>, id: string, refundId: string): Promise<void> {
+  await db.updateTable('checkout_sessions').set({ refund_id: refundId }).where('id', '=', id).where('refund_id', 'is', null).execute();
+}
+
+/** Our own refunds the provider has not confirmed yet (it was unreachable): the sweeper tries them again. */
+export async function findRefundsDue(db: Kysely<Database>, limit: number): Promise<CheckoutRow[]> {
+  return db.selectFrom('checkout_sessions').selectAll()
+    .where('refund_reason', 'in', ['already_paid', 'code_used']).where('refund_id', 'is', null)
+    .orderBy('refunded_at').limit(limit).execute();
+}
+
+/** Closes still-unpaid checkouts (one, or a browser's, optionally only expired ones) and answers what they held. */
 export async function closeCheckouts(
   db: Kysely<Database>,
   where: { id?: string; providerSessionId?: string; uid?: string; expiredBefore?: Date },
-  status: 'expired' | 'canceled',
-): Promise<Array<Pick<CheckoutRow, 'id' | 'uid' | 'credits_cents' | 'provider_session_id'>>> {
-  let update = db.updateTable('checkout_sessions').set({ status })
+  close: { status: 'expired' | 'canceled'; reason: 'expired' | 'canceled' | 'replaced' },
+): Promise<ClosedCheckout[]> {
+  let update = db.updateTable('checkout_sessions').set({ status: close.status, closed_reason: close.reason })
     .where('status', 'in', ['pending', 'open']);
   if (where.id !== undefined) update = update.where('id', '=', where.id);
   if (where.providerSessionId !== undefined) update = update.where('provider_session_id', '=', where.providerSessionId);
   if (where.uid !== undefined) update = update.where('uid', '=', where.uid);
   if (where.expiredBefore !== undefined) update = update.where('expires_at', '<=', where.expiredBefore);
-  return update.returning(['id', 'uid', 'credits_cents', 'provider_session_id']).execute();
+  return update.returning(['id', 'uid', 'credits_cents', 'provider', 'provider_session_id']).execute();
 }
 
-/** Marks the paid checkouts of a payment refunded, answering whose plan they had granted. */
-export async function markRefunded(db: Kysely<Database>, paymentIntent: string): Promise<Array<Pick<CheckoutRow, 'uid' | 'completed_by'>>> {
-  return db.updateTable('checkout_sessions').set({ status: 'refunded' })
+/** The browsers with unpaid checkouts past their expiry: what the sweeper closes. */
+export async function findAbandonedBrowsers(db: Kysely<Database>, before: Date, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('checkout_sessions').select('uid').distinct()
+    .where('status', 'in', ['pending', 'open']).where('expires_at', '<=', before).limit(limit).execute();
+  return rows.map((row) => row.uid);
+}
+
+export type RefundedCheckout = Pick<CheckoutRow, 'id' | 'uid' | 'completed_by' | 'provider_session_id' | 'amount_cents'>;
+
+/** Marks the paid checkouts of a refunded or disputed payment, answering whose plan they had granted. */
+export async function markRefunded(db: Kysely<Database>, paymentIntent: string, at: Date): Promise<RefundedCheckout[]> {
+  return db.updateTable('checkout_sessions').set({ status: 'refunded', refund_reason: 'provider', refunded_at: at })
     .where('payment_intent', '=', paymentIntent).where('status', '=', 'paid')
-    .returning(['uid', 'completed_by']).execute();
+    .returning(['id', 'uid', 'completed_by', 'provider_session_id', 'amount_cents']).execute();
 }
 
 /** Does another paid checkout still grant this browser the plan (after one of its purchases was refunded)? */

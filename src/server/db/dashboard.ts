@@ -38,7 +38,7 @@ export async function trends(db: Db, today: Date, days = 30) {
   const rows = await db.selectFrom('event_daily')
     .select([sql<string>`day::text`.as('day'), 'metric', 'value'])
     .where('day', '>=', from)
-    .where('metric', 'in', ['visitors', 'events', 'purchases', 'revenue_cents'])
+    .where('metric', 'in', ['visitors', 'events', 'purchases', 'revenue_cents', 'refunded_cents'])
     .execute();
   const byDay = new Map<string, Record<string, number>>();
   for (const row of rows) byDay.set(row.day, { ...byDay.get(row.day), [row.metric]: Number(row.value) });
@@ -50,21 +50,26 @@ export async function trends(db: Db, today: Date, days = 30) {
       visitors: values.visitors ?? 0,
       events: values.events ?? 0,
       purchases: values.purchases ?? 0,
-      revenue: (values.revenue_cents ?? 0) / 100,
+      // Net: a refund counts against the day it happened.
+      revenue: ((values.revenue_cents ?? 0) - (values.refunded_cents ?? 0)) / 100,
     };
   });
 }
 
+/** Revenue net of refunds and disputes; the average is over the purchases that were kept. */
 export async function revenue(db: Db) {
-  const totals = await metricTotals(db, ['purchases', 'revenue_cents', 'purchases_discounted']);
+  const totals = await metricTotals(db, ['purchases', 'revenue_cents', 'purchases_discounted', 'refunds', 'refunded_cents']);
   const purchases = totals.get('purchases') ?? 0;
-  const revenueDollars = (totals.get('revenue_cents') ?? 0) / 100;
+  const refunds = totals.get('refunds') ?? 0;
+  const kept = purchases - refunds;
+  const revenueDollars = ((totals.get('revenue_cents') ?? 0) - (totals.get('refunded_cents') ?? 0)) / 100;
   return {
     purchases,
     revenue: revenueDollars,
-    averagePrice: purchases === 0 ? null : Math.round((revenueDollars / purchases) * 100) / 100,
+    averagePrice: kept <= 0 ? null : Math.round((revenueDollars / kept) * 100) / 100,
     discounted: totals.get('purchases_discounted') ?? 0,
     currency: 'USD' as const,
+    refunds,
   };
 }
 

@@ -22,7 +22,16 @@ export interface CheckoutSessionsTable {
   created_at: Date;
   expires_at: Date;
   paid_at: Date | null;
+  /** Why an unpaid checkout closed: 'expired', 'canceled' (the student's Cancel) or 'replaced' (a newer one). */
+  closed_reason: Generated<string | null>;
+  /** Why a payment was refunded by us ('already_paid', 'code_used'), or 'provider' for a refund or dispute. */
+  refund_reason: Generated<RefundReason | null>;
+  refunded_at: Generated<Date | null>;
+  /** The provider's refund id once our own refund went through (null while it is still due). */
+  refund_id: Generated<string | null>;
 }
+
+export type RefundReason = 'already_paid' | 'code_used' | 'provider';
 
 export interface LocalCheckoutSessionsTable {
   id: string;
@@ -37,6 +46,8 @@ export interface LocalCheckoutSessionsTable {
   payment_intent: string | null;
   idempotency_key: string | null;
   expires_at: Date;
+  /** What lowered the price, shown under the amount ("Launch code … applied: $49 less $20"). */
+  price_note: Generated<string | null>;
 }
 
 export interface DiscountCodesTable {
@@ -46,12 +57,18 @@ export interface DiscountCodesTable {
   expires_at: Date;
   used_at: Date | null;
   used_by: string | null;
+  /** The browser that asked for the code: the only one it works for (null for codes issued before that rule). */
+  uid: Generated<string | null>;
+  /** The checkout holding the code while it is open. */
+  reserved_by: Generated<string | null>;
 }
 
 export interface ReferralAccountsTable {
   uid: string;
   code: string;
   credits_cents: Generated<number>;
+  /** Reward taken back after it was spent: repaid from the next credits the account receives. */
+  owed_cents: Generated<number>;
 }
 
 export interface ReferralsTable {
@@ -61,6 +78,9 @@ export interface ReferralsTable {
   created_at: Date;
   converted_at: Date | null;
   checkout_id: string | null;
+  reward_cents: Generated<number | null>;
+  /** Set when the converting purchase was refunded or disputed. */
+  reversed_at: Generated<Date | null>;
 }
 
 export interface StripeEventsTable {

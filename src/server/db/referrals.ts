@@ -1,9 +1,9 @@
 // Referral accounts (a browser's own code and its credit balance) and referrals (who referred which browser).
 // Every balance change is one conditional statement, and the table's check keeps credits_cents >= 0.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
-export interface ReferralAccount { uid: string; code: string; credits_cents: number }
+export interface ReferralAccount { uid: string; code: string; credits_cents: number; owed_cents: number }
 
 export async function findAccount(db: Kysely<Database>, uid: string): Promise<ReferralAccount | undefined> {
   return db.selectFrom('referral_accounts').selectAll().where('uid', '=', uid).executeTakeFirst();
@@ -34,9 +34,23 @@ export async function takeCredits(db: Kysely<Database>, uid: string, cents: numb
   return row !== undefined;
 }
 
+/** Adds credits; a reward owed from a reversed referral is repaid from them first. */
 export async function addCredits(db: Kysely<Database>, uid: string, cents: number): Promise<void> {
   await db.updateTable('referral_accounts')
-    .set((eb) => ({ credits_cents: eb('credits_cents', '+', cents) }))
+    .set({
+      credits_cents: sql<number>`credits_cents + greatest(${cents}::int - owed_cents, 0)`,
+      owed_cents: sql<number>`greatest(owed_cents - ${cents}::int, 0)`,
+    })
+    .where('uid', '=', uid).execute();
+}
+
+/** Takes a reward back: from the unspent balance as far as it goes, the rest recorded as owed. */
+export async function takeBackCredits(db: Kysely<Database>, uid: string, cents: number): Promise<void> {
+  await db.updateTable('referral_accounts')
+    .set({
+      credits_cents: sql<number>`greatest(credits_cents - ${cents}::int, 0)`,
+      owed_cents: sql<number>`owed_cents + greatest(${cents}::int - credits_cents, 0)`,
+    })
     .where('uid', '=', uid).execute();
 }
 
@@ -52,10 +66,20 @@ export async function insertReferral(
 
 /** Converts the browser's referral once: answers the referrer to credit, or undefined (none, or done already). */
 export async function convertReferral(
-  db: Kysely<Database>, refereeUid: string, conversion: { at: Date; checkoutId: string },
+  db: Kysely<Database>, refereeUid: string, conversion: { at: Date; checkoutId: string; rewardCents: number },
 ): Promise<string | undefined> {
-  const row = await db.updateTable('referrals').set({ converted_at: conversion.at, checkout_id: conversion.checkoutId })
+  const row = await db.updateTable('referrals')
+    .set({ converted_at: conversion.at, checkout_id: conversion.checkoutId, reward_cents: conversion.rewardCents })
     .where('referee_uid', '=', refereeUid).where('converted_at', 'is', null)
     .returning('referrer_uid').executeTakeFirst();
   return row?.referrer_uid;
+}
+
+/** Marks the referral a refunded purchase converted as reversed, once: answers whom to take how much from. */
+export async function reverseReferral(
+  db: Kysely<Database>, checkoutId: string, at: Date,
+): Promise<{ referrer_uid: string; reward_cents: number | null } | undefined> {
+  return db.updateTable('referrals').set({ reversed_at: at })
+    .where('checkout_id', '=', checkoutId).where('converted_at', 'is not', null).where('reversed_at', 'is', null)
+    .returning(['referrer_uid', 'reward_cents']).executeTakeFirst();
 }

@@ -38,6 +38,13 @@ const STATEMENTS = [
      cross join lateral (values ('purchases', 1), ('revenue_cents', value_cents),
        ('purchases_discounted', case when discount_applied then 1 else 0 end)) as m(metric, value)
      group by 1, 2`,
+  // Refunds and disputes are not events: the checkout rows remember them (and when).
+  `update purchases p set refunded_at = c.refunded_at from checkout_sessions c
+     where c.refund_reason = 'provider' and coalesce(c.provider_session_id, c.id) = p.transaction_id`,
+  `insert into event_daily (day, metric, value)
+     select (refunded_at at time zone 'UTC')::date, metric, sum(value) from purchases
+     cross join lateral (values ('refunds', 1), ('refunded_cents', value_cents)) as m(metric, value)
+     where refunded_at is not null group by 1, 2`,
 ];
 
 export async function rebuildRollups(db: Kysely<Database>): Promise<void> {

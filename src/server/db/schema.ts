@@ -84,6 +84,8 @@ export interface PurchasesTable {
   value_cents: number;
   discount_applied: boolean;
   at: Date;
+  /** Set when the payment was refunded or disputed: revenue is counted net of these. */
+  refunded_at: Generated<Date | null>;
 }
 
 export interface Database {

@@ -11,7 +11,11 @@ import { discountRoutes } from '../routes/discounts.ts';
 import { localCheckoutRoutes } from '../routes/localCheckout.ts';
 import { referralRoutes } from '../routes/referrals.ts';
 import { stripeWebhookRoutes } from '../routes/stripeWebhook.ts';
+import type { LimitStore } from '../limits/limitStore.ts';
+import { createCodeGuessGuard } from './codeGuesses.ts';
+import { createKeyedQueue } from './keyedQueue.ts';
 import { createLocalCheckout, type LocalCheckout } from './localCheckout.ts';
+import { startSweeper } from './sweeper.ts';
 import { type PaymentEventSink, recordPaymentEvents } from './paymentEvents.ts';
 import type { PaymentsPort } from './port.ts';
 import { createReturnOrigin } from './returnOrigin.ts';
@@ -31,13 +35,15 @@ export interface PaymentsOptions {
   /** Tests inject an adapter (Stripe pointed at a local fake); by default it follows the configuration. */
   payments?: PaymentsPort;
   events?: PaymentEventSink;
+  /** Where wrong discount codes are counted (the app's shared limit store). */
+  limits: LimitStore;
 }
 
 type StripePort = PaymentsPort & { readonly stripe: Stripe };
 
 export function createPaymentsPort(options: Pick<PaymentsOptions, 'config' | 'db' | 'clock'>): PaymentsPort {
   const stripe = options.config.payments.stripe;
-  if (stripe) return createStripeAdapter({ secretKey: stripe.secretKey });
+  if (stripe) return createStripeAdapter({ secretKey: stripe.secretKey, api: stripe.api });
   return createLocalCheckout({ db: options.db, publicUrl: options.config.publicUrl, clock: options.clock });
 }
 
@@ -50,10 +56,14 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     returnOrigin: createReturnOrigin(config.ownOrigins),
     referralRewardCents: config.payments.referralRewardCents,
     events: options.events ?? recordPaymentEvents(db, clock, app.log),
+    queue: createKeyedQueue(),
   };
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(checkoutRoutes, { checkout, secureCookies });
-  await app.register(discountRoutes, { checkout, perMinute: CODE_CALLS_PER_MINUTE });
+  await app.register(discountRoutes, {
+    checkout, guesses: createCodeGuessGuard(options.limits), secureCookies, perMinute: CODE_CALLS_PER_MINUTE,
+  });
+  startSweeper(app, checkout);
   await app.register(referralRoutes, { checkout, perMinute: CODE_CALLS_PER_MINUTE });
   if (payments.kind === 'local') {
     await app.register(localCheckoutRoutes, { local: payments as LocalCheckout, fulfilment: checkout });

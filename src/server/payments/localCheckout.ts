@@ -2,7 +2,7 @@
 // on a fresh machine with no account anywhere. Its sessions behave as Stripe's do (open → complete, or
 // expired), and paying redirects to the success URL with the session id, exactly as Stripe would.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { CURRENCY } from '../../shared/constants.ts';
 import type { Database } from '../db/schema.ts';
 import type { LocalCheckoutSessionsTable } from '../db/paymentsSchema.ts';
@@ -15,10 +15,10 @@ export interface LocalCheckout extends PaymentsPort {
   /** Cancels (expires) an open session and answers the cancel URL. */
   cancel(id: string): Promise<string | null>;
   /** The session as the checkout page shows it. */
-  find(id: string): Promise<(ProviderSession & { description: string; cancelUrl: string }) | null>;
+  find(id: string): Promise<(ProviderSession & { description: string; priceNote: string | null; cancelUrl: string }) | null>;
 }
 
-type Row = LocalCheckoutSessionsTable;
+type Row = Selectable<LocalCheckoutSessionsTable>;
 
 const toSession = (row: Row, now: Date): ProviderSession => ({
   id: row.id,
@@ -60,6 +60,7 @@ export function createLocalCheckout(options: { db: Kysely<Database>; publicUrl: 
         payment_intent: null,
         idempotency_key: input.idempotencyKey,
         expires_at: input.expiresAt,
+        price_note: input.priceNote ?? null,
       };
       await db.insertInto('local_checkout_sessions').values(row).execute();
       return withUrl(row);
@@ -72,6 +73,10 @@ export function createLocalCheckout(options: { db: Kysely<Database>; publicUrl: 
     async expireSession(id) {
       await db.updateTable('local_checkout_sessions').set({ status: 'expired' })
         .where('id', '=', id).where('status', '=', 'open').execute();
+    },
+    async refundPayment(input) {
+      // No money moved on the test checkout: the refund is only recorded, under an id derived from the key.
+      return { id: `re_local_${input.idempotencyKey}` };
     },
     async pay(id) {
       // The conditional update is the lock: of two presses of Pay, one pays and the other finds nothing open.
@@ -89,7 +94,7 @@ export function createLocalCheckout(options: { db: Kysely<Database>; publicUrl: 
     },
     async find(id) {
       const row = await load(id);
-      return row ? { ...withUrl(row), description: row.description, cancelUrl: row.cancel_url } : null;
+      return row ? { ...withUrl(row), description: row.description, priceNote: row.price_note, cancelUrl: row.cancel_url } : null;
     },
   };
 }

@@ -29,12 +29,13 @@ function layout(title: string, body: string): string {
 <body><main>${body}</main></body></html>`;
 }
 
-export function checkoutPage(session: { id: string; description: string; amountCents: number; cancelUrl: string }): string {
+export function checkoutPage(session: { id: string; description: string; amountCents: number; priceNote: string | null; cancelUrl: string }): string {
   const amount = formatDollars(session.amountCents);
+  const note = session.priceNote ? `\n<p class="price-note">${escape(session.priceNote)}</p>` : '';
   return layout('Test checkout', `
 <p class="test-banner"><strong>Test checkout.</strong> This is a test payment page: no card is charged.</p>
 <h1>${escape(session.description)}</h1>
-<p class="amount">Amount due: <strong>${amount}</strong> (USD)</p>
+<p class="amount">Amount due: <strong>${amount}</strong> (USD)</p>${note}
 <form method="post" action="/checkout/local/${encodeURIComponent(session.id)}/pay">
 <div class="actions"><button type="submit">Pay ${amount} (test)</button>
 <a href="${escape(session.cancelUrl)}">Cancel and go back</a></div>

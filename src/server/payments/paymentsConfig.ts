@@ -6,15 +6,19 @@ import { BASE_PRICE_CENTS, DEFAULT_REFERRAL_REWARD_CENTS } from '../../shared/co
 
 export interface PaymentsConfig {
   /** Stripe when set; the local test checkout otherwise. */
-  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string; api?: StripeApiAddress } | undefined;
   referralRewardCents: number;
 }
+
+/** Where the Stripe SDK sends its calls instead of api.stripe.com (a stand-in such as stripe-mock, a proxy). */
+export interface StripeApiAddress { host: string; port: number; protocol: 'http' | 'https' }
 
 export const PAYMENT_SECRET_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export const paymentsEnvShape = {
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
   ALLOW_TEST_CHECKOUT: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   REFERRAL_REWARD_CENTS: z.string().regex(/^\d+$/, `must be a whole number of cents from 0 to ${BASE_PRICE_CENTS}`)
     .transform(Number).refine((cents) => cents <= BASE_PRICE_CENTS, `must be a whole number of cents from 0 to ${BASE_PRICE_CENTS}`)
@@ -43,10 +47,20 @@ export function paymentsProblems(known: Known, where: { publicProduction: boolea
   return problems;
 }
 
-export function paymentsConfigFrom(vars: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; REFERRAL_REWARD_CENTS: number }): PaymentsConfig {
+function stripeApiAddress(base: string | undefined): StripeApiAddress | undefined {
+  if (base === undefined) return undefined;
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+export function paymentsConfigFrom(vars: {
+  STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_BASE?: string; REFERRAL_REWARD_CENTS: number;
+}): PaymentsConfig {
+  const api = stripeApiAddress(vars.STRIPE_API_BASE);
   return {
     stripe: vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
-      ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET }
+      ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, ...(api ? { api } : {}) }
       : undefined,
     referralRewardCents: vars.REFERRAL_REWARD_CENTS,
   };

@@ -7,6 +7,8 @@ export interface CreateSessionInput {
   uid: string;
   amountCents: number;
   description: string;
+  /** What lowered the price (a launch code, credits), shown on the payment page under the amount. */
+  priceNote?: string;
   /** Contains {CHECKOUT_SESSION_ID}, which the provider replaces with the session's id. */
   successUrl: string;
   cancelUrl: string;
@@ -32,6 +34,11 @@ export interface PaymentsPort {
   retrieveSession(id: string): Promise<ProviderSession>;
   /** Closes an open session so it can no longer be paid (no-op when it is already closed). */
   expireSession(id: string): Promise<void>;
+  /**
+   * Refunds a payment in full. The idempotency key makes a repeated call (a replayed webhook, a retry after a
+   * timeout) refund once; answers the provider's refund id.
+   */
+  refundPayment(input: { paymentIntent: string; idempotencyKey: string }): Promise<{ id: string }>;
 }
 
 export type PaymentsErrorKind = 'not_found' | 'unavailable';

@@ -65,7 +65,9 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentsPort
       mode: 'payment',
       line_items: [{
         quantity: 1,
-        price_data: { currency: CURRENCY.toLowerCase(), unit_amount: input.amountCents, product_data: { name: input.description } },
+        price_data: { currency: CURRENCY.toLowerCase(), unit_amount: input.amountCents, product_data: {
+          name: input.description, ...(input.priceNote ? { description: input.priceNote } : {}),
+        } },
       }],
       client_reference_id: input.uid,
       metadata: { checkout_id: input.checkoutId },
@@ -78,6 +80,10 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentsPort
     expireSession: (id) => call(async () => {
       const session = await stripe.checkout.sessions.retrieve(id);
       if (session.status === 'open') await stripe.checkout.sessions.expire(id);
+    }),
+    refundPayment: (input) => call(async () => {
+      const refund = await stripe.refunds.create({ payment_intent: input.paymentIntent }, { idempotencyKey: input.idempotencyKey });
+      return { id: refund.id };
     }),
   };
 }

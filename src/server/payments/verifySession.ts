@@ -1,7 +1,8 @@
 // GET /api/verify-session's rule. A paid checkout activates the plan for the browser that started it (its
 // uid is bound at creation) and, on the local checkout, for the browser that pressed Pay. Any other browser
 // holding the session id (a shared link, a screenshot) is refused and gains nothing, so a leaked session id
-// unlocks no new browser. The provider is asked directly when its webhook has not arrived yet.
+// unlocks no new browser. The provider is asked directly when its webhook has not arrived yet. A payment we
+// refunded automatically answers 200 with `refunded` and its reason, so /thank-you can tell the student.
 import { CURRENCY, dollars } from '../../shared/constants.ts';
 import { findCheckoutByProviderId } from '../db/checkoutSessions.ts';
 import { findPlan } from '../db/entitlements.ts';
@@ -32,14 +33,20 @@ export async function verifySession(deps: CheckoutDeps, uid: string, sessionId: 
       checkout = await completeCheckout(deps, sessionId, { paymentIntent: session.paymentIntent, completedBy: null, source: 'verify_session' }) ?? checkout;
     }
   }
-  if (checkout.status === 'refunded') throw new HttpError(402, 'payment_refunded', 'This payment was refunded, so it no longer grants access.');
-  if (checkout.status !== 'paid') throw new HttpError(402, 'payment_incomplete', 'This checkout has not been paid.');
+  const ownRefund = checkout.status === 'refunded' && checkout.refund_reason !== null && checkout.refund_reason !== 'provider'
+    ? checkout.refund_reason : undefined;
+  if (checkout.status === 'refunded' && ownRefund === undefined) {
+    throw new HttpError(402, 'payment_refunded', 'This payment was refunded, so it no longer grants access.');
+  }
+  if (checkout.status !== 'paid' && ownRefund === undefined) throw new HttpError(402, 'payment_incomplete', 'This checkout has not been paid.');
   return {
     plan: (await findPlan(deps.db, uid)) ?? 'free',
     transaction_id: sessionId,
     value: dollars(checkout.amount_cents),
     currency: CURRENCY,
     discount_applied: checkout.discount_code !== null || checkout.credits_cents > 0,
+    // A payment we refunded ourselves (the browser already had the plan, or the code was used) is said so.
+    ...(ownRefund === undefined ? {} : { refunded: ownRefund }),
   };
 }
 

@@ -1,10 +1,13 @@
-// The plan's purchase: GET /api/checkout/upgrade (the Upgrade links: a full-price checkout bound to this
-// browser, then a redirect to it) and GET /api/verify-session (the /thank-you page's check).
+// The plan's purchase: GET /api/checkout/upgrade (the Upgrade links: a checkout bound to this browser at the
+// price its pages show, then a redirect to it), GET /api/checkout/cancel (where a checkout's Cancel leads: it
+// closes that checkout at once) and GET /api/verify-session (the /thank-you page's check).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifySessionQuerySchema, verifySessionResponseSchema } from '../../shared/contract.ts';
+import { checkoutCancelQuerySchema, verifySessionQuerySchema, verifySessionResponseSchema } from '../../shared/contract.ts';
+import { findCheckout } from '../db/checkoutSessions.ts';
 import { HttpError } from '../errors.ts';
+import { closeUnpaid } from '../payments/fulfilment.ts';
 import { messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
-import { type CheckoutDeps, fullPriceRequest, startCheckout } from '../payments/startCheckout.ts';
+import { type CheckoutDeps, expireAtProvider, startCheckout, upgradeRequest } from '../payments/startCheckout.ts';
 import { verifySession } from '../payments/verifySession.ts';
 import { newUid, readSessionUid, setSessionCookie } from '../session.ts';
 import { requireUid } from './requireUid.ts';
@@ -15,6 +18,8 @@ export interface CheckoutRoutesOptions {
   secureCookies: boolean;
 }
 
+const CANCELLED_PATH = '/result?checkout=cancelled';
+
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout, secureCookies }) => {
   app.get('/api/checkout/upgrade', async (request, reply) => {
     // The landing page's link may be a browser's first call: it gets its anonymous session here.
@@ -24,7 +29,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       setSessionCookie(reply, uid, secureCookies);
     }
     try {
-      const started = await startCheckout(returningTo(checkout, request), fullPriceRequest(uid));
+      // The browser's own valid code applies here too, so every Upgrade control charges the price shown.
+      const started = await startCheckout(returningTo(checkout, request), await upgradeRequest(checkout, uid));
       return await reply.redirect(started.url, 303);
     } catch (error) {
       // A navigation (new tab), not a fetch: answer a page a person can read, with its status.
@@ -36,6 +42,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           ? messagePage('You already have full access', 'This browser already has the paid plan, so there is nothing to pay.', { href: '/form', label: 'Start Writing' })
           : messagePage('Checkout is unavailable', `${error.message}. Please try again in a moment.`, { href: '/result', label: 'Back to your essay' }));
     }
+  });
+
+  app.get('/api/checkout/cancel', { schema: { querystring: checkoutCancelQuerySchema } }, async (request, reply) => {
+    // Only the browser that started the checkout can close it; anyone else just goes back to the essay.
+    const row = await findCheckout(checkout.db, request.query.checkout_id);
+    if (row && row.uid === readSessionUid(request)) {
+      await expireAtProvider(checkout, await closeUnpaid(checkout.db, { id: row.id }, 'canceled'));
+    }
+    return reply.redirect(CANCELLED_PATH, 303);
   });
 
   app.get('/api/verify-session', {

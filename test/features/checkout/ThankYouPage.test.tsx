@@ -36,6 +36,25 @@ describe('/thank-you', () => {
     expect(localStorage.getItem('purchase_sent_cs_local_abc')).toBe('1');
   });
 
+  it('says the payment was refunded instead of All set! when the browser already had the plan, and sends no purchase', async () => {
+    fakeApi({ 'GET /api/verify-session': () => json({ ...purchase, refunded: 'already_paid' }), 'GET /api/whoami': () => json({ plan: 'paid' }) });
+    const store = makeStore();
+    const sent: unknown[] = [];
+    store.dispatch(addAppListener({ actionCreator: purchaseCompleted, effect: (action) => { sent.push(action.payload); } }));
+    renderApp({ route: '/thank-you?session_id=cs_local_abc', store });
+    expect(await screen.findByRole('heading', { name: 'You already have the full plan; this payment was refunded' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'All set!' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/form');
+    expect(sent).toEqual([]);
+  });
+
+  it('says a payment carrying an already-used code was refunded', async () => {
+    fakeApi({ 'GET /api/verify-session': () => json({ ...purchase, plan: 'free', refunded: 'code_used' }), 'GET /api/whoami': () => json({ plan: 'free' }) });
+    renderApp({ route: '/thank-you?session_id=cs_local_abc' });
+    expect(await screen.findByRole('heading', { name: 'This payment was refunded' })).toBeVisible();
+    expect(screen.getByText(/already been used by another purchase/)).toBeVisible();
+  });
+
   it('shows the error when verification fails', async () => {
     fakeApi({ 'GET /api/verify-session': () => json({ error: 'This checkout has not been paid.', code: 'payment_incomplete' }, 402) });
     renderApp({ route: '/thank-you?session_id=cs_local_abc' });

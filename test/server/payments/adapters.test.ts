@@ -45,6 +45,18 @@ describe('the Stripe adapter', () => {
     expect(Number(sent?.get('expires_at'))).toBeGreaterThanOrEqual(Math.floor(expiresAt.getTime() / 1000));
   });
 
+  it('sends a refund with its idempotency key, and the note on what lowered the price as the product description', async () => {
+    const fake = await startFakeStripe();
+    const port = createStripeAdapter({ secretKey: 'sk_test_fake', api: fake.api });
+    await port.createSession({
+      checkoutId: 'co_3', uid: 'uid-abcdefgh', amountCents: 2900, description: 'Essay Studio Full Access', priceNote: 'Launch code applied.',
+      successUrl: 'http://a/s', cancelUrl: 'http://a/c', expiresAt: new Date(Date.now() + 31 * 60_000), idempotencyKey: 'co_3',
+    });
+    expect(fake.creates[0]?.get('line_items[0][price_data][product_data][description]')).toBe('Launch code applied.');
+    await port.refundPayment({ paymentIntent: 'pi_123', idempotencyKey: 'refund_co_3' });
+    expect(fake.refundCalls).toEqual([{ paymentIntent: 'pi_123', idempotencyKey: 'refund_co_3' }]);
+  });
+
   it('reports a declined (still unpaid) session as open and unpaid', async () => {
     const fake = await startFakeStripe();
     const port = createStripeAdapter({ secretKey: 'sk_test_fake', api: fake.api });

@@ -1,102 +1,11 @@
-// A local fake of the parts of Stripe's HTTP API the adapter calls (create, retrieve and expire a Checkout
-// Session), so the real `stripe` SDK is tested over real HTTP. stripe-mock is not available here.
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The fake Stripe API for a Vitest test: started for the test and closed when it finishes.
 import { onTestFinished } from 'vitest';
+import { createFakeStripeServer, type FakeStripe } from './fakeStripeServer.ts';
 
-export interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  url: string | null;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  success_url: string;
-  cancel_url: string;
-  expires_at: number;
-  metadata: Record<string, string>;
-  payment_intent: string | null;
-}
-
-export interface FakeStripe {
-  api: { host: string; port: number; protocol: 'http' };
-  sessions: Map<string, FakeSession>;
-  /** Every create request's form fields, in order. */
-  creates: URLSearchParams[];
-  /** The card is charged: the session completes and is paid. */
-  pay(id: string): FakeSession;
-  /** Makes the next requests fail by closing the connection (a network error). */
-  failNetwork(on: boolean): void;
-}
-
-const read = (request: IncomingMessage): Promise<string> => new Promise((resolve) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
-  request.on('end', () => resolve(body));
-});
-
-const send = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
-  response.end(JSON.stringify(body));
-};
-
-const missing = (id: string) => ({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${id}'` } });
+export type { FakeSession, FakeStripe } from './fakeStripeServer.ts';
 
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const sessions = new Map<string, FakeSession>();
-  const creates: URLSearchParams[] = [];
-  const byIdempotencyKey = new Map<string, FakeSession>();
-  let networkDown = false;
-
-  const server = createServer(async (request, response) => {
-    if (networkDown) {
-      request.socket.destroy();
-      return;
-    }
-    const body = new URLSearchParams(await read(request));
-    const path = (request.url ?? '').split('?')[0] ?? '';
-    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      const key = String(request.headers['idempotency-key'] ?? '');
-      const replay = byIdempotencyKey.get(key);
-      if (replay) return send(response, 200, replay);
-      creates.push(body);
-      const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      const session: FakeSession = {
-        id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', payment_status: 'unpaid',
-        amount_total: Number(body.get('line_items[0][price_data][unit_amount]')), currency: body.get('line_items[0][price_data][currency]') ?? '',
-        client_reference_id: body.get('client_reference_id'), success_url: body.get('success_url') ?? '',
-        cancel_url: body.get('cancel_url') ?? '', expires_at: Number(body.get('expires_at')),
-        metadata: { checkout_id: body.get('metadata[checkout_id]') ?? '' }, payment_intent: null,
-      };
-      sessions.set(id, session);
-      if (key) byIdempotencyKey.set(key, session);
-      return send(response, 200, session);
-    }
-    const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
-    const session = match ? sessions.get(decodeURIComponent(match[1] ?? '')) : undefined;
-    if (!match || !session) return send(response, 404, missing(match?.[1] ?? path));
-    if (request.method === 'POST' && match[2]) {
-      if (session.status !== 'open') return send(response, 400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } });
-      Object.assign(session, { status: 'expired', url: null });
-    }
-    return send(response, 200, session);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    api: { host: '127.0.0.1', port, protocol: 'http' },
-    sessions,
-    creates,
-    pay(id) {
-      const session = sessions.get(id);
-      if (!session) throw new Error(`fake Stripe has no session ${id}`);
-      return Object.assign(session, { status: 'complete', payment_status: 'paid', url: null, payment_intent: `pi_${randomBytes(8).toString('hex')}` });
-    },
-    failNetwork(on) { networkDown = on; },
-  };
+  const { fake, close } = await createFakeStripeServer();
+  onTestFinished(close);
+  return fake;
 }

@@ -3,7 +3,8 @@
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
-import type { PaymentEvent, PaymentsPort } from '../../../src/server/payments/index.ts';
+import type { PaymentEvent, PaymentEventSink, PaymentsPort } from '../../../src/server/payments/index.ts';
+import { recordPaymentEvents } from '../../../src/server/payments/paymentEvents.ts';
 import type { TestDatabase } from '../databases.ts';
 import { TEST_ORIGIN, testConfig } from '../helper.ts';
 
@@ -11,6 +12,8 @@ export interface PaymentsAppOptions {
   env?: Record<string, string>;
   clock?: () => Date;
   payments?: PaymentsPort;
+  /** Also store the payment events as the real app does (the dashboard's rollups read them). */
+  recordEvents?: boolean;
 }
 
 export async function buildPaymentsApp(target: TestDatabase, options: PaymentsAppOptions = {}) {
@@ -18,9 +21,15 @@ export async function buildPaymentsApp(target: TestDatabase, options: PaymentsAp
   const database = await target.open();
   await migrate(database.db);
   const events: PaymentEvent[] = [];
+  let record: PaymentEventSink | undefined;
   const app = await buildApp({
-    config, db: database, clock: options.clock, payments: options.payments, paymentEvents: (event) => { events.push(event); },
+    config, db: database, clock: options.clock, payments: options.payments,
+    paymentEvents: async (event) => {
+      events.push(event);
+      await record?.(event);
+    },
   });
+  if (options.recordEvents) record = recordPaymentEvents(database.db, options.clock ?? (() => new Date()), app.log);
   onTestFinished(async () => {
     await app.close();
     await database.close();

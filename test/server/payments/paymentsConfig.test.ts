@@ -16,6 +16,15 @@ describe('payments configuration', () => {
     expect(String((error as Error).message)).not.toContain('pk_live_oops');
   });
 
+  it('sends Stripe calls to STRIPE_API_BASE when set (a stand-in for api.stripe.com)', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(testConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).payments.stripe?.api)
+      .toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(testConfig({ ...keys, STRIPE_API_BASE: 'https://stripe-proxy.internal' }).payments.stripe?.api)
+      .toEqual({ host: 'stripe-proxy.internal', port: 443, protocol: 'https' });
+    expect(() => testConfig({ ...keys, STRIPE_API_BASE: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_BASE: must be an http\(s\) URL/);
+  });
+
   it('refuses the test checkout in production on a public address unless ALLOW_TEST_CHECKOUT=1', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://essays.example.com' };
     expect(() => testConfig(production)).toThrow(/STRIPE_SECRET_KEY: is required when NODE_ENV=production and PUBLIC_URL is not a loopback address/);

@@ -54,6 +54,16 @@ export function paymentsPortContract(name: string, setup: () => Promise<AdapterH
       expect(await port.retrieveSession(created.id)).toMatchObject({ status: 'expired', paid: false });
     });
 
+    it('refunds a paid session once per idempotency key, answering the same refund to a retry', async () => {
+      const harness = await setup();
+      const created = await harness.port.createSession(input());
+      await harness.pay(created.id);
+      const { paymentIntent } = await harness.port.retrieveSession(created.id);
+      const refund = await harness.port.refundPayment({ paymentIntent: paymentIntent ?? '', idempotencyKey: 'refund_co_contract' });
+      expect(refund.id).toEqual(expect.any(String));
+      expect(await harness.port.refundPayment({ paymentIntent: paymentIntent ?? '', idempotencyKey: 'refund_co_contract' })).toEqual(refund);
+    });
+
     it('throws not_found for an unknown session id', async () => {
       const { port } = await setup();
       const error = await port.retrieveSession('cs_unknown_0000000000').catch((caught: unknown) => caught);

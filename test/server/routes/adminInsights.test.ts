@@ -63,7 +63,7 @@ describe.each(testDatabases)('GET /api/admin/* on $name', (target) => {
       expect(days[29]).toEqual({ day: '2026-03-02', visitors: 2, events: 8, purchases: 1, revenue: 49 });
       expect(days[0]).toEqual({ day: '2026-02-01', visitors: 0, events: 0, purchases: 0, revenue: 0 });
       expect((await get(app, '/api/admin/revenue')).json())
-        .toEqual({ purchases: 1, revenue: 49, averagePrice: 49, discounted: 0, currency: 'USD' });
+        .toEqual({ purchases: 1, revenue: 49, averagePrice: 49, discounted: 0, currency: 'USD', refunds: 0 });
       expect((await get(app, '/api/admin/usage')).json().counts).toContainEqual({ name: 'discount_code_used', count: 1 });
     };
     await check();

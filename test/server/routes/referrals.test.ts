@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
+import { createLocalCheckout } from '../../../src/server/payments/localCheckout.ts';
 import { completeCheckout } from '../../../src/server/payments/fulfilment.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession, TEST_ORIGIN } from '../helper.ts';
@@ -55,7 +56,8 @@ describe.each(testDatabases)('referrals and credits on $name', (target) => {
     const id = localIdFrom(String(started.headers.location));
     await app.inject({ method: 'POST', url: `/checkout/local/${id}/pay`, headers: { origin: TEST_ORIGIN, cookie: friend.cookie } });
     // The same payment reported again (webhook retries, verify-session): still one reward.
-    const fulfilment = { db: database.db, clock: () => new Date(), referralRewardCents: 700, events: () => undefined };
+    const payments = createLocalCheckout({ db: database.db, publicUrl: TEST_ORIGIN, clock: () => new Date() });
+    const fulfilment = { db: database.db, clock: () => new Date(), referralRewardCents: 700, events: () => undefined, payments };
     for (let report = 0; report < 3; report += 1) {
       await completeCheckout(fulfilment, id, { paymentIntent: null, completedBy: null, source: 'webhook' });
     }

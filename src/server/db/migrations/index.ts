@@ -4,10 +4,11 @@ import * as initial from './001_initial.ts';
 import * as aiUsage from './002_ai_usage.ts';
 import * as payments from './003_payments.ts';
 import * as insights from './004_insights.ts';
+import * as moneyIntegrity from './005_money_integrity.ts';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights];
+export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity];

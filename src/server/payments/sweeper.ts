@@ -1,0 +1,62 @@
+// The sweeper: every minute it closes checkouts abandoned past their 30 minutes (their credits and code come
+// back without waiting for the student's next visit) and retries our own refunds the provider has not
+// confirmed yet. One instance sweeps at a time: it holds a PostgreSQL advisory lock (PGlite has them too)
+// on one pinned connection, and an instance that cannot take the lock skips that round.
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { closeCheckouts, type ClosedCheckout, findAbandonedBrowsers, lockBrowser } from '../db/checkoutSessions.ts';
+import { giveBack } from './fulfilment.ts';
+import { retryDueRefunds } from './refunds.ts';
+import { type CheckoutDeps, expireAtProvider } from './startCheckout.ts';
+
+export const SWEEP_INTERVAL_MS = 60_000;
+/** An arbitrary constant that names "Essay Studio checkout sweeper" among advisory locks. */
+export const SWEEP_LOCK_KEY = 7_240_513_002;
+const BROWSERS_PER_SWEEP = 200;
+
+export interface SweepResult {
+  /** false when another instance held the lock, so this one did nothing. */
+  ran: boolean;
+  closed: number;
+  refunded: number;
+}
+
+export async function sweepAbandoned(deps: CheckoutDeps): Promise<SweepResult> {
+  const closed = await deps.db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${SWEEP_LOCK_KEY}::bigint) as locked`.execute(connection);
+    if (rows[0]?.locked !== true) return null;
+    try {
+      const now = deps.clock();
+      const all: ClosedCheckout[] = [];
+      // One short transaction per browser, under that browser's lock, like every other change to its checkouts.
+      for (const uid of await findAbandonedBrowsers(connection, now, BROWSERS_PER_SWEEP)) {
+        all.push(...await connection.transaction().execute(async (trx) => {
+          await lockBrowser(trx, uid);
+          const rows = await closeCheckouts(trx, { uid, expiredBefore: now }, { status: 'expired', reason: 'expired' });
+          await giveBack(trx, rows);
+          return rows;
+        }));
+      }
+      return all;
+    } finally {
+      await sql`select pg_advisory_unlock(${SWEEP_LOCK_KEY}::bigint)`.execute(connection);
+    }
+  });
+  if (closed === null) return { ran: false, closed: 0, refunded: 0 };
+  await expireAtProvider(deps, closed);
+  const refunded = await retryDueRefunds(deps);
+  return { ran: true, closed: closed.length, refunded };
+}
+
+/** Sweeps every minute while the app runs; closing the app waits for a sweep under way. */
+export function startSweeper(app: FastifyInstance, deps: CheckoutDeps, intervalMs = SWEEP_INTERVAL_MS): void {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = sweepAbandoned(deps).catch((error: unknown) => app.log.error({ err: error }, 'checkout sweep failed'));
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
