@@ -3,6 +3,7 @@
 // never slowed down. Once either bound is reached, every code check waits until its window ends.
 import { HttpError } from '../errors.ts';
 import type { LimitStore, WindowLimit } from '../limits/limitStore.ts';
+import { networkKey } from '../limits/networkKey.ts';
 
 export const WRONG_CODES_PER_BROWSER: WindowLimit = { max: 5, windowMs: 15 * 60_000 };
 export const WRONG_CODES_PER_IP: WindowLimit = { max: 15, windowMs: 15 * 60_000 };
@@ -17,7 +18,8 @@ export interface CodeGuessGuard {
 }
 
 const browserKey = (uid: string) => `discount:wrong:browser:${uid}`;
-const ipKey = (ip: string) => `discount:wrong:ip:${ip}`;
+// Per network like every other per-client limit: an IPv6 client is its /64, not one of its many addresses.
+const ipKey = (ip: string) => `discount:wrong:ip:${networkKey(ip)}`;
 
 export function createCodeGuessGuard(store: LimitStore): CodeGuessGuard {
   return {
