@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
+import { PGLITE_DURABILITY_MODES, type PgliteDurabilityMode } from './db/pgliteDurability.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
 import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
 import {
@@ -18,6 +19,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /** PGlite only: `fsync` puts each commit on disk before answering; the other mode risks what it names. */
+  pgliteDurability: PgliteDurabilityMode;
   nodeEnv: (typeof NODE_ENVS)[number];
   /** The app's own origin (scheme, host and port, no trailing slash); never taken from the Host header. */
   publicUrl: string;
@@ -104,6 +107,9 @@ const envSchema = z.object({
     .string()
     .refine((text) => /^postgres(ql)?:\/\//.test(text), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  PGLITE_DURABILITY: z
+    .enum(PGLITE_DURABILITY_MODES, { error: `must be one of ${PGLITE_DURABILITY_MODES.join(', ')}` })
+    .default('fsync'),
   NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
   PUBLIC_URL: httpUrl.optional(),
   TRUST_PROXY: trustProxy.default(false),
@@ -180,6 +186,7 @@ export function loadConfig(env: Environment): Config {
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    pgliteDurability: vars.PGLITE_DURABILITY,
     nodeEnv: vars.NODE_ENV,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     trustProxy: vars.TRUST_PROXY,
