@@ -14,6 +14,7 @@ import { createPlanReader } from './db/planReader.ts';
 import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseIdTokens.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
 import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts';
+import lifecycleRoutes, { createLifecycle, type Lifecycle } from './lifecycle/drain.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
@@ -50,6 +51,8 @@ export interface AppDeps {
   limits?: LimitStore;
   /** Where log lines go instead of stdout (tests capture them here). */
   logger?: LogDestination;
+  /** Readiness and draining for rolling restarts (main.ts drains it on SIGTERM); default: a fresh one. */
+  lifecycle?: Lifecycle;
 }
 
 export type App = FastifyInstance<
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => limits.close());
 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(lifecycleRoutes, { lifecycle: deps.lifecycle ?? createLifecycle() });
   await app.register(security, config);
   // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });

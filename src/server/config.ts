@@ -32,6 +32,8 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
   staticDir: string;
+  /** How long a stopping instance lets requests in flight (saves, essay streams) finish before it closes. */
+  shutdownDeadlineMs: number;
   /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
   firebase: FirebaseServerConfig | undefined;
   /** The AI engine (the offline composer unless AI_PROVIDER is set), see src/server/ai/README.md. */
@@ -121,6 +123,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(300),
   RATE_LIMIT_WINDOW: duration.default(60_000),
   STATIC_DIR: z.string().default('dist/client'),
+  SHUTDOWN_DEADLINE: duration.default(25_000),
   ...firebaseEnvShape,
   // The AI calls' own limits (essay-flow issue); AI_PROVIDER and the rest are read by aiEnvSchema below.
   AI_RATE_LIMIT_PER_BROWSER: wholeNumber(1, 10_000_000).default(20),
@@ -196,6 +199,7 @@ export function loadConfig(env: Environment): Config {
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
+    shutdownDeadlineMs: vars.SHUTDOWN_DEADLINE,
     firebase: firebaseServerConfig(vars),
     ai: aiConfigFromEnv(aiEnv.data),
     aiLimits: {

@@ -84,14 +84,16 @@ describe('PGlite durability in a real server process', () => {
   it.each([
     ['fsync', 'at least one sync per acknowledged save'],
     ['lose-on-power-failure', 'no sync at all'],
-  ] as const)('PGLITE_DURABILITY=%s: strace sees %s', async (mode) => {
+  ] as const)('PGLITE_DURABILITY=%s: strace sees %s', async (mode, _expectation) => {
     const dataDir = tempDir('essay-strace-');
     const traceFile = join(dataDir, 'syscalls.txt');
     const server = await startServer({
       env: { DATA_DIR: dataDir, PGLITE_DURABILITY: mode },
       strace: { calls: 'fsync,fdatasync', outputFile: traceFile },
     });
-    onTestFinished(() => stopServer(server));
+    onTestFinished(async () => {
+      await stopServer(server);
+    });
     const browser = new Browser(server.origin);
     await browser.startSession(server);
     const before = countSyncs(traceFile);
@@ -110,7 +112,9 @@ describe('PGlite durability in a real server process', () => {
   it('loses no acknowledged save when the server is killed with SIGKILL mid-load, then restarted', async () => {
     const dataDir = tempDir('essay-crash-');
     const first = await startServer({ env: { DATA_DIR: dataDir } });
-    onTestFinished(() => stopServer(first));
+    onTestFinished(async () => {
+      await stopServer(first);
+    });
     const browsers = Array.from({ length: 8 }, () => new Browser(first.origin));
     for (const browser of browsers) await browser.startSession(first);
     /** Per browser: the last revision the server acknowledged, and what it held. */
@@ -140,7 +144,9 @@ describe('PGlite durability in a real server process', () => {
     expect(acknowledged.reduce((sum, { revision }) => sum + revision, 0)).toBeGreaterThan(20);
 
     const second = await startServer({ env: { DATA_DIR: dataDir }, publicUrl: first.origin });
-    onTestFinished(() => stopServer(second));
+    onTestFinished(async () => {
+      await stopServer(second);
+    });
     for (const [index, browser] of browsers.entries()) {
       const response = await browser.request(second, 'GET', '/api/forms/me');
       const stored = (await response.json()) as { revision: number; document: { basicInfo: { fullName: string } } | null };
