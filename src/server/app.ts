@@ -15,6 +15,7 @@ import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseI
 import { type LogDestination, loggerOptions } from './logger.ts';
 import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts';
 import lifecycleRoutes, { createLifecycle, type Lifecycle } from './lifecycle/drain.ts';
+import metricsPlugin, { createMetrics, instrumentAi } from './metrics/metrics.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(lifecycleRoutes, { lifecycle: deps.lifecycle ?? createLifecycle() });
+  const metrics = config.metricsToken === undefined ? undefined : createMetrics(deps.db);
+  await app.register(metricsPlugin, { token: config.metricsToken, metrics });
   await app.register(security, config);
   // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
@@ -106,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
-  const ai = deps.ai ?? createAi(config.ai);
+  const engine = deps.ai ?? createAi(config.ai);
+  const ai = metrics ? instrumentAi(engine, metrics) : engine;
   const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });

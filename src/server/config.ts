@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: boolean | string;
   cookieSecret: string;
   adminToken: string | undefined;
+  /** Bearer token for GET /metrics; unset: metrics are neither collected nor served. */
+  metricsToken: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
@@ -62,7 +64,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values must never be echoed back in an error message. */
-const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'METRICS_TOKEN', 'DATABASE_URL']);
 // The AI providers' keys are secrets too.
 for (const name of ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'AI_API_KEY']) SECRET_VARIABLES.add(name);
 for (const name of PAYMENT_SECRET_VARIABLES) SECRET_VARIABLES.add(name);
@@ -117,6 +119,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   COOKIE_SECRET: z.string().min(COOKIE_SECRET_MIN_LENGTH, `must be at least ${COOKIE_SECRET_MIN_LENGTH} characters long`).optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   // 1 MiB: well above the largest form document (256 KB) the contract accepts.
   BODY_LIMIT_BYTES: wholeNumber(1024, 50 * 1024 * 1024).default(1024 * 1024),
@@ -195,6 +198,7 @@ export function loadConfig(env: Environment): Config {
     trustProxy: vars.TRUST_PROXY,
     cookieSecret,
     adminToken: vars.ADMIN_TOKEN,
+    metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
