@@ -14,6 +14,7 @@ import { createPlanReader } from './db/planReader.ts';
 import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseIdTokens.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
 import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts';
+import { createRedisLimitStore, openRedis } from './limits/redisLimitStore.ts';
 import lifecycleRoutes, { createLifecycle, type Lifecycle } from './lifecycle/drain.ts';
 import metricsPlugin, { createMetrics, instrumentAi } from './metrics/metrics.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
@@ -77,14 +78,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => deps.db.close());
-  const limits = deps.limits ?? createMemoryLimitStore({ now: () => clock().getTime() });
-  app.addHook('onClose', async () => limits.close());
+  const redis = config.redis ? await openRedis(config.redis.url) : undefined;
+  const limits = deps.limits ?? (redis && config.redis
+    ? createRedisLimitStore({
+      redis, prefix: config.redis.keyPrefix, onError: (err) => app.log.warn({ err }, 'Redis could not count a limit'),
+    })
+    : createMemoryLimitStore({ now: () => clock().getTime() }));
+  app.addHook('onClose', async () => {
+    await limits.close();
+    await redis?.quit().catch(() => undefined);
+  });
 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(lifecycleRoutes, { lifecycle: deps.lifecycle ?? createLifecycle() });
   const metrics = config.metricsToken === undefined ? undefined : createMetrics(deps.db);
   await app.register(metricsPlugin, { token: config.metricsToken, metrics });
-  await app.register(security, config);
+  await app.register(security, {
+    ...config, rateLimitRedis: redis && config.redis ? { client: redis, nameSpace: `${config.redis.keyPrefix}rate:` } : undefined,
+  });
   // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(originCheck, {

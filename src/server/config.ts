@@ -19,6 +19,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /** Redis for the windowed limits, so every instance counts the same windows; undefined: in memory. */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** PGlite only: `fsync` puts each commit on disk before answering; the other mode risks what it names. */
   pgliteDurability: PgliteDurabilityMode;
   nodeEnv: (typeof NODE_ENVS)[number];
@@ -64,7 +66,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values must never be echoed back in an error message. */
-const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'METRICS_TOKEN', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'METRICS_TOKEN', 'DATABASE_URL', 'REDIS_URL']);
 // The AI providers' keys are secrets too.
 for (const name of ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'AI_API_KEY']) SECRET_VARIABLES.add(name);
 for (const name of PAYMENT_SECRET_VARIABLES) SECRET_VARIABLES.add(name);
@@ -111,6 +113,11 @@ const envSchema = z.object({
     .string()
     .refine((text) => /^postgres(ql)?:\/\//.test(text), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((text) => /^rediss?:\/\/./.test(text), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -').default('essay:'),
   PGLITE_DURABILITY: z
     .enum(PGLITE_DURABILITY_MODES, { error: `must be one of ${PGLITE_DURABILITY_MODES.join(', ')}` })
     .default('fsync'),
@@ -193,6 +200,7 @@ export function loadConfig(env: Environment): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     pgliteDurability: vars.PGLITE_DURABILITY,
+    redis: vars.REDIS_URL === undefined ? undefined : { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
     nodeEnv: vars.NODE_ENV,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     trustProxy: vars.TRUST_PROXY,

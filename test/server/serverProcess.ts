@@ -87,10 +87,10 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals =
 export class Browser {
   cookie = '';
 
-  constructor(private readonly origin: string) {}
+  constructor(private readonly origin: string, private readonly extraHeaders: Record<string, string> = {}) {}
 
   async request(server: ServerProcess, method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { origin: this.origin };
+    const headers: Record<string, string> = { ...this.extraHeaders, origin: this.origin };
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(server.url(path), {

@@ -2,6 +2,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -9,7 +10,11 @@ import { HttpError } from '../errors.ts';
 import { firebaseConnectSources } from '../firebaseConfig.ts';
 import { cspDirectives, findInlineSources } from './contentSecurityPolicy.ts';
 
-export type SecurityOptions = Pick<Config, 'publicUrl' | 'staticDir' | 'cookieSecret' | 'rateLimit' | 'firebase'> & { gtmId?: string };
+export type SecurityOptions = Pick<Config, 'publicUrl' | 'staticDir' | 'cookieSecret' | 'rateLimit' | 'firebase'> & {
+  gtmId?: string;
+  /** Counts the general limit (and every route's own limit) in Redis, shared by all instances. */
+  rateLimitRedis?: { client: Redis; nameSpace: string };
+};
 
 async function security(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
@@ -29,6 +34,10 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.windowMs,
     keyGenerator: (request) => request.ip,
+    // Shared counts when Redis is configured; if Redis cannot answer, requests pass rather than fail.
+    ...(options.rateLimitRedis
+      ? { redis: options.rateLimitRedis.client, nameSpace: options.rateLimitRedis.nameSpace, skipOnError: true }
+      : {}),
     // The static files of a page load are not API work; only /api/* counts against the limit.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
