@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
+import { webConcurrencyProblem } from './lifecycle/cluster.ts';
 import { PGLITE_DURABILITY_MODES, type PgliteDurabilityMode } from './db/pgliteDurability.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
 import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
@@ -36,6 +37,8 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
   staticDir: string;
+  /** Worker processes sharing the port (WEB_CONCURRENCY); more than 1 needs PostgreSQL and Redis. */
+  webConcurrency: number;
   /** How long a stopping instance lets requests in flight (saves, essay streams) finish before it closes. */
   shutdownDeadlineMs: number;
   /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
@@ -134,6 +137,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: duration.default(60_000),
   STATIC_DIR: z.string().default('dist/client'),
   SHUTDOWN_DEADLINE: duration.default(25_000),
+  WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
   ...firebaseEnvShape,
   // The AI calls' own limits (essay-flow issue); AI_PROVIDER and the rest are read by aiEnvSchema below.
   AI_RATE_LIMIT_PER_BROWSER: wholeNumber(1, 10_000_000).default(20),
@@ -179,6 +183,8 @@ export function loadConfig(env: Environment): Config {
   }
   problems.push(...firebaseProblems(known, known.NODE_ENV));
   problems.push(...paymentsProblems(known));
+  const concurrency = parsed.success ? webConcurrencyProblem(parsed.data.WEB_CONCURRENCY, parsed.data) : undefined;
+  if (concurrency !== undefined) problems.push({ name: 'WEB_CONCURRENCY', message: concurrency });
   const aiEnv = aiEnvSchema.safeParse(env);
   if (!aiEnv.success) {
     problems.push(...aiEnv.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message })));
@@ -212,6 +218,7 @@ export function loadConfig(env: Environment): Config {
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
     shutdownDeadlineMs: vars.SHUTDOWN_DEADLINE,
+    webConcurrency: vars.WEB_CONCURRENCY,
     firebase: firebaseServerConfig(vars),
     ai: aiConfigFromEnv(aiEnv.data),
     aiLimits: {
