@@ -56,6 +56,40 @@ describe('PGlite durability in process', () => {
     expect(rows[0]?.count).toBe(40);
   }, 60_000);
 
+  it('hands PGlite to the next transaction while a commit waits for its sync', async () => {
+    const handle = await openScratch('fsync');
+    const original = fs.fdatasync;
+    const held: Array<() => void> = [];
+    vi.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => {
+      held.push(() => original(fd, callback));
+    }) as typeof fs.fdatasync);
+    let committed = false;
+    const first = sql`insert into saves (body) values ('first')`.execute(handle.db).then(() => (committed = true));
+    while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first commit is waiting for its sync; a transaction behind it still gets PGlite and runs.
+    let ranInside = false;
+    const second = handle.db.transaction().execute(async (trx) => {
+      await sql`insert into saves (body) values ('second')`.execute(trx);
+      ranInside = true;
+    });
+    while (!ranInside) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(committed).toBe(false);
+    vi.mocked(fs.fdatasync).mockImplementation(original);
+    for (const release of held.splice(0)) release();
+    await Promise.all([first, second]);
+    expect(committed).toBe(true);
+  }, 60_000);
+
+  it('fails the save whose sync failed, and every save after it', async () => {
+    const handle = await openScratch('fsync');
+    vi.spyOn(fs, 'fdatasync').mockImplementation(((_fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => {
+      callback(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
+    }) as typeof fs.fdatasync);
+    await expect(sql`insert into saves (body) values ('lost')`.execute(handle.db)).rejects.toThrow('EIO');
+    vi.restoreAllMocks();
+    await expect(sql`insert into saves (body) values ('after')`.execute(handle.db)).rejects.toThrow('EIO');
+  }, 60_000);
+
   it('syncs the data files at a checkpoint (PostgreSQL runs with fsync on)', async () => {
     const handle = await openScratch('fsync');
     const { rows } = await sql<{ fsync: string }>`show fsync`.execute(handle.db);
