@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const db = deps.db.db;
-  const adminAuth = createAdminAuth({ adminToken: config.adminToken, now: () => clock().getTime() });
+  const adminAuth = createAdminAuth({ adminToken: config.adminToken, store: limits });
   await app.register(healthRoutes, { db });
   const idTokens = deps.idTokens
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));

@@ -3,11 +3,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors.ts';
-import { createFailureLimiter } from './failureLimiter.ts';
+import type { LimitStore } from '../limits/limitStore.ts';
 
 export interface AdminAuthOptions {
   adminToken: string | undefined;
-  now: () => number;
+  /** Where wrong tokens are counted per client IP (shared by every instance when the store is Redis). */
+  store: LimitStore;
   maxFailures?: number;
   windowMs?: number;
 }
@@ -26,14 +27,19 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /** Builds the hook once per app, so every admin route shares one count of failures. */
 export function createAdminAuth(options: AdminAuthOptions): onRequestAsyncHookHandler {
-  const limiter = createFailureLimiter({ max: options.maxFailures ?? 10, windowMs: options.windowMs ?? 60_000, now: options.now });
-  const { adminToken } = options;
+  const { adminToken, store } = options;
+  const max = options.maxFailures ?? 10;
+  const windowMs = options.windowMs ?? 60_000;
+  // Locked out once `max` failures are counted: a peek is within its limit while fewer than `max` are.
+  const lockedOut = { max: max - 1, windowMs };
+  const failures = { max, windowMs };
+  const key = (ip: string) => `admin:ip:${ip}`;
 
   return async function adminAuth(request) {
     if (adminToken === undefined) {
       throw new HttpError(403, 'admin_disabled', 'Admin calls are disabled on this server: no ADMIN_TOKEN is configured.');
     }
-    const retryAfter = limiter.retryAfterSeconds(request.ip);
+    const retryAfter = (await store.peek(key(request.ip), lockedOut)).retryAfterSeconds;
     if (retryAfter > 0) {
       throw new HttpError(429, 'rate_limited', `Too many wrong admin tokens. Try again in ${retryAfter} seconds.`, {
         'retry-after': String(retryAfter),
@@ -41,7 +47,7 @@ export function createAdminAuth(options: AdminAuthOptions): onRequestAsyncHookHa
     }
     const token = bearerToken(request.headers.authorization);
     if (token === undefined || !tokensMatch(token, adminToken)) {
-      limiter.recordFailure(request.ip);
+      await store.hit(key(request.ip), failures);
       throw new HttpError(401, 'unauthorized', 'A valid admin token is required: send Authorization: Bearer <ADMIN_TOKEN>.', {
         'www-authenticate': 'Bearer',
       });

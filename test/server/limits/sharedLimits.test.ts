@@ -1,6 +1,6 @@
 // Two real server processes on one PostgreSQL and one Redis, as behind a load balancer: a session made on one
-// works on the other, and the AI per-browser limit, the code-guessing limit and the general per-IP limit count
-// across both (with the memory store each instance would allow its own full allowance).
+// works on the other, and the AI per-browser limit, the code-guessing limit, the admin lock-out and the
+// general per-IP limit count across both (with the memory store each instance would allow its own full allowance).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -33,13 +33,13 @@ async function privateDatabase(url: string): Promise<string> {
 }
 
 describe.skipIf(testRedisUrl === undefined || postgresUrl === undefined)('two instances on one PostgreSQL and one Redis', () => {
-  it('share sessions, the AI per-browser limit, the code-guessing limit and the general per-IP limit', async () => {
+  it('share sessions, the AI per-browser limit, the code-guessing limit, the admin lock-out and the general limit', async () => {
     const prefix = uniquePrefix();
     onTestFinished(() => deleteKeys(testRedisUrl ?? '', prefix));
     const databaseUrl = await privateDatabase(postgresUrl ?? '');
     const env = {
       DATABASE_URL: databaseUrl, REDIS_URL: testRedisUrl ?? '', REDIS_KEY_PREFIX: prefix,
-      AI_RATE_LIMIT_PER_BROWSER: '20', AI_RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_MAX: '60',
+      ADMIN_TOKEN: 'the-real-admin-token-0123456789', AI_RATE_LIMIT_PER_BROWSER: '20', AI_RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_MAX: '60',
       // The test plays one client address per run through X-Forwarded-For, apart from the health checks' 127.0.0.1.
       TRUST_PROXY: 'loopback',
     };
@@ -85,6 +85,18 @@ describe.skipIf(testRedisUrl === undefined || postgresUrl === undefined)('two in
       guesses.push(response.status);
     }
     expect(guesses.filter((status) => status === 429)).toHaveLength(2);
+
+    // Wrong admin tokens: locked out after 10 per minute per address, counted across both instances.
+    const adminStatuses: number[] = [];
+    // (The admin guard answers before the general limit counts, so these do not count against it.)
+    for (let index = 0; index < 11; index += 1) {
+      const response = await fetch((index % 2 === 0 ? one : two).url('/api/admin/funnel'), {
+        headers: { authorization: `Bearer wrong-token-${index}-0123456789`, 'x-forwarded-for': clientIp },
+      });
+      adminStatuses.push(response.status);
+    }
+    expect(adminStatuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(adminStatuses[10]).toBe(429);
 
     // The general limit: 60 /api requests per window from this address, whichever instance answers them.
     let answered = apiRequests;
