@@ -14,6 +14,9 @@ import { createPlanReader } from './db/planReader.ts';
 import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseIdTokens.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
 import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts';
+import { createRedisLimitStore, openRedis } from './limits/redisLimitStore.ts';
+import lifecycleRoutes, { createLifecycle, type Lifecycle } from './lifecycle/drain.ts';
+import metricsPlugin, { createMetrics, instrumentAi } from './metrics/metrics.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
@@ -53,6 +56,8 @@ export interface AppDeps {
   limits?: LimitStore;
   /** Where log lines go instead of stdout (tests capture them here). */
   logger?: LogDestination;
+  /** Readiness and draining for rolling restarts (main.ts drains it on SIGTERM); default: a fresh one. */
+  lifecycle?: Lifecycle;
 }
 
 export type App = FastifyInstance<
@@ -76,10 +81,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => deps.db.close());
-  const limits = deps.limits ?? createMemoryLimitStore({ now: () => clock().getTime() });
-  app.addHook('onClose', async () => limits.close());
+  const redis = config.redis ? await openRedis(config.redis.url) : undefined;
+  const limits = deps.limits ?? (redis && config.redis
+    ? createRedisLimitStore({
+      redis, prefix: config.redis.keyPrefix, onError: (err) => app.log.warn({ err }, 'Redis could not count a limit'),
+    })
+    : createMemoryLimitStore({ now: () => clock().getTime() }));
+  app.addHook('onClose', async () => {
+    await limits.close();
+    await redis?.quit().catch(() => undefined);
+  });
 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(lifecycleRoutes, { lifecycle: deps.lifecycle ?? createLifecycle() });
+  const metrics = config.metricsToken === undefined ? undefined : createMetrics(deps.db);
+  await app.register(metricsPlugin, { token: config.metricsToken, metrics });
   await app.register(security, config);
   await app.register(rateLimits, { store: limits, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
   await app.register(apiRequests);
@@ -104,7 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
-  const ai = deps.ai ?? createAi(config.ai);
+  const engine = deps.ai ?? createAi(config.ai);
+  const ai = metrics ? instrumentAi(engine, metrics) : engine;
   const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits, networkSecret: config.cookieSecret });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });

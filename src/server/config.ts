@@ -3,6 +3,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
+import { webConcurrencyProblem } from './lifecycle/cluster.ts';
+import { PGLITE_DURABILITY_MODES, type PgliteDurabilityMode } from './db/pgliteDurability.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
 import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
 import { isLoopbackUrl, loopbackOrigins } from './loopback.ts';
@@ -19,6 +21,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /** Redis for the windowed limits, so every instance counts the same windows; undefined: in memory. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** PGlite only: `fsync` puts each commit on disk before answering; the other mode risks what it names. */
+  pgliteDurability: PgliteDurabilityMode;
   nodeEnv: (typeof NODE_ENVS)[number];
   /** The app's own origin (scheme, host and port, no trailing slash); never taken from the Host header. */
   publicUrl: string;
@@ -31,12 +37,18 @@ export interface Config {
   trustProxy: boolean | string;
   cookieSecret: string;
   adminToken: string | undefined;
+  /** Bearer token for GET /metrics; unset: metrics are neither collected nor served. */
+  metricsToken: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
   /** New anonymous sessions per client network per window. */
   sessionLimit: { max: number; windowMs: number };
   staticDir: string;
+  /** Worker processes sharing the port (WEB_CONCURRENCY); more than 1 needs PostgreSQL and Redis. */
+  webConcurrency: number;
+  /** How long a stopping instance lets requests in flight (saves, essay streams) finish before it closes. */
+  shutdownDeadlineMs: number;
   /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
   firebase: FirebaseServerConfig | undefined;
   /** The AI engine (the offline composer unless AI_PROVIDER is set), see src/server/ai/README.md. */
@@ -67,7 +79,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values must never be echoed back in an error message. */
-const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['COOKIE_SECRET', 'ADMIN_TOKEN', 'METRICS_TOKEN', 'DATABASE_URL', 'REDIS_URL']);
 // The AI providers' keys are secrets too.
 for (const name of ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'AI_API_KEY']) SECRET_VARIABLES.add(name);
 for (const name of PAYMENT_SECRET_VARIABLES) SECRET_VARIABLES.add(name);
@@ -115,12 +127,21 @@ const envSchema = z.object({
     .string()
     .refine((text) => /^postgres(ql)?:\/\//.test(text), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((text) => /^rediss?:\/\/./.test(text), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -').default('essay:'),
+  PGLITE_DURABILITY: z
+    .enum(PGLITE_DURABILITY_MODES, { error: `must be one of ${PGLITE_DURABILITY_MODES.join(', ')}` })
+    .default('fsync'),
   // Production unless told otherwise: `npm start` serves for real, only `npm run dev` sets development.
   NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('production'),
   PUBLIC_URL: httpUrl.optional(),
   TRUST_PROXY: trustProxy.default(false),
   COOKIE_SECRET: z.string().min(COOKIE_SECRET_MIN_LENGTH, `must be at least ${COOKIE_SECRET_MIN_LENGTH} characters long`).optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   // 1 MiB: well above the largest form document (256 KB) the contract accepts.
   BODY_LIMIT_BYTES: wholeNumber(1024, 50 * 1024 * 1024).default(1024 * 1024),
@@ -130,6 +151,8 @@ const envSchema = z.object({
   SESSION_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(300),
   SESSION_LIMIT_WINDOW: duration.default(3_600_000),
   STATIC_DIR: z.string().default('dist/client'),
+  SHUTDOWN_DEADLINE: duration.default(25_000),
+  WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
   ...firebaseEnvShape,
   // The AI calls' own limits (essay-flow issue); AI_PROVIDER and the rest are read by aiEnvSchema below.
   AI_RATE_LIMIT_PER_BROWSER: wholeNumber(1, 10_000_000).default(20),
@@ -181,6 +204,8 @@ export function loadConfig(env: Environment): Config {
   }
   problems.push(...firebaseProblems(known, known.NODE_ENV ?? 'production'));
   problems.push(...paymentsProblems(known, { publicProduction: production && publicAddress }));
+  const concurrency = parsed.success ? webConcurrencyProblem(parsed.data.WEB_CONCURRENCY, parsed.data) : undefined;
+  if (concurrency !== undefined) problems.push({ name: 'WEB_CONCURRENCY', message: concurrency });
   const aiEnv = aiEnvSchema.safeParse(env);
   if (!aiEnv.success) {
     problems.push(...aiEnv.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message })));
@@ -201,17 +226,22 @@ export function loadConfig(env: Environment): Config {
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    pgliteDurability: vars.PGLITE_DURABILITY,
+    redis: vars.REDIS_URL === undefined ? undefined : { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
     nodeEnv: vars.NODE_ENV,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     ownOrigins: vars.PUBLIC_URL === undefined ? loopbackOrigins(vars.PORT) : [vars.PUBLIC_URL],
     trustProxy: vars.TRUST_PROXY,
     cookieSecret,
     adminToken: vars.ADMIN_TOKEN,
+    metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
     sessionLimit: { max: vars.SESSION_LIMIT_PER_IP, windowMs: vars.SESSION_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
+    shutdownDeadlineMs: vars.SHUTDOWN_DEADLINE,
+    webConcurrency: vars.WEB_CONCURRENCY,
     firebase: firebaseServerConfig(vars),
     ai: aiConfigFromEnv(aiEnv.data),
     aiLimits: {

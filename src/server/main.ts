@@ -1,5 +1,7 @@
 // Starts the server: reads the configuration, opens and migrates the database, builds the app and listens.
-// SIGTERM/SIGINT stop accepting connections, let requests in flight finish, then close the database.
+// SIGTERM/SIGINT drain the instance (readiness turns 503, new API calls are refused, requests in flight such as
+// saves and essay streams finish up to SHUTDOWN_DEADLINE), then close the server and the database.
+// With WEB_CONCURRENCY=N above 1 this process only supervises N workers that each do all of the above.
 // Runs as `tsx src/server/main.ts` and as `node dist/node/server/main.js`, from the repository root.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
@@ -7,9 +9,11 @@ import { ConfigError, type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { listen } from './listen.ts';
+import { ignoreSigintInWorker, isClusterPrimary, superviseWorkers } from './lifecycle/cluster.ts';
+import { createLifecycle } from './lifecycle/drain.ts';
 
-/** How long in-flight requests get to finish after a signal before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Time to close the server and the database after draining, before the process exits anyway. */
+const CLOSE_GRACE_MS = 5_000;
 
 function readConfig(): Config {
   try {
@@ -23,6 +27,11 @@ function readConfig(): Config {
 
 async function start(): Promise<void> {
   const config = readConfig();
+  if (isClusterPrimary(config.webConcurrency)) {
+    superviseWorkers(config.webConcurrency, (line) => console.log(`[primary ${process.pid}] ${line}`));
+    return;
+  }
+  const skipSignals = ignoreSigintInWorker();
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
@@ -30,11 +39,16 @@ async function start(): Promise<void> {
     await database.close();
     throw error;
   }
-  const app = await buildApp({ config, db: database });
+  const lifecycle = createLifecycle();
+  const app = await buildApp({ config, db: database, lifecycle });
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  closeWithGrace({ delay: config.shutdownDeadlineMs + CLOSE_GRACE_MS, skip: skipSignals }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
-    else app.log.info(`${String(signal)} received: finishing requests in flight, then closing`);
+    else {
+      app.log.info(`${String(signal)} received: draining (${lifecycle.inFlight} requests in flight), then closing`);
+      const idle = await lifecycle.drain(config.shutdownDeadlineMs);
+      if (!idle) app.log.warn(`${lifecycle.inFlight} requests still running at the shutdown deadline: closing anyway`);
+    }
     await app.close();
   });
 

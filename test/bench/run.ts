@@ -50,6 +50,8 @@ async function main(): Promise<void> {
   rows.push(...(await benchComposer()));
   const { benchEssayStream } = await import('./essayStream.ts');
   rows.push(...(await benchEssayStream()));
+  const { benchDurability } = await import('./durability.ts');
+  rows.push(...(await benchDurability()));
   const { benchAdmin } = await import('./admin.ts');
   rows.push(...(await benchAdmin()));
 

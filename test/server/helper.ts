@@ -7,6 +7,7 @@ import { type App, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
+import type { Lifecycle } from '../../src/server/lifecycle/drain.ts';
 import type { LogDestination } from '../../src/server/logger.ts';
 import type { TestDatabase } from './databases.ts';
 import { tempDir } from './tempDir.ts';
@@ -34,6 +35,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: () => Date;
   logger?: LogDestination;
+  lifecycle?: Lifecycle;
 }
 
 export interface TestApp {
@@ -47,7 +49,9 @@ export async function buildTestApp(target: TestDatabase, options: TestAppOptions
   const config = testConfig(options.env);
   const database = await target.open();
   await migrate(database.db);
-  const app = await buildApp({ config, db: database, clock: options.clock, logger: options.logger });
+  const app = await buildApp({
+    config, db: database, clock: options.clock, logger: options.logger, lifecycle: options.lifecycle,
+  });
   onTestFinished(async () => {
     await app.close();
     await database.close();

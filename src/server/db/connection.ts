@@ -2,30 +2,37 @@
 // PGlite in DATA_DIR/pglite behind a one-connection pool. Both sit under the same Kysely PostgresDialect.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { createDurablePglite, type WalSync } from './pgliteDurability.ts';
 import { PgliteSingleConnectionPool } from './pglitePool.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** Connections in use and borrowers waiting for one, for the metrics. */
+  poolUse?: () => { inUse: number; waiting: number; size: number };
   /** Waits for queries in flight, then closes the pool or PGlite. Safe to call more than once. */
   close(): Promise<void>;
 }
 
 const INT8_OID = 20;
 
-function handle(db: Kysely<Database>, kind: DatabaseHandle['kind']): DatabaseHandle {
+function handle(db: Kysely<Database>, kind: DatabaseHandle['kind'], poolUse: DatabaseHandle['poolUse']): DatabaseHandle {
   let closing: Promise<void> | undefined;
-  return { db, kind, close: () => (closing ??= db.destroy()) };
+  return { db, kind, poolUse, close: () => (closing ??= db.destroy()) };
 }
 
-export function openPglite(pglite: PGlite): DatabaseHandle {
-  const dialect = new PostgresDialect({ pool: new PgliteSingleConnectionPool(pglite) });
-  return handle(new Kysely<Database>({ dialect }), 'pglite');
+/** PGlite behind the one-connection pool; with `wal`, every commit is on disk before its caller hears of it. */
+export function openPglite(pglite: PGlite, wal?: WalSync): DatabaseHandle {
+  const pool = new PgliteSingleConnectionPool(pglite, wal);
+  const dialect = new PostgresDialect({ pool });
+  return handle(new Kysely<Database>({ dialect }), 'pglite', () => ({
+    inUse: pool.busy ? 1 : 0, waiting: pool.waiting, size: 1,
+  }));
 }
 
 export interface PostgresOptions {
@@ -47,12 +54,15 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', options.onIdleClientError ?? (() => undefined));
-  return handle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  return handle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres', () => ({
+    inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.options.max ?? 10,
+  }));
 }
 
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPglite(await PGlite.create(dir));
+  const { pglite, wal } = await createDurablePglite(dir, config.pgliteDurability);
+  return openPglite(pglite, wal);
 }

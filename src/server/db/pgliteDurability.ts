@@ -1,0 +1,167 @@
+// Makes PGlite's data directory durable. PGlite's WebAssembly file layer cannot reach the disk's sync calls:
+// fdatasync is a no-op there and Node's file-system adapter offers no fsync, so by default PGlite also runs
+// PostgreSQL with fsync off. A save it acknowledges then lives only in the OS cache until the OS writes it
+// back: a killed process loses nothing, but a power cut, kernel crash or stopped VM can.
+//
+// Two things fix that, both from Node:
+// - the adapter gets the fsync it lacks (a real fs.fsyncSync on the file), and PostgreSQL runs with fsync on,
+//   so everything PostgreSQL itself syncs (new WAL segments, data files at a checkpoint, directories after a
+//   rename, the control file) really reaches the disk;
+// - commits: PostgreSQL syncs the WAL with fdatasync, which stays a no-op inside WebAssembly (it would block
+//   the event loop for every commit). Instead every write to a WAL file is noted, and before an answer that
+//   follows a commit goes out, `flush()` fdatasyncs the WAL files written since the last sync, off the event
+//   loop. Commits that arrive while a sync runs share the next one (group commit), so the wait per save is
+//   at most about two syncs however many students save at once.
+import fs from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+// Looked up on `fs` at each call, not captured at import, so a test can watch the real calls.
+const openFile = (path: string, flags: string) => promisify(fs.open)(path, flags);
+const closeFile = (fd: number) => promisify(fs.close)(fd);
+const fdatasync = (fd: number) => promisify(fs.fdatasync)(fd);
+
+/** What a save risks: `fsync` (default) survives power loss; `lose-on-power-failure` does no sync at all. */
+export const PGLITE_DURABILITY_MODES = ['fsync', 'lose-on-power-failure'] as const;
+export type PgliteDurabilityMode = (typeof PGLITE_DURABILITY_MODES)[number];
+
+interface EmscriptenNode { name: string; parent: EmscriptenNode }
+interface EmscriptenStream { node: EmscriptenNode; nfd?: number; path?: string }
+interface NodeFsOps {
+  realPath(node: EmscriptenNode): string;
+  stream_ops: {
+    write: (stream: EmscriptenStream, ...rest: unknown[]) => number;
+    fsync?: (stream: EmscriptenStream) => number;
+  };
+}
+
+/** How many WAL files keep an open descriptor for syncing (the current segment, and one just switched from). */
+const MAX_OPEN_WAL_FILES = 4;
+
+export class WalSync {
+  readonly #dirty = new Set<string>();
+  readonly #fds = new Map<string, number>();
+  #inFlight: Promise<void> | undefined;
+  #queued: Promise<void> | undefined;
+  #failure: Error | undefined;
+  #closed = false;
+
+  constructor(readonly walDir: string) {}
+
+  /** Called for every write to a WAL file (from inside PGlite, synchronously). */
+  noteWrite(realPath: string): void {
+    this.#dirty.add(realPath);
+  }
+
+  /**
+   * Resolves once every WAL byte written so far is on disk; undefined when there is nothing to wait for.
+   * A sync that failed fails every later flush too: after a failed fsync the OS may have dropped the dirty
+   * pages, so nothing written since can be promised (restarting replays the WAL).
+   */
+  flush(): Promise<void> | undefined {
+    if (this.#failure) return Promise.reject(this.#failure);
+    if (this.#dirty.size === 0) return this.#inFlight;
+    this.#queued ??= (this.#inFlight ?? Promise.resolve()).then(() => {
+      this.#queued = undefined;
+      return this.#run();
+    });
+    return this.#queued;
+  }
+
+  #run(): Promise<void> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    const files = [...this.#dirty];
+    this.#dirty.clear();
+    const running = Promise.all(files.map((file) => this.#syncFile(file))).then(
+      () => undefined,
+      (error: unknown) => {
+        this.#failure = error instanceof Error ? error : new Error(String(error));
+        throw this.#failure;
+      },
+    ).finally(() => {
+      if (this.#inFlight === running) this.#inFlight = undefined;
+    });
+    this.#inFlight = running;
+    return running;
+  }
+
+  async #syncFile(file: string): Promise<void> {
+    let fd = this.#fds.get(file);
+    if (fd === undefined) {
+      try {
+        fd = await openFile(file, 'r');
+      } catch (error) {
+        // A temporary segment renamed or an old one recycled since the write: PostgreSQL synced it itself.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      this.#fds.set(file, fd);
+      if (this.#fds.size > MAX_OPEN_WAL_FILES) await this.#closeOldest();
+    }
+    await fdatasync(fd);
+  }
+
+  async #closeOldest(): Promise<void> {
+    const [oldest] = this.#fds;
+    if (!oldest) return;
+    this.#fds.delete(oldest[0]);
+    // Syncing through any descriptor flushes the file, so a sync in flight is unaffected by this close.
+    await closeFile(oldest[1]).catch(() => undefined);
+  }
+
+  /** Waits for the syncs in flight, then closes the descriptors. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await (this.#queued ?? this.#inFlight)?.catch(() => undefined);
+    await Promise.all([...this.#fds.values()].map((fd) => closeFile(fd).catch(() => undefined)));
+    this.#fds.clear();
+  }
+}
+
+/** PGlite's Node file system with the fsync its adapter lacks, and every WAL write reported to `wal`. */
+class SyncingNodeFS extends NodeFS {
+  constructor(dataDir: string, private readonly wal: WalSync) {
+    super(dataDir);
+  }
+
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const { emscriptenOpts } = await super.init(...args);
+    const wal = this.wal;
+    const patch = (module: { NODEFS: unknown }) => {
+      const nodefs = module.NODEFS as NodeFsOps;
+      const ops = nodefs.stream_ops;
+      const write = ops.write;
+      const walPrefix = `${wal.walDir}/`;
+      ops.write = (stream, ...rest) => {
+        const written = write(stream, ...rest);
+        const path = nodefs.realPath(stream.node);
+        if (path.startsWith(walPrefix)) wal.noteWrite(path);
+        return written;
+      };
+      ops.fsync = (stream) => {
+        if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+        return 0;
+      };
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), patch] } };
+  }
+}
+
+export interface DurablePglite {
+  pglite: PGlite;
+  /** Present in the `fsync` mode: what the pool flushes before answering after a commit. */
+  wal: WalSync | undefined;
+}
+
+/** Opens PGlite on `dir` in the given durability mode. */
+export async function createDurablePglite(dir: string, mode: PgliteDurabilityMode): Promise<DurablePglite> {
+  if (mode === 'lose-on-power-failure') return { pglite: await PGlite.create(dir), wal: undefined };
+  const wal = new WalSync(join(resolve(dir), 'pg_wal'));
+  // PGlite's start parameters with `-F` (fsync off) removed: PostgreSQL then asks for every sync it needs.
+  const startParams = PGlite.defaultStartParams.filter((parameter) => parameter !== '-F');
+  const pglite = await PGlite.create({ fs: new SyncingNodeFS(dir, wal), startParams });
+  return { pglite, wal };
+}

@@ -1,0 +1,182 @@
+// What an operator scrapes: `GET /metrics` in Prometheus's text format, behind `Authorization: Bearer
+// <METRICS_TOKEN>` (no token configured: refused, and nothing is collected). One registry per app, so every
+// app (and every test's app) counts on its own.
+//
+// Requests are labelled by the matched route pattern (`/checkout/local/:id`), never the raw URL, so a client
+// cannot create label values at will; unmatched paths share the label `unmatched`. Saves, conflicts and
+// rate-limit refusals are read off the same answers (a PUT of the form document answered 200 or 409; any 429).
+// Checkouts are counted in the database at scrape time, by status, so the figures are the same whichever
+// instance is scraped and need no hook in the payment code.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Kysely, sql } from 'kysely';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { AiCallOptions, AiPort } from '../ai/port.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import { tokensMatch } from '../plugins/adminAuth.ts';
+
+const FORM_PATH = '/api/forms/me';
+
+export interface Metrics {
+  registry: Registry;
+  requests: Counter<'route' | 'method' | 'status'>;
+  requestSeconds: Histogram<'route' | 'method' | 'status'>;
+  formSaves: Counter<'outcome'>;
+  rateLimitRefusals: Counter<'route'>;
+  aiCalls: Counter<'provider' | 'operation' | 'outcome'>;
+  aiSeconds: Histogram<'provider' | 'operation'>;
+}
+
+export function createMetrics(database: DatabaseHandle): Metrics {
+  const registry = new Registry();
+  // Process figures, including the event loop's delay (nodejs_eventloop_lag_* in seconds).
+  collectDefaultMetrics({ register: registry });
+  const metrics: Metrics = {
+    registry,
+    requests: new Counter({
+      name: 'essay_http_requests_total', help: 'HTTP requests answered, by matched route, method and status.',
+      labelNames: ['route', 'method', 'status'], registers: [registry],
+    }),
+    requestSeconds: new Histogram({
+      name: 'essay_http_request_duration_seconds', help: 'Time to answer an HTTP request (a stream: until its end).',
+      labelNames: ['route', 'method', 'status'], registers: [registry],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    }),
+    formSaves: new Counter({
+      name: 'essay_form_saves_total', help: 'Writes of a form document: saved (200) or conflict (409, a stale revision).',
+      labelNames: ['outcome'], registers: [registry],
+    }),
+    rateLimitRefusals: new Counter({
+      name: 'essay_rate_limit_refusals_total', help: 'Requests refused with 429 (any limit), by matched route.',
+      labelNames: ['route'], registers: [registry],
+    }),
+    aiCalls: new Counter({
+      name: 'essay_ai_calls_total', help: 'AI calls by provider, operation and outcome (ok, failed, aborted).',
+      labelNames: ['provider', 'operation', 'outcome'], registers: [registry],
+    }),
+    aiSeconds: new Histogram({
+      name: 'essay_ai_call_duration_seconds', help: 'Time an AI call took (an essay: until its last chunk).',
+      labelNames: ['provider', 'operation'], registers: [registry],
+      buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120],
+    }),
+  };
+  const poolUse = database.poolUse;
+  if (poolUse) {
+    const gauge = (name: string, help: string, read: (use: ReturnType<NonNullable<DatabaseHandle['poolUse']>>) => number) =>
+      new Gauge({ name, help, registers: [registry], collect() { this.set(read(poolUse())); } });
+    gauge('essay_db_pool_in_use', 'Database connections lent out now (PGlite: its one session).', (use) => use.inUse);
+    gauge('essay_db_pool_waiting', 'Queries waiting for a database connection.', (use) => use.waiting);
+    gauge('essay_db_pool_size', 'Database connections the pool may open.', (use) => use.size);
+  }
+  checkoutGauge(registry, database.db);
+  return metrics;
+}
+
+function checkoutGauge(registry: Registry, db: Kysely<Database>): void {
+  new Gauge({
+    name: 'essay_checkouts',
+    help: 'Checkout sessions in the database by status (all of them were started; paid, refunded, expired...).',
+    labelNames: ['status'], registers: [registry],
+    async collect() {
+      const { rows } = await sql<{ status: string; count: number }>`
+        select status, count(*)::int as count from checkout_sessions group by status`.execute(db);
+      this.reset();
+      for (const { status, count } of rows) this.set({ status }, count);
+    },
+  });
+}
+
+type Operation = 'topicSuggestions' | 'followupQuestions' | 'essay' | 'supplementalEssay';
+
+/** The same port, with each call counted and timed by provider (`offline` for the composer). */
+export function instrumentAi(ai: AiPort, metrics: Metrics): AiPort {
+  const provider = ai.engine;
+  const timed = async <T>(operation: Operation, options: AiCallOptions | undefined, call: () => Promise<T>): Promise<T> => {
+    const stop = metrics.aiSeconds.startTimer({ provider, operation });
+    try {
+      const result = await call();
+      metrics.aiCalls.inc({ provider, operation, outcome: 'ok' });
+      return result;
+    } catch (error) {
+      metrics.aiCalls.inc({ provider, operation, outcome: options?.signal?.aborted ? 'aborted' : 'failed' });
+      throw error;
+    } finally {
+      stop();
+    }
+  };
+  return {
+    get engine() {
+      return ai.engine;
+    },
+    topicSuggestions: (form, options) => timed('topicSuggestions', options, () => ai.topicSuggestions(form, options)),
+    followupQuestions: (form, prompt, idea, options) =>
+      timed('followupQuestions', options, () => ai.followupQuestions(form, prompt, idea, options)),
+    essay: (input, options) => countStream(metrics, provider, 'essay', options, ai.essay(input, options)),
+    supplementalEssay: (input, options) =>
+      countStream(metrics, provider, 'supplementalEssay', options, ai.supplementalEssay(input, options)),
+    essayNotes: (input) => ai.essayNotes(input),
+    supplementalNotes: (input) => ai.supplementalNotes(input),
+  };
+}
+
+/** Passes the chunks through unchanged; the call counts as ok when the last chunk is out. */
+async function* countStream(
+  metrics: Metrics, provider: string, operation: Operation, options: AiCallOptions | undefined, chunks: AsyncIterable<string>,
+): AsyncGenerator<string> {
+  const stop = metrics.aiSeconds.startTimer({ provider, operation });
+  let outcome = 'aborted';
+  try {
+    for await (const chunk of chunks) yield chunk;
+    outcome = 'ok';
+  } catch (error) {
+    outcome = options?.signal?.aborted ? 'aborted' : 'failed';
+    throw error;
+  } finally {
+    // A consumer that stops reading early (the browser went away) leaves the outcome at `aborted`.
+    metrics.aiCalls.inc({ provider, operation, outcome });
+    stop();
+  }
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+}
+
+export interface MetricsRouteOptions {
+  token: string | undefined;
+  metrics: Metrics | undefined;
+}
+
+async function metricsPlugin(app: FastifyInstance, { token, metrics }: MetricsRouteOptions): Promise<void> {
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const labels = { route, method: request.method, status: String(reply.statusCode) };
+      metrics.requests.inc(labels);
+      metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+      if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route });
+      if (route === FORM_PATH && request.method === 'PUT') {
+        if (reply.statusCode === 200) metrics.formSaves.inc({ outcome: 'saved' });
+        else if (reply.statusCode === 409) metrics.formSaves.inc({ outcome: 'conflict' });
+      }
+    });
+  }
+
+  app.get('/metrics', async (request, reply) => {
+    if (token === undefined || metrics === undefined) {
+      throw new HttpError(403, 'metrics_disabled', 'Metrics are disabled on this server: no METRICS_TOKEN is configured.');
+    }
+    const given = bearerToken(request.headers.authorization);
+    if (given === undefined || !tokensMatch(given, token)) {
+      throw new HttpError(401, 'unauthorized', 'A valid metrics token is required: send Authorization: Bearer <METRICS_TOKEN>.', {
+        'www-authenticate': 'Bearer',
+      });
+    }
+    reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
+    return metrics.registry.metrics();
+  });
+}
+
+export default fp(metricsPlugin, { name: 'metrics' });

@@ -1,0 +1,29 @@
+// The Redis the shared-limit suites run against: TEST_REDIS_URL (`.ci/run` starts one). Without it the suites
+// are skipped on a developer's machine, but under CI (CI=true) a missing Redis fails the run instead.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+
+if (testRedisUrl === undefined && process.env.CI === 'true') {
+  throw new Error('CI=true but TEST_REDIS_URL is not set: the shared-limit tests need a Redis server.');
+}
+
+/** A key prefix no other test (or other app on the same Redis) uses. */
+export const uniquePrefix = (): string => `essay-test-${randomBytes(6).toString('hex')}:`;
+
+/** Deletes every key under `prefix`. */
+export async function deleteKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}

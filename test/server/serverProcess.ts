@@ -1,0 +1,115 @@
+// The real server as a child process (src/server/main.ts through tsx), for tests that need what only a
+// process has: signals, kill -9, several instances side by side, system calls seen by strace.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { emptyFormDocument, type FormDocument } from '../../src/shared/formDocument.ts';
+import { TEST_COOKIE_SECRET } from './helper.ts';
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** The origin requests come from and the server believes is its own (PUBLIC_URL). */
+  origin: string;
+  url(path: string): string;
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Run under `strace -f -e trace=<calls> -o <file>` (Debian's strace). */
+  strace?: { calls: string; outputFile: string };
+  /** Where the server believes it runs (PUBLIC_URL); default its own address. Instances behind one name share it. */
+  publicUrl?: string;
+}
+
+/** Starts the server and waits until `GET /api/health` answers 200. */
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = options.publicUrl ?? `http://127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    NODE_ENV: 'test',
+    COOKIE_SECRET: TEST_COOKIE_SECRET,
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: '/nonexistent-static-dir',
+    ...options.env,
+  };
+  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const command = options.strace
+    ? ['strace', '-f', '-qq', '-e', `trace=${options.strace.calls}`, '-o', options.strace.outputFile, ...node]
+    : node;
+  const child = spawn(command[0] ?? '', command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  const server: ServerProcess = {
+    child, port, origin, exited,
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    output: () => output,
+  };
+  const started = Date.now();
+  for (;;) {
+    const exit = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 150, 'waiting'))]);
+    if (exit !== 'waiting') throw new Error(`The server exited (${String(exit)}) before serving:\n${output}`);
+    const health = await fetch(server.url('/api/health')).catch(() => undefined);
+    if (health?.status === 200) return server;
+    if (Date.now() - started > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
+    }
+  }
+}
+
+/** SIGKILL (if still running) and wait for the exit. */
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<number | string> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  return server.exited;
+}
+
+/** A browser talking to servers: its cookie, sent with an Origin the servers accept. */
+export class Browser {
+  cookie = '';
+
+  constructor(private readonly origin: string, private readonly extraHeaders: Record<string, string> = {}) {}
+
+  async request(server: ServerProcess, method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { ...this.extraHeaders, origin: this.origin };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(server.url(path), {
+      method, headers, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.getSetCookie()[0];
+    if (setCookie) this.cookie = setCookie.split(';', 1)[0] ?? '';
+    return response;
+  }
+
+  async startSession(server: ServerProcess): Promise<string> {
+    const response = await this.request(server, 'POST', '/api/session');
+    if (response.status !== 200) throw new Error(`POST /api/session answered ${response.status}`);
+    return ((await response.json()) as { uid: string }).uid;
+  }
+}
+
+/** A form document that carries `marker` in the student's name, to be read back later. */
+export function documentWith(marker: string): FormDocument {
+  const document = emptyFormDocument();
+  return { ...document, basicInfo: { ...document.basicInfo, fullName: marker } };
+}
