@@ -15,6 +15,15 @@ export type FollowupRootState = { followup: FollowupState };
 
 const initialState: FollowupState = { followUpQuestions: [], followUpResponses: {} };
 
+/**
+ * The answers to `questions` only. New questions replace the old ones, and answers to questions no longer
+ * shown would otherwise pile up with every "Regenerate Questions" and travel with every save and AI call.
+ */
+export const answersToShown = (responses: Record<string, string>, questions: readonly string[]): Record<string, string> =>
+  // fromEntries defines own properties, so even a question spelled `__proto__` stays an ordinary key.
+  Object.fromEntries(questions.filter((question) => Object.hasOwn(responses, question))
+    .map((question) => [question, responses[question] as string]));
+
 export const questionsReceived = createAction<{ questions: string[]; variant: number }>('followup/questionsReceived');
 /** SPEC §7: on failure the seven default questions are used (the reducer puts them in place). */
 export const questionsGenerationFailed = createAction<FlowErrorEvent>('followup/questionsGenerationFailed');
@@ -32,9 +41,11 @@ export const followupSlice = createSlice({
       .addCase(questionsReceived, (state, { payload }) => {
         state.followUpQuestions = payload.questions;
         state.questionsVariant = payload.variant;
+        state.followUpResponses = answersToShown(state.followUpResponses, payload.questions);
       })
       .addCase(questionsGenerationFailed, (state) => {
         state.followUpQuestions = [...DEFAULT_FOLLOWUP_QUESTIONS];
+        state.followUpResponses = answersToShown(state.followUpResponses, DEFAULT_FOLLOWUP_QUESTIONS);
       })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         // From the remote store only the answers come back (SPEC §3); the questions are regenerated.
