@@ -1,9 +1,12 @@
-// A production server of a journey's own (`node dist/node/server/main.js` on a free port with its own
-// DATA_DIR), for journeys that stop and start the server: the run's shared server must stay up for the
-// others. Stopping and starting again keeps the port, the data and the cookie secret, as a restart would.
+// A production server of a journey's own (`node dist/node/server/main.js` with its own DATA_DIR), for
+// journeys where the server goes away and comes back: the run's shared server must stay up for the others.
+// The browser reaches it through a link in this process that can be cut: cut, every connection is
+// dropped and new ones are refused, exactly what a browser (and its service worker) meets when the server
+// is down. Cutting and restoring the link is instant, where a restart costs seconds of start-up that a
+// loaded machine stretches past a journey's whole time budget.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +15,15 @@ import { serverEnv } from './serverEnv.ts';
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
 export interface OwnServer {
+  /** The address the browser uses (the link's end), which is also the server's PUBLIC_URL. */
   url: string;
+  /** Starts the server (once) and opens the link. */
   start(): Promise<void>;
-  /** SIGTERM, and SIGKILL if it has not exited within 5 s. */
-  stop(): Promise<void>;
-  /** Stops it and removes its data directory. */
+  /** The server goes away: open connections are dropped and new ones refused. */
+  disconnect(): Promise<void>;
+  /** The server is back on the same address, with the same data and cookie secret. */
+  reconnect(): Promise<void>;
+  /** Closes the link, stops the server (SIGKILL after 5 s) and removes its data directory. */
   dispose(): Promise<void>;
 }
 
@@ -44,13 +51,54 @@ const freePortHere = (): Promise<number> => new Promise((resolvePort, reject) =>
   });
 });
 
+/** A TCP link from `publicPort` to `targetPort` that can be cut and restored. */
+function cuttableLink(publicPort: number, targetPort: number) {
+  let listener: Server | null = null;
+  const open = new Set<Socket>();
+  const track = (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  };
+  return {
+    async open(): Promise<void> {
+      if (listener) return;
+      const server = createServer((client) => {
+        const upstream = connect(targetPort, '127.0.0.1');
+        track(client);
+        track(upstream);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', drop).on('close', drop);
+        upstream.on('error', drop).on('close', drop);
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((done, fail) => {
+        server.once('error', fail);
+        server.listen(publicPort, '127.0.0.1', () => done());
+      });
+      listener = server;
+    },
+    async cut(): Promise<void> {
+      const server = listener;
+      listener = null;
+      if (!server) return;
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      open.forEach((socket) => socket.destroy());
+      await closed;
+    },
+  };
+}
+
 export async function ownServer(): Promise<OwnServer> {
-  const port = await freePortHere();
+  const [publicPort, serverPort] = [await freePortHere(), await freePortHere()];
   const dataDir = mkdtempSync(join(tmpdir(), 'essay-e2e-own-'));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${publicPort}`;
+  const link = cuttableLink(publicPort, serverPort);
   let child: ChildProcess | null = null;
 
-  const stop = async () => {
+  const stopServer = async () => {
     const running = child;
     child = null;
     if (!running || running.exitCode !== null) return;
@@ -64,17 +112,22 @@ export async function ownServer(): Promise<OwnServer> {
   return {
     url,
     async start() {
-      if (child) return;
-      child = spawn(process.execPath, ['dist/node/server/main.js'], {
-        cwd: root,
-        env: { ...process.env, ...serverEnv(port, dataDir) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      await waitUntilHealthy(url, child);
+      if (!child) {
+        child = spawn(process.execPath, ['dist/node/server/main.js'], {
+          cwd: root,
+          // The browser's origin is the link's address, so that is the server's public URL.
+          env: { ...process.env, ...serverEnv(serverPort, dataDir), PUBLIC_URL: url },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        await waitUntilHealthy(`http://127.0.0.1:${serverPort}`, child);
+      }
+      await link.open();
     },
-    stop,
+    disconnect: () => link.cut(),
+    reconnect: () => link.open(),
     async dispose() {
-      await stop();
+      await link.cut();
+      await stopServer();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
