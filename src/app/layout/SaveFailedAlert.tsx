@@ -12,7 +12,7 @@ import { useAppSelector } from '../hooks.ts';
 import { selectSaveError } from '../persistence/remoteStatusSlice.ts';
 
 /** The server's reason for refusing the document, or null when the failure may pass by itself. */
-export const refusalReason = (error: ApiErrorValue | null): string | null => {
+const refusalReason = (error: ApiErrorValue | null): string | null => {
   if (error === null || error.status === 0 || isRetryable(error) || [401, 409].includes(error.status)) return null;
   // Validation messages name the field from the request body down; the student knows it as an answer.
   return error.message.replace(/body\.document\./g, '').replace(/\.$/, '');
