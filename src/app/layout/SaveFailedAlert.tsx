@@ -13,7 +13,8 @@ import { selectSaveError } from '../persistence/remoteStatusSlice.ts';
 
 /** The server's reason for refusing the document, or null when the failure may pass by itself. */
 const refusalReason = (error: ApiErrorValue | null): string | null => {
-  if (error === null || error.status === 0 || isRetryable(error) || [401, 409].includes(error.status)) return null;
+  if (error === null || error.status < 400 || error.status >= 500) return null;
+  if (isRetryable(error) || [401, 409].includes(error.status)) return null; // these pass by themselves
   // Validation messages name the field from the request body down; the student knows it as an answer.
   return error.message.replace(/body\.document\./g, '').replace(/\.$/, '');
 };
