@@ -1,11 +1,11 @@
 // The store that never loses a word, in Chromium against the real server: reloads, a closed tab, an answer
 // at the length limit, a server that goes away and comes back, a tab opened offline, and two tabs editing
-// one after the other. Journeys where the server goes away use one of their own behind a link they can cut
-// (support/ownServer.ts); the run's shared server stays up for the others.
+// one after the other. Journeys where the server goes away reach it through a link of their own that they
+// cut and restore (support/serverLink.ts); the server itself stays up for the other journeys.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FormDocument } from '../../src/shared/formDocument.ts';
 import { press } from './essayFlow.ts';
-import { ownServer, type OwnServer } from './support/ownServer.ts';
+import { linkTo, type ServerLink } from './support/serverLink.ts';
 
 const SAVE_FAILED = 'Failed to save your changes. They might not persist if you refresh.';
 
@@ -126,20 +126,14 @@ test.describe('the questionnaire keeps every word', () => {
 });
 
 test.describe('when the server goes away', () => {
-  let server: OwnServer;
+  let server: ServerLink & { close(): Promise<void> };
 
-  // One server per worker: each journey's browser context is a new student with a session of its own.
-  test.beforeAll(async () => {
-    server = await ownServer();
-    await server.start();
+  test.beforeEach(async ({ baseURL }) => {
+    server = await linkTo(baseURL ?? '');
   });
 
-  test.afterAll(async () => {
-    await server.dispose();
-  });
-
-  test.beforeEach(async () => {
-    await server.reconnect(); // whatever an earlier journey left
+  test.afterEach(async () => {
+    await server.close();
   });
 
   /** The server has this context's answers, within 2 s of `since`. */
