@@ -48,5 +48,11 @@ describe('followup slice', () => {
     store.dispatch(questionsGenerationFailed({ name: 'internal', message: 'failed', context: 'generate_questions', page: 'followup' }));
     expect(store.getState().followup.followUpResponses).toEqual({ [first]: 'Kept.' });
   });
+
+  it('keeps the answers restored from the server when a new device first gets its questions', () => {
+    const store = makeStore({ followup: { followUpQuestions: [], followUpResponses: { 'Asked on the laptop?': 'Yes.' } } });
+    store.dispatch(questionsReceived({ questions: ['Asked on the phone?'], variant: 0 }));
+    expect(store.getState().followup.followUpResponses).toEqual({ 'Asked on the laptop?': 'Yes.' });
+  });
 });
 
