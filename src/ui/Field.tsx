@@ -1,7 +1,9 @@
 // A labelled text input or text area with an optional hint and error. The error is tied to the control
-// (aria-describedby, aria-invalid) and announced when it appears (role="alert").
+// (aria-describedby, aria-invalid) and announced when it appears (role="alert"). What is typed or pasted
+// reaches the caller cleaned: no NUL and no half of an emoji, which no database would store.
 import { useId } from 'react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
+import { cleanText } from '../shared/text.ts';
 
 type FrameProps = {
   label: ReactNode;
@@ -13,6 +15,14 @@ type FrameProps = {
 
 export type FieldProps = FrameProps & Omit<ComponentPropsWithRef<'input'>, 'id'>;
 export type TextAreaFieldProps = FrameProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
+
+/** Cleans the control's value in place before the caller's onChange reads it. */
+const cleaned = <E extends HTMLInputElement | HTMLTextAreaElement>(onChange?: (event: ChangeEvent<E>) => void) =>
+  onChange && ((event: ChangeEvent<E>) => {
+    const clean = cleanText(event.target.value);
+    if (clean !== event.target.value) event.target.value = clean;
+    onChange(event);
+  });
 
 const useFieldIds = (hint: ReactNode, error: string | null | undefined) => {
   const id = useId();
@@ -38,7 +48,7 @@ function FieldFrame({ id, label, hint, hintId, error, errorId, required, childre
   );
 }
 
-export function Field({ label, hint, error, required, className, ...inputProps }: FieldProps) {
+export function Field({ label, hint, error, required, className, onChange, ...inputProps }: FieldProps) {
   const ids = useFieldIds(hint, error);
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error} required={required}>
@@ -49,12 +59,13 @@ export function Field({ label, hint, error, required, className, ...inputProps }
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         {...inputProps}
+        onChange={cleaned(onChange)}
       />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({ label, hint, error, required, className, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, required, className, onChange, ...textareaProps }: TextAreaFieldProps) {
   const ids = useFieldIds(hint, error);
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error} required={required}>
@@ -65,6 +76,7 @@ export function TextAreaField({ label, hint, error, required, className, ...text
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         {...textareaProps}
+        onChange={cleaned(onChange)}
       />
     </FieldFrame>
   );

@@ -4,6 +4,7 @@ import localforage from 'localforage';
 import type { Persistor } from 'redux-persist';
 import { addAppListener } from '../../src/app/hooks.ts';
 import { deviceStorage, PERSIST_KEY, startLocalPersistence } from '../../src/app/persistence/localPersistence.ts';
+import { PERSIST_VERSION } from '../../src/app/persistence/migrations.ts';
 import { makeStore } from '../../src/app/store.ts';
 import type { AppStore } from '../../src/app/store.ts';
 import { essayTypeChosen } from '../../src/features/essayType/index.ts';
@@ -68,7 +69,7 @@ describe('the device copy (redux-persist on localforage)', () => {
     expect(deviceStorage.driver()).toBe(localforage.INDEXEDDB);
     const stored = await storedCopy();
     expect(stored).not.toHaveProperty('session');
-    expect(stored?._persist).toMatchObject({ version: 1 });
+    expect(stored?._persist).toMatchObject({ version: PERSIST_VERSION });
   });
 
   it('rehydrates a new store from what the last one wrote', async () => {

@@ -1,9 +1,11 @@
-// The store that never loses a word (issue 3's "Done when"), in Chromium against the real server: reloads,
-// a closed tab, a server that goes away and comes back, and two tabs editing one after the other. Journeys
-// that stop the server start one of their own (support/ownServer.ts); the run's shared server stays up.
+// The store that never loses a word, in Chromium against the real server: reloads, a closed tab, an answer
+// at the length limit, a server that goes away and comes back, a tab opened offline, and two tabs editing
+// one after the other. Journeys where the server goes away reach it through a link of their own that they
+// cut and restore (support/serverLink.ts); the server itself stays up for the other journeys.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FormDocument } from '../../src/shared/formDocument.ts';
-import { ownServer, type OwnServer } from './support/ownServer.ts';
+import { press } from './essayFlow.ts';
+import { linkTo, type ServerLink } from './support/serverLink.ts';
 
 const SAVE_FAILED = 'Failed to save your changes. They might not persist if you refresh.';
 
@@ -23,6 +25,22 @@ async function fillStepOne(page: Page, name: string, address: string) {
   await fullName(page).fill(name);
   await email(page).fill(address);
 }
+
+/** Steps 1 to 4 with what they require, to the insight questions of step 5. */
+async function openInsights(page: Page, base = '') {
+  await page.goto(`${base}/form`);
+  await fillStepOne(page, 'Maya Chen', 'maya@example.com');
+  await press(page.getByRole('button', { name: 'Next' }));
+  await page.getByLabel(/Class rank/).selectOption('Top 10%');
+  await press(page.getByRole('checkbox', { name: 'Mathematics' }), 'check');
+  await press(page.getByRole('button', { name: 'Next' }));
+  await press(page.getByRole('checkbox', { name: 'Research University' }), 'check');
+  await press(page.getByRole('button', { name: 'Next' }));
+  await press(page.getByRole('button', { name: 'Next' }));
+  await expect(page.getByRole('heading', { name: /Step 5 of 5/ })).toBeVisible();
+}
+
+const ROLE_MODEL = 'Who is someone you look up to, and why?';
 
 test.describe('the questionnaire keeps every word', () => {
   test('a reload on step 3 comes back to step 3 with every answer @mobile', async ({ page }) => {
@@ -65,6 +83,20 @@ test.describe('the questionnaire keeps every word', () => {
     await expect(fullName(reopened)).toHaveValue('Maya Chen, typed just before closing');
   });
 
+  test('a 500-character answer ending in an emoji is saved online whole @mobile', async ({ page, baseURL }) => {
+    await openInsights(page);
+    const sentence = 'My grandfather fixed radios for the whole street and never charged a neighbour who could not pay. ';
+    const answer = `${sentence.repeat(6).slice(0, 499)}🤖`; // 500 characters, 501 UTF-16 units
+    const box = page.getByLabel(ROLE_MODEL);
+    await box.fill(answer);
+    await expect(box).toHaveValue(answer);
+    await expect(box).toHaveAccessibleDescription('500 of 500 characters');
+    await savedOnline(page);
+    const saved = await serverDocument(page.request, baseURL ?? '');
+    expect(saved?.personalInsights.roleModel).toBe(answer);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('two tabs editing one after the other: the later edit wins in both', async ({ context, baseURL }) => {
     const first = await context.newPage();
     await first.goto('/form');
@@ -94,16 +126,22 @@ test.describe('the questionnaire keeps every word', () => {
 });
 
 test.describe('when the server goes away', () => {
-  let server: OwnServer;
+  let server: ServerLink & { close(): Promise<void> };
 
-  test.beforeEach(async () => {
-    server = await ownServer();
-    await server.start();
+  test.beforeEach(async ({ baseURL }) => {
+    server = await linkTo(baseURL ?? '');
   });
 
   test.afterEach(async () => {
-    await server.dispose();
+    await server.close();
   });
+
+  /** The server has this context's answers, within 2 s of `since`. */
+  async function arrivesWithin2s(page: Page, since: number, check: (document: FormDocument | null) => unknown) {
+    await expect.poll(async () => check(await serverDocument(page.request, server.url)), { timeout: 2000, intervals: [100] })
+      .toBe(true);
+    expect(Date.now() - since).toBeLessThan(2000);
+  }
 
   test('edits typed while the server is down reach it once it is back, and the save failure showed meanwhile',
     async ({ page }) => {
@@ -111,12 +149,12 @@ test.describe('when the server goes away', () => {
       await fillStepOne(page, 'Maya Chen', 'maya@example.com');
       await savedOnline(page);
 
-      await server.stop();
+      await server.disconnect();
       await fullName(page).fill('Maya Chen-Okafor');
       await expect(page.getByRole('alert').filter({ hasText: SAVE_FAILED })).toBeVisible();
       await expect(header(page).getByText('Saved on this device')).toBeVisible();
 
-      await server.start();
+      await server.reconnect();
       // The sync retries with backoff (at most 10 s apart): the student does nothing.
       await expect(page.getByRole('alert').filter({ hasText: SAVE_FAILED })).toBeHidden({ timeout: 20_000 });
       await savedOnline(page);
@@ -124,7 +162,7 @@ test.describe('when the server goes away', () => {
       expect(saved?.basicInfo).toEqual({ fullName: 'Maya Chen-Okafor', email: 'maya@example.com' });
     });
 
-  test('offline: the shell loads with the edits after a reload, and the server has them within 2 s of reconnecting',
+  test('offline: the shell loads with the edits after a reload, and the server has them within 2 s of reconnecting @mobile',
     async ({ page, context }) => {
       await page.goto(`${server.url}/form`);
       await fillStepOne(page, 'Maya Chen', 'maya@example.com');
@@ -134,13 +172,13 @@ test.describe('when the server goes away', () => {
         await navigator.serviceWorker.ready;
       });
 
-      // No connection at all: setOffline does not cover the worker's own requests, so the server stops too.
-      await server.stop();
+      // No connection at all: setOffline does not cover the worker's own requests, so the server goes too.
+      await server.disconnect();
       await context.setOffline(true);
       await expect(header(page).getByText('Offline: saved on this device')).toBeVisible();
       await fullName(page).fill('Maya Chen-Okafor');
       await email(page).fill('maya.okafor@example.com');
-      await page.getByRole('button', { name: 'Next' }).click();
+      await press(page.getByRole('button', { name: 'Next' }));
       await page.getByLabel('GPA (optional)').fill('3.92');
       await expect(page.getByRole('alert')).toHaveCount(0); // offline is not a failed save: nothing was tried
 
@@ -148,19 +186,43 @@ test.describe('when the server goes away', () => {
       await expect(page.getByRole('heading', { name: /Step 2 of 5/ })).toBeVisible();
       await expect(page.getByLabel('GPA (optional)')).toHaveValue('3.92');
       await expect(header(page).getByText('Offline: saved on this device')).toBeVisible();
-      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await press(page.getByRole('button', { name: 'Back', exact: true }));
       await expect(fullName(page)).toHaveValue('Maya Chen-Okafor');
       await expect(email(page)).toHaveValue('maya.okafor@example.com');
 
-      await server.start();
+      await server.reconnect();
       await context.setOffline(false);
-      const online = Date.now();
-      await expect.poll(async () => (await serverDocument(page.request, server.url))?.academics.gpa, {
-        timeout: 2000, intervals: [100],
-      }).toBe('3.92');
-      expect(Date.now() - online).toBeLessThan(2000);
-      const saved = await serverDocument(page.request, server.url);
-      expect(saved?.basicInfo).toEqual({ fullName: 'Maya Chen-Okafor', email: 'maya.okafor@example.com' });
+      await arrivesWithin2s(page, Date.now(), (saved) => saved?.academics.gpa === '3.92'
+        && saved.basicInfo.fullName === 'Maya Chen-Okafor' && saved.basicInfo.email === 'maya.okafor@example.com');
       await savedOnline(page);
+    });
+
+  test('offline: edits from a closed tab reach the server from a new tab opened offline, within 2 s of reconnecting, with no typing @mobile',
+    async ({ context }) => {
+      const first = await context.newPage();
+      await openInsights(first, server.url);
+      await savedOnline(first);
+      await first.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+
+      await server.disconnect();
+      await context.setOffline(true);
+      const answer = 'My aunt, who taught herself to code at fifty and now teaches the night class at the library. 🌙';
+      await first.getByLabel(ROLE_MODEL).fill(answer);
+      await expect(header(first).getByText('Offline: saved on this device')).toBeVisible();
+      await first.close();
+
+      const second = await context.newPage();
+      await second.goto(`${server.url}/form`);
+      await expect(second.getByRole('heading', { name: /Step 5 of 5/ })).toBeVisible();
+      await expect(second.getByLabel(ROLE_MODEL)).toHaveValue(answer);
+      await expect(header(second).getByText('Offline: saved on this device')).toBeVisible();
+      await expect(second.getByRole('alert')).toHaveCount(0);
+
+      await server.reconnect();
+      await context.setOffline(false);
+      await arrivesWithin2s(second, Date.now(), (saved) => saved?.personalInsights.roleModel === answer);
+      await savedOnline(second);
     });
 });

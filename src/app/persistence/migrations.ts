@@ -2,8 +2,37 @@
 // changes shape and add a step keyed by the new version that turns the old state into the new one, e.g.
 //   2: (state) => ({ ...state, topics: { ...state.topics, newField: [] } }),
 // A student coming back after months then keeps every answer instead of rehydrating into a broken shape.
-import type { MigrationManifest } from 'redux-persist';
+import type { MigrationManifest, PersistedState } from 'redux-persist';
+import { answersToShown } from '../../features/followup/followupSlice.ts';
 
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
-export const migrations: MigrationManifest = {};
+type Stored = PersistedState & {
+  followup?: { followUpQuestions?: string[]; followUpResponses?: Record<string, string> };
+  sync?: { dirty?: string[] };
+};
+
+/**
+ * Version 2: follow-up answers are kept only for the questions shown. Devices from before kept the
+ * answers to every question ever generated; they are pruned here, and the section is marked as edited so
+ * the pruned copy is what reaches the server (an unedited section would take the server's bigger one back).
+ * With no questions shown there is nothing to judge by, and the answers stay.
+ */
+const pruneFollowUpAnswers = (state: Stored): Stored => {
+  const { followup, sync } = state;
+  const questions = followup?.followUpQuestions ?? [];
+  const responses = followup?.followUpResponses;
+  if (!followup || !responses || questions.length === 0) return state;
+  const kept = answersToShown(responses, questions);
+  if (Object.keys(kept).length === Object.keys(responses).length) return state;
+  const dirty = sync?.dirty ?? [];
+  return {
+    ...state,
+    followup: { ...followup, followUpResponses: kept },
+    ...(sync ? { sync: { ...sync, dirty: dirty.includes('followUpResponses') ? dirty : [...dirty, 'followUpResponses'] } } : {}),
+  };
+};
+
+export const migrations: MigrationManifest = {
+  2: (state) => (state ? pruneFollowUpAnswers(state as Stored) : state),
+};

@@ -3,6 +3,7 @@
 // offline and visibility events and this browser's other tabs (BroadcastChannel) tell it when to work.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
+import { toApiErrorValue } from '../../api/index.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import { formDocumentLoaded, formReset } from '../documentActions.ts';
 import { selectFormDocument } from '../formDocument.ts';
@@ -58,9 +59,13 @@ export function startRemoteSync(store: AppStore, options: RemoteSyncOptions): { 
     })),
     store.dispatch(addAppListener({ actionCreator: formReset, effect: () => engine.syncNow() })),
     store.dispatch(addAppListener({ actionCreator: startSession.fulfilled, effect: () => engine.syncNow({ pull: true }) })),
+    store.dispatch(addAppListener({
+      actionCreator: startSession.rejected,
+      effect: (action) => engine.signInFailed(action.payload ?? toApiErrorValue(action.error)),
+    })),
   ];
 
-  const online = () => engine.syncNow();
+  const online = () => engine.cameOnline();
   const offline = () => engine.wentOffline();
   // Coming back to the tab: another tab or device may have saved meanwhile.
   const visible = () => {
@@ -75,6 +80,9 @@ export function startRemoteSync(store: AppStore, options: RemoteSyncOptions): { 
   document.addEventListener('visibilitychange', visible);
   channel?.addEventListener('message', otherTabSaved as EventListener);
   if (navigator.onLine === false) store.dispatch(syncStatusChanged('offline'));
+  // Once the device copy is read: sections an earlier tab left unsent go now (or when the browser is back
+  // online), not at the student's next keystroke.
+  engine.syncNow();
 
   return {
     engine,

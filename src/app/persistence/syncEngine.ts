@@ -1,7 +1,8 @@
 // The remote side of persistence (ARCHITECTURE §3): one worker per store that sends the form document to
 // the remote backend once the student pauses for SYNC_DELAY_MS, one request at a time, always the newest
-// document. A failure that may pass (no network, 5xx, 429) is retried with backoff and as soon as the
-// browser is back online; a permanent 4xx is reported and waits for the next edit. A stale write (409) is
+// document. A failure that may pass (no network, 5xx, 429) is shown and retried with backoff, and at once
+// when the browser is back online; a permanent 4xx is reported once and waits for the next edit. It starts
+// working as soon as the device copy is read, so sections left unsent by an earlier tab go without typing. A stale write (409) is
 // reconciled section by section (reconcile.ts) and sent again. The device copy is never written here:
 // redux-persist owns it, and the sync's own memory (syncSlice) travels inside it.
 import { ApiError, isRetryable, toApiErrorValue } from '../../api/index.ts';
@@ -43,7 +44,14 @@ export interface SyncEngine {
   changed(): void;
   /** Work now rather than after a pause or a backoff; `pull` reads the remote copy first. */
   syncNow(options?: { pull?: boolean }): void;
+  /** The browser is back online: work now, and start the backoff afresh if this attempt fails. */
+  cameOnline(): void;
   wentOffline(): void;
+  /**
+   * A sign-in started elsewhere (start-up, the online event) failed. The worker waited for it, so without
+   * this it would wait for the next edit; it is treated as the worker's own failure.
+   */
+  signInFailed(error: ApiErrorValue): void;
   /** Resolves when the worker has nothing in hand (tests). */
   settled(): Promise<void>;
   stop(): void;
@@ -57,6 +65,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let failures = 0;
   let pullWanted = false;
   let again = false;
+  let waitingForSignIn = false;
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -101,8 +110,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   /** A uid first: the remote document belongs to one. Answers false while a sign-in is under way. */
   async function ensureSession(): Promise<boolean> {
     const { uid, status } = getState().session;
+    waitingForSignIn = uid === null && status === 'pending'; // its outcome calls syncNow or signInFailed
     if (uid !== null) return true;
-    if (status === 'pending') return false; // its fulfilment calls syncNow
+    if (waitingForSignIn) return false;
     const result = await dispatch(startSession());
     if (startSession.rejected.match(result)) throw new ApiError(result.payload ?? toApiErrorValue(result.error));
     return true;
@@ -182,6 +192,13 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }, base * jitter);
   }
 
+  function syncNow({ pull: wantPull = false }: { pull?: boolean } = {}): void {
+    if (wantPull) pullWanted = true;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    run();
+  }
+
   return {
     changed() {
       if (stopped) return;
@@ -192,14 +209,18 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         run();
       }, SYNC_DELAY_MS);
     },
-    syncNow({ pull: wantPull = false } = {}) {
-      if (wantPull) pullWanted = true;
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      run();
+    syncNow,
+    cameOnline() {
+      failures = 0;
+      syncNow();
     },
     wentOffline() {
       setStatus('offline');
+    },
+    signInFailed(error) {
+      if (!waitingForSignIn) return; // the worker's own sign-in reports its failure itself
+      waitingForSignIn = false;
+      failed(error);
     },
     settled: async () => {
       while (running) await running;

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { ESSAY_WORD_LIMIT } from '../../shared/constants.ts';
+import { cleanText } from '../../shared/text.ts';
 import { Button } from '../../ui/index.ts';
 import { EssayText } from './EssayText.tsx';
 import { essayEdited, essayRestored, selectEssayEdited, selectEssayWordCount, selectGeneratedEssay } from './essaySlice.ts';
@@ -32,7 +33,7 @@ export function EssayEditor() {
             className="ui-field__control ui-field__control--multiline essay__editor"
             value={essay}
             rows={24}
-            onChange={(event) => dispatch(essayEdited(event.target.value))}
+            onChange={(event) => dispatch(essayEdited(cleanText(event.target.value)))}
           />
         </>
       ) : (

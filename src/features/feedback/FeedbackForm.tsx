@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { cutToCodePoints } from '../../shared/text.ts';
 import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';
 import { feedbackDraftChanged, selectFeedbackDraft, selectFeedbackStatus, submitFeedback } from './feedbackSlice.ts';
 import type { FeedbackType } from './feedbackSlice.ts';
@@ -65,9 +66,9 @@ export function FeedbackForm({ page, onCancel }: { page: string; onCancel: () =>
         label="Your feedback"
         required
         rows={5}
-        maxLength={FEEDBACK_MESSAGE_MAX_CHARS}
         value={draft.message}
-        onChange={(event) => change({ message: event.target.value })}
+        // Cut by code points, as the server counts: a native maxlength would count an emoji twice.
+        onChange={(event) => change({ message: cutToCodePoints(event.target.value, FEEDBACK_MESSAGE_MAX_CHARS) })}
       />
       <Field
         label="Email (optional)"

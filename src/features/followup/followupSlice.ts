@@ -15,6 +15,24 @@ export type FollowupRootState = { followup: FollowupState };
 
 const initialState: FollowupState = { followUpQuestions: [], followUpResponses: {} };
 
+/**
+ * The answers to `questions` only. New questions replace the old ones, and answers to questions no longer
+ * shown would otherwise pile up with every "Regenerate Questions" and travel with every save and AI call.
+ */
+export const answersToShown = (responses: Record<string, string>, questions: readonly string[]): Record<string, string> =>
+  // fromEntries defines own properties, so even a question spelled `__proto__` stays an ordinary key.
+  Object.fromEntries(questions.filter((question) => Object.hasOwn(responses, question))
+    .map((question) => [question, responses[question] as string]));
+
+/**
+ * New questions in place of the shown ones keep only their own answers. With none shown before (a new
+ * device), the answers came back from the server with no questions to judge them by, and stay.
+ */
+const replaceQuestions = (state: FollowupState, questions: string[]) => {
+  if (state.followUpQuestions.length > 0) state.followUpResponses = answersToShown(state.followUpResponses, questions);
+  state.followUpQuestions = questions;
+};
+
 export const questionsReceived = createAction<{ questions: string[]; variant: number }>('followup/questionsReceived');
 /** SPEC §7: on failure the seven default questions are used (the reducer puts them in place). */
 export const questionsGenerationFailed = createAction<FlowErrorEvent>('followup/questionsGenerationFailed');
@@ -30,11 +48,11 @@ export const followupSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(questionsReceived, (state, { payload }) => {
-        state.followUpQuestions = payload.questions;
+        replaceQuestions(state, payload.questions);
         state.questionsVariant = payload.variant;
       })
       .addCase(questionsGenerationFailed, (state) => {
-        state.followUpQuestions = [...DEFAULT_FOLLOWUP_QUESTIONS];
+        replaceQuestions(state, [...DEFAULT_FOLLOWUP_QUESTIONS]);
       })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         // From the remote store only the answers come back (SPEC §3); the questions are regenerated.

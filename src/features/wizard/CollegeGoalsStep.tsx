@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { COLLEGE_TYPES } from '../../shared/constants.ts';
+import { cleanText } from '../../shared/text.ts';
 import { Button } from '../../ui/index.ts';
 import { asOptions, CheckboxGroup } from './fields.tsx';
 import {
@@ -80,7 +81,7 @@ function SpecificCollegesField() {
           className="ui-field__control"
           aria-describedby={`${id}-hint ${id}-status`}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => setDraft(cleanText(event.target.value))}
           onKeyDown={onKeyDown}
         />
         <Button variant="secondary" onClick={add}>Add</Button>

@@ -5,6 +5,7 @@ import {
   INSIGHT_CHAR_LIMIT, INSIGHT_KEYS, INSIGHT_QUESTIONS, WRITING_SAMPLE_CHAR_LIMIT,
 } from '../../shared/constants.ts';
 import type { InsightKey } from '../../shared/constants.ts';
+import { codePointLength } from '../../shared/text.ts';
 import { Field, TextAreaField } from '../../ui/index.ts';
 import { CharCount } from './fields.tsx';
 import {
@@ -39,6 +40,10 @@ function InsightField({ insight }: { insight: InsightKey }) {
 
 type CountedProps = { label: string; limit: number; rows: number; value: string; onChange: (value: string) => void };
 
+/**
+ * No native `maxlength`: browsers count it in UTF-16 units, where an emoji is two, while the limit (here and
+ * on the server) is in code points. The slice cuts what goes over; the counter counts the same way.
+ */
 function CountedTextArea({ label, limit, rows, value, onChange }: CountedProps) {
   const countId = useId();
   return (
@@ -46,12 +51,11 @@ function CountedTextArea({ label, limit, rows, value, onChange }: CountedProps) 
       <TextAreaField
         label={label}
         rows={rows}
-        maxLength={limit}
         aria-describedby={countId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <CharCount id={countId} length={value.length} limit={limit} />
+      <CharCount id={countId} length={codePointLength(value)} limit={limit} />
     </div>
   );
 }

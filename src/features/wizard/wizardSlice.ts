@@ -9,6 +9,7 @@ import {
 import type { InsightKey } from '../../shared/constants.ts';
 import { emptyActivityEntry, emptyFormDocument } from '../../shared/formDocument.ts';
 import type { ActivityEntry, FormDocument } from '../../shared/formDocument.ts';
+import { cleanText, cutToCodePoints } from '../../shared/text.ts';
 import { isValidEmail } from '../../shared/validation.ts';
 
 export const PROFILE_SECTIONS = [
@@ -121,13 +122,14 @@ export const wizardSlice = createSlice({
       state.activitiesAndInvolvement.activities.splice(action.payload, 1);
     },
     insightChanged(state, action: PayloadAction<{ key: InsightKey; value: string }>) {
-      state.personalInsights[action.payload.key] = action.payload.value.slice(0, INSIGHT_CHAR_LIMIT);
+      // Cut by code points, the unit the server counts in, so a paste ending in an emoji keeps it whole.
+      state.personalInsights[action.payload.key] = cutToCodePoints(cleanText(action.payload.value), INSIGHT_CHAR_LIMIT);
     },
     writingSampleTitleChanged(state, action: PayloadAction<string>) {
       state.personalInsights.writingSample.title = action.payload;
     },
     writingSampleTextChanged(state, action: PayloadAction<string>) {
-      state.personalInsights.writingSample.text = action.payload.slice(0, WRITING_SAMPLE_CHAR_LIMIT);
+      state.personalInsights.writingSample.text = cutToCodePoints(cleanText(action.payload), WRITING_SAMPLE_CHAR_LIMIT);
     },
     // Events for analytics (form_step_completed, form_abandoned); they change nothing here.
     wizardStepCompleted(_state, _action: PayloadAction<WizardStepEvent>) {},

@@ -63,4 +63,25 @@ describe('where the answers are saved', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to save your changes\. They might not persist if you refresh\.$/);
   });
+
+  it('says why, and what to do, when the server refused the answers for good', async () => {
+    const { store } = renderApp({ route: paths.form, preloadedState: { session } });
+    await screen.findByRole('banner');
+    act(() => {
+      store.dispatch(remoteSaveFailed({
+        status: 400, code: 'invalid_request', message: 'body.document.personalInsights.roleModel: must be at most 500 characters long',
+      }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to save your changes. They might not persist if you refresh. The server did not accept them '
+      + '(personalInsights.roleModel: must be at most 500 characters long). Every word is kept on this device: '
+      + 'change that answer and saving will try again.',
+    );
+    act(() => {
+      store.dispatch(remoteSaveFailed({ status: 500, code: 'internal', message: 'Something went wrong on our side.' }));
+    });
+    // A server failure passes by itself (the sync retries): only the save failure, nothing to change.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to save your changes\. They might not persist if you refresh\.$/);
+  });
 });
+

@@ -14,6 +14,8 @@ export function fakeRemote(initial: RemoteDocument = { document: null, revision:
   const writes: Array<{ document: FormDocument; baseRevision: number; at: number }> = [];
   const calls: Array<{ call: Call; at: number }> = [];
   const failures: ApiErrorValue[] = [];
+  const signInFailures: ApiErrorValue[] = [];
+  let signIns = 0;
 
   const attempt = (call: Call) => {
     calls.push({ call, at: Date.now() });
@@ -23,7 +25,12 @@ export function fakeRemote(initial: RemoteDocument = { document: null, revision:
 
   const remote: RemoteBackend = {
     name: 'server',
-    signIn: async () => ({ uid: 'anon_12345678' }),
+    signIn: async () => {
+      signIns += 1;
+      const failure = signInFailures.shift();
+      if (failure) throw new ApiError(failure);
+      return { uid: 'anon_12345678' };
+    },
     loadDocument: async () => {
       attempt('load');
       return structuredClone(stored);
@@ -46,6 +53,9 @@ export function fakeRemote(initial: RemoteDocument = { document: null, revision:
     remote,
     writes,
     calls,
+    get signIns() {
+      return signIns;
+    },
     get stored() {
       return stored;
     },
@@ -56,6 +66,10 @@ export function fakeRemote(initial: RemoteDocument = { document: null, revision:
     /** The next `times` calls fail with `error`. */
     fail(error: ApiErrorValue, times = 1) {
       for (let i = 0; i < times; i += 1) failures.push(error);
+    },
+    /** The next `times` sign-ins fail with `error` (kept apart from the document calls' failures). */
+    failSignIn(error: ApiErrorValue, times = 1) {
+      for (let i = 0; i < times; i += 1) signInFailures.push(error);
     },
   };
 }

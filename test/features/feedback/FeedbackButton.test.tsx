@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackButton } from '../../../src/features/feedback/index.ts';
+import { FEEDBACK_MESSAGE_MAX_CHARS } from '../../../src/shared/constants.ts';
 import { fakeApi, json, networkFailure } from '../../app/fakeApi.ts';
 import { renderWithProviders } from '../../app/renderWithProviders.tsx';
 
@@ -69,4 +70,16 @@ describe('FeedbackButton', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('limits the message in code points, as the server counts, keeping an emoji whole, and drops NUL', async () => {
+    fakeApi({});
+    const { user, store } = renderWithProviders(<FeedbackButton />, { route: '/topics' });
+    const box = within(await open(user)).getByLabelText(/Your feedback/);
+    expect(box).not.toHaveAttribute('maxLength'); // a native maxlength counts UTF-16 units: half the emoji
+    fireEvent.change(box, { target: { value: '🙂'.repeat(FEEDBACK_MESSAGE_MAX_CHARS + 1) } });
+    expect(store.getState().feedback.draft.message).toBe('🙂'.repeat(FEEDBACK_MESSAGE_MAX_CHARS));
+    fireEvent.change(box, { target: { value: 'Broken\u0000 button' } });
+    expect(store.getState().feedback.draft.message).toBe('Broken button');
+  });
 });
+

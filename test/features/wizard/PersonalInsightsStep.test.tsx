@@ -16,7 +16,8 @@ describe('Step 5: personal insights', () => {
     const { user, store } = openStep5();
     for (const question of Object.values(INSIGHT_QUESTIONS)) {
       const box = screen.getByRole('textbox', { name: question });
-      expect(box).toHaveAttribute('maxLength', String(INSIGHT_CHAR_LIMIT));
+      // No native maxlength: it counts UTF-16 units, the limit counts code points.
+      expect(box).not.toHaveAttribute('maxLength');
       expect(box).toHaveAccessibleDescription('0 of 500 characters');
     }
     const roleModel = screen.getByRole('textbox', { name: INSIGHT_QUESTIONS.roleModel });
@@ -31,10 +32,31 @@ describe('Step 5: personal insights', () => {
     expect(screen.getByRole('group', { name: /writing sample/i })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'On bridges');
     const text = screen.getByRole('textbox', { name: 'Text' });
-    expect(text).toHaveAttribute('maxLength', String(WRITING_SAMPLE_CHAR_LIMIT));
+    expect(text).not.toHaveAttribute('maxLength');
     fireEvent.change(text, { target: { value: 'w'.repeat(1999) } });
     expect(screen.getByText('1999/2000')).toBeInTheDocument();
     expect(text).toHaveAccessibleDescription('1999 of 2000 characters');
     expect(store.getState().wizard.personalInsights.writingSample).toEqual({ title: 'On bridges', text: 'w'.repeat(1999) });
+  });
+
+  it('counts an emoji as one character and keeps it whole when a paste reaches the limit', () => {
+    const { store } = openStep5();
+    const roleModel = screen.getByRole('textbox', { name: INSIGHT_QUESTIONS.roleModel });
+    const answer = `${'a'.repeat(INSIGHT_CHAR_LIMIT - 1)}😀`;
+    fireEvent.change(roleModel, { target: { value: `${answer} and more` } });
+    expect(store.getState().wizard.personalInsights.roleModel).toBe(answer);
+    expect(roleModel).toHaveAccessibleDescription('500 of 500 characters');
+    const text = screen.getByRole('textbox', { name: 'Text' });
+    fireEvent.change(text, { target: { value: '🌉'.repeat(WRITING_SAMPLE_CHAR_LIMIT + 5) } });
+    expect(store.getState().wizard.personalInsights.writingSample.text).toBe('🌉'.repeat(WRITING_SAMPLE_CHAR_LIMIT));
+    expect(text).toHaveAccessibleDescription('2000 of 2000 characters');
+  });
+
+  it('drops NUL from what is typed or pasted', () => {
+    const { store } = openStep5();
+    fireEvent.change(screen.getByRole('textbox', { name: INSIGHT_QUESTIONS.roleModel }), { target: { value: 'My\u0000 aunt' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'On\u0000 bridges' } });
+    expect(store.getState().wizard.personalInsights.roleModel).toBe('My aunt');
+    expect(store.getState().wizard.personalInsights.writingSample.title).toBe('On bridges');
   });
 });

@@ -1,0 +1,61 @@
+// Migrations of the device copy, run by redux-persist itself on a copy written by an older release into
+// IndexedDB (fake-indexeddb under Vitest), as a returning student's browser would hold it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { deviceStorage, PERSIST_KEY, startLocalPersistence } from '../../../src/app/persistence/localPersistence.ts';
+import { makeStore } from '../../../src/app/store.ts';
+
+const stops: Array<() => void> = [];
+
+afterEach(async () => {
+  stops.splice(0).forEach((stop) => stop());
+  await deviceStorage.clear();
+});
+
+/** Writes `slices` as redux-persist wrote them at `version` (each slice JSON-encoded inside the outer JSON). */
+const writeOldCopy = async (version: number, slices: Record<string, unknown>) => {
+  const outer = Object.fromEntries(Object.entries({ ...slices, _persist: { version, rehydrated: true } })
+    .map(([key, value]) => [key, JSON.stringify(value)]));
+  await deviceStorage.setItem(`persist:${PERSIST_KEY}`, JSON.stringify(outer));
+};
+
+const rehydrated = async () => {
+  const store = makeStore();
+  const { persistor, stop } = startLocalPersistence(store);
+  stops.push(stop);
+  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  return store;
+};
+
+const shown = ['What moment inspired you?', 'Who helped you?'];
+
+describe('version 2: follow-up answers only for the questions shown', () => {
+  it('prunes the answers to questions no longer shown and marks them to be sent', async () => {
+    const stale = Object.fromEntries(Array.from({ length: 150 }, (_, index) => [`Old question ${index}?`, 'x'.repeat(5000)]));
+    await writeOldCopy(1, {
+      followup: {
+        followUpQuestions: shown,
+        followUpResponses: { ...stale, 'What moment inspired you?': 'The last match.', 'Who helped you?': '' },
+        questionsVariant: 3,
+      },
+      sync: { revision: 7, dirty: ['basicInfo'], resetPending: false },
+    });
+    const { followup, sync } = (await rehydrated()).getState();
+    expect(followup).toEqual({
+      followUpQuestions: shown,
+      followUpResponses: { 'What moment inspired you?': 'The last match.', 'Who helped you?': '' },
+      questionsVariant: 3,
+    });
+    expect(sync).toEqual({ revision: 7, dirty: ['basicInfo', 'followUpResponses'], resetPending: false });
+  });
+
+  it('keeps the answers when no questions are shown yet, and leaves a copy with nothing extra alone', async () => {
+    await writeOldCopy(1, {
+      followup: { followUpQuestions: [], followUpResponses: { 'Restored from the server?': 'Yes.' } },
+      sync: { revision: 2, dirty: [], resetPending: false },
+    });
+    const state = (await rehydrated()).getState();
+    expect(state.followup.followUpResponses).toEqual({ 'Restored from the server?': 'Yes.' });
+    expect(state.sync.dirty).toEqual([]);
+  });
+});
