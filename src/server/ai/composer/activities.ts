@@ -1,6 +1,7 @@
 // Sentences and names built only from the fields of an activity entry: nothing here is guessed.
 import { SCHOOL_YEARS } from '../../../shared/constants.ts';
 import type { StudentActivity } from '../profile.ts';
+import { standaloneSentence } from './prose.ts';
 import {
   asSentence, continueWith, countWords, fragmentToFirstPerson, joinList, lowerIfSentenceCase, shortPhrase, splitSentences,
 } from './text.ts';
@@ -99,6 +100,6 @@ export function activityFacts(activity: StudentActivity): string[] {
 /** The description's sentences that can stand in the essay in the student's own words. */
 export function activityStory(activity: StudentActivity): string[] {
   return splitSentences(activity.description)
-    .map((sentence) => fragmentToFirstPerson(sentence))
+    .map((sentence) => standaloneSentence(sentence))
     .filter((sentence): sentence is string => sentence !== null);
 }

@@ -14,6 +14,8 @@ export interface Group {
   order: number;
   /** Supporting material, used only when the core material cannot reach a draft's minimum length. */
   filler?: boolean;
+  /** Which of the student's answers the sentences come from (shown beside the paragraph). */
+  source?: string;
 }
 
 export interface Chosen {

@@ -5,11 +5,11 @@ import { essayNotes, supplementalNotes } from '../notes.ts';
 import type { AiCallOptions, AiPort, EssayInput, SupplementalInput, TopicSuggestionsByPrompt, VariantOptions } from '../port.ts';
 import { toStudentProfile } from '../profile.ts';
 import { resolvePrompt } from '../promptRef.ts';
-import { streamSentences } from './assemble.ts';
-import { composeEssay } from './essay.ts';
+import { streamSentences, type SourcedParagraph } from './assemble.ts';
+import { composeEssayWithSources } from './essay.ts';
 import { composeQuestions } from './questions.ts';
 import { createChooser } from './random.ts';
-import { composeSupplemental } from './supplemental.ts';
+import { composeSupplementalWithSources } from './supplemental.ts';
 import { composeTopics } from './topics.ts';
 
 /** The line the essay pages show beside an offline draft (in src/shared, so the pages show the same words). */
@@ -21,7 +21,42 @@ function checkSignal(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortReason(signal);
 }
 
-export function createComposer(): AiPort {
+export type { SourcedParagraph } from './assemble.ts';
+
+/** A draft as paragraphs, each with the student's answers it was built from; its text is what the port streams. */
+export interface ComposedDraft {
+  paragraphs: Array<{ text: string; sources: string[] }>;
+}
+
+/**
+ * The composer beyond the port: the same drafts with their sources per paragraph. A source names one of the
+ * student's answers: `followUp:<question>`, `insight:<happy|roleModel|lesson|hobby|unique>`, `activity:<index>`
+ * (in the activities list), `writingSample`, `academics` (majors and subjects), `collegeGoals`, `legacy:<field>`.
+ */
+export interface Composer extends AiPort {
+  essayDraft(input: EssayInput): ComposedDraft;
+  supplementalDraft(input: SupplementalInput): ComposedDraft;
+}
+
+const toDraft = (paragraphs: readonly SourcedParagraph[]): ComposedDraft => ({
+  paragraphs: paragraphs.map(({ sentences, sources }) => ({ text: sentences.join(' '), sources: [...sources] })),
+});
+
+function essayParagraphs(input: EssayInput): SourcedParagraph[] {
+  const profile = toStudentProfile(input.form);
+  const chooser = createChooser(seed(profile, resolvePrompt(input.prompt).text, input.idea, input.followUpResponses), input.variant);
+  return composeEssayWithSources(input, profile, chooser);
+}
+
+function supplementalParagraphs(input: SupplementalInput): SourcedParagraph[] {
+  const profile = toStudentProfile(input.form);
+  const chooser = createChooser(seed(profile, input.essayPrompt, input.wordCount), input.variant);
+  return composeSupplementalWithSources(input, profile, chooser);
+}
+
+const sentencesOf = (paragraphs: readonly SourcedParagraph[]): string[][] => paragraphs.map((p) => p.sentences);
+
+export function createComposer(): Composer {
   return {
     engine: 'offline',
 
@@ -40,16 +75,15 @@ export function createComposer(): AiPort {
     },
 
     essay(input: EssayInput, options: AiCallOptions = {}): AsyncIterable<string> {
-      const profile = toStudentProfile(input.form);
-      const chooser = createChooser(seed(profile, resolvePrompt(input.prompt).text, input.idea, input.followUpResponses), input.variant);
-      return streamSentences(composeEssay(input, profile, chooser), options.signal);
+      return streamSentences(sentencesOf(essayParagraphs(input)), options.signal);
     },
 
     supplementalEssay(input: SupplementalInput, options: AiCallOptions = {}): AsyncIterable<string> {
-      const profile = toStudentProfile(input.form);
-      const chooser = createChooser(seed(profile, input.essayPrompt, input.wordCount), input.variant);
-      return streamSentences(composeSupplemental(input, profile, chooser), options.signal);
+      return streamSentences(sentencesOf(supplementalParagraphs(input)), options.signal);
     },
+
+    essayDraft: (input) => toDraft(essayParagraphs(input)),
+    supplementalDraft: (input) => toDraft(supplementalParagraphs(input)),
 
     essayNotes,
     supplementalNotes,
