@@ -5,7 +5,7 @@ import type { TopicSuggestion } from '../../../shared/formDocument.ts';
 import type { TopicSuggestionsByPrompt } from '../port.ts';
 import type { StudentProfile } from '../profile.ts';
 import type { Chooser } from './random.ts';
-import { TOPIC_BUILDERS } from './topicCandidates.ts';
+import { TOPIC_BUILDERS, type Candidate } from './topicCandidates.ts';
 
 const MAX_SUGGESTIONS = 3;
 const MIN_SUGGESTIONS = 2;
@@ -42,22 +42,58 @@ function fallbacks(prompt: PromptNumber, p: StudentProfile): TopicSuggestion[] {
   return [byField, generic[prompt], more[prompt]].filter((s): s is TopicSuggestion => s !== null);
 }
 
-function forPrompt(prompt: PromptNumber, profile: StudentProfile, chooser: Chooser): TopicSuggestion[] {
-  const built = TOPIC_BUILDERS[prompt]
-    .map((build) => build(profile))
-    .filter((s): s is TopicSuggestion => s !== null);
-  const seen = new Set<string>();
-  const unique = chooser.shuffle(built).filter((s) => !seen.has(s.title) && seen.add(s.title));
-  const chosen = unique.slice(0, MAX_SUGGESTIONS);
-  for (const extra of fallbacks(prompt, profile)) {
-    if (chosen.length >= MIN_SUGGESTIONS) break;
-    if (!seen.has(extra.title)) chosen.push(extra);
-  }
-  return chosen;
-}
-
+/**
+ * Suggestions for all six prompts, dealt round by round so every prompt gets a turn at the student's details:
+ * no title repeats across the prompts and no two prompts draw on the same detail (an insight answer, an
+ * activity, a role, the writing sample…). A prompt left with fewer than two gets honest "add this" ideas.
+ */
 export function composeTopics(profile: StudentProfile, chooser: Chooser): TopicSuggestionsByPrompt {
-  return Object.fromEntries(
-    PROMPT_NUMBERS.map((prompt) => [prompt, forPrompt(prompt, profile, chooser)]),
-  ) as TopicSuggestionsByPrompt;
+  const pools = new Map(PROMPT_NUMBERS.map((prompt) => [
+    // Ideas about what the student does (activities, roles) come first: they are the most specific.
+    prompt, chooser.shuffle(TOPIC_BUILDERS[prompt].flatMap((build) => build(profile) ?? []))
+      .sort((a, b) => Number(!/^(?:activity|role):/.test(a.source)) - Number(!/^(?:activity|role):/.test(b.source))),
+  ]));
+  const chosen = new Map<PromptNumber, TopicSuggestion[]>(PROMPT_NUMBERS.map((prompt) => [prompt, []]));
+  const titles = new Set<string>();
+  const sources = new Set<string>();
+  const kindOf = (source: string): string => source.split(':')[0] === 'role' ? 'activity' : (source.split(':')[0] ?? '');
+  const kindsIn = new Map<PromptNumber, Set<string>>(PROMPT_NUMBERS.map((prompt) => [prompt, new Set()]));
+  // A prompt's second idea comes from a different kind of detail than its first, where it can.
+  const eligible = (prompt: PromptNumber): Candidate[] => {
+    const open = (pools.get(prompt) ?? []).filter((c) => !titles.has(c.title) && !sources.has(c.source));
+    const had = kindsIn.get(prompt) ?? new Set();
+    return [...open.filter((c) => !had.has(kindOf(c.source))), ...open.filter((c) => had.has(kindOf(c.source)))];
+  };
+  for (let round = 0; round < MAX_SUGGESTIONS; round += 1) {
+    const waiting = [...PROMPT_NUMBERS.slice(round), ...PROMPT_NUMBERS.slice(0, round)];
+    while (waiting.length > 0) {
+      // The prompt with the fewest ideas left chooses first, so a prompt with many never starves one with few.
+      const counts = waiting.map((prompt) => eligible(prompt).length);
+      const turn = counts.indexOf(Math.min(...counts));
+      const [prompt] = waiting.splice(turn, 1) as [PromptNumber];
+      const pick = eligible(prompt)[0];
+      if (!pick) continue;
+      chosen.get(prompt)?.push({ title: pick.title, description: pick.description });
+      titles.add(pick.title);
+      sources.add(pick.source);
+      kindsIn.get(prompt)?.add(kindOf(pick.source));
+    }
+  }
+  for (const prompt of PROMPT_NUMBERS) {
+    const list = chosen.get(prompt) ?? [];
+    // A thin profile may not have a fresh detail for every prompt: a second angle on one beats no idea at all.
+    for (const again of pools.get(prompt) ?? []) {
+      if (list.length >= MIN_SUGGESTIONS) break;
+      if (titles.has(again.title) || list.some((s) => s.title === again.title)) continue;
+      list.push({ title: again.title, description: again.description });
+      titles.add(again.title);
+    }
+    for (const extra of fallbacks(prompt, profile)) {
+      if (list.length >= MIN_SUGGESTIONS) break;
+      if (titles.has(extra.title)) continue;
+      list.push(extra);
+      titles.add(extra.title);
+    }
+  }
+  return Object.fromEntries(PROMPT_NUMBERS.map((prompt) => [prompt, chosen.get(prompt) ?? []])) as TopicSuggestionsByPrompt;
 }
