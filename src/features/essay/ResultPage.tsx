@@ -9,6 +9,7 @@ import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../shared/aiCopy.ts';
 import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
 import { EssayEditor } from './EssayEditor.tsx';
 import { EssayText } from './EssayText.tsx';
+import { MaterialNotice } from './MaterialNotice.tsx';
 import {
   essayCopied, essayDownloaded, selectEssayEdited, selectEssayEngine, selectEssayNotes, selectEssayVariant,
   selectGeneratedEssay, selectStreamingEssay,
@@ -48,6 +49,7 @@ export default function ResultPage() {
       {showsFreeNotice && <UpgradeNotice />}
       <p className="essay-disclaimer">{SAMPLE_DISCLAIMER}</p>
       {error && <Alert tone="error">{error}</Alert>}
+      <MaterialNotice generated={hasEssay && !pending} />
       {pending ? (
         <article className="essay" aria-busy="true" aria-labelledby="result-title">
           <p role="status" className="essay__count">Writing your essay…</p>

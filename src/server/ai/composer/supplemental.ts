@@ -8,7 +8,7 @@ import type { SupplementalInput } from '../port.ts';
 import { answeredResponses, type StudentProfile } from '../profile.ts';
 import { classifyQuestion, type Theme } from '../themes.ts';
 import { activityFacts, activityStory, commitment } from './activities.ts';
-import { arrangeWithSources, withFrames, type Section, type SourcedParagraph } from './assemble.ts';
+import { arrangeWithSources, withFrames, type SourcedParagraph } from './assemble.ts';
 import { fitGroups, required, type Group } from './fit.ts';
 import { answerSentences, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap } from './material.ts';
 import { SETBACK } from './phrases.ts';
