@@ -77,14 +77,18 @@ export function commitment(activity: StudentActivity): number {
   return hours * Math.max(1, activity.years.length) + (activity.leadership ? 6 : 0) + Math.min(countWords(activity.description), 40) / 10;
 }
 
-/** "I have volunteered from 9th to 12th grade, about 4 hours a week." and the role, as the student gave them. */
-export function activityFacts(activity: StudentActivity): string[] {
+/**
+ * "I have volunteered from 9th to 12th grade, about 4 hours a week." and the role, as the student gave them.
+ * `detail` says how much of the schedule to give: a draft that lists the years and hours of every activity in
+ * the same words reads as a résumé, so later activities get the years only, or neither.
+ */
+export function activityFacts(activity: StudentActivity, detail: 'full' | 'years' | 'none' = 'full'): string[] {
   const named = activity.category === 'other' || activity.category === '' || !(activity.category in INVOLVEMENT);
   const lead = named
     ? (activity.name ? `I have been involved in ${lowerIfSentenceCase(continueWith(activity.name))}` : '')
     : INVOLVEMENT[activity.category] ?? '';
-  const years = yearsText(activity.years);
-  const hours = hoursText(activity.hoursPerWeek);
+  const years = detail === 'none' ? '' : yearsText(activity.years);
+  const hours = detail === 'full' ? hoursText(activity.hoursPerWeek) : '';
   const sentences: string[] = [];
   if (lead !== '' && (years !== '' || hours !== '' || named)) {
     sentences.push(asSentence([years ? `${lead} ${years}` : lead, hours].filter((part) => part !== '').join(', ')));

@@ -23,10 +23,16 @@ const trigrams = (text: string): Set<string> => {
   return new Set(words.slice(2).map((word, i) => `${words[i]} ${words[i + 1]} ${word}`));
 };
 
-/** True when two texts share a run of three words. */
+const COMMON = new Set(['this', 'that', 'what', 'with', 'when', 'where', 'have', 'were', 'always', 'everything', 'back']);
+const stems = (text: string): Set<string> =>
+  new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !COMMON.has(w)).map((w) => w.slice(0, 4)));
+
+/** True when two texts share a run of three words or a content word ("hard part" / "The hardest part"). */
 export function sharesPhrase(a: string, b: string): boolean {
   const theirs = trigrams(b);
-  return [...trigrams(a)].some((gram) => theirs.has(gram));
+  if ([...trigrams(a)].some((gram) => theirs.has(gram))) return true;
+  const words = stems(b);
+  return [...stems(a)].some((stem) => words.has(stem));
 }
 
 export function withFrames<G extends Group>(groups: readonly G[], frames: Partial<Record<Section, string[]>>, chooser: Chooser): G[] {
@@ -65,8 +71,15 @@ export function arrangeWithSources(chosen: readonly Chosen[]): SourcedParagraph[
   const addSource = (paragraph: SourcedParagraph, source: string | undefined): void => {
     if (source !== undefined && !paragraph.sources.includes(source)) paragraph.sources.push(source);
   };
+  // A sentence the student wrote in two places (an answer and an activity, say) appears in the draft once.
+  const used = new Set<string>();
   for (const { group, sentences } of sorted) {
-    const kept = sentences.filter((s) => s.trim() !== '');
+    const kept = sentences.filter((s) => {
+      const key = s.trim().toLowerCase();
+      if (key === '' || used.has(key)) return false;
+      used.add(key);
+      return true;
+    });
     if (kept.length === 0) continue;
     const last = paragraphs[paragraphs.length - 1];
     const full = last !== undefined && countWords(last.sentences.join(' ')) >= PARAGRAPH_WORDS;

@@ -70,7 +70,7 @@ export function essayGroups(input: EssayInput, profile: StudentProfile, chooser:
     .map((activity, index) => ({ activity, index, score: relevance(`${activity.name} ${activity.description} ${activity.leadership}`) }))
     .sort((a, b) => b.score * 10 + commitment(b.activity) - (a.score * 10 + commitment(a.activity)));
   activities.forEach(({ activity, index, score }, i) => {
-    const sentences = [...activityFacts(activity), ...activityStory(activity)];
+    const sentences = [...activityFacts(activity, i === 0 ? 'full' : i === 1 ? 'years' : 'none'), ...activityStory(activity)];
     const tier: Tier = i === 0 ? 'core' : score >= 2 ? 'filler' : 'reserve';
     add(sentences, 1, i === 0 ? 7 : tier === 'filler' ? 2.5 : 1.2, tier, `activity:${index}`);
   });
@@ -95,8 +95,14 @@ export function essayGroups(input: EssayInput, profile: StudentProfile, chooser:
   const sampleRelated = relevance(profile.writingSample.text) >= 3;
   add(sample, 3.5 as Section, sampleRelated ? 2 : 1.1, sampleRelated ? 'filler' : 'reserve', 'writingSample');
 
-  const field = fieldSentence(profile, chooser.pick(['a', 'b'], 'field'));
+  // The close names what the student wants to study, unless an answer of theirs already says it.
+  const said = answers.map((a) => a.answer.toLowerCase()).join(' ');
+  const named = profile.majors.length > 0 && profile.majors.every((major) => said.includes(major.toLowerCase()));
+  const field = named ? null : fieldSentence(profile, chooser.pick(['a', 'b'], 'field'));
   if (field && groups.length > 0) add([field], 4, 6, 'core', 'academics');
+  if (profile.majors.length > 0 && profile.subjects.length > 0 && groups.length > 0) {
+    add([`The subjects I like most are ${joinList(profile.subjects.slice(0, 3))}.`], 4, 1, 'reserve', 'academics');
+  }
   const goals = collegeGoalSentences(profile);
   if (goals.length > 0 && groups.length > 0) add(goals, 4, 1, 'reserve', 'collegeGoals');
   return groups;

@@ -7,6 +7,7 @@ import { toStudentProfile } from '../profile.ts';
 import { resolvePrompt } from '../promptRef.ts';
 import { streamSentences, type SourcedParagraph } from './assemble.ts';
 import { composeEssayWithSources } from './essay.ts';
+import { scrubJunk, scrubProfile, scrubResponses } from './prose.ts';
 import { composeQuestions } from './questions.ts';
 import { createChooser } from './random.ts';
 import { composeSupplementalWithSources } from './supplemental.ts';
@@ -42,16 +43,20 @@ const toDraft = (paragraphs: readonly SourcedParagraph[]): ComposedDraft => ({
   paragraphs: paragraphs.map(({ sentences, sources }) => ({ text: sentences.join(' '), sources: [...sources] })),
 });
 
+// Drafts are built from the student's text with junk scrubbed out (template braces, "[object Object]",
+// markup, runaway words), so nothing that is not prose reaches the page.
 function essayParagraphs(input: EssayInput): SourcedParagraph[] {
-  const profile = toStudentProfile(input.form);
+  const profile = scrubProfile(toStudentProfile(input.form));
+  const clean = { ...input, idea: scrubJunk(input.idea), followUpResponses: scrubResponses(input.followUpResponses) };
   const chooser = createChooser(seed(profile, resolvePrompt(input.prompt).text, input.idea, input.followUpResponses), input.variant);
-  return composeEssayWithSources(input, profile, chooser);
+  return composeEssayWithSources(clean, profile, chooser);
 }
 
 function supplementalParagraphs(input: SupplementalInput): SourcedParagraph[] {
-  const profile = toStudentProfile(input.form);
+  const profile = scrubProfile(toStudentProfile(input.form));
+  const clean = { ...input, form: { ...input.form, followUpResponses: scrubResponses(input.form.followUpResponses) } };
   const chooser = createChooser(seed(profile, input.essayPrompt, input.wordCount), input.variant);
-  return composeSupplementalWithSources(input, profile, chooser);
+  return composeSupplementalWithSources(clean, profile, chooser);
 }
 
 const sentencesOf = (paragraphs: readonly SourcedParagraph[]): string[][] => paragraphs.map((p) => p.sentences);

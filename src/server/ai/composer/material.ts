@@ -3,9 +3,9 @@
 import type { InsightKey } from '../../../shared/constants.ts';
 import type { StudentProfile } from '../profile.ts';
 import type { Theme } from '../themes.ts';
-import { frameAnswer } from './prose.ts';
+import { frameAnswer, isNounPhrase } from './prose.ts';
 import {
-  asSentence, fragmentToFirstPerson, isFragment, isWhenFragment, joinList, splitSentences, startsWithSubject,
+  asSentence, continueWith, fragmentToFirstPerson, isFragment, isWhenFragment, joinList, splitSentences, startsWithSubject,
 } from './text.ts';
 
 /** At most this many sentences of one answer: the rest of a very long answer rarely fits anyway. */
@@ -22,16 +22,31 @@ const ANSWER_FRAMES: Partial<Record<Theme | 'other', string>> = {
   learning: 'What I learned on my own was',
 };
 
+/** How a theme's answer is introduced when it is a bare noun phrase ("Patience."). */
+const PHRASE_FRAMES: Partial<Record<Theme | 'other', string>> = {
+  ...ANSWER_FRAMES,
+  values: 'What matters most to me is',
+  goals: 'What I want next is',
+};
+
 export function answerSentences(answer: string, theme: Theme | 'other' = 'other', max = MAX_SENTENCES): string[] {
   const sentences = splitSentences(answer).slice(0, max);
+  // "The moment the bus turned red" continues a frame as "…was when the bus turned red".
+  if (sentences[0] !== undefined && isWhenFragment(sentences[0])) {
+    sentences[0] = sentences[0].replace(/^(?:the moment|the (?:first |last )?time|the day)\s+(?!when\b|that\b|I\b)/i, (lead) => /first|last/i.test(lead) ? `${lead.trim().toLowerCase()} ` : 'when ');
+  }
   const frame = ANSWER_FRAMES[theme];
   if (frame && sentences[0] !== undefined && isWhenFragment(sentences[0])) sentences[0] = frameAnswer(frame, sentences[0]);
+  const phraseFrame = PHRASE_FRAMES[theme];
+  if (phraseFrame && sentences[0] !== undefined && isNounPhrase(sentences[0])) {
+    sentences[0] = frameAnswer(phraseFrame, continueWith(sentences[0].toLowerCase() === sentences[0] ? sentences[0] : lowerCommon(sentences[0])));
+  }
   return sentences.map(asSentence).filter((s) => s !== '');
 }
 
 const INSIGHT_FRAMES: Record<InsightKey, (text: string) => string> = {
   happy: (text) => frameAnswer(isFragment(text) ? 'Something that made me truly happy was' : 'Something that made me truly happy:', text),
-  roleModel: (text) => frameAnswer('When I think about who I look up to, I think of', text),
+  roleModel: (text) => frameAnswer('The person I look up to is', text),
   lesson: (text) => fragmentToFirstPerson(text) ?? frameAnswer('I know what it means to mess up:', text),
   hobby: (text) => frameAnswer('Outside school, I love', text),
   unique: (text) => frameAnswer('Something I wish people knew about me:', text),
@@ -69,4 +84,12 @@ export function overlap(a: Set<string>, b: Set<string>): number {
   let count = 0;
   for (const word of a) if (b.has(word)) count += 1;
   return count;
+}
+
+/** "Patience." → "patience.": a single common word starting an answer loses its capital inside a frame. */
+function lowerCommon(text: string): string {
+  const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
+  return first.length > 1 && first.slice(1) === first.slice(1).toLowerCase() && !/\s/.test(text.trim().replace(/[.!?]+$/, ''))
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }

@@ -1,6 +1,7 @@
 // Joining the composer's short frames to the student's own words so the seam never shows: no frame repeats
 // words the answer already starts with, an answer that is already a sentence of the student's stands alone,
 // and a sentence of the student's with its own subject ("Now twenty kids come every week.") is kept as written.
+import type { StudentProfile } from '../profile.ts';
 import { asSentence, continueWith, countWords, fragmentToFirstPerson, isWhenFragment, startsWithSubject } from './text.ts';
 
 const wordsOf = (text: string): string[] => text.trim().split(/\s+/).filter((word) => word !== '');
@@ -9,6 +10,8 @@ const bare = (word: string): string => word.toLowerCase().replace(/[^\p{L}\p{N}'
 /** The student already speaks in the first person near the start ("Outside school I fold origami."). */
 export function opensAsSentence(text: string): boolean {
   if (startsWithSubject(text)) return true;
+  // "My grandmother is the bravest person I know." has its own subject and verb before any comma.
+  if (/^(?:My|Our|The|This|That|It)\b[^,;:]{0,60}?\s(?:is|was|are|were|has|have|had|taught|gave|made|showed)\b/.test(text.trim())) return true;
   if (isWhenFragment(text)) return false;
   const head = wordsOf(text).slice(0, 6).map(bare);
   const subject = head.findIndex((word, i) => i > 0 && /^(?:i|i'm|i’m|i've|i’ve|we)$/.test(word));
@@ -58,6 +61,13 @@ const FINITE_VERB = new RegExp(
   'becomes?|became|brings?|brought|tells?|told|finds?|found|\\p{Ll}{3,}ed)\\b', 'u',
 );
 
+/** True when a short answer has no verb of its own ("Patience.", "My grandmother's kitchen."). */
+export function isNounPhrase(text: string): boolean {
+  const words = wordsOf(text);
+  return words.length > 0 && words.length <= 6 && !startsWithSubject(text) && fragmentToFirstPerson(text) === null
+    && !FINITE_VERB.test(text) && !/^\p{Ll}*ing\b/iu.test(text);
+}
+
 /**
  * A sentence from a description that can stand in the essay as written: the student's words turned to the
  * first person ("Built a robot." → "I built a robot."), or already a full sentence with its own subject and
@@ -83,3 +93,35 @@ export function concreteness(text: string): number {
   const sensory = (text.match(SENSORY) ?? []).length;
   return (numbers + names + quotes + sensory) / Math.max(1, Math.sqrt(countWords(text)));
 }
+
+/** Template leftovers, code and placeholders that must never reach a draft, whatever the student typed. */
+const JUNK = /\{\{[^}]*\}\}|\$\{[^}]*\}|\[object \w+\]|<\/?[a-z][^>]*>|\b(?:undefined|null|NaN)\b|[{}]|\S{41,}/gi;
+
+/**
+ * The student's text without junk: template braces, "[object Object]", markup, "undefined" and words longer
+ * than any real word. What remains is their prose; a sentence left with no letters is dropped by the splitter.
+ */
+export function scrubJunk(text: string): string {
+  return text.replace(JUNK, ' ').replace(/\s+([.,;:!?])/g, '$1').replace(/([.!?])(?:\s*[.,;:]+)+/g, '$1').replace(/\s+/g, ' ').trim();
+}
+
+/** The profile with junk scrubbed from every text the student typed. */
+export function scrubProfile(profile: StudentProfile): StudentProfile {
+  const list = (items: readonly string[]): string[] => items.map(scrubJunk).filter((item) => item !== '');
+  return {
+    ...profile,
+    subjects: list(profile.subjects), majors: list(profile.majors),
+    collegeTypes: list(profile.collegeTypes), specificColleges: list(profile.specificColleges),
+    activities: profile.activities.map((a) => ({ ...a, name: scrubJunk(a.name), leadership: scrubJunk(a.leadership), description: scrubJunk(a.description) })),
+    insights: Object.fromEntries(Object.entries(profile.insights).map(([key, text]) => [key, scrubJunk(text)])) as StudentProfile['insights'],
+    writingSample: { title: scrubJunk(profile.writingSample.title), text: scrubJunk(profile.writingSample.text) },
+    legacy: {
+      extracurriculars: list(profile.legacy.extracurriculars), volunteerWork: scrubJunk(profile.legacy.volunteerWork),
+      challenge: scrubJunk(profile.legacy.challenge), values: list(profile.legacy.values), background: scrubJunk(profile.legacy.background),
+    },
+  };
+}
+
+/** Follow-up answers with junk scrubbed (the questions are only read for their theme). */
+export const scrubResponses = (responses: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(responses).map(([question, answer]) => [question, scrubJunk(answer)]));

@@ -83,7 +83,7 @@ function material(input: SupplementalInput, profile: StudentProfile): Material[]
     const kinds: SupplementalKind[] = ['activity'];
     if (['community_service', 'religious', 'student_government'].includes(activity.category) || activity.leadership) kinds.push('community');
     if (SETBACK.test(activity.description)) kinds.push('challenge');
-    items.push({ source: `activity:${index}`, kinds, sentences: [...activityFacts(activity), ...activityStory(activity)], boost: rank === 0 ? 1 : 0 });
+    items.push({ source: `activity:${index}`, kinds, sentences: [...activityFacts(activity, rank === 0 ? 'full' : rank === 1 ? 'years' : 'none'), ...activityStory(activity)], boost: rank === 0 ? 1 : 0 });
   });
   for (const key of ['unique', 'lesson', 'happy', 'roleModel', 'hobby'] as const) {
     items.push({ source: `insight:${key}`, kinds: INSIGHT_KINDS[key], sentences: insightSentences(key, profile.insights[key]) });
