@@ -12,10 +12,10 @@ export type Section = 0 | 1 | 2 | 3 | 4;
  * each is joined to the first sentence of the section's main material, so it never appears on its own.
  */
 export const ESSAY_FRAMES: Partial<Record<Section, string[]>> = {
-  1: ['Some background helps here.', 'It helps to know where this started.', 'To explain why this matters to me, I have to back up.'],
-  2: ['Not everything went the way I hoped.', 'It was not always easy.', 'Then came the hard part.'],
-  3: ['Looking back, I can see what changed in me.', 'When I look back now, I see it differently.', 'What stays with me is what it taught me.'],
-  4: ['This is what I want to carry forward.', 'That is where I am headed next.', 'I want to take this with me.'],
+  1: ['Some background helps here.', 'It helps to know where this started.', 'To explain why this matters to me, I have to back up.', 'None of this came out of nowhere.'],
+  2: ['Not everything went the way I hoped.', 'It was not always easy.', 'Then came the hard part.', 'Then things got harder.'],
+  3: ['Looking back, I can see what changed in me.', 'When I look back now, I see it differently.', 'What stays with me is what it taught me.', 'I am not the same person now.'],
+  4: ['This is what I want to carry forward.', 'That is where I am headed next.', 'I want to take this with me.', 'I know where I am going from here.'],
 };
 
 const trigrams = (text: string): Set<string> => {
@@ -23,7 +23,7 @@ const trigrams = (text: string): Set<string> => {
   return new Set(words.slice(2).map((word, i) => `${words[i]} ${words[i + 1]} ${word}`));
 };
 
-const COMMON = new Set(['this', 'that', 'what', 'with', 'when', 'where', 'have', 'were', 'always', 'everything', 'back']);
+const COMMON = new Set(['this', 'that', 'what', 'with', 'when', 'where', 'have', 'were', 'always', 'everything', 'back', 'want', 'from', 'here', 'then']);
 const stems = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !COMMON.has(w)).map((w) => w.slice(0, 4)));
 

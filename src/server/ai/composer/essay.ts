@@ -10,7 +10,7 @@ import { arrangeWithSources, ESSAY_FRAMES, withFrames, type Section, type Source
 import { chosenWords, fitGroups, type Chosen, type Group } from './fit.ts';
 import { concreteness } from './prose.ts';
 import { asSentence, joinList } from './text.ts';
-import { PERSONAL_STATEMENT_MIN_WORDS } from '../../../shared/essayMaterial.ts';
+import { essayMaterial, MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../shared/essayMaterial.ts';
 import { answerSentences, fieldSentence, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap } from './material.ts';
 import type { Chooser } from './random.ts';
 
@@ -101,7 +101,8 @@ export function essayGroups(input: EssayInput, profile: StudentProfile, chooser:
   const field = named ? null : fieldSentence(profile, chooser.pick(['a', 'b'], 'field'));
   if (field && groups.length > 0) add([field], 4, 6, 'core', 'academics');
   if (profile.majors.length > 0 && profile.subjects.length > 0 && groups.length > 0) {
-    add([`The subjects I like most are ${joinList(profile.subjects.slice(0, 3))}.`], 4, 1, 'reserve', 'academics');
+    const subjects = profile.subjects.slice(0, 3);
+    add([`The ${subjects.length > 1 ? 'subjects I like most are' : 'subject I like most is'} ${joinList(subjects)}.`], 4, 1, 'reserve', 'academics');
   }
   const goals = collegeGoalSentences(profile);
   if (goals.length > 0 && groups.length > 0) add(goals, 4, 1, 'reserve', 'collegeGoals');
@@ -117,6 +118,12 @@ export function collegeGoalSentences(profile: StudentProfile): string[] {
   ].filter((sentence) => sentence !== '').map(asSentence);
 }
 
+/** Transitions for the paragraphs that have none (the opening scene, the writing-sample passage). */
+const SHORT_DRAFT_FRAMES = {
+  0: ['Let me start with one moment.', 'I want to begin with a single scene.', 'This is where my story begins.'],
+  3.5: ['Here it is in my own words.', 'I have tried to put this into words before.', 'This is how I would tell it.'],
+} as Partial<Record<Section, string[]>>;
+
 const fitsWords = (chosen: readonly Chosen[]): number => chosenWords(chosen);
 
 export function composeEssayWithSources(input: EssayInput, profile: StudentProfile, chooser: Chooser): SourcedParagraph[] {
@@ -125,8 +132,13 @@ export function composeEssayWithSources(input: EssayInput, profile: StudentProfi
   const supported = framed.filter((group) => group.tier !== 'reserve');
   let chosen = fitGroups(core, ENOUGH_WORDS, ESSAY_WORD_LIMIT);
   if (fitsWords(chosen) < ENOUGH_WORDS) chosen = fitGroups(supported, Math.round(ESSAY_WORD_LIMIT * 0.9), ESSAY_WORD_LIMIT);
-  // Below the Common App minimum the rest of the student's material joins, so length comes from their words.
+  // Below the Common App minimum the rest of the student's material joins, so length comes from their words;
+  // if that is still short, the paragraphs without a transition get their one (short, stating no fact).
   if (fitsWords(chosen) < PERSONAL_STATEMENT_MIN_WORDS) chosen = fitGroups(framed, Math.round(ESSAY_WORD_LIMIT * 0.9), ESSAY_WORD_LIMIT);
+  const material = essayMaterial(input.form, input.followUpResponses).words;
+  if (fitsWords(chosen) < PERSONAL_STATEMENT_MIN_WORDS && material >= MATERIAL_FOR_MINIMUM_WORDS) {
+    chosen = fitGroups(withFrames(framed, SHORT_DRAFT_FRAMES, chooser), Math.round(ESSAY_WORD_LIMIT * 0.9), ESSAY_WORD_LIMIT);
+  }
   return arrangeWithSources(chosen);
 }
 

@@ -71,7 +71,9 @@ function collegeSentences(prompt: string, profile: StudentProfile): string[] {
 function fieldSentences(profile: StudentProfile): string[] {
   return [
     profile.majors.length > 0 ? `I plan to study ${joinList(profile.majors.slice(0, 3))}.` : '',
-    profile.subjects.length > 0 ? `The subjects I like most are ${joinList(profile.subjects.slice(0, 3))}.` : '',
+    profile.subjects.length > 0
+      ? `The ${profile.subjects.length > 1 ? 'subjects I like most are' : 'subject I like most is'} ${joinList(profile.subjects.slice(0, 3))}.`
+      : '',
   ].filter((sentence) => sentence !== '');
 }
 
