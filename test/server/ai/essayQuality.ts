@@ -70,6 +70,9 @@ function stdev(values: readonly number[]): number {
 
 export function measure(text: string, context: QualityContext): Quality {
   const student = norm(context.studentText);
+  // The student's words as a run, without placeholders and runaway words (a draft may drop those).
+  const withoutJunk = context.studentText.replace(/\{\{[^}]*\}\}|\$\{[^}]*\}|\[object \w+\]|\b(?:undefined|null|NaN)\b|\S{41,}/gi, ' ');
+  const studentRun = ` ${wordList(withoutJunk).join(' ')} ${wordList(context.studentText).join(' ')} `;
   const studentWords = new Set(contentWords(context.studentText));
   const paragraphs = text.split(/\n\s*\n/);
   const sentences = splitIntoSentences(text);
@@ -82,21 +85,21 @@ export function measure(text: string, context: QualityContext): Quality {
       grams.set(gram, (grams.get(gram) ?? new Set()).add(i));
     }
   });
-  const repeated4grams = [...grams].filter(([gram, where]) => where.size > 1 && !repeatsInStudent(student, gram)).length;
+  const repeated4grams = [...grams].filter(([gram, where]) => where.size > 1 && !studentRun.includes(` ${gram} `)).length;
   const seen = new Map<string, number>();
   for (const sentence of sentences) seen.set(norm(sentence), (seen.get(norm(sentence)) ?? 0) + 1);
   const repeatedSentences = [...seen.values()].filter((n) => n > 1).length;
 
   const seams: string[] = [];
-  for (const match of text.matchAll(/\b([\p{L}']+)[\s,;:]+\1\b/giu)) {
-    if (!student.includes(norm(match[0]))) seams.push(match[0]);
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’])([\p{L}\p{N}'’]+)[\s,;:]+\1(?![\p{L}\p{N}])/giu)) {
+    if (!studentRun.includes(` ${wordList(match[0]).join(' ')} `)) seams.push(match[0]);
   }
   for (const sentence of sentences) {
     const words = wordList(sentence);
     for (let k = 0; k + 2 <= words.length; k += 1) {
       const pair = `${words[k]} ${words[k + 1]}`;
-      const again = words.slice(k + 2, k + 10).join(' ').includes(pair);
-      if (again && contentWords(pair).length > 0 && !student.includes(norm(sentence).slice(0, 40)) && !repeatsInStudent(student, pair)) seams.push(pair);
+      const again = ` ${words.slice(k + 2, k + 10).join(' ')} `.includes(` ${pair} `);
+      if (again && contentWords(pair).length > 0 && !studentRun.includes(` ${pair} `)) seams.push(pair);
     }
   }
 
@@ -132,9 +135,4 @@ export function measure(text: string, context: QualityContext): Quality {
     sentenceSpread: Number(stdev(lengths).toFixed(1)), firstPerson: Number(firstPerson.toFixed(2)), junk, detailless, unsupported,
     keyTermsMissing,
   };
-}
-
-/** The student repeated this phrase themselves (or wrote it once and the draft quotes two of their sentences). */
-function repeatsInStudent(student: string, phrase: string): boolean {
-  return student.includes(phrase);
 }

@@ -95,19 +95,23 @@ export function concreteness(text: string): number {
 }
 
 /** Template leftovers, code and placeholders that must never reach a draft, whatever the student typed. */
-const JUNK = /\{\{[^}]*\}\}|\$\{[^}]*\}|\[object \w+\]|<\/?[a-z][^>]*>|\b(?:undefined|null|NaN)\b|[{}]|\S{41,}/gi;
+const JUNK = /\{\{[^}]*\}\}|\$\{[^}]*\}|\[object \w+\]|<\/?[a-z][^>]*>|\b(?:undefined|null|NaN)\b|[{}<>]|\S{41,}/gi;
 
 /**
  * The student's text without junk: template braces, "[object Object]", markup, "undefined" and words longer
  * than any real word. What remains is their prose; a sentence left with no letters is dropped by the splitter.
  */
 export function scrubJunk(text: string): string {
-  return text.replace(JUNK, ' ').replace(/\s+([.,;:!?])/g, '$1').replace(/([.!?])(?:\s*[.,;:]+)+/g, '$1').replace(/\s+/g, ' ').trim();
+  // Where junk sat between two copies of a word ("Paulo undefined Paulo"), one copy goes with it.
+  const marked = text.replace(JUNK, ' \uE000 ').replace(/([\p{L}\p{N}'’]+)(?:\s+\uE000)+\s+\1(?![\p{L}\p{N}])/giu, '$1');
+  return marked.replace(/\uE000/g, ' ').replace(/\s+([.,;:!?])/g, '$1').replace(/([.!?])(?:\s*[.,;:]+)+/g, '$1').replace(/\s+/g, ' ').trim();
 }
 
 /** The profile with junk scrubbed from every text the student typed. */
 export function scrubProfile(profile: StudentProfile): StudentProfile {
-  const list = (items: readonly string[]): string[] => items.map(scrubJunk).filter((item) => item !== '');
+  // Lists lose empty and repeated entries too ("Public University" twice would be named twice).
+  const list = (items: readonly string[]): string[] => items.map(scrubJunk)
+    .filter((item, i, all) => item !== '' && all.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i);
   return {
     ...profile,
     subjects: list(profile.subjects), majors: list(profile.majors),
