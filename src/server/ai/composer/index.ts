@@ -67,13 +67,13 @@ export function createComposer(): Composer {
 
     async topicSuggestions(form, options: VariantOptions = {}): Promise<TopicSuggestionsByPrompt> {
       checkSignal(options.signal);
-      const profile = toStudentProfile(form);
+      const profile = scrubProfile(toStudentProfile(form));
       return composeTopics(profile, createChooser(seed(profile), options.variant ?? 0));
     },
 
     async followupQuestions(form, prompt, idea, options: VariantOptions = {}): Promise<string[]> {
       checkSignal(options.signal);
-      const profile = toStudentProfile(form);
+      const profile = scrubProfile(toStudentProfile(form));
       const resolved = resolvePrompt(prompt);
       const chooser = createChooser(seed(profile, resolved.text, idea), options.variant ?? 0);
       return composeQuestions(profile, resolved.number, idea, chooser);

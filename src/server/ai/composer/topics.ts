@@ -42,49 +42,62 @@ function fallbacks(prompt: PromptNumber, p: StudentProfile): TopicSuggestion[] {
   return [byField, generic[prompt], more[prompt]].filter((s): s is TopicSuggestion => s !== null);
 }
 
+const isActivity = (c: Candidate): boolean => /^(?:activity|role):/.test(c.source);
+
 /**
- * Suggestions for all six prompts, dealt round by round so every prompt gets a turn at the student's details:
- * no title repeats across the prompts and no two prompts draw on the same detail (an insight answer, an
- * activity, a role, the writing sample…). A prompt left with fewer than two gets honest "add this" ideas.
+ * Suggestions for all six prompts. No title repeats across the prompts and no two prompts draw on the same
+ * detail (an insight answer, an activity, a role, the writing sample…): the first two ideas of every prompt are
+ * a matching of prompts to details (augmenting paths, so one prompt's choice never leaves another without), the
+ * third comes from what is left. Only when the profile has fewer details than the prompts need does a prompt get
+ * a second angle on a detail another prompt uses, and with nothing left, an honest "add this" idea.
  */
 export function composeTopics(profile: StudentProfile, chooser: Chooser): TopicSuggestionsByPrompt {
-  const pools = new Map(PROMPT_NUMBERS.map((prompt) => [
-    // Ideas about what the student does (activities, roles) come first: they are the most specific.
-    prompt, chooser.shuffle(TOPIC_BUILDERS[prompt].flatMap((build) => build(profile) ?? []))
-      .sort((a, b) => Number(!/^(?:activity|role):/.test(a.source)) - Number(!/^(?:activity|role):/.test(b.source))),
-  ]));
+  const pools = new Map(PROMPT_NUMBERS.map((prompt) => {
+    const shuffled = chooser.shuffle(TOPIC_BUILDERS[prompt].flatMap((build) => build(profile) ?? []));
+    // Ideas about what the student does come first for a prompt's first idea, the rest first for its second.
+    return [prompt, [
+      [...shuffled.filter(isActivity), ...shuffled.filter((c) => !isActivity(c))],
+      [...shuffled.filter((c) => !isActivity(c)), ...shuffled.filter(isActivity)],
+    ]] as const;
+  }));
+  const slots = PROMPT_NUMBERS.flatMap((prompt) => [0, 1].map((k) => ({ prompt, k, pick: undefined as Candidate | undefined })));
+  const holder = new Map<string, number>();
+  const assign = (slot: number, visited: Set<string>): boolean => {
+    const { prompt, k } = slots[slot] as (typeof slots)[number];
+    for (const candidate of pools.get(prompt)?.[k] ?? []) {
+      if (visited.has(candidate.source)) continue;
+      visited.add(candidate.source);
+      const other = holder.get(candidate.source);
+      if (other === undefined || assign(other, visited)) {
+        holder.set(candidate.source, slot);
+        (slots[slot] as (typeof slots)[number]).pick = candidate;
+        return true;
+      }
+    }
+    return false;
+  };
+  slots.forEach((_, slot) => assign(slot, new Set()));
+
   const chosen = new Map<PromptNumber, TopicSuggestion[]>(PROMPT_NUMBERS.map((prompt) => [prompt, []]));
   const titles = new Set<string>();
   const sources = new Set<string>();
-  const kindOf = (source: string): string => source.split(':')[0] === 'role' ? 'activity' : (source.split(':')[0] ?? '');
-  const kindsIn = new Map<PromptNumber, Set<string>>(PROMPT_NUMBERS.map((prompt) => [prompt, new Set()]));
-  // A prompt's second idea comes from a different kind of detail than its first, where it can.
-  const eligible = (prompt: PromptNumber): Candidate[] => {
-    const open = (pools.get(prompt) ?? []).filter((c) => !titles.has(c.title) && !sources.has(c.source));
-    const had = kindsIn.get(prompt) ?? new Set();
-    return [...open.filter((c) => !had.has(kindOf(c.source))), ...open.filter((c) => had.has(kindOf(c.source)))];
+  const take = (prompt: PromptNumber, candidate: Candidate): void => {
+    if (titles.has(candidate.title)) return;
+    chosen.get(prompt)?.push({ title: candidate.title, description: candidate.description });
+    titles.add(candidate.title);
+    sources.add(candidate.source);
   };
-  for (let round = 0; round < MAX_SUGGESTIONS; round += 1) {
-    const waiting = [...PROMPT_NUMBERS.slice(round), ...PROMPT_NUMBERS.slice(0, round)];
-    while (waiting.length > 0) {
-      // The prompt with the fewest ideas left chooses first, so a prompt with many never starves one with few.
-      const counts = waiting.map((prompt) => eligible(prompt).length);
-      const turn = counts.indexOf(Math.min(...counts));
-      const [prompt] = waiting.splice(turn, 1) as [PromptNumber];
-      const pick = eligible(prompt)[0];
-      if (!pick) continue;
-      chosen.get(prompt)?.push({ title: pick.title, description: pick.description });
-      titles.add(pick.title);
-      sources.add(pick.source);
-      kindsIn.get(prompt)?.add(kindOf(pick.source));
-    }
+  for (const { prompt, pick } of slots) if (pick) take(prompt, pick);
+  for (const prompt of PROMPT_NUMBERS) {
+    const third = pools.get(prompt)?.[0].find((c) => !titles.has(c.title) && !sources.has(c.source));
+    if (third && (chosen.get(prompt)?.length ?? 0) < MAX_SUGGESTIONS) take(prompt, third);
   }
   for (const prompt of PROMPT_NUMBERS) {
     const list = chosen.get(prompt) ?? [];
-    // A thin profile may not have a fresh detail for every prompt: a second angle on one beats no idea at all.
-    for (const again of pools.get(prompt) ?? []) {
+    // More prompts than details: a second angle on a detail of the student's beats asking for what they gave.
+    for (const again of pools.get(prompt)?.[0] ?? []) {
       if (list.length >= MIN_SUGGESTIONS) break;
-      if (titles.has(again.title) || list.some((s) => s.title === again.title)) continue;
+      if (titles.has(again.title)) continue;
       list.push({ title: again.title, description: again.description });
       titles.add(again.title);
     }
