@@ -28,7 +28,7 @@ const stems = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !COMMON.has(w)).map((w) => w.slice(0, 4)));
 
 /** True when two texts share a run of three words or a content word ("hard part" / "The hardest part"). */
-export function sharesPhrase(a: string, b: string): boolean {
+function sharesPhrase(a: string, b: string): boolean {
   const theirs = trigrams(b);
   if ([...trigrams(a)].some((gram) => theirs.has(gram))) return true;
   const words = stems(b);

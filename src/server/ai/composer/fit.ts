@@ -51,15 +51,6 @@ function prefixOptions(group: Group): Option[] {
 export const chosenWords = (chosen: readonly Chosen[]): number =>
   chosen.reduce((sum, { sentences }) => sum + countWords(sentences.join(' ')), 0);
 
-/**
- * Fits the core material to [enough, max]; only when it falls short of `enough` is the supporting material
- * added, and then aimed at [min, max].
- */
-export function fitInTiers(groups: readonly Group[], enough: number, min: number, max: number): Chosen[] {
-  const core = fitGroups(groups.filter((group) => !group.filler), enough, max);
-  return chosenWords(core) >= enough ? core : fitGroups(groups, min, max);
-}
-
 export function fitGroups(groups: readonly Group[], min: number, max: number): Chosen[] {
   const capacity = Math.max(0, Math.floor(max));
   const width = capacity + 1;

@@ -60,11 +60,13 @@ function collegeSentences(prompt: string, profile: StudentProfile): string[] {
   const majors = joinList(profile.majors.slice(0, 2));
   const kind = profile.collegeTypes[0]?.toLowerCase();
   const listed = named !== null && profile.specificColleges.includes(named);
+  const lookingFor = kind ? `I am looking for ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}` : '';
+  // Each fact once: the majors with the college named, the kind of college with the list it is on.
   return [
     named && majors ? `At ${named}, I want to study ${majors}.` : '',
-    listed ? `${named} is one of the colleges on my list.` : '',
-    kind && majors ? `I am looking for ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} where I can study ${majors}.` : '',
-    kind && !majors ? `I am looking for ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}.` : '',
+    listed && lookingFor ? `${lookingFor}, and ${named} is one of the colleges on my list.` : '',
+    listed && !lookingFor ? `${named} is one of the colleges on my list.` : '',
+    !listed && lookingFor ? `${lookingFor}.` : '',
   ].filter((sentence) => sentence !== '').map(asSentence);
 }
 
@@ -101,8 +103,11 @@ function material(input: SupplementalInput, profile: StudentProfile): Material[]
   if (profile.legacy.values.length > 0) {
     items.push({ source: 'legacy:values', kinds: ['community', 'identity'], sentences: [`The values I hold most are ${joinList(profile.legacy.values.slice(0, 4).map((v) => v.toLowerCase()))}.`] });
   }
-  items.push({ source: 'collegeGoals', kinds: ['whyCollege'], sentences: collegeSentences(input.essayPrompt, profile) });
-  items.push({ source: 'academics', kinds: ['whyMajor', 'whyCollege'], sentences: fieldSentences(profile) });
+  const college = collegeSentences(input.essayPrompt, profile);
+  items.push({ source: 'collegeGoals', kinds: ['whyCollege'], sentences: college });
+  // The majors are said once: with the college when it names them, else with the subjects.
+  const field = fieldSentences(profile).filter((sentence) => !(sentence.startsWith('I plan to study') && college.some((c) => c.includes('want to study'))));
+  items.push({ source: 'academics', kinds: ['whyMajor', 'whyCollege'], sentences: field });
   return items.filter((item) => item.sentences.length > 0);
 }
 
@@ -121,15 +126,19 @@ const CLOSE_FRAMES = ['Looking ahead, I know what I want.', 'That is where my ne
 export function supplementalGroups(input: SupplementalInput, profile: StudentProfile, chooser: Chooser): Group[] {
   const kinds = supplementalKinds(input.essayPrompt, profile);
   const [primary] = kinds as [SupplementalKind];
+  // "Why us? What would you contribute?": the college opens the answer, and the body answers the second part.
+  const body = (primary === 'whyCollege' || primary === 'whyMajor') && kinds[1] ? kinds[1] : primary;
   const promptWords = keywords(input.essayPrompt);
   const scored = material(input, profile).map((item) => {
     const relevance = overlap(promptWords, keywords(item.sentences.join(' ')));
-    const kindScore = item.kinds.includes(primary) ? 6 : item.kinds.some((kind) => kinds.includes(kind)) ? 3 : 0;
+    const kindScore = item.kinds.includes(body) ? 6 : item.kinds.some((kind) => kinds.includes(kind)) ? 3 : 0;
     return { item, weight: 2 + Math.min(relevance, 5) + kindScore + (item.boost ?? 0) + chooser.next() * 0.4 };
   }).sort((a, b) => b.weight - a.weight);
 
-  // The direct answer opens the essay: the college for "why us", the field for "why this major".
-  const opensWith = primary === 'whyCollege' ? 'collegeGoals' : primary === 'whyMajor' ? 'academics' : null;
+  // The direct answer opens the essay: the field for "why this major" (even "…at our university"), the college
+  // for "why us".
+  const opensWith = kinds.includes('whyMajor') && namedCollege(input.essayPrompt, profile) === null ? 'academics'
+    : primary === 'whyCollege' ? 'collegeGoals' : primary === 'whyMajor' ? 'academics' : null;
   const opener = scored.find(({ item }) => item.source === opensWith) ?? scored[0];
   return scored.map(({ item, weight }, i): Group => {
     const isOpener = opener !== undefined && item === opener.item;
@@ -147,7 +156,10 @@ export function composeSupplementalWithSources(input: SupplementalInput, profile
   const target = Math.max(1, Math.floor(input.wordCount));
   const [primary] = supplementalKinds(input.essayPrompt, profile) as [SupplementalKind];
   const groups = supplementalGroups(input, profile, chooser);
-  const framed = target < SHORT_ANSWER_WORDS ? groups : withFrames(groups, { 1: BODY_FRAMES[primary], 4: CLOSE_FRAMES }, chooser);
+  const kinds = supplementalKinds(input.essayPrompt, profile);
+  // Transitions of the kind the body answers ("…what would you contribute" keeps the "bring" wording).
+  const body = kinds.includes('whyMajor') ? 'whyMajor' : primary === 'whyCollege' && kinds.includes('community') ? 'whyCollege' : (kinds[1] && primary === 'whyCollege' ? kinds[1] : primary);
+  const framed = target < SHORT_ANSWER_WORDS ? groups : withFrames(groups, { 1: BODY_FRAMES[body], 4: CLOSE_FRAMES }, chooser);
   return arrangeWithSources(fitGroups(framed, Math.ceil(target * 0.9), target));
 }
 
