@@ -5,7 +5,6 @@ import type { EssayInput, SupplementalInput } from './port.ts';
 import { answeredResponses, toStudentProfile, type StudentProfile } from './profile.ts';
 import { classifyQuestion, type Theme } from './themes.ts';
 import { namedCollege, supplementalKinds } from './composer/supplemental.ts';
-import { essayMaterial, materialIsShort, PERSONAL_STATEMENT_MIN_WORDS } from '../../shared/essayMaterial.ts';
 
 /** An answer shorter than this gives the draft a phrase, not a moment. */
 const SUBSTANTIAL_ANSWER_WORDS = 12;
@@ -47,10 +46,7 @@ export function essayNotes(input: EssayInput): string[] {
   if (words < RICH_ANSWERS_WORDS) {
     notes.unshift(`Your answers add up to about ${words} words. Three or four sentences per answer, in your own words, give the draft enough to reach 450–650 words without filler.`);
   }
-  const material = essayMaterial(input.form, input.followUpResponses);
-  if (materialIsShort(material)) {
-    notes.unshift(`Your profile and answers hold about ${material.words} words of your own writing, so this draft is below the ${PERSONAL_STATEMENT_MIN_WORDS}-word minimum rather than padded. To reach it, add: ${material.toAdd.map(lowerFirst).join('; ')}.`);
-  }
+  // How far the material is from the 250-word minimum is said by the result page itself (essayMaterial.ts).
   return [...notes, ...profileNotes(toStudentProfile(input.form))];
 }
 
@@ -74,8 +70,6 @@ export function supplementalNotes(input: SupplementalInput): string[] {
   }
   return [...notes, ...questionNotes(input.essayPrompt, profile)];
 }
-
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** What the kind of question needs that the profile does not say yet. */
 function questionNotes(prompt: string, profile: StudentProfile): string[] {
