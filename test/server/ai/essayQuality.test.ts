@@ -47,6 +47,12 @@ describe('the offline composer on every harness profile', () => {
       expect(result.quality.words).toBeGreaterThanOrEqual(Math.ceil(0.85 * c.wordCount));
     }
     expect(result.repeatedTitles).toEqual([]);
+    // Every Regenerate lands in the band too.
+    for (const variant of [1, 2, 3]) {
+      const { words } = (await runCase(c, variant)).quality;
+      expect(words).toBeGreaterThanOrEqual(result.band.min);
+      expect(words).toBeLessThanOrEqual(result.band.max);
+    }
     // The same draft for the same variant; Regenerate reads differently.
     expect((await runCase(c)).text).toBe(result.text);
     if (result.quality.words > 60) expect((await runCase(c, 1)).text).not.toBe(result.text);

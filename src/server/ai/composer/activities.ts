@@ -84,13 +84,17 @@ export function commitment(activity: StudentActivity): number {
  */
 export function activityFacts(activity: StudentActivity, detail: 'full' | 'years' | 'none' = 'full'): string[] {
   const named = activity.category === 'other' || activity.category === '' || !(activity.category in INVOLVEMENT);
+  // The student's own name for it ("Robotics team. Built…") goes beside the category, in parentheses.
+  const described = named ? null : nameInDescription(activity.description);
+  const repeatsRole = activity.leadership !== '' && (described ?? '').toLowerCase().includes(activity.leadership.toLowerCase());
+  const ownName = described && !repeatsRole ? described : null;
   const lead = named
     ? (activity.name ? `I have been involved in ${lowerIfSentenceCase(continueWith(activity.name))}` : '')
-    : INVOLVEMENT[activity.category] ?? '';
+    : `${INVOLVEMENT[activity.category] ?? ''}${ownName ? ` (${lowerIfSentenceCase(ownName)})` : ''}`;
   const years = detail === 'none' ? '' : yearsText(activity.years);
   const hours = detail === 'full' ? hoursText(activity.hoursPerWeek) : '';
   const sentences: string[] = [];
-  if (lead !== '' && (years !== '' || hours !== '' || named)) {
+  if (lead !== '' && (years !== '' || hours !== '' || named || ownName)) {
     sentences.push(asSentence([years ? `${lead} ${years}` : lead, hours].filter((part) => part !== '').join(', ')));
   }
   if (activity.leadership !== '') {
