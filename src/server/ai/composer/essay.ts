@@ -1,5 +1,6 @@
 // The personal statement: the student's answers arranged in an arc (scene, context, turning point, reflection,
-// forward-looking close), fitted to 585–650 words when the material allows and never over 650.
+// forward-looking close), fitted to 585–650 words when the material allows and never over 650. Below the
+// Common App's 250-word minimum the rest of the student's material is used, never filler.
 import { ESSAY_WORD_LIMIT, type PromptNumber } from '../../../shared/constants.ts';
 import type { EssayInput } from '../port.ts';
 import { answeredResponses, type StudentProfile } from '../profile.ts';

@@ -1,5 +1,5 @@
 // The offline composer: the AI port with no model and no key. Everything it writes is assembled from the
-// student's own answers, deterministically for a (profile, variant), in well under a millisecond per call.
+// student's own answers, deterministically for a (profile, variant), in a few milliseconds at most per call.
 import { abortReason } from '../errors.ts';
 import { essayNotes, supplementalNotes } from '../notes.ts';
 import type { AiCallOptions, AiPort, EssayInput, SupplementalInput, TopicSuggestionsByPrompt, VariantOptions } from '../port.ts';
