@@ -48,6 +48,9 @@ async function main(): Promise<void> {
   // Essay flow: the offline composer's time per essay, and streaming latency and memory (own server process).
   const { benchComposer } = await import('./composer.ts');
   rows.push(...(await benchComposer()));
+  // Essay quality: the harness profiles through the composer and recorded model answers through the adapter.
+  const { benchEssayQuality } = await import('./essayQuality.ts');
+  rows.push(...(await benchEssayQuality()));
   const { benchEssayStream } = await import('./essayStream.ts');
   rows.push(...(await benchEssayStream()));
   const { benchDurability } = await import('./durability.ts');

@@ -1,10 +1,11 @@
 // The essay after generation: read as paragraphs, or edited in place (the landing page promises editing).
-// Every keystroke is saved like the rest of the document; N/650 follows the text; "Restore generated version"
-// brings back what was generated.
+// Every keystroke is saved like the rest of the document; N/650 follows the text (and says when it is below the
+// Common App's 250-word minimum); "Restore generated version" brings back what was generated.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { ESSAY_WORD_LIMIT } from '../../shared/constants.ts';
 import { cleanText } from '../../shared/text.ts';
+import { PERSONAL_STATEMENT_MIN_WORDS } from '../../shared/essayMaterial.ts';
 import { Button } from '../../ui/index.ts';
 import { EssayText } from './EssayText.tsx';
 import { essayEdited, essayRestored, selectEssayEdited, selectEssayWordCount, selectGeneratedEssay } from './essaySlice.ts';
@@ -24,6 +25,7 @@ export function EssayEditor() {
         <span className="visually-hidden">Word count: </span>
         {words}/{ESSAY_WORD_LIMIT}
         {over && <span> (over the Common App limit)</span>}
+        {words > 0 && words < PERSONAL_STATEMENT_MIN_WORDS && <span> (below the {PERSONAL_STATEMENT_MIN_WORDS}-word minimum)</span>}
       </p>
       {editing ? (
         <>

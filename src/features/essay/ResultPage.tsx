@@ -9,8 +9,9 @@ import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../shared/aiCopy.ts';
 import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
 import { EssayEditor } from './EssayEditor.tsx';
 import { EssayText } from './EssayText.tsx';
+import { MaterialNotice } from './MaterialNotice.tsx';
 import {
-  essayCopied, essayDownloaded, selectEssayEdited, selectEssayEngine, selectEssayNotes, selectEssayVariant,
+  essayCopied, essayDownloaded, selectEssayEdited, selectEssayEngine, selectEssayWordCount, selectEssayNotes, selectEssayVariant,
   selectGeneratedEssay, selectStreamingEssay,
 } from './essaySlice.ts';
 import { UpgradeNotice } from './UpgradeNotice.tsx';
@@ -35,6 +36,7 @@ export default function ResultPage() {
   const showsFreeNotice = useAppSelector((state) => selectPlanKnown(state) && !selectIsPaid(state));
   const { pending, error, generate } = useEssayGeneration();
   const hasEssay = essay.trim() !== '';
+  const words = useAppSelector(selectEssayWordCount);
 
   const regenerate = () => {
     // Edits are the student's own typing: never replaced without asking.
@@ -48,6 +50,7 @@ export default function ResultPage() {
       {showsFreeNotice && <UpgradeNotice />}
       <p className="essay-disclaimer">{SAMPLE_DISCLAIMER}</p>
       {error && <Alert tone="error">{error}</Alert>}
+      <MaterialNotice generated={hasEssay && !pending} essayWords={words} />
       {pending ? (
         <article className="essay" aria-busy="true" aria-labelledby="result-title">
           <p role="status" className="essay__count">Writing your essay…</p>

@@ -4,6 +4,7 @@ import { countWords } from '../../shared/wordCount.ts';
 import type { EssayInput, SupplementalInput } from './port.ts';
 import { answeredResponses, toStudentProfile, type StudentProfile } from './profile.ts';
 import { classifyQuestion, type Theme } from './themes.ts';
+import { namedCollege, supplementalKinds } from './composer/supplemental.ts';
 
 /** An answer shorter than this gives the draft a phrase, not a moment. */
 const SUBSTANTIAL_ANSWER_WORDS = 12;
@@ -45,6 +46,7 @@ export function essayNotes(input: EssayInput): string[] {
   if (words < RICH_ANSWERS_WORDS) {
     notes.unshift(`Your answers add up to about ${words} words. Three or four sentences per answer, in your own words, give the draft enough to reach 450–650 words without filler.`);
   }
+  // How far the material is from the 250-word minimum is said by the result page itself (essayMaterial.ts).
   return [...notes, ...profileNotes(toStudentProfile(input.form))];
 }
 
@@ -65,6 +67,23 @@ export function supplementalNotes(input: SupplementalInput): string[] {
   const notes = profileNotes(profile);
   if (words < input.wordCount) {
     notes.unshift(`Your profile holds about ${words} words of your own writing for a ${input.wordCount}-word essay, so this draft is shorter than asked rather than padded. Longer activity descriptions and Personal Insights answers will let it reach the full length.`);
+  }
+  return [...notes, ...questionNotes(input.essayPrompt, profile)];
+}
+
+/** What the kind of question needs that the profile does not say yet. */
+function questionNotes(prompt: string, profile: StudentProfile): string[] {
+  const kinds = supplementalKinds(prompt, profile);
+  const notes: string[] = [];
+  const named = namedCollege(prompt, profile);
+  if (kinds.includes('whyCollege') && named === null && profile.specificColleges.length === 0) {
+    notes.push('Add the colleges you are applying to in College Goals, so a “why this college” answer can name the college.');
+  }
+  if ((kinds.includes('whyCollege') || kinds.includes('whyMajor')) && profile.majors.length === 0) {
+    notes.push('Add your intended majors in Academic Information, so the draft can say what you want to study.');
+  }
+  if (kinds.includes('community') && !profile.activities.some((a) => a.description !== '' || a.leadership !== '')) {
+    notes.push('Describe what you do for others in Activities & Involvement (your role and your hours), so the draft can show what you would contribute.');
   }
   return notes;
 }

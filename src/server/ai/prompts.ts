@@ -28,7 +28,7 @@ export function topicsPrompt(form: FormDocument, variant: number): string {
   return [
     'Suggest personal-statement topics for each of the six Common App prompts, built from this student’s own profile.',
     '', prompts, '',
-    'For every prompt give 3 suggestions. Each has a "title" (at most 12 words) and a "description" (one or two sentences, at most 45 words) that names a specific activity, person, moment or interest from the student data and says what angle the essay could take. Draw on different parts of the profile across the prompts.',
+    'For every prompt give 3 suggestions. Each has a "title" (at most 12 words) and a "description" (one or two sentences, at most 45 words) that names a specific activity, person, moment or interest from the student data and says what angle the essay could take. Draw on different parts of the profile across the prompts, and never repeat a title under another prompt.',
     'Answer with JSON only, shaped like {"1":[{"title":"…","description":"…"}],"2":[…],"3":[…],"4":[…],"5":[…],"6":[…]}.',
     variantNote(variant), '',
     fenceStudentData(toStudentProfile(form)),

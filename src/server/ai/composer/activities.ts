@@ -1,6 +1,7 @@
 // Sentences and names built only from the fields of an activity entry: nothing here is guessed.
 import { SCHOOL_YEARS } from '../../../shared/constants.ts';
 import type { StudentActivity } from '../profile.ts';
+import { standaloneSentence } from './prose.ts';
 import {
   asSentence, continueWith, countWords, fragmentToFirstPerson, joinList, lowerIfSentenceCase, shortPhrase, splitSentences,
 } from './text.ts';
@@ -76,16 +77,24 @@ export function commitment(activity: StudentActivity): number {
   return hours * Math.max(1, activity.years.length) + (activity.leadership ? 6 : 0) + Math.min(countWords(activity.description), 40) / 10;
 }
 
-/** "I have volunteered from 9th to 12th grade, about 4 hours a week." and the role, as the student gave them. */
-export function activityFacts(activity: StudentActivity): string[] {
+/**
+ * "I have volunteered from 9th to 12th grade, about 4 hours a week." and the role, as the student gave them.
+ * `detail` says how much of the schedule to give: a draft that lists the years and hours of every activity in
+ * the same words reads as a résumé, so later activities get the years only, or neither.
+ */
+export function activityFacts(activity: StudentActivity, detail: 'full' | 'years' | 'none' = 'full'): string[] {
   const named = activity.category === 'other' || activity.category === '' || !(activity.category in INVOLVEMENT);
+  // The student's own name for it ("Robotics team. Built…") goes beside the category, in parentheses.
+  const described = named ? null : nameInDescription(activity.description);
+  const repeatsRole = activity.leadership !== '' && (described ?? '').toLowerCase().includes(activity.leadership.toLowerCase());
+  const ownName = described && !repeatsRole ? described : null;
   const lead = named
     ? (activity.name ? `I have been involved in ${lowerIfSentenceCase(continueWith(activity.name))}` : '')
-    : INVOLVEMENT[activity.category] ?? '';
-  const years = yearsText(activity.years);
-  const hours = hoursText(activity.hoursPerWeek);
+    : `${INVOLVEMENT[activity.category] ?? ''}${ownName ? ` (${lowerIfSentenceCase(ownName)})` : ''}`;
+  const years = detail === 'none' ? '' : yearsText(activity.years);
+  const hours = detail === 'full' ? hoursText(activity.hoursPerWeek) : '';
   const sentences: string[] = [];
-  if (lead !== '' && (years !== '' || hours !== '' || named)) {
+  if (lead !== '' && (years !== '' || hours !== '' || named || ownName)) {
     sentences.push(asSentence([years ? `${lead} ${years}` : lead, hours].filter((part) => part !== '').join(', ')));
   }
   if (activity.leadership !== '') {
@@ -99,6 +108,6 @@ export function activityFacts(activity: StudentActivity): string[] {
 /** The description's sentences that can stand in the essay in the student's own words. */
 export function activityStory(activity: StudentActivity): string[] {
   return splitSentences(activity.description)
-    .map((sentence) => fragmentToFirstPerson(sentence))
+    .map((sentence) => standaloneSentence(sentence))
     .filter((sentence): sentence is string => sentence !== null);
 }

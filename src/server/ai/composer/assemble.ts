@@ -12,21 +12,41 @@ export type Section = 0 | 1 | 2 | 3 | 4;
  * each is joined to the first sentence of the section's main material, so it never appears on its own.
  */
 export const ESSAY_FRAMES: Partial<Record<Section, string[]>> = {
-  1: ['Some background helps here.', 'It helps to know where this started.', 'To explain why this matters to me, I have to back up.'],
-  2: ['Not everything went the way I hoped.', 'It was not always easy.', 'Then came the hard part.'],
-  3: ['Looking back, I can see what changed in me.', 'When I look back now, I see it differently.', 'What stays with me is what it taught me.'],
-  4: ['This is what I want to carry forward.', 'That is where I am headed next.', 'I want to take this with me.'],
+  1: ['Some background helps here.', 'It helps to know where this started.', 'To explain why this matters to me, I have to back up.', 'None of this came out of nowhere.'],
+  2: ['Not everything went the way I hoped.', 'It was not always easy.', 'Then came the hard part.', 'Then things got harder.'],
+  3: ['Looking back, I can see what changed in me.', 'When I look back now, I see it differently.', 'What stays with me is what it taught me.', 'I am not the same person now.'],
+  4: ['This is what I want to carry forward.', 'That is where I am headed next.', 'I want to take this with me.', 'I know where I am going from here.'],
 };
 
-export function withFrames(groups: readonly Group[], frames: Partial<Record<Section, string[]>>, chooser: Chooser): Group[] {
+const trigrams = (text: string): Set<string> => {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  return new Set(words.slice(2).map((word, i) => `${words[i]} ${words[i + 1]} ${word}`));
+};
+
+const COMMON = new Set(['this', 'that', 'what', 'with', 'when', 'where', 'have', 'were', 'always', 'everything', 'back', 'want', 'from', 'here', 'then']);
+const stems = (text: string): Set<string> =>
+  new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !COMMON.has(w)).map((w) => w.slice(0, 4)));
+
+/** True when two texts share a run of three words or a content word ("hard part" / "The hardest part"). */
+function sharesPhrase(a: string, b: string): boolean {
+  const theirs = trigrams(b);
+  if ([...trigrams(a)].some((gram) => theirs.has(gram))) return true;
+  const words = stems(b);
+  return [...stems(a)].some((stem) => words.has(stem));
+}
+
+export function withFrames<G extends Group>(groups: readonly G[], frames: Partial<Record<Section, string[]>>, chooser: Chooser): G[] {
   const result = groups.map((group) => ({ ...group, sentences: [...group.sentences] }));
   for (const [key, options] of Object.entries(frames)) {
     const section = Number(key);
     const lead = result
       .filter((group) => group.section === section)
-      .reduce<Group | null>((best, group) => (best === null || group.weight > best.weight ? group : best), null);
+      .reduce<G | null>((best, group) => (best === null || group.weight > best.weight ? group : best), null);
     if (!lead || !options || options.length === 0) continue;
-    const frame = chooser.pick(options, `frame:${section}`);
+    // A transition never echoes the sentence it leads into ("I want to take this with me. …bring this with me.").
+    const fitting = options.filter((option) => !sharesPhrase(option, lead.sentences[0] ?? ''));
+    if (fitting.length === 0) continue;
+    const frame = chooser.pick(fitting, `frame:${section}`);
     lead.sentences[0] = `${frame} ${lead.sentences[0] ?? ''}`.trim();
     lead.order = -1;
   }
@@ -38,26 +58,51 @@ const PARAGRAPH_WORDS = 170;
 /** A section's last paragraph shorter than this joins the one before it. */
 const SHORT_TAIL_WORDS = 35;
 
-/** Paragraphs in section order; a long section is split between its groups. Never an empty paragraph. */
-export function arrange(chosen: readonly Chosen[]): string[][] {
+/** A paragraph of a draft and the student's answers it was built from (e.g. `insight:happy`, `activity:0`). */
+export interface SourcedParagraph {
+  sentences: string[];
+  sources: string[];
+}
+
+/** Paragraphs in section order, each with its sources; a long section is split between its groups. */
+export function arrangeWithSources(chosen: readonly Chosen[]): SourcedParagraph[] {
   const sorted = [...chosen].sort((a, b) => a.group.section - b.group.section || a.group.order - b.group.order);
-  const paragraphs: Array<{ section: number; sentences: string[] }> = [];
+  const paragraphs: Array<SourcedParagraph & { section: number }> = [];
+  const addSource = (paragraph: SourcedParagraph, source: string | undefined): void => {
+    if (source !== undefined && !paragraph.sources.includes(source)) paragraph.sources.push(source);
+  };
+  // A sentence the student wrote in two places (an answer and an activity, say) appears in the draft once.
+  const used = new Set<string>();
   for (const { group, sentences } of sorted) {
-    const kept = sentences.filter((s) => s.trim() !== '');
+    const kept = sentences.filter((s) => {
+      const key = s.trim().toLowerCase();
+      if (key === '' || used.has(key)) return false;
+      used.add(key);
+      return true;
+    });
+    if (kept.length === 0) continue;
     const last = paragraphs[paragraphs.length - 1];
     const full = last !== undefined && countWords(last.sentences.join(' ')) >= PARAGRAPH_WORDS;
-    if (last && last.section === group.section && !full) last.sentences.push(...kept);
-    else paragraphs.push({ section: group.section, sentences: kept });
+    if (last && last.section === group.section && !full) {
+      last.sentences.push(...kept);
+      addSource(last, group.source);
+    } else {
+      paragraphs.push({ section: group.section, sentences: kept, sources: group.source === undefined ? [] : [group.source] });
+    }
   }
   for (let i = paragraphs.length - 1; i > 0; i -= 1) {
     const [before, tail] = [paragraphs[i - 1], paragraphs[i]];
     if (before && tail && before.section === tail.section && countWords(tail.sentences.join(' ')) < SHORT_TAIL_WORDS) {
       before.sentences.push(...tail.sentences);
+      tail.sources.forEach((source) => addSource(before, source));
       paragraphs.splice(i, 1);
     }
   }
-  return paragraphs.map((p) => p.sentences).filter((sentences) => sentences.length > 0);
+  return paragraphs.filter((p) => p.sentences.length > 0).map(({ sentences, sources }) => ({ sentences, sources }));
 }
+
+/** Paragraphs in section order; a long section is split between its groups. Never an empty paragraph. */
+export const arrange = (chosen: readonly Chosen[]): string[][] => arrangeWithSources(chosen).map((p) => p.sentences);
 
 export const paragraphsToText = (paragraphs: readonly string[][]): string =>
   paragraphs.map((paragraph) => paragraph.join(' ')).join('\n\n');

@@ -1,13 +1,17 @@
 // The personal statement: the student's answers arranged in an arc (scene, context, turning point, reflection,
-// forward-looking close), fitted to 585–650 words when the material allows and never over 650.
+// forward-looking close), fitted to 585–650 words when the material allows and never over 650. Below the
+// Common App's 250-word minimum the rest of the student's material is used, never filler.
 import { ESSAY_WORD_LIMIT, type PromptNumber } from '../../../shared/constants.ts';
 import type { EssayInput } from '../port.ts';
 import { answeredResponses, type StudentProfile } from '../profile.ts';
 import { resolvePrompt } from '../promptRef.ts';
 import { classifyQuestion, type Theme } from '../themes.ts';
 import { activityFacts, activityStory, commitment } from './activities.ts';
-import { arrange, ESSAY_FRAMES, withFrames, type Section } from './assemble.ts';
-import { fitInTiers, type Group } from './fit.ts';
+import { arrangeWithSources, ESSAY_FRAMES, withFrames, type Section, type SourcedParagraph } from './assemble.ts';
+import { chosenWords, fitGroups, type Chosen, type Group } from './fit.ts';
+import { concreteness } from './prose.ts';
+import { asSentence, joinList } from './text.ts';
+import { essayMaterial, MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../shared/essayMaterial.ts';
 import { answerSentences, fieldSentence, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap } from './material.ts';
 import type { Chooser } from './random.ts';
 
@@ -29,53 +33,116 @@ const INSIGHT_PLACE: Record<'happy' | 'roleModel' | 'lesson' | 'hobby' | 'unique
   unique: [1, { '1': 7.5, '3': 5 }, 3.5],
 };
 
-export function essayGroups(input: EssayInput, profile: StudentProfile, chooser: Chooser): Group[] {
+/** Material the essay may use: the answers and what the prompt asks about are core, the rest supports them. */
+type Tier = 'core' | 'filler' | 'reserve';
+
+interface EssayGroup extends Group { tier: Tier }
+
+export function essayGroups(input: EssayInput, profile: StudentProfile, chooser: Chooser): EssayGroup[] {
   const prompt = resolvePrompt(input.prompt).number;
-  const groups: Group[] = [];
+  const groups: EssayGroup[] = [];
   let order = 0;
-  const add = (sentences: string[], section: Section, weight: number, filler = false): void => {
-    if (sentences.length > 0) groups.push({ sentences, section, weight, order: (order += 1), filler });
+  const add = (sentences: string[], section: Section, weight: number, tier: Tier, source: string): void => {
+    if (sentences.length > 0) groups.push({ sentences, section, weight, order: (order += 1), filler: tier !== 'core', source, tier });
   };
 
   const answers = answeredResponses(input.followUpResponses);
-  const openFirst = chooser.pick<Theme[]>([['details', 'inspiring'], ['inspiring', 'details']], 'opening');
-  const rank = (theme: Theme | 'other'): number => (openFirst.indexOf(theme as Theme) + 1) || 3;
-  const sorted = [...answers].sort((a, b) => rank(classifyQuestion(a.question)) - rank(classifyQuestion(b.question)));
-  for (const { question, answer } of sorted) {
-    const [section, weight] = THEME_PLACE[classifyQuestion(question)];
-    add(answerSentences(answer, classifyQuestion(question)), section, weight);
-  }
+  // The opening is the most concrete of the scene-setting answers; the variant only breaks a near tie.
+  const opener = chooser.next() * 0.2;
+  const rank = (theme: Theme | 'other', answer: string): number =>
+    theme === 'details' || theme === 'inspiring' ? -(concreteness(answer) + (theme === 'details' ? opener : 0.1)) : 0;
+  const sorted = [...answers].sort((a, b) =>
+    rank(classifyQuestion(a.question), a.answer) - rank(classifyQuestion(b.question), b.answer));
+  let opened = false;
+  sorted.forEach(({ question, answer }) => {
+    const theme = classifyQuestion(question);
+    const [section, weight] = THEME_PLACE[theme];
+    // The strongest scene opens the essay; a second scene-setting answer follows as context.
+    const place: Section = section === 0 && opened ? 1 : section;
+    if (section === 0) opened = true;
+    add(answerSentences(answer, theme), place, weight, 'core', `followUp:${question}`);
+  });
 
-  // Beyond the answers, only material about the topic (or that the prompt asks for) joins the essay: a list
-  // of everything the student has done reads as a résumé, not a story.
+  // Beyond the answers, material about the topic (or that the prompt asks for) supports the essay; the rest
+  // is held in reserve for when the essay would otherwise fall short of the minimum length.
   const topicWords = keywords(`${input.idea} ${answers.map((a) => a.answer).join(' ')}`);
   const relevance = (text: string): number => overlap(keywords(text), topicWords);
-  const activities = [...profile.activities]
-    .map((activity) => ({ activity, score: relevance(`${activity.name} ${activity.description} ${activity.leadership}`) }))
+  const activities = profile.activities
+    .map((activity, index) => ({ activity, index, score: relevance(`${activity.name} ${activity.description} ${activity.leadership}`) }))
     .sort((a, b) => b.score * 10 + commitment(b.activity) - (a.score * 10 + commitment(a.activity)));
-  activities.forEach(({ activity, score }, i) => {
-    if (i === 0 || score >= 2) add([...activityFacts(activity), ...activityStory(activity)], 1, i === 0 ? 7 : 2.5, i > 0);
+  activities.forEach(({ activity, index, score }, i) => {
+    const sentences = [...activityFacts(activity, i === 0 ? 'full' : i === 1 ? 'years' : 'none'), ...activityStory(activity)];
+    const tier: Tier = i === 0 ? 'core' : score >= 2 ? 'filler' : 'reserve';
+    add(sentences, 1, i === 0 ? 7 : tier === 'filler' ? 2.5 : 1.2, tier, `activity:${index}`);
   });
 
   for (const [key, [section, byPrompt, otherwise]] of Object.entries(INSIGHT_PLACE)) {
     const text = profile.insights[key as keyof typeof INSIGHT_PLACE];
     const asked = prompt ? byPrompt[prompt] : undefined;
-    const weight = asked ?? (relevance(text) >= 2 ? otherwise : 0);
-    if (weight > 0) add(insightSentences(key as keyof typeof INSIGHT_PLACE, text), section as Section, weight, asked === undefined);
+    const related = relevance(text) >= 2;
+    const tier: Tier = asked !== undefined ? 'core' : related ? 'filler' : 'reserve';
+    const weight = asked ?? (related ? otherwise : 1);
+    add(insightSentences(key as keyof typeof INSIGHT_PLACE, text), section as Section, weight, tier, `insight:${key}`);
   }
-  if (relevance(profile.legacy.background) >= 1) add(answerSentences(profile.legacy.background), 1, 3, true);
-  if (relevance(profile.legacy.challenge) >= 1) add(answerSentences(profile.legacy.challenge), 2, 4, true);
-  // The writing sample is used as a passage from its start, and only when it is about the same story.
-  if (relevance(profile.writingSample.text) >= 3) add(answerSentences(profile.writingSample.text, 'other', MAX_SAMPLE_SENTENCES), 3.5 as Section, 2, true);
+  const legacy = (text: string, section: Section, weight: number, source: string): void => {
+    const related = relevance(text) >= 1;
+    add(answerSentences(text), section, related ? weight : 1, related ? 'filler' : 'reserve', source);
+  };
+  legacy(profile.legacy.background, 1, 3, 'legacy:background');
+  legacy(profile.legacy.challenge, 2, 4, 'legacy:challenge');
+  legacy(profile.legacy.volunteerWork, 1, 2, 'legacy:volunteerWork');
+  // The writing sample is used as a passage from its start; about the same story it supports the essay.
+  const sample = answerSentences(profile.writingSample.text, 'other', MAX_SAMPLE_SENTENCES);
+  const sampleRelated = relevance(profile.writingSample.text) >= 3;
+  add(sample, 3.5 as Section, sampleRelated ? 2 : 1.1, sampleRelated ? 'filler' : 'reserve', 'writingSample');
 
-  const field = fieldSentence(profile, chooser.pick(['a', 'b'], 'field'));
-  if (field && groups.length > 0) add([field], 4, 6);
+  // The close names what the student wants to study, unless an answer of theirs already says it.
+  const said = answers.map((a) => a.answer.toLowerCase()).join(' ');
+  const named = profile.majors.length > 0 && profile.majors.every((major) => said.includes(major.toLowerCase()));
+  const field = named ? null : fieldSentence(profile, chooser.pick(['a', 'b'], 'field'));
+  if (field && groups.length > 0) add([field], 4, 6, 'core', 'academics');
+  if (profile.majors.length > 0 && profile.subjects.length > 0 && groups.length > 0) {
+    const subjects = profile.subjects.slice(0, 3);
+    add([`The ${subjects.length > 1 ? 'subjects I like most are' : 'subject I like most is'} ${joinList(subjects)}.`], 4, 1, 'reserve', 'academics');
+  }
+  const goals = collegeGoalSentences(profile);
+  if (goals.length > 0 && groups.length > 0) add(goals, 4, 1, 'reserve', 'collegeGoals');
   return groups;
 }
 
+/** The student's college goals as plain sentences: the kind of college and the colleges they named. */
+export function collegeGoalSentences(profile: StudentProfile): string[] {
+  const kinds = profile.collegeTypes.slice(0, 2).map((kind) => kind.toLowerCase());
+  return [
+    kinds.length > 0 ? `I am looking at ${joinList(kinds.map((kind) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`)).replace(/ and an? /, ' or a ')}.` : '',
+    profile.specificColleges.length > 0 ? `The colleges on my list include ${joinList(profile.specificColleges.slice(0, 3))}.` : '',
+  ].filter((sentence) => sentence !== '').map(asSentence);
+}
+
+/** Transitions for the paragraphs that have none (the opening scene, the writing-sample passage). */
+const SHORT_DRAFT_FRAMES = {
+  0: ['Let me start with one moment.', 'I want to begin with a single scene.', 'This is where my story begins.'],
+  3.5: ['Here it is in my own words.', 'I have tried to put this into words before.', 'This is how I would tell it.'],
+} as Partial<Record<Section, string[]>>;
+
+const fitsWords = (chosen: readonly Chosen[]): number => chosenWords(chosen);
+
+export function composeEssayWithSources(input: EssayInput, profile: StudentProfile, chooser: Chooser): SourcedParagraph[] {
+  const framed = withFrames(essayGroups(input, profile, chooser), ESSAY_FRAMES, chooser);
+  const core = framed.filter((group) => group.tier === 'core');
+  const supported = framed.filter((group) => group.tier !== 'reserve');
+  let chosen = fitGroups(core, ENOUGH_WORDS, ESSAY_WORD_LIMIT);
+  if (fitsWords(chosen) < ENOUGH_WORDS) chosen = fitGroups(supported, Math.round(ESSAY_WORD_LIMIT * 0.9), ESSAY_WORD_LIMIT);
+  // Below the Common App minimum the rest of the student's material joins, so length comes from their words;
+  // if that is still short, the paragraphs without a transition get their one (short, stating no fact).
+  if (fitsWords(chosen) < PERSONAL_STATEMENT_MIN_WORDS) chosen = fitGroups(framed, Math.round(ESSAY_WORD_LIMIT * 0.9), ESSAY_WORD_LIMIT);
+  const material = essayMaterial(input.form, input.followUpResponses).words;
+  if (fitsWords(chosen) < PERSONAL_STATEMENT_MIN_WORDS && material >= MATERIAL_FOR_MINIMUM_WORDS) {
+    chosen = fitGroups(withFrames(framed, SHORT_DRAFT_FRAMES, chooser), Math.round(ESSAY_WORD_LIMIT * 0.9), ESSAY_WORD_LIMIT);
+  }
+  return arrangeWithSources(chosen);
+}
+
 export function composeEssay(input: EssayInput, profile: StudentProfile, chooser: Chooser): string[][] {
-  const groups = essayGroups(input, profile, chooser);
-  const framed = withFrames(groups, ESSAY_FRAMES, chooser);
-  const chosen = fitInTiers(framed, ENOUGH_WORDS, Math.round(ESSAY_WORD_LIMIT * 0.9), ESSAY_WORD_LIMIT);
-  return arrange(chosen);
+  return composeEssayWithSources(input, profile, chooser).map((paragraph) => paragraph.sentences);
 }

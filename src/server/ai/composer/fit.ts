@@ -14,6 +14,8 @@ export interface Group {
   order: number;
   /** Supporting material, used only when the core material cannot reach a draft's minimum length. */
   filler?: boolean;
+  /** Which of the student's answers the sentences come from (shown beside the paragraph). */
+  source?: string;
 }
 
 export interface Chosen {
@@ -48,15 +50,6 @@ function prefixOptions(group: Group): Option[] {
 
 export const chosenWords = (chosen: readonly Chosen[]): number =>
   chosen.reduce((sum, { sentences }) => sum + countWords(sentences.join(' ')), 0);
-
-/**
- * Fits the core material to [enough, max]; only when it falls short of `enough` is the supporting material
- * added, and then aimed at [min, max].
- */
-export function fitInTiers(groups: readonly Group[], enough: number, min: number, max: number): Chosen[] {
-  const core = fitGroups(groups.filter((group) => !group.filler), enough, max);
-  return chosenWords(core) >= enough ? core : fitGroups(groups, min, max);
-}
 
 export function fitGroups(groups: readonly Group[], min: number, max: number): Chosen[] {
   const capacity = Math.max(0, Math.floor(max));

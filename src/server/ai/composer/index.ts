@@ -1,15 +1,16 @@
 // The offline composer: the AI port with no model and no key. Everything it writes is assembled from the
-// student's own answers, deterministically for a (profile, variant), in well under a millisecond per call.
+// student's own answers, deterministically for a (profile, variant), in a few milliseconds at most per call.
 import { abortReason } from '../errors.ts';
 import { essayNotes, supplementalNotes } from '../notes.ts';
 import type { AiCallOptions, AiPort, EssayInput, SupplementalInput, TopicSuggestionsByPrompt, VariantOptions } from '../port.ts';
 import { toStudentProfile } from '../profile.ts';
 import { resolvePrompt } from '../promptRef.ts';
-import { streamSentences } from './assemble.ts';
-import { composeEssay } from './essay.ts';
+import { streamSentences, type SourcedParagraph } from './assemble.ts';
+import { composeEssayWithSources } from './essay.ts';
+import { scrubJunk, scrubProfile, scrubResponses } from './prose.ts';
 import { composeQuestions } from './questions.ts';
 import { createChooser } from './random.ts';
-import { composeSupplemental } from './supplemental.ts';
+import { composeSupplementalWithSources } from './supplemental.ts';
 import { composeTopics } from './topics.ts';
 
 /** The line the essay pages show beside an offline draft (in src/shared, so the pages show the same words). */
@@ -21,35 +22,73 @@ function checkSignal(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortReason(signal);
 }
 
-export function createComposer(): AiPort {
+export type { SourcedParagraph } from './assemble.ts';
+
+/** A draft as paragraphs, each with the student's answers it was built from; its text is what the port streams. */
+export interface ComposedDraft {
+  paragraphs: Array<{ text: string; sources: string[] }>;
+}
+
+/**
+ * The composer beyond the port: the same drafts with their sources per paragraph. A source names one of the
+ * student's answers: `followUp:<question>`, `insight:<happy|roleModel|lesson|hobby|unique>`, `activity:<index>`
+ * (in the activities list), `writingSample`, `academics` (majors and subjects), `collegeGoals`, `legacy:<field>`.
+ */
+export interface Composer extends AiPort {
+  essayDraft(input: EssayInput): ComposedDraft;
+  supplementalDraft(input: SupplementalInput): ComposedDraft;
+}
+
+const toDraft = (paragraphs: readonly SourcedParagraph[]): ComposedDraft => ({
+  paragraphs: paragraphs.map(({ sentences, sources }) => ({ text: sentences.join(' '), sources: [...sources] })),
+});
+
+// Drafts are built from the student's text with junk scrubbed out (template braces, "[object Object]",
+// markup, runaway words), so nothing that is not prose reaches the page.
+function essayParagraphs(input: EssayInput): SourcedParagraph[] {
+  const profile = scrubProfile(toStudentProfile(input.form));
+  const clean = { ...input, idea: scrubJunk(input.idea), followUpResponses: scrubResponses(input.followUpResponses) };
+  const chooser = createChooser(seed(profile, resolvePrompt(input.prompt).text, input.idea, input.followUpResponses), input.variant);
+  return composeEssayWithSources(clean, profile, chooser);
+}
+
+function supplementalParagraphs(input: SupplementalInput): SourcedParagraph[] {
+  const profile = scrubProfile(toStudentProfile(input.form));
+  const clean = { ...input, form: { ...input.form, followUpResponses: scrubResponses(input.form.followUpResponses) } };
+  const chooser = createChooser(seed(profile, input.essayPrompt, input.wordCount), input.variant);
+  return composeSupplementalWithSources(clean, profile, chooser);
+}
+
+const sentencesOf = (paragraphs: readonly SourcedParagraph[]): string[][] => paragraphs.map((p) => p.sentences);
+
+export function createComposer(): Composer {
   return {
     engine: 'offline',
 
     async topicSuggestions(form, options: VariantOptions = {}): Promise<TopicSuggestionsByPrompt> {
       checkSignal(options.signal);
-      const profile = toStudentProfile(form);
+      const profile = scrubProfile(toStudentProfile(form));
       return composeTopics(profile, createChooser(seed(profile), options.variant ?? 0));
     },
 
     async followupQuestions(form, prompt, idea, options: VariantOptions = {}): Promise<string[]> {
       checkSignal(options.signal);
-      const profile = toStudentProfile(form);
+      const profile = scrubProfile(toStudentProfile(form));
       const resolved = resolvePrompt(prompt);
       const chooser = createChooser(seed(profile, resolved.text, idea), options.variant ?? 0);
       return composeQuestions(profile, resolved.number, idea, chooser);
     },
 
     essay(input: EssayInput, options: AiCallOptions = {}): AsyncIterable<string> {
-      const profile = toStudentProfile(input.form);
-      const chooser = createChooser(seed(profile, resolvePrompt(input.prompt).text, input.idea, input.followUpResponses), input.variant);
-      return streamSentences(composeEssay(input, profile, chooser), options.signal);
+      return streamSentences(sentencesOf(essayParagraphs(input)), options.signal);
     },
 
     supplementalEssay(input: SupplementalInput, options: AiCallOptions = {}): AsyncIterable<string> {
-      const profile = toStudentProfile(input.form);
-      const chooser = createChooser(seed(profile, input.essayPrompt, input.wordCount), input.variant);
-      return streamSentences(composeSupplemental(input, profile, chooser), options.signal);
+      return streamSentences(sentencesOf(supplementalParagraphs(input)), options.signal);
     },
+
+    essayDraft: (input) => toDraft(essayParagraphs(input)),
+    supplementalDraft: (input) => toDraft(supplementalParagraphs(input)),
 
     essayNotes,
     supplementalNotes,

@@ -3,6 +3,7 @@
 import type { InsightKey } from '../../../shared/constants.ts';
 import type { StudentProfile } from '../profile.ts';
 import type { Theme } from '../themes.ts';
+import { frameAnswer, isNounPhrase } from './prose.ts';
 import {
   asSentence, continueWith, fragmentToFirstPerson, isFragment, isWhenFragment, joinList, splitSentences, startsWithSubject,
 } from './text.ts';
@@ -13,29 +14,42 @@ const MAX_SENTENCES = 12;
 export const MAX_SAMPLE_SENTENCES = 30;
 
 /** How a theme's answer is introduced when it opens with a fragment ("When I got my dog…"). */
-const ANSWER_FRAMES: Partial<Record<Theme | 'other', (text: string) => string>> = {
-  inspiring: (text) => `The moment that inspired me most was ${continueWith(text)}`,
-  details: (text) => `I still remember ${continueWith(text)}`,
-  challenge: (text) => `The hardest part was ${continueWith(text)}`,
-  perspective: (text) => `What changed was ${continueWith(text)}`,
-  learning: (text) => `What I learned on my own was ${continueWith(text)}`,
+const ANSWER_FRAMES: Partial<Record<Theme | 'other', string>> = {
+  inspiring: 'The moment that inspired me most was',
+  details: 'I still remember',
+  challenge: 'The hardest part was',
+  perspective: 'What changed was',
+  learning: 'What I learned on my own was',
+};
+
+/** How a theme's answer is introduced when it is a bare noun phrase ("Patience."). */
+const PHRASE_FRAMES: Partial<Record<Theme | 'other', string>> = {
+  ...ANSWER_FRAMES,
+  values: 'What matters most to me is',
+  goals: 'What I want next is',
 };
 
 export function answerSentences(answer: string, theme: Theme | 'other' = 'other', max = MAX_SENTENCES): string[] {
   const sentences = splitSentences(answer).slice(0, max);
+  // "The moment the bus turned red" continues a frame as "…was when the bus turned red".
+  if (sentences[0] !== undefined && isWhenFragment(sentences[0])) {
+    sentences[0] = sentences[0].replace(/^(?:the moment|the (?:first |last )?time|the day)\s+(?!when\b|that\b|I\b)/i, (lead) => /first|last/i.test(lead) ? `${lead.trim().toLowerCase()} ` : 'when ');
+  }
   const frame = ANSWER_FRAMES[theme];
-  if (frame && sentences[0] !== undefined && isWhenFragment(sentences[0])) sentences[0] = frame(sentences[0]);
+  if (frame && sentences[0] !== undefined && isWhenFragment(sentences[0])) sentences[0] = frameAnswer(frame, sentences[0]);
+  const phraseFrame = PHRASE_FRAMES[theme];
+  if (phraseFrame && sentences[0] !== undefined && isNounPhrase(sentences[0])) {
+    sentences[0] = frameAnswer(phraseFrame, continueWith(sentences[0].toLowerCase() === sentences[0] ? sentences[0] : lowerCommon(sentences[0])));
+  }
   return sentences.map(asSentence).filter((s) => s !== '');
 }
 
 const INSIGHT_FRAMES: Record<InsightKey, (text: string) => string> = {
-  happy: (text) => isFragment(text)
-    ? `Something that made me truly happy was ${continueWith(text)}`
-    : `Something that made me truly happy: ${continueWith(text)}`,
-  roleModel: (text) => `When I think about who I look up to, I think of ${continueWith(text)}`,
-  lesson: (text) => fragmentToFirstPerson(text) ?? `I know what it means to mess up: ${continueWith(text)}`,
-  hobby: (text) => `Outside school, I love ${continueWith(text)}`,
-  unique: (text) => `Something I wish people knew about me: ${text}`,
+  happy: (text) => frameAnswer(isFragment(text) ? 'Something that made me truly happy was' : 'Something that made me truly happy:', text),
+  roleModel: (text) => frameAnswer('The person I look up to is', text),
+  lesson: (text) => fragmentToFirstPerson(text) ?? frameAnswer('I know what it means to mess up:', text),
+  hobby: (text) => frameAnswer('Outside school, I love', text),
+  unique: (text) => frameAnswer('Something I wish people knew about me:', text),
 };
 
 /** An insight answer as essay sentences, in the student's words; framed unless it opens with "I…". */
@@ -50,9 +64,7 @@ export function insightSentences(key: InsightKey, text: string): string[] {
 export function fieldSentence(profile: StudentProfile, variant: string): string | null {
   if (profile.majors.length > 0) {
     const majors = joinList(profile.majors.slice(0, 3));
-    return variant === 'a'
-      ? `In college I plan to study ${majors}, and I want to bring this with me.`
-      : `I want to carry this into college, where I plan to study ${majors}.`;
+    return variant === 'a' ? `In college I plan to study ${majors}.` : `I plan to study ${majors} in college.`;
   }
   if (profile.subjects.length > 0) return `In college I want to keep exploring ${joinList(profile.subjects.slice(0, 3))}.`;
   return null;
@@ -72,4 +84,12 @@ export function overlap(a: Set<string>, b: Set<string>): number {
   let count = 0;
   for (const word of a) if (b.has(word)) count += 1;
   return count;
+}
+
+/** "Patience." → "patience.": a single common word starting an answer loses its capital inside a frame. */
+function lowerCommon(text: string): string {
+  const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
+  return first.length > 1 && first.slice(1) === first.slice(1).toLowerCase() && !/\s/.test(text.trim().replace(/[.!?]+$/, ''))
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }

@@ -81,7 +81,7 @@ export function lowerIfSentenceCase(text: string): string {
 
 /** "When I got my dog…", "The moment we won…": a clause with no sentence around it. */
 export function isWhenFragment(text: string): boolean {
-  return /^(?:when|the moment|the time|the day)\b/i.test(text) && !/,/.test(text);
+  return /^(?:when|the moment|the (?:first |last )?time|the day)\b/i.test(text) && !/,/.test(text);
 }
 
 /** Starts like a fragment ("When my sister…", "Seeing the…"): how people answer "something that made you happy". */

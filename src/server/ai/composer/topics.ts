@@ -5,7 +5,7 @@ import type { TopicSuggestion } from '../../../shared/formDocument.ts';
 import type { TopicSuggestionsByPrompt } from '../port.ts';
 import type { StudentProfile } from '../profile.ts';
 import type { Chooser } from './random.ts';
-import { TOPIC_BUILDERS } from './topicCandidates.ts';
+import { TOPIC_BUILDERS, type Candidate } from './topicCandidates.ts';
 
 const MAX_SUGGESTIONS = 3;
 const MIN_SUGGESTIONS = 2;
@@ -42,22 +42,71 @@ function fallbacks(prompt: PromptNumber, p: StudentProfile): TopicSuggestion[] {
   return [byField, generic[prompt], more[prompt]].filter((s): s is TopicSuggestion => s !== null);
 }
 
-function forPrompt(prompt: PromptNumber, profile: StudentProfile, chooser: Chooser): TopicSuggestion[] {
-  const built = TOPIC_BUILDERS[prompt]
-    .map((build) => build(profile))
-    .filter((s): s is TopicSuggestion => s !== null);
-  const seen = new Set<string>();
-  const unique = chooser.shuffle(built).filter((s) => !seen.has(s.title) && seen.add(s.title));
-  const chosen = unique.slice(0, MAX_SUGGESTIONS);
-  for (const extra of fallbacks(prompt, profile)) {
-    if (chosen.length >= MIN_SUGGESTIONS) break;
-    if (!seen.has(extra.title)) chosen.push(extra);
-  }
-  return chosen;
-}
+const isActivity = (c: Candidate): boolean => /^(?:activity|role):/.test(c.source);
 
+/**
+ * Suggestions for all six prompts. No title repeats across the prompts and no two prompts draw on the same
+ * detail (an insight answer, an activity, a role, the writing sample…): the first two ideas of every prompt are
+ * a matching of prompts to details (augmenting paths, so one prompt's choice never leaves another without), the
+ * third comes from what is left. Only when the profile has fewer details than the prompts need does a prompt get
+ * a second angle on a detail another prompt uses, and with nothing left, an honest "add this" idea.
+ */
 export function composeTopics(profile: StudentProfile, chooser: Chooser): TopicSuggestionsByPrompt {
-  return Object.fromEntries(
-    PROMPT_NUMBERS.map((prompt) => [prompt, forPrompt(prompt, profile, chooser)]),
-  ) as TopicSuggestionsByPrompt;
+  const pools = new Map(PROMPT_NUMBERS.map((prompt) => {
+    const shuffled = chooser.shuffle(TOPIC_BUILDERS[prompt].flatMap((build) => build(profile) ?? []));
+    // Ideas about what the student does come first for a prompt's first idea, the rest first for its second.
+    return [prompt, [
+      [...shuffled.filter(isActivity), ...shuffled.filter((c) => !isActivity(c))],
+      [...shuffled.filter((c) => !isActivity(c)), ...shuffled.filter(isActivity)],
+    ]] as const;
+  }));
+  const slots = PROMPT_NUMBERS.flatMap((prompt) => [0, 1].map((k) => ({ prompt, k, pick: undefined as Candidate | undefined })));
+  const holder = new Map<string, number>();
+  const assign = (slot: number, visited: Set<string>): boolean => {
+    const { prompt, k } = slots[slot] as (typeof slots)[number];
+    for (const candidate of pools.get(prompt)?.[k] ?? []) {
+      if (visited.has(candidate.source)) continue;
+      visited.add(candidate.source);
+      const other = holder.get(candidate.source);
+      if (other === undefined || assign(other, visited)) {
+        holder.set(candidate.source, slot);
+        (slots[slot] as (typeof slots)[number]).pick = candidate;
+        return true;
+      }
+    }
+    return false;
+  };
+  slots.forEach((_, slot) => assign(slot, new Set()));
+
+  const chosen = new Map<PromptNumber, TopicSuggestion[]>(PROMPT_NUMBERS.map((prompt) => [prompt, []]));
+  const titles = new Set<string>();
+  const sources = new Set<string>();
+  const take = (prompt: PromptNumber, candidate: Candidate): void => {
+    if (titles.has(candidate.title)) return;
+    chosen.get(prompt)?.push({ title: candidate.title, description: candidate.description });
+    titles.add(candidate.title);
+    sources.add(candidate.source);
+  };
+  for (const { prompt, pick } of slots) if (pick) take(prompt, pick);
+  for (const prompt of PROMPT_NUMBERS) {
+    const third = pools.get(prompt)?.[0].find((c) => !titles.has(c.title) && !sources.has(c.source));
+    if (third && (chosen.get(prompt)?.length ?? 0) < MAX_SUGGESTIONS) take(prompt, third);
+  }
+  for (const prompt of PROMPT_NUMBERS) {
+    const list = chosen.get(prompt) ?? [];
+    // More prompts than details: a second angle on a detail of the student's beats asking for what they gave.
+    for (const again of pools.get(prompt)?.[0] ?? []) {
+      if (list.length >= MIN_SUGGESTIONS) break;
+      if (titles.has(again.title)) continue;
+      list.push({ title: again.title, description: again.description });
+      titles.add(again.title);
+    }
+    for (const extra of fallbacks(prompt, profile)) {
+      if (list.length >= MIN_SUGGESTIONS) break;
+      if (titles.has(extra.title)) continue;
+      list.push(extra);
+      titles.add(extra.title);
+    }
+  }
+  return Object.fromEntries(PROMPT_NUMBERS.map((prompt) => [prompt, chosen.get(prompt) ?? []])) as TopicSuggestionsByPrompt;
 }

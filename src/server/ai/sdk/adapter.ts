@@ -55,6 +55,22 @@ function sevenQuestions(questions: string[]): string[] {
   return result;
 }
 
+/**
+ * A model's stream with every run of blank lines between paragraphs made one blank line, so the page never
+ * shows an empty paragraph. Whitespace at the end of a chunk waits for the next one to see what follows.
+ */
+export async function* singleBlankLines(source: AsyncIterable<string>): AsyncGenerator<string> {
+  let held = '';
+  for await (const chunk of source) {
+    const text = held + chunk;
+    const trailing = /\s*$/.exec(text)?.[0] ?? '';
+    held = trailing;
+    const body = text.slice(0, text.length - trailing.length).replace(/[ \t]*\n[ \t]*\n\s*/g, '\n\n');
+    if (body !== '') yield body;
+  }
+  // Whitespace after the last word is dropped: a finished essay never ends in a blank line.
+}
+
 export function createAiSdkAdapter(options: AiSdkAdapterOptions): AiPort {
   const settings: CallSettings = {
     model: options.languageModel ?? createLanguageModel(options),
@@ -93,12 +109,12 @@ export function createAiSdkAdapter(options: AiSdkAdapterOptions): AiPort {
 
     essay(input, { signal } = {}) {
       const text = streamModelText(settings, { system: SYSTEM_PROMPT, prompt: essayPrompt(input), variant: input.variant, signal });
-      return limitWords(text, { maxWords: ESSAY_WORD_LIMIT });
+      return limitWords(singleBlankLines(text), { maxWords: ESSAY_WORD_LIMIT });
     },
 
     supplementalEssay(input, { signal } = {}) {
       const text = streamModelText(settings, { system: SYSTEM_PROMPT, prompt: supplementalPrompt(input), variant: input.variant, signal });
-      return limitWords(text, { maxWords: input.wordCount });
+      return limitWords(singleBlankLines(text), { maxWords: input.wordCount });
     },
 
     essayNotes,

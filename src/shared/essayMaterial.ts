@@ -1,0 +1,55 @@
+// How much of the student's own writing an essay can draw on, measured the same way by the offline composer,
+// the "what would make this stronger" notes and the result page, so the page can say before generating what
+// the draft will be short of. Material is the student's words only: the five insight answers, the writing
+// sample, the follow-up answers, the activities' descriptions and roles, and the college goals.
+import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from './constants.ts';
+import type { FormDocument } from './formDocument.ts';
+import { countWords } from './wordCount.ts';
+
+/** The Common App's minimum for a personal statement. */
+export const PERSONAL_STATEMENT_MIN_WORDS = 250;
+/** With at least this much material the personal statement reaches the minimum from the student's words alone. */
+export const MATERIAL_FOR_MINIMUM_WORDS = 150;
+
+export interface EssayMaterial {
+  /** Words of the student's own writing the draft can use. */
+  words: number;
+  /** What to fill in for more material, most useful first; each names the place in the questionnaire. */
+  toAdd: string[];
+}
+
+const SHORT_ANSWER_WORDS = 12;
+
+export function essayMaterial(form: FormDocument, followUpResponses: Record<string, string> = form.followUpResponses): EssayMaterial {
+  const insights = INSIGHT_KEYS.map((key) => form.personalInsights[key] ?? '');
+  const activities = form.activitiesAndInvolvement.activities;
+  const answers = Object.values(followUpResponses ?? {});
+  const texts = [
+    ...insights,
+    form.personalInsights.writingSample?.text ?? '',
+    ...answers,
+    ...activities.flatMap((activity) => [activity.description, activity.leadership]),
+    ...form.collegeGoals.collegeTypes, ...form.collegeGoals.specificColleges,
+  ];
+  const words = texts.reduce((sum, text) => sum + countWords(String(text ?? '')), 0);
+
+  const toAdd: string[] = [];
+  const answered = answers.filter((answer) => countWords(answer) > 0);
+  if (answered.length === 0 || answered.some((answer) => countWords(answer) < SHORT_ANSWER_WORDS)) {
+    toAdd.push('Three or four sentences for each follow-up answer (what happened, what you did, what changed)');
+  }
+  const emptyInsights = INSIGHT_KEYS.filter((key) => countWords(form.personalInsights[key] ?? '') < SHORT_ANSWER_WORDS);
+  if (emptyInsights.length > 0) {
+    toAdd.push(`Fuller Personal Insights answers, such as “${INSIGHT_QUESTIONS[emptyInsights[0]!]}”`);
+  }
+  if (!activities.some((activity) => countWords(activity.description) >= SHORT_ANSWER_WORDS)) {
+    toAdd.push('An activity in Activities & Involvement with a few sentences on what you do and your role');
+  }
+  if (countWords(form.personalInsights.writingSample?.text ?? '') === 0) {
+    toAdd.push('A writing sample in Personal Insights');
+  }
+  return { words, toAdd };
+}
+
+/** True when the material is too thin for a personal statement of the minimum length without filler. */
+export const materialIsShort = (material: EssayMaterial): boolean => material.words < MATERIAL_FOR_MINIMUM_WORDS;
