@@ -56,7 +56,13 @@ test.describe('the essay flow @mobile', () => {
     expect(copied.replace(/\s+/g, ' ').trim()).toBe(essay.replace(/\s+/g, ' ').trim());
 
     await page.getByRole('button', { name: 'Regenerate' }).click();
-    await expect.poll(() => shownEssay(page), { timeout: 15_000 }).not.toBe(essay);
+    // Finished means a different, non-empty text with the editor back: while the new essay streams, the text
+    // grows from nothing and 'Edit Essay' is not shown, so a text read then is only part of the new essay.
+    const editButton = page.getByRole('button', { name: 'Edit Essay' });
+    await expect.poll(async () => {
+      const text = await shownEssay(page);
+      return text !== '' && text !== essay && (await editButton.isVisible());
+    }, { timeout: 15_000 }).toBe(true);
     const regenerated = await shownEssay(page);
     expect(words(regenerated)).toBeLessThanOrEqual(650);
 
