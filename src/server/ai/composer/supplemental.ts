@@ -16,10 +16,21 @@ const SUPPLEMENTAL_FRAMES: Partial<Record<Section, string[]>> = {
   4: ['Looking ahead, I know what I want.', 'That is where my next step begins.', 'I know where I want this to lead.'],
 };
 
-const WHY_COLLEGE = /why\b.*(?:college|university|school|us|program)|what draws you|fit/i;
+const PLACE = /college|university|school|us|program/i;
+/**
+ * "Why … college (university, school, us, program)" on one line, "what draws you", or "fit". Read in one pass per
+ * line from its first "why": the pattern `why\b.*(?:college|…)` would rescan the rest of the line from every
+ * "why" in it, which takes quadratic time on a prompt made of them.
+ */
+const WHY_COLLEGE = {
+  test: (text: string): boolean => /what draws you|fit/i.test(text) || text.split(/[\n\r\u2028\u2029]/).some((line) => {
+    const at = line.search(/why\b/i);
+    return at >= 0 && PLACE.test(line.slice(at + 3));
+  }),
+};
 
 /** Prompt wordings that point at a kind of material, beyond the words they share with it. */
-const HINTS: Array<[RegExp, RegExp]> = [
+const HINTS: Array<[{ test(text: string): boolean }, RegExp]> = [
   [/communit|volunteer|service|help|neighbo/i, /^(?:activity:community_service|activity:religious|insight:roleModel)/],
   [WHY_COLLEGE, /^(?:college|field)/],
   [/activit|extracurricular|involve|commit|role|lead/i, /^activity:/],

@@ -21,7 +21,7 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 
 /** A sentence as it should stand in the essay: capitalised and ending in punctuation. */
 export function asSentence(text: string): string {
-  const trimmed = text.trim().replace(/[,;:\-–—\s]+$/, '');
+  const trimmed = text.trim().replace(/(?<![,;:\-–—\s])[,;:\-–—\s]+$/, '');
   if (trimmed === '') return '';
   return capitalise(/[.!?…]["'”’)]?$/.test(trimmed) ? trimmed : `${trimmed}.`);
 }
@@ -40,7 +40,7 @@ export function continueWith(text: string): string {
 }
 
 /** Without its final full stop, to sit inside a longer sentence. */
-export const withoutFinalStop = (text: string): string => text.trim().replace(/[.\s]+$/, '');
+export const withoutFinalStop = (text: string): string => text.trim().replace(/(?<![.\s])[.\s]+$/, '');
 
 /** The first clause of a text when it is short enough to stand as a phrase, else null. */
 export function shortPhrase(text: string, maxWords: number): string | null {
@@ -53,7 +53,7 @@ export function shortPhrase(text: string, maxWords: number): string | null {
 export function excerpt(text: string, maxWords: number): string {
   const words = text.trim().split(/\s+/);
   if (words.length <= maxWords) return withoutFinalStop(text);
-  return `${words.slice(0, maxWords).join(' ').replace(/[,;:.]+$/, '')}…`;
+  return `${words.slice(0, maxWords).join(' ').replace(/(?<![,;:.])[,;:.]+$/, '')}…`;
 }
 
 export function joinList(items: readonly string[]): string {
