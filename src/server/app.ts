@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AiPort, createAi } from './ai/index.ts';
+import { withTextBudget } from './ai/textBudget.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createPlanReader } from './db/planReader.ts';
@@ -17,6 +18,7 @@ import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts'
 import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
+import jsonBody from './plugins/jsonBody.ts';
 import originCheck from './plugins/originCheck.ts';
 import { type PaymentEventSink, type PaymentsPort, registerPayments } from './payments/index.ts';
 import security from './plugins/security.ts';
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => limits.close());
 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(jsonBody, { ceilingBytes: config.bodyLimitBytes });
   await app.register(security, config);
   // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
@@ -102,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
-  const ai = deps.ai ?? createAi(config.ai);
+  // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
+  const ai = withTextBudget(deps.ai ?? createAi(config.ai));
   const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });

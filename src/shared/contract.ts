@@ -2,7 +2,7 @@
 // The server validates with these; the browser's API client types and checks responses with them.
 import { z } from 'zod';
 import {
-  FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_TYPES, PROMPT_NUMBERS, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS,
+  FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_TYPES, FOLLOW_UP_QUESTIONS_MAX, PROMPT_NUMBERS, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS,
 } from './constants.ts';
 import {
   followUpResponsesSchema, formDocumentSchema, topicSuggestionSchema, topicSuggestionsSchema,
@@ -17,7 +17,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const planSchema = z.enum(['free', 'paid']);
 export type Plan = z.infer<typeof planSchema>;
 
-export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
+export const uidSchema = boundedText(128).regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
 const emailSchema = boundedText(254).regex(EMAIL_PATTERN, 'must be a valid email address');
 const discountCodeSchema = boundedText(40);
 const empty = z.strictObject({});
@@ -70,7 +70,7 @@ const promptAndIdea = {
   variant,
 };
 export const followupQuestionsRequestSchema = z.strictObject(promptAndIdea);
-export const followupQuestionsResponseSchema = z.object({ questions: z.array(z.string()).min(1) });
+export const followupQuestionsResponseSchema = z.object({ questions: z.array(z.string()).min(1).max(FOLLOW_UP_QUESTIONS_MAX) });
 
 export const generateEssayRequestSchema = z.strictObject({
   ...promptAndIdea,
@@ -137,7 +137,7 @@ export const verifySessionResponseSchema = z.object({
 
 // ---- Referrals ----
 export const referralTrackRequestSchema = z.strictObject({
-  referral_code: z.string().regex(/^REFER-[A-Z0-9]{6}$/, 'must look like REFER-XXXXXX'),
+  referral_code: boundedText(40).regex(/^REFER-[A-Z0-9]{6}$/, 'must look like REFER-XXXXXX'),
   referee_email: emailSchema,
   referee_name: z.string().trim().min(1, 'is required').check(maxCodePoints(300)),
 });

@@ -2,10 +2,10 @@
 // Limits are never tighter than what the UI lets a student enter (ARCHITECTURE §4).
 import { z } from 'zod';
 import {
-  ACTIVITY_CATEGORIES, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
+  ACTIVITY_CATEGORIES, FOLLOW_UP_QUESTIONS_MAX, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
   WRITING_SAMPLE_CHAR_LIMIT,
 } from './constants.ts';
-import { boundedText, maxCodePoints } from './textLength.ts';
+import { boundedText, maxCodePoints, maxEntries } from './textLength.ts';
 
 const shortText = boundedText(300);
 const longText = boundedText(5000);
@@ -65,9 +65,11 @@ export const personalInsightsSchema = z.strictObject({
   }),
 });
 
+export const TOPIC_TITLE_MAX_CHARS = 300;
+export const TOPIC_DESCRIPTION_MAX_CHARS = 2000;
 export const topicSuggestionSchema = z.strictObject({
-  title: z.string().min(1).check(maxCodePoints(300)),
-  description: boundedText(2000),
+  title: z.string().min(1).check(maxCodePoints(TOPIC_TITLE_MAX_CHARS)),
+  description: boundedText(TOPIC_DESCRIPTION_MAX_CHARS),
 });
 
 export const topicSuggestionsSchema = z.partialRecord(
@@ -81,7 +83,12 @@ export const selectedTopicSchema = z.strictObject({
   description: boundedText(2000),
 });
 
-export const followUpResponsesSchema = z.record(boundedText(1000), boundedText(5000));
+/**
+ * The most follow-up answers a document holds: the screens show at most FOLLOW_UP_QUESTIONS_MAX questions
+ * and the browser keeps only the answers to the questions shown.
+ */
+export const followUpResponsesSchema = z.record(boundedText(1000), boundedText(5000))
+  .check(maxEntries(FOLLOW_UP_QUESTIONS_MAX, 'answers'));
 
 export const supplementalEssaySchema = z.strictObject({
   prompt: boundedText(5000),
@@ -99,7 +106,7 @@ export const formDocumentSchema = z.strictObject({
   personalInsights: personalInsightsSchema,
   selectedTopic: selectedTopicSchema.nullable(),
   topicSuggestions: topicSuggestionsSchema,
-  followUpQuestions: z.array(boundedText(1000)).max(20),
+  followUpQuestions: z.array(boundedText(1000)).max(FOLLOW_UP_QUESTIONS_MAX),
   followUpResponses: followUpResponsesSchema,
   generatedEssay: boundedText(20_000),
   supplementalEssays: z.array(supplementalEssaySchema).max(100),
