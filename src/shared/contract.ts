@@ -109,7 +109,8 @@ export const supplementalEssayRequestSchema = z.strictObject({
 // ---- Discounts ----
 export const validateDiscountRequestSchema = z.strictObject({
   code: discountCodeSchema,
-  user_email: emailSchema.optional().or(z.literal('')),
+  // An address, or '' for none: one string check, so a too-long value is named as such.
+  user_email: boundedText(254).refine((value) => value === '' || EMAIL_PATTERN.test(value), 'must be a valid email address').optional(),
 });
 export const discountOfferSchema = z.object({
   valid: z.boolean(),
