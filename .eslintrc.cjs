@@ -20,7 +20,7 @@ module.exports = {
   env: { browser: true, es2023: true, node: true },
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
-  plugins: ['@typescript-eslint', 'react-hooks', 'import'],
+  plugins: ['@typescript-eslint', 'react-hooks', 'import', 'regexp'],
   extends: [
     'eslint:recommended',
     'plugin:@typescript-eslint/recommended',
@@ -33,6 +33,10 @@ module.exports = {
   ignorePatterns: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'],
   rules: {
     '@typescript-eslint/consistent-type-imports': 'error',
+    // A pattern that backtracks more than linearly lets one long input stall the whole server (or the tab):
+    // every pattern must run in time linear in its input.
+    'regexp/no-super-linear-backtracking': 'error',
+    'regexp/no-super-linear-move': 'error',
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     'import/no-cycle': 'off',
     'no-restricted-imports': [
@@ -84,8 +88,9 @@ module.exports = {
       rules: { 'import/extensions': ['error', 'ignorePackages', { ts: 'always' }] },
     },
     {
+      // Tests run their patterns on fixed texts of their own; the linear-time rules guard what clients send.
       files: ['test/**/*.{ts,tsx}'],
-      rules: { 'no-restricted-imports': 'off' },
+      rules: { 'no-restricted-imports': 'off', 'regexp/no-super-linear-backtracking': 'off', 'regexp/no-super-linear-move': 'off' },
     },
   ],
 };

@@ -16,7 +16,7 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** "/Topics/" and "/topics" are the same route to the router, so they are to the guards and the header too. */
-export const routePath = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+export const routePath = (pathname: string): string => pathname.replace(/(?<!\/)\/+$/, '').toLowerCase() || '/';
 
 /** The five progress steps of the header, in flow order (SPEC §2). */
 export const progressSteps = [

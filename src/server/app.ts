@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AiPort, createAi } from './ai/index.ts';
+import { withTextBudget } from './ai/textBudget.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createPlanReader } from './db/planReader.ts';
@@ -20,6 +21,7 @@ import metricsPlugin, { createMetrics, instrumentAi } from './metrics/metrics.ts
 import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
+import jsonBody from './plugins/jsonBody.ts';
 import originCheck from './plugins/originCheck.ts';
 import apiRequests from './plugins/apiRequests.ts';
 import rateLimits from './plugins/rateLimits.ts';
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lifecycleRoutes, { lifecycle: deps.lifecycle ?? createLifecycle() });
   const metrics = config.metricsToken === undefined ? undefined : createMetrics(deps.db);
   await app.register(metricsPlugin, { token: config.metricsToken, metrics });
+  await app.register(jsonBody, { ceilingBytes: config.bodyLimitBytes });
   await app.register(security, config);
   await app.register(rateLimits, { store: limits, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
   await app.register(apiRequests);
@@ -120,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
-  const engine = deps.ai ?? createAi(config.ai);
+  // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
+  const engine = withTextBudget(deps.ai ?? createAi(config.ai));
   const ai = metrics ? instrumentAi(engine, metrics) : engine;
   const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits, networkSecret: config.cookieSecret });
   await app.register(aiRoutes, { ai, gate });

@@ -31,6 +31,8 @@ export const ESSAY_WORD_LIMIT = 650;
 export const INSIGHT_CHAR_LIMIT = 500;
 export const WRITING_SAMPLE_CHAR_LIMIT = 2000;
 export const MIN_FOLLOWUP_ANSWERS = 3;
+/** The most follow-up questions a document holds (the flow shows seven at most), and so the most answers. */
+export const FOLLOW_UP_QUESTIONS_MAX = 20;
 export const SUPPLEMENTAL_MIN_WORDS = 50;
 export const SUPPLEMENTAL_MAX_WORDS = 1000;
 export const FORM_STEP_COUNT = 5;

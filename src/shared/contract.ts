@@ -2,11 +2,12 @@
 // The server validates with these; the browser's API client types and checks responses with them.
 import { z } from 'zod';
 import {
-  FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_TYPES, PROMPT_NUMBERS, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS,
+  FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_TYPES, FOLLOW_UP_QUESTIONS_MAX, PROMPT_NUMBERS, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS,
 } from './constants.ts';
 import {
   followUpResponsesSchema, formDocumentSchema, topicSuggestionSchema, topicSuggestionsSchema,
 } from './formDocument.ts';
+import { boundedText, maxCodePoints } from './textLength.ts';
 import { EMAIL_PATTERN } from './validation.ts';
 
 // ---- Shared pieces ----
@@ -16,14 +17,14 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const planSchema = z.enum(['free', 'paid']);
 export type Plan = z.infer<typeof planSchema>;
 
-export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
-const emailSchema = z.string().max(254).regex(EMAIL_PATTERN, 'must be a valid email address');
-const discountCodeSchema = z.string().max(40);
+export const uidSchema = boundedText(128).regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
+const emailSchema = boundedText(254).regex(EMAIL_PATTERN, 'must be a valid email address');
+const discountCodeSchema = boundedText(40);
 const empty = z.strictObject({});
 
 // ---- Session and plan ----
 export const sessionRequestSchema = z
-  .strictObject({ idToken: z.string().min(1).max(4096).optional() })
+  .strictObject({ idToken: z.string().min(1).check(maxCodePoints(4096)).optional() })
   .optional();
 export const sessionResponseSchema = z.object({ uid: uidSchema });
 export const whoamiResponseSchema = z.object({ plan: planSchema });
@@ -32,7 +33,7 @@ export const healthResponseSchema = z.object({ status: z.literal('ok'), database
 export const adminEntitlementRequestSchema = z.strictObject({
   uid: uidSchema,
   plan: planSchema,
-  reason: z.string().max(500).optional(),
+  reason: boundedText(500).optional(),
 });
 export const adminEntitlementResponseSchema = z.object({ uid: uidSchema, plan: planSchema });
 
@@ -64,12 +65,12 @@ export const topicSuggestionsResponseSchema = topicSuggestionsSchema;
 
 const promptAndIdea = {
   formData: formDocumentSchema,
-  selectedPrompt: z.string().min(1, 'is required').max(2000),
-  selectedIdea: z.string().min(1, 'is required').max(300),
+  selectedPrompt: z.string().min(1, 'is required').check(maxCodePoints(2000)),
+  selectedIdea: z.string().min(1, 'is required').check(maxCodePoints(300)),
   variant,
 };
 export const followupQuestionsRequestSchema = z.strictObject(promptAndIdea);
-export const followupQuestionsResponseSchema = z.object({ questions: z.array(z.string()).min(1) });
+export const followupQuestionsResponseSchema = z.object({ questions: z.array(z.string()).min(1).max(FOLLOW_UP_QUESTIONS_MAX) });
 
 export const generateEssayRequestSchema = z.strictObject({
   ...promptAndIdea,
@@ -96,7 +97,7 @@ export const essayChunkEventSchema = z.object({ text: z.string() });
 
 export const supplementalEssayRequestSchema = z.strictObject({
   formData: formDocumentSchema,
-  essayPrompt: z.string().trim().min(1, 'is required').max(5000),
+  essayPrompt: z.string().trim().min(1, 'is required').check(maxCodePoints(5000)),
   wordCount: z
     .number()
     .int('must be a whole number')
@@ -108,7 +109,8 @@ export const supplementalEssayRequestSchema = z.strictObject({
 // ---- Discounts ----
 export const validateDiscountRequestSchema = z.strictObject({
   code: discountCodeSchema,
-  user_email: emailSchema.optional().or(z.literal('')),
+  // An address, or '' for none: one string check, so a too-long value is named as such.
+  user_email: boundedText(254).refine((value) => value === '' || EMAIL_PATTERN.test(value), 'must be a valid email address').optional(),
 });
 export const discountOfferSchema = z.object({
   valid: z.boolean(),
@@ -125,7 +127,7 @@ export const discountedCheckoutRequestSchema = z.strictObject({ code: discountCo
 export const checkoutResponseSchema = z.object({ checkout_url: z.string().optional(), error: z.string().optional() });
 
 // ---- Purchase verification ----
-export const verifySessionQuerySchema = z.strictObject({ session_id: z.string().min(1).max(300) });
+export const verifySessionQuerySchema = z.strictObject({ session_id: z.string().min(1).check(maxCodePoints(300)) });
 export const verifySessionResponseSchema = z.object({
   plan: planSchema,
   transaction_id: z.string(),
@@ -140,18 +142,18 @@ export const checkoutCancelQuerySchema = z.strictObject({ checkout_id: z.string(
 
 // ---- Referrals ----
 export const referralTrackRequestSchema = z.strictObject({
-  referral_code: z.string().regex(/^REFER-[A-Z0-9]{6}$/, 'must look like REFER-XXXXXX'),
+  referral_code: boundedText(40).regex(/^REFER-[A-Z0-9]{6}$/, 'must look like REFER-XXXXXX'),
   referee_email: emailSchema,
-  referee_name: z.string().trim().min(1, 'is required').max(300),
+  referee_name: z.string().trim().min(1, 'is required').check(maxCodePoints(300)),
 });
 export const referralTrackResponseSchema = z.object({ tracked: z.boolean() });
 export const referralInfoQuerySchema = z.strictObject({
-  user_id: z.string().max(128).optional(),
-  user_email: z.string().max(254).optional(),
+  user_id: boundedText(128).optional(),
+  user_email: boundedText(254).optional(),
 });
 export const referralInfoResponseSchema = z.object({ credits_available: z.number().int(), referral_code: z.string() });
 export const applyCreditsRequestSchema = z.strictObject({
-  user_id: z.string().max(128).optional(),
+  user_id: boundedText(128).optional(),
   user_email: emailSchema.optional(),
   credits_to_use: z.number().int('must be a whole number of cents').min(0).multipleOf(100, 'must be in steps of 100'),
 });
@@ -165,11 +167,11 @@ export const applyCreditsResponseSchema = z.object({
 export const feedbackRequestSchema = z.strictObject({
   type: z.enum(FEEDBACK_TYPES),
   rating: z.number().int().min(0).max(5),
-  message: z.string().trim().min(1, 'is required').max(FEEDBACK_MESSAGE_MAX_CHARS),
+  message: z.string().trim().min(1, 'is required').check(maxCodePoints(FEEDBACK_MESSAGE_MAX_CHARS)),
   email: emailSchema.nullable(),
-  page: z.string().max(200),
-  url: z.string().max(2000),
-  user_agent: z.string().max(1000),
+  page: boundedText(200),
+  url: boundedText(2000),
+  user_agent: boundedText(1000),
 });
 export const feedbackResponseSchema = z.object({ ok: z.literal(true) });
 
@@ -215,7 +217,7 @@ export const adminFeedbackItemSchema = z.object({
   email: z.string().nullable(), page: z.string(), url: z.string(), createdAt: z.string(),
 });
 export const adminFeedbackResponseSchema = z.object({ items: z.array(adminFeedbackItemSchema) });
-export const adminSupportQuerySchema = z.strictObject({ q: z.string().trim().min(1, 'is required').max(300) });
+export const adminSupportQuerySchema = z.strictObject({ q: z.string().trim().min(1, 'is required').check(maxCodePoints(300)) });
 export const adminSupportResponseSchema = z.object({
   uid: z.string().nullable(),
   plan: planSchema.nullable(),

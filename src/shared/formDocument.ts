@@ -2,18 +2,19 @@
 // Limits are never tighter than what the UI lets a student enter (ARCHITECTURE §4).
 import { z } from 'zod';
 import {
-  ACTIVITY_CATEGORIES, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
+  ACTIVITY_CATEGORIES, FOLLOW_UP_QUESTIONS_MAX, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
   WRITING_SAMPLE_CHAR_LIMIT,
 } from './constants.ts';
+import { boundedText, maxCodePoints, maxEntries } from './textLength.ts';
 
-const shortText = z.string().max(300);
-const longText = z.string().max(5000);
-const insightText = z.string().max(INSIGHT_CHAR_LIMIT * 2);
+const shortText = boundedText(300);
+const longText = boundedText(5000);
+const insightText = boundedText(INSIGHT_CHAR_LIMIT * 2);
 const list = (item: z.ZodType<string>, max = 50) => z.array(item).max(max);
 
 export const basicInfoSchema = z.strictObject({
   fullName: shortText,
-  email: z.string().max(254),
+  email: boundedText(254),
 });
 
 export const academicsSchema = z.strictObject({
@@ -60,13 +61,15 @@ export const personalInsightsSchema = z.strictObject({
   unique: insightText,
   writingSample: z.strictObject({
     title: shortText,
-    text: z.string().max(WRITING_SAMPLE_CHAR_LIMIT),
+    text: boundedText(WRITING_SAMPLE_CHAR_LIMIT),
   }),
 });
 
+export const TOPIC_TITLE_MAX_CHARS = 300;
+export const TOPIC_DESCRIPTION_MAX_CHARS = 2000;
 export const topicSuggestionSchema = z.strictObject({
-  title: z.string().min(1).max(300),
-  description: z.string().max(2000),
+  title: z.string().min(1).check(maxCodePoints(TOPIC_TITLE_MAX_CHARS)),
+  description: boundedText(TOPIC_DESCRIPTION_MAX_CHARS),
 });
 
 export const topicSuggestionsSchema = z.partialRecord(
@@ -75,17 +78,22 @@ export const topicSuggestionsSchema = z.partialRecord(
 );
 
 export const selectedTopicSchema = z.strictObject({
-  prompt: z.string().max(2000),
-  idea: z.string().max(300),
-  description: z.string().max(2000),
+  prompt: boundedText(2000),
+  idea: boundedText(300),
+  description: boundedText(2000),
 });
 
-export const followUpResponsesSchema = z.record(z.string().max(1000), z.string().max(5000));
+/**
+ * The most follow-up answers a document holds: the screens show at most FOLLOW_UP_QUESTIONS_MAX questions
+ * and the browser keeps only the answers to the questions shown.
+ */
+export const followUpResponsesSchema = z.record(boundedText(1000), boundedText(5000))
+  .check(maxEntries(FOLLOW_UP_QUESTIONS_MAX, 'answers'));
 
 export const supplementalEssaySchema = z.strictObject({
-  prompt: z.string().max(5000),
+  prompt: boundedText(5000),
   wordCount: z.number().int(),
-  generatedEssay: z.string().max(20_000),
+  generatedEssay: boundedText(20_000),
 });
 
 export const formDocumentSchema = z.strictObject({
@@ -98,9 +106,9 @@ export const formDocumentSchema = z.strictObject({
   personalInsights: personalInsightsSchema,
   selectedTopic: selectedTopicSchema.nullable(),
   topicSuggestions: topicSuggestionsSchema,
-  followUpQuestions: z.array(z.string().max(1000)).max(20),
+  followUpQuestions: z.array(boundedText(1000)).max(FOLLOW_UP_QUESTIONS_MAX),
   followUpResponses: followUpResponsesSchema,
-  generatedEssay: z.string().max(20_000),
+  generatedEssay: boundedText(20_000),
   supplementalEssays: z.array(supplementalEssaySchema).max(100),
 });
 

@@ -13,7 +13,7 @@ type Builder = (action: Action, context: EventContext) => EventBody | null;
 const USD = 'USD' as const;
 /** Events never carry an e-mail address: one inside an error text is masked before the cut to 100. */
 export const errorText = (text: string): string =>
-  text.replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, '[email]').slice(0, ANALYTICS_ERROR_MESSAGE_MAX);
+  text.replace(/(?<![^\s@])[^\s@]+@(?=[^\s@]+\.[^\s@])[^\s@]+/g, '[email]').slice(0, ANALYTICS_ERROR_MESSAGE_MAX);
 
 const payload = <T>(action: Action) => (action.payload ?? {}) as T;
 const selectedIdea = (state: unknown): string =>

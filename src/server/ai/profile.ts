@@ -31,7 +31,9 @@ export interface StudentProfile {
   legacy: { extracurriculars: string[]; volunteerWork: string; challenge: string; values: string[]; background: string };
 }
 
-const EMAIL_LIKE = /[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[A-Za-z]{2,}/g;
+// A match starts only where a run of address characters starts (the lookbehind), so a long run without an
+// @ is read once rather than once per character: linear time on any text.
+const EMAIL_LIKE = /(?<![^\s@<>()"',;])[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[A-Za-z]{2,}/g;
 const EMAIL_REPLACEMENT = '(e-mail removed)';
 
 /** Removes the student's e-mail, and anything shaped like an e-mail, from a free text. */

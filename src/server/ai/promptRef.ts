@@ -12,7 +12,7 @@ const normalise = (text: string): string => text.toLowerCase().replace(/[^a-z0-9
 
 export function resolvePrompt(selected: string): PromptRef {
   const text = clean(selected);
-  const digit = /^(?:prompt\s*#?\s*)?([1-6])\b[.:)]?/i.exec(text)?.[1];
+  const digit = /^(?:prompt\s*(?:#\s*)?)?([1-6])\b[.:)]?/i.exec(text)?.[1];
   const numberOnly = digit !== undefined && text.replace(/[^a-z]/gi, '').replace(/^prompt/i, '').length < 3;
   if (numberOnly) {
     const number = digit as PromptNumber;

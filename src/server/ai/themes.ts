@@ -17,6 +17,6 @@ const PATTERNS: Array<[Theme, RegExp]> = [
 
 export function classifyQuestion(question: string): Theme | 'other' {
   // The topic is quoted inside the question; its own words must not decide the theme.
-  const wording = question.replace(/“[^”]*”/g, ' ');
+  const wording = question.replace(/“[^“”]*”/g, ' ');
   return PATTERNS.find(([, pattern]) => pattern.test(wording))?.[0] ?? 'other';
 }

@@ -13,7 +13,8 @@ export interface InlineSources {
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
-const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle\s*=/i;
+// A tag's attributes end at the next '<' or '>': stopping at both keeps the scan linear on any page.
+const STYLE_ATTRIBUTE = /<[a-z][^<>]*\sstyle\s*=/i;
 
 const hash = (content: string): string => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 

@@ -10,6 +10,13 @@ export interface ErrorHandlerOptions {
   bodyLimitBytes: number;
 }
 
+/**
+ * PostgreSQL's (and PGlite's) SQLSTATEs for text it cannot take: 22021 a byte sequence invalid in UTF-8 (NUL),
+ * 22P05 a character it cannot translate (`\u0000` in jsonb), 22P02 text that does not parse as its type
+ * (a lone surrogate escape in jsonb).
+ */
+const DATABASE_TEXT_ERRORS: ReadonlySet<string> = new Set(['22021', '22P05', '22P02']);
+
 const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
@@ -20,6 +27,10 @@ export function toHttpError(error: unknown, bodyLimitBytes: number): HttpError |
     return new HttpError(400, 'invalid_request', describeValidationErrors(error.validation, error.validationContext));
   }
   const { code, statusCode } = (error ?? {}) as Partial<FastifyError>;
+  // The database refusing a text it cannot encode is the request's fault, never the server's.
+  if (code !== undefined && DATABASE_TEXT_ERRORS.has(code)) {
+    return new HttpError(400, 'invalid_text', 'The request holds text that cannot be stored (a NUL character or half of an emoji).');
+  }
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
@@ -53,19 +64,6 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply,
 
 async function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions): Promise<void> {
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply, options.bodyLimitBytes));
-
-  // Fastify refuses an empty body labelled application/json; clients sending `DELETE` or an optional body with
-  // that header are common, so an empty JSON body is read as "no body" and the route's schema decides.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
 }
 
 export default fp(errorHandler, { name: 'error-handler' });

@@ -17,6 +17,8 @@ const errors = { 401: errorBodySchema, 429: errorBodySchema, 502: errorBodySchem
 
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai, gate }) => {
   app.post('/api/topic-suggestions', {
+    // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
+    config: { repairText: true },
     schema: { body: topicSuggestionsRequestSchema, response: { 200: topicSuggestionsResponseSchema, ...errors } },
   }, async (request, reply) => {
     await gate.admit(requireUid(request), request.ip);
@@ -26,6 +28,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai
   });
 
   app.post('/api/followup-questions', {
+    // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
+    config: { repairText: true },
     schema: { body: followupQuestionsRequestSchema, response: { 200: followupQuestionsResponseSchema, ...errors } },
   }, async (request, reply) => {
     await gate.admit(requireUid(request), request.ip);

@@ -25,6 +25,8 @@ const errors = {
 
 export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app, { ai, gate, readPlan }) => {
   app.post('/api/generate-essay', {
+    // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
+    config: { repairText: true },
     schema: { body: generateEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = requireUid(request);
@@ -44,6 +46,8 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
   });
 
   app.post('/api/supplemental-essay', {
+    // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
+    config: { repairText: true },
     schema: { body: supplementalEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = requireUid(request);

@@ -10,6 +10,7 @@ import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSche
 import { recordEvents } from '../db/events.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { readJsonBody } from '../plugins/jsonBody.ts';
 import { newUid, readSessionUid, setSessionCookie } from '../session.ts';
 import { describeValidationErrors } from '../validationMessages.ts';
 import type { SessionBudget } from '../sessionBudget.ts';
@@ -43,7 +44,7 @@ const nameOf = (event: unknown): string | null =>
 
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { db, clock, secureCookies, sessionBudget }) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, parseJson);
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, readJsonBody(parseJson));
 
   app.post('/api/events', {
     bodyLimit: BODY_LIMIT_BYTES,

@@ -57,6 +57,8 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     // Room for the document plus its envelope; the exact limit is the document's (refuseOversizedDocument).
     bodyLimit: FORM_DOCUMENT_MAX_BYTES * 2,
     preValidation: refuseOversizedDocument,
+    // Devices already hold documents with NUL or half an emoji: repaired to U+FFFD rather than refused.
+    config: { repairText: true },
     schema: {
       body: putFormRequestSchema,
       response: { 200: formSavedResponseSchema, 409: formConflictBodySchema, 413: errorBodySchema },

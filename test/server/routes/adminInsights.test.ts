@@ -111,7 +111,7 @@ describe.each(testDatabases)('GET /api/admin/* on $name', (target) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="feedback.csv"');
     const [header, row] = response.body.split('\r\n');
-    expect(header).toBe('id,created_at,type,rating,page,url,email,message,user_agent');
+    expect(header).toBe('"id","created_at","type","rating","page","url","email","message","user_agent"');
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click""), then\na new line"`);
   });
 
@@ -120,9 +120,9 @@ describe.each(testDatabases)('GET /api/admin/* on $name', (target) => {
     const { uid, cookie } = await startSession(app);
     await sendEvents(app, cookie, journey.slice(0, 2));
     const lines = (await get(app, '/api/admin/export/events.csv?days=7')).body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,received_at,occurred_at,uid,name,params');
+    expect(lines[0]).toBe('"id","received_at","occurred_at","uid","name","params"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe(`1,2026-03-02T12:00:00.000Z,${ts},${uid},page_viewed,"{""page_path"":""/form""}"`);
+    expect(lines[1]).toBe(`"1","2026-03-02T12:00:00.000Z","${ts}","${uid}","page_viewed","{""page_path"":""/form""}"`);
   });
 
   it('answers only the right token: missing 401, wrong 401, and says when admin is off', async () => {

@@ -48,7 +48,7 @@ const TEMPLATES: Record<Theme, Template[]> = {
 export function topicReference(idea: string): string {
   const base = idea.replace(/[“”"]/g, '').trim();
   if (base === '') return 'this topic';
-  return `“${countWords(base) <= 12 ? base.replace(/[.!?]+$/, '') : excerpt(base, 10)}”`;
+  return `“${countWords(base) <= 12 ? base.replace(/(?<![.!?])[.!?]+$/, '') : excerpt(base, 10)}”`;
 }
 
 export function composeQuestions(

@@ -1,4 +1,5 @@
 // Small text tools for turning a student's answers into essay sentences without changing what they said.
+import { codePointLength, cutToCodePoints } from '../../../shared/textLength.ts';
 import { countWords } from '../../../shared/wordCount.ts';
 
 export { countWords };
@@ -21,7 +22,7 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 
 /** A sentence as it should stand in the essay: capitalised and ending in punctuation. */
 export function asSentence(text: string): string {
-  const trimmed = text.trim().replace(/[,;:\-–—\s]+$/, '');
+  const trimmed = text.trim().replace(/(?<![,;:\-–—\s])[,;:\-–—\s]+$/, '');
   if (trimmed === '') return '';
   return capitalise(/[.!?…]["'”’)]?$/.test(trimmed) ? trimmed : `${trimmed}.`);
 }
@@ -40,20 +41,37 @@ export function continueWith(text: string): string {
 }
 
 /** Without its final full stop, to sit inside a longer sentence. */
-export const withoutFinalStop = (text: string): string => text.trim().replace(/[.\s]+$/, '');
+export const withoutFinalStop = (text: string): string => text.trim().replace(/(?<![.\s])[.\s]+$/, '');
 
 /** The first clause of a text when it is short enough to stand as a phrase, else null. */
 export function shortPhrase(text: string, maxWords: number): string | null {
   const clause = text.split(/[.;:!?(),—–]|\s(?:and|but|because|while|so|until|which|who)\s/)[0]?.trim() ?? '';
   const words = countWords(clause);
-  return words >= 2 && words <= maxWords ? withoutFinalStop(clause) : null;
+  const fits = words >= 2 && words <= maxWords && clause.split(/\s+/).every((word) => codePointLength(word) <= MAX_WORD_CHARS);
+  return fits ? withoutFinalStop(clause) : null;
 }
+
+/**
+ * The longest word kept whole. A longer run without a space (a pasted link, a key held down) is cut by
+ * characters, so a phrase made of words has a length bound too and fits the fields it is written into.
+ */
+const MAX_WORD_CHARS = 30;
+const cutLongWord = (word: string): string =>
+  (codePointLength(word) > MAX_WORD_CHARS ? `${cutToCodePoints(word, MAX_WORD_CHARS)}…` : word);
 
 /** The opening words of a text, cut at a word boundary with an ellipsis when shortened. */
 export function excerpt(text: string, maxWords: number): string {
-  const words = text.trim().split(/\s+/);
-  if (words.length <= maxWords) return withoutFinalStop(text);
-  return `${words.slice(0, maxWords).join(' ').replace(/[,;:.]+$/, '')}…`;
+  const words = text.trim().split(/\s+/).map(cutLongWord);
+  if (words.length <= maxWords) return withoutFinalStop(words.join(' '));
+  return `${words.slice(0, maxWords).join(' ').replace(/(?<![,;:.])[,;:.]+$/, '')}…`;
+}
+
+/** At most `max` characters (code points): cut at the last space near the end when there is one, with an ellipsis. */
+export function fitChars(text: string, max: number): string {
+  if (codePointLength(text) <= max) return text;
+  const cut = cutToCodePoints(text, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > cut.length - MAX_WORD_CHARS ? cut.slice(0, space) : cut}…`;
 }
 
 export function joinList(items: readonly string[]): string {

@@ -1,10 +1,11 @@
 // Topic suggestions for all six prompts: up to three built from the student's profile, topped up with honest
 // suggestions that say which detail to add when the profile is too thin to build two.
 import { INSIGHT_QUESTIONS, PROMPT_NUMBERS, type PromptNumber } from '../../../shared/constants.ts';
-import type { TopicSuggestion } from '../../../shared/formDocument.ts';
+import { TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_TITLE_MAX_CHARS, type TopicSuggestion } from '../../../shared/formDocument.ts';
 import type { TopicSuggestionsByPrompt } from '../port.ts';
 import type { StudentProfile } from '../profile.ts';
 import type { Chooser } from './random.ts';
+import { fitChars } from './text.ts';
 import { TOPIC_BUILDERS, type Candidate } from './topicCandidates.ts';
 
 const MAX_SUGGESTIONS = 3;
@@ -108,5 +109,9 @@ export function composeTopics(profile: StudentProfile, chooser: Chooser): TopicS
       titles.add(extra.title);
     }
   }
-  return Object.fromEntries(PROMPT_NUMBERS.map((prompt) => [prompt, chosen.get(prompt) ?? []])) as TopicSuggestionsByPrompt;
+  // A name or answer at its own limit can make a sentence longer than a suggestion's field allows.
+  const fitted = (list: TopicSuggestion[]): TopicSuggestion[] => list.map((s) => ({
+    title: fitChars(s.title, TOPIC_TITLE_MAX_CHARS), description: fitChars(s.description, TOPIC_DESCRIPTION_MAX_CHARS),
+  }));
+  return Object.fromEntries(PROMPT_NUMBERS.map((prompt) => [prompt, fitted(chosen.get(prompt) ?? [])])) as TopicSuggestionsByPrompt;
 }

@@ -1,0 +1,60 @@
+// Every length limit on text counts code points (what String.prototype[Symbol.iterator] yields, so an emoji
+// made of one astral character counts once), on the browser and the server alike. Counting UTF-16 units
+// instead would let the two sides disagree about an emoji and cut one in half.
+import { z } from 'zod';
+
+/** The number of code points in `text`: UTF-16 units minus the surrogate pairs. Linear, no allocation. */
+export function codePointLength(text: string): number {
+  let pairs = 0;
+  for (let i = 0; i < text.length - 1; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        pairs += 1;
+        i += 1;
+      }
+    }
+  }
+  return text.length - pairs;
+}
+
+/** At most `max` code points of `text`, never splitting a surrogate pair. */
+export function cutToCodePoints(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let count = 0;
+  let end = 0;
+  while (end < text.length && count < max) {
+    const unit = text.charCodeAt(end);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && end + 1 < text.length
+      && text.charCodeAt(end + 1) >= 0xdc00 && text.charCodeAt(end + 1) <= 0xdfff;
+    end += pair ? 2 : 1;
+    count += 1;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * A zod check: at most `max` code points. It aborts the schema's later checks when it fails, so no pattern
+ * or refinement ever runs on an over-long text. The bound rides on the function (`maxCodePoints`) so the
+ * server can size request bodies from the schema.
+ */
+export const maxCodePoints = (max: number) => Object.assign((ctx: z.core.ParsePayload<string>): void => {
+  const { value } = ctx;
+  // Each code point is one or two units: within `max` units, or over twice that, needs no counting.
+  if (value.length <= max) return;
+  if (value.length <= 2 * max && codePointLength(value) <= max) return;
+  ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: value, abort: true });
+}, { maxCodePoints: max });
+
+/** A string of at most `max` code points: the contract's one way to bound a text. */
+export const boundedText = (max: number) => z.string().check(maxCodePoints(max));
+
+/** A zod check for records: at most `max` entries (`what` names them in the message, e.g. "answers"). */
+export const maxEntries = (max: number, what: string) => Object.assign((ctx: z.core.ParsePayload<Record<string, unknown>>): void => {
+  let count = 0;
+  for (const key in ctx.value) if (Object.hasOwn(ctx.value, key)) count += 1;
+  if (count > max) {
+    ctx.issues.push({ code: 'too_big', origin: 'object', maximum: max, inclusive: true, input: ctx.value, message: `must hold at most ${max} ${what}`, abort: true });
+  }
+}, { maxEntries: max });

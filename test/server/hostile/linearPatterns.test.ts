@@ -1,0 +1,66 @@
+// No pattern that src/shared or src/server applies to text may take more than linear time: each one is run on
+// adversarial texts as long as the longest text field of the contract (an essay, 20,000 characters), built from
+// the pattern's own characters repeated and then a character that makes the match fail. A quadratic pattern
+// needs seconds on these; a linear one well under a millisecond.
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { analyticsEventSchema } from '../../../src/shared/contract.ts';
+import { patternsUnder } from './patternSources.ts';
+
+const FIELD_MAX = 20_000;
+/** Far above what a linear pattern needs at this length, far below what a quadratic one takes. */
+const BUDGET_MS = 40;
+
+const root = new URL('../../../', import.meta.url).pathname;
+const patterns = patternsUnder(root, ['src/shared', 'src/server']);
+
+const BASE_PUMPS = ['a', 'A', '0', ' ', '\t', '\n', '.', '@', '/', 'é', '😀', '\u05d0', 'a@', '@a', 'a.', '.a', 'a ', 'a@a.', 'aed ', 'why ', 'prompt ', 'My a '];
+const SUFFIXES = ['', '!', '\u0000'];
+
+/** Pumps made of the pattern's own characters, plus the usual suspects. */
+function pumpsFor(regex: RegExp): string[] {
+  const own = [...new Set(regex.source.replace(/\\[a-zA-Z]/g, '').split(''))].filter((char) => char.trim() !== '' && !'^$()[]{}?*+|\\'.includes(char));
+  return [...new Set([...BASE_PUMPS, ...own, ...own.map((char) => `${char}a`)])];
+}
+
+function attack(pump: string, suffix: string): string {
+  const body = pump.repeat(Math.ceil(FIELD_MAX / [...pump].length));
+  return [...body].slice(0, FIELD_MAX - [...suffix].length).join('') + suffix;
+}
+
+/** The worst of the ways the code uses a pattern: scan the whole text for every match. */
+function worstRun(regex: RegExp, text: string): number {
+  const global = new RegExp(regex.source, regex.flags.includes('g') ? regex.flags : `${regex.flags}g`);
+  const started = performance.now();
+  text.replace(global, '');
+  return performance.now() - started;
+}
+
+describe('every pattern in src/shared and src/server runs in linear time', () => {
+  it('finds the patterns (the e-mail checks among them)', () => {
+    expect(patterns.length).toBeGreaterThan(40);
+    expect(patterns.some(({ where }) => where.startsWith('src/shared/validation.ts'))).toBe(true);
+    expect(patterns.some(({ where }) => where.startsWith('src/server/ai/profile.ts'))).toBe(true);
+  });
+
+  it.each(patterns.map((pattern) => [pattern.where, pattern.regex] as const))('%s', (_where, regex) => {
+    const slow: string[] = [];
+    for (const pump of pumpsFor(regex)) {
+      for (const suffix of SUFFIXES) {
+        const text = attack(pump, suffix);
+        // A slow run is tried again: once can be another process taking the core, twice is the pattern.
+        const first = worstRun(regex, text);
+        const ms = first > BUDGET_MS ? Math.min(first, worstRun(regex, text)) : first;
+        if (ms > BUDGET_MS) slow.push(`${JSON.stringify(pump)}×${FIELD_MAX}+${JSON.stringify(suffix)}: ${ms.toFixed(0)} ms`);
+      }
+    }
+    expect(slow).toEqual([]);
+  });
+
+  it("the event schema's own format checks (the timestamp) stay fast on a 100,000-character value", () => {
+    const event = { name: 'page_viewed', timestamp: `2026-01-01T00:00:00${'0'.repeat(100_000)}Z`, params: { page_path: '/' } };
+    const started = performance.now();
+    expect(analyticsEventSchema.safeParse(event).success).toBe(false);
+    expect(performance.now() - started).toBeLessThan(BUDGET_MS);
+  });
+});
