@@ -29,7 +29,9 @@ function ipv6Groups(address: string): number[] | null {
 
 /** `1.2.3.4` for IPv4 (mapped or not), `2001:db8:1:2::/64` for IPv6; anything else as given. */
 export function networkKey(ip: string): string {
-  const address = ip.replace(/%.*$/, '');
+  // An IPv6 zone (fe80::1%eth0) names the interface, not the client.
+  const zone = ip.indexOf('%');
+  const address = zone >= 0 ? ip.slice(0, zone) : ip;
   if (isIPv4(address)) return address;
   const groups = ipv6Groups(address);
   if (groups === null) return ip;

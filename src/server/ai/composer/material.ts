@@ -87,9 +87,16 @@ export function overlap(a: Set<string>, b: Set<string>): number {
 }
 
 /** "Patience." → "patience.": a single common word starting an answer loses its capital inside a frame. */
+/** The text without the sentence marks at its end, by a scan from the end (a pattern anchored at $ rescans). */
+function withoutEndPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && '.!?'.includes(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
+
 function lowerCommon(text: string): string {
   const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
-  return first.length > 1 && first.slice(1) === first.slice(1).toLowerCase() && !/\s/.test(text.trim().replace(/[.!?]+$/, ''))
+  return first.length > 1 && first.slice(1) === first.slice(1).toLowerCase() && !/\s/.test(withoutEndPunctuation(text.trim()))
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 }

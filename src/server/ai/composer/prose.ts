@@ -95,7 +95,7 @@ export function concreteness(text: string): number {
 }
 
 /** Template leftovers, code and placeholders that must never reach a draft, whatever the student typed. */
-const JUNK = /\{\{[^}]*\}\}|\$\{[^}]*\}|\[object \w+\]|<\/?[a-z][^>]*>|\b(?:undefined|null|NaN)\b|[{}<>]|\S{41,}/gi;
+const JUNK = /\{\{[^{}]*\}\}|\$\{[^${}]*\}|\[object \w+\]|<\/?[a-z][^<>]*>|\b(?:undefined|null|NaN)\b|[{}<>]|\S{41,}/gi;
 
 /**
  * The student's text without junk: template braces, "[object Object]", markup, "undefined" and words longer
@@ -103,8 +103,9 @@ const JUNK = /\{\{[^}]*\}\}|\$\{[^}]*\}|\[object \w+\]|<\/?[a-z][^>]*>|\b(?:unde
  */
 export function scrubJunk(text: string): string {
   // Where junk sat between two copies of a word ("Paulo undefined Paulo"), one copy goes with it.
-  const marked = text.replace(JUNK, ' \uE000 ').replace(/([\p{L}\p{N}'’]+)(?:\s+\uE000)+\s+\1(?![\p{L}\p{N}])/giu, '$1');
-  return marked.replace(/\uE000/g, ' ').replace(/\s+([.,;:!?])/g, '$1').replace(/([.!?])(?:\s*[.,;:]+)+/g, '$1').replace(/\s+/g, ' ').trim();
+  const marked = text.replace(JUNK, ' \uE000 ').replace(/(?<![\p{L}\p{N}'’])([\p{L}\p{N}'’]+)(?:\s+\uE000)+\s+\1(?![\p{L}\p{N}])/giu, '$1');
+  // Whitespace is made single spaces first, so the patterns after it never rescan a long run of it.
+  return marked.replace(/\uE000/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').replace(/([.!?])(?: ?[.,;:])+/g, '$1').trim();
 }
 
 /** The profile with junk scrubbed from every text the student typed. */

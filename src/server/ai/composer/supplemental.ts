@@ -17,9 +17,31 @@ import { asSentence, joinList } from './text.ts';
 
 export type SupplementalKind = 'whyCollege' | 'whyMajor' | 'community' | 'activity' | 'challenge' | 'identity' | 'general';
 
-const KIND_PATTERNS: Array<[Exclude<SupplementalKind, 'general'>, RegExp]> = [
-  ['whyCollege', /\bwhy\b[^?.]*\b(?:college|university|school|us|campus|here|attend|apply)\b|what (?:draws|attracts|excites) you|\bfit\b|\bour (?:college|university|school|campus)\b/i],
-  ['whyMajor', /\b(?:major|field of study|academic interests?|intend(?:ed)? to study|want to study|area of study|why\b[^?.]*\bstudy|program|intellectual)/i],
+interface TextTest { test(text: string): boolean }
+
+/**
+ * "Why" followed, in the same sentence, by one of `words`. Read clause by clause from each clause's first "why":
+ * the pattern /why\b[^?.]*\bword/ would rescan the rest of a clause from every "why" in it (quadratic time on a
+ * prompt made of them).
+ */
+const whyThen = (words: RegExp): TextTest => ({
+  test: (text) => text.split(/[?.\n]/).some((clause) => {
+    const at = clause.search(/\bwhy\b/i);
+    return at >= 0 && words.test(clause.slice(at + 3));
+  }),
+});
+
+const anyOf = (...tests: TextTest[]): TextTest => ({ test: (text) => tests.some((one) => one.test(text)) });
+
+const KIND_PATTERNS: Array<[Exclude<SupplementalKind, 'general'>, TextTest]> = [
+  ['whyCollege', anyOf(
+    whyThen(/\b(?:college|university|school|us|campus|here|attend|apply)\b/i),
+    /what (?:draws|attracts|excites) you|\bfit\b|\bour (?:college|university|school|campus)\b/i,
+  )],
+  ['whyMajor', anyOf(
+    /\b(?:major|field of study|academic interests?|intend(?:ed)? to study|want to study|area of study|program|intellectual)/i,
+    whyThen(/\bstudy/i),
+  )],
   ['community', /communit|contribut|campus life|volunteer|service|neighbo|belong|divers/i],
   ['activity', /activit|extracurricular|involve|commit|\brole\b|leadership|\blead\b/i],
   ['challenge', /challenge|obstacle|\bfail|setback|difficult|overc[oa]m|struggl/i],
@@ -29,11 +51,24 @@ const KIND_PATTERNS: Array<[Exclude<SupplementalKind, 'general'>, RegExp]> = [
 /** A prompt shorter than this many words asks for a short answer: no transitions, the direct answer first. */
 const SHORT_ANSWER_WORDS = 100;
 
+/** Up to five capitalised words between a "Why" and its question mark ("Why Georgia Tech?"), read word by word. */
+function nameAfterWhy(prompt: string): string | null {
+  for (const after of prompt.split(/\bWhy\s/).slice(1)) {
+    // A name is short: only the first 120 characters after each "Why" are read, so many of them stay linear.
+    const head = after.slice(0, 120);
+    const end = head.indexOf('?');
+    if (end < 0) continue;
+    const words = head.slice(0, end).trim().split(' ').filter((word) => word !== '');
+    if (words.length >= 1 && words.length <= 5 && words.every((word) => /^[A-Z][\p{L}&.'-]*$/u.test(word))) return words.join(' ');
+  }
+  return null;
+}
+
 /** The college a "Why …?" prompt names: one on the student's list, else the name right after "Why". */
 export function namedCollege(prompt: string, profile: StudentProfile): string | null {
   const listed = profile.specificColleges.find((college) => prompt.toLowerCase().includes(college.toLowerCase()));
   if (listed) return listed;
-  const named = /\bWhy\s+((?:[A-Z][\p{L}&.'-]*\s?){1,5})\?/u.exec(prompt)?.[1]?.trim();
+  const named = nameAfterWhy(prompt);
   return named && !/^(?:Do|Are|Is|Did|Have|Would|This|That|You|We|Our|Us)$/.test(named.split(' ')[0] ?? '') ? named : null;
 }
 

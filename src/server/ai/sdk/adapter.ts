@@ -55,6 +55,38 @@ function sevenQuestions(questions: string[]): string[] {
   return result;
 }
 
+const trimSpacesEnd = (line: string): string => {
+  let end = line.length;
+  while (end > 0 && (line.charAt(end - 1) === ' ' || line.charAt(end - 1) === '\t')) end -= 1;
+  return line.slice(0, end);
+};
+
+/**
+ * Every run of blank lines (whitespace only) made one blank line, the spaces around it dropped:
+ * "a  \n \n\n  b" becomes "a\n\nb"; a single line break is kept as it is. Line by line, in one pass.
+ */
+export function collapseBlankLines(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [lines[0] ?? ''];
+  let blankRun = false;
+  for (let index = 1; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const last = index === lines.length - 1;
+    if (line.trim() === '' && !last) {
+      blankRun = true;
+      continue;
+    }
+    if (blankRun) {
+      kept[kept.length - 1] = trimSpacesEnd(kept[kept.length - 1] ?? '');
+      kept.push('', line.trimStart());
+      blankRun = false;
+    } else {
+      kept.push(line);
+    }
+  }
+  return kept.join('\n');
+}
+
 /**
  * A model's stream with every run of blank lines between paragraphs made one blank line, so the page never
  * shows an empty paragraph. Whitespace at the end of a chunk waits for the next one to see what follows.
@@ -63,9 +95,9 @@ export async function* singleBlankLines(source: AsyncIterable<string>): AsyncGen
   let held = '';
   for await (const chunk of source) {
     const text = held + chunk;
-    const trailing = /\s*$/.exec(text)?.[0] ?? '';
-    held = trailing;
-    const body = text.slice(0, text.length - trailing.length).replace(/[ \t]*\n[ \t]*\n\s*/g, '\n\n');
+    const bodyLength = text.trimEnd().length;
+    held = text.slice(bodyLength);
+    const body = collapseBlankLines(text.slice(0, bodyLength));
     if (body !== '') yield body;
   }
   // Whitespace after the last word is dropped: a finished essay never ends in a blank line.
