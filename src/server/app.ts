@@ -27,6 +27,7 @@ import apiRequests from './plugins/apiRequests.ts';
 import rateLimits from './plugins/rateLimits.ts';
 import { type PaymentEventSink, type PaymentsPort, registerPayments } from './payments/index.ts';
 import security from './plugins/security.ts';
+import sessions from './plugins/sessions.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
   if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());
   const sessionBudget = createSessionBudget(limits, config.sessionLimit);
+  await app.register(sessions, { budget: sessionBudget, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(sessionRoutes, {
     readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:'), idTokens, sessions: sessionBudget,
   });
@@ -132,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents, limits });
   // Insights issue: feedback, the first-party event store, and the operator's dashboard data.
   await app.register(feedbackRoutes, { db, clock });
-  await app.register(eventsRoutes, { db, clock, secureCookies: config.publicUrl.startsWith('https:'), sessionBudget });
+  await app.register(eventsRoutes, { db, clock });
   await app.register(adminInsightsRoutes, { db, adminAuth, clock });
   await app.register(adminStatusRoutes, { enabled: config.adminToken !== undefined });
   await app.register(client, { staticDir: config.staticDir });

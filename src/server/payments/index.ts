@@ -58,10 +58,9 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     events: options.events ?? recordPaymentEvents(db, clock, app.log),
     queue: createKeyedQueue(),
   };
-  const secureCookies = config.publicUrl.startsWith('https:');
-  await app.register(checkoutRoutes, { checkout, secureCookies });
+  await app.register(checkoutRoutes, { checkout });
   await app.register(discountRoutes, {
-    checkout, guesses: createCodeGuessGuard(options.limits), secureCookies, perMinute: CODE_CALLS_PER_MINUTE,
+    checkout, guesses: createCodeGuessGuard(options.limits), perMinute: CODE_CALLS_PER_MINUTE,
   });
   startSweeper(app, checkout);
   await app.register(referralRoutes, { checkout, perMinute: CODE_CALLS_PER_MINUTE });

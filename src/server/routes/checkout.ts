@@ -9,25 +9,20 @@ import { closeUnpaid } from '../payments/fulfilment.ts';
 import { messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
 import { type CheckoutDeps, expireAtProvider, startCheckout, upgradeRequest } from '../payments/startCheckout.ts';
 import { verifySession } from '../payments/verifySession.ts';
-import { newUid, readSessionUid, setSessionCookie } from '../session.ts';
+import { readSessionUid } from '../session.ts';
 import { requireUid } from './requireUid.ts';
 import { returningTo } from '../payments/returnOrigin.ts';
 
 export interface CheckoutRoutesOptions {
   checkout: CheckoutDeps;
-  secureCookies: boolean;
 }
 
 const CANCELLED_PATH = '/result?checkout=cancelled';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout, secureCookies }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout }) => {
   app.get('/api/checkout/upgrade', async (request, reply) => {
     // The landing page's link may be a browser's first call: it gets its anonymous session here.
-    let uid = readSessionUid(request);
-    if (uid === null) {
-      uid = newUid();
-      setSessionCookie(reply, uid, secureCookies);
-    }
+    const uid = await app.ensureSession(request, reply);
     try {
       // The browser's own valid code applies here too, so every Upgrade control charges the price shown.
       const started = await startCheckout(returningTo(checkout, request), await upgradeRequest(checkout, uid));

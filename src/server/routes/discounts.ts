@@ -11,20 +11,19 @@ import { HttpError } from '../errors.ts';
 import type { CodeGuessGuard } from '../payments/codeGuesses.ts';
 import { checkCode, issueCode, launchOffer } from '../payments/discounts.ts';
 import { type CheckoutDeps, startCheckout } from '../payments/startCheckout.ts';
-import { newUid, readSessionUid, setSessionCookie } from '../session.ts';
+import { readSessionUid } from '../session.ts';
 import { requireUid } from './requireUid.ts';
 import { returningTo } from '../payments/returnOrigin.ts';
 
 export interface DiscountRoutesOptions {
   checkout: CheckoutDeps;
   guesses: CodeGuessGuard;
-  secureCookies: boolean;
   /** Requests per IP per minute to each discount call. */
   perMinute: number;
 }
 
 export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = async (app, options) => {
-  const { checkout, guesses, secureCookies, perMinute } = options;
+  const { checkout, guesses, perMinute } = options;
   const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
 
   /** Checks a code for this browser, counting a wrong one against the guessing bounds. */
@@ -40,11 +39,7 @@ export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = asyn
     schema: { body: discountCodeRequestSchema, response: { 200: discountCodeResponseSchema } },
   }, async (request, reply) => {
     // The landing page's popup may be a browser's first call: the code is issued to the session it gets here.
-    let uid = readSessionUid(request);
-    if (uid === null) {
-      uid = newUid();
-      setSessionCookie(reply, uid, secureCookies);
-    }
+    const uid = await app.ensureSession(request, reply);
     const row = await issueCode(checkout.db, uid, request.body.email, checkout.clock());
     return { code: row.code, expires_at: row.expires_at.toISOString() };
   });

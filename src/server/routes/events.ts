@@ -11,16 +11,11 @@ import { recordEvents } from '../db/events.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { readJsonBody } from '../plugins/jsonBody.ts';
-import { newUid, readSessionUid, setSessionCookie } from '../session.ts';
 import { describeValidationErrors } from '../validationMessages.ts';
-import type { SessionBudget } from '../sessionBudget.ts';
 
 export interface EventsRoutesOptions {
   db: Kysely<Database>;
   clock: () => Date;
-  secureCookies: boolean;
-  /** A beacon from a browser without a session starts one: counted like POST /api/session's. */
-  sessionBudget: SessionBudget;
 }
 
 /** 100 events of a few hundred bytes each, with room to spare. */
@@ -42,7 +37,7 @@ const nameOf = (event: unknown): string | null =>
   typeof event === 'object' && event !== null && typeof (event as { name?: unknown }).name === 'string'
     ? (event as { name: string }).name.slice(0, 64) : null;
 
-export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { db, clock, secureCookies, sessionBudget }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { db, clock }) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, readJsonBody(parseJson));
 
@@ -63,12 +58,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     if (accepted.length === 0) {
       throw new HttpError(400, 'invalid_events', `No event in the batch is valid: ${rejected.slice(0, 3).map((r) => r.error).join('; ')}`);
     }
-    let uid = readSessionUid(request);
-    if (uid === null) {
-      await sessionBudget.admitNew(request.ip);
-      uid = newUid();
-      setSessionCookie(reply, uid, secureCookies);
-    }
+    const uid = await app.ensureSession(request, reply);
     await recordEvents(db, uid, accepted, clock());
     return { accepted: accepted.length, rejected };
   });
