@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
   await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents, limits });
-  // Insights issue: feedback, the first-party event store, and the operator's dashboard data.
+  // Feedback, the first-party event store, and the operator's dashboard data.
   await app.register(feedbackRoutes, { db, clock });
   await app.register(eventsRoutes, { db, clock });
   await app.register(adminInsightsRoutes, { db, adminAuth, clock });

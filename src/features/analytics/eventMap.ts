@@ -36,7 +36,6 @@ const FAILURES_REPORTED_BY_FEATURE = new Set(['topics/generate', 'followup/gener
 type StepEvent = { stepName: string; stepNumber: number; timeSpentSeconds: number };
 
 export const EVENT_MAP: Record<string, Builder> = {
-  // ---- On main now ----
   'wizard/wizardStepCompleted': (action) => {
     const { stepName, stepNumber } = payload<StepEvent>(action);
     return { name: 'form_step_completed', params: { step_name: stepName, step_number: stepNumber } };

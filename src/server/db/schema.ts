@@ -6,7 +6,7 @@ import type { PaymentsTables } from './paymentsSchema.ts';
 export interface EntitlementsTable {
   uid: string;
   plan: Plan;
-  /** Who set the plan: 'admin' now; the payments issue adds its own sources. */
+  /** Who set the plan: 'admin' (an operator's grant or revocation) or 'purchase' (a paid checkout). */
   source: string;
   updated_at: Date;
 }
@@ -102,6 +102,6 @@ export interface Database {
   purchases: PurchasesTable;
 }
 
-// The payments tables (issue 5) join the database through declaration merging, one self-contained block.
+// The payments tables join the database through declaration merging, one self-contained block.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into Database above
 export interface Database extends PaymentsTables {}

@@ -1,4 +1,4 @@
-// Payments (issue 5): checkout sessions bound to the browser that started them, the local test checkout's
+// Payments: checkout sessions bound to the browser that started them, the local test checkout's
 // own sessions, launch codes, referral accounts and referrals, and the Stripe events already handled.
 // credits_cents >= 0 is the last line of defence: no path may drive a balance below zero.
 export const name = '003_payments';
