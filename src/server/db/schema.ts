@@ -6,7 +6,7 @@ import type { PaymentsTables } from './paymentsSchema.ts';
 export interface EntitlementsTable {
   uid: string;
   plan: Plan;
-  /** Who set the plan: 'admin' (an operator's grant or revocation) or 'purchase' (a paid checkout). */
+  /** Who set the plan last: 'admin' (an operator), 'purchase' (a paid checkout) or 'refund' (a refund or dispute). */
   source: string;
   updated_at: Date;
 }
