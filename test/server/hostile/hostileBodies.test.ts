@@ -13,17 +13,13 @@ import { testDatabases } from '../databases.ts';
 import { fill } from './hostileText.ts';
 import { HOSTILE_ROUTES, type HostileRoute } from './hostileRoutes.ts';
 import { startChildServer } from './childServer.ts';
+import { ROOMY_LIMITS } from './roomyLimits.ts';
 import { newSession, prepare, send } from './httpClient.ts';
 
 const LOOP_BUDGET_MS = 50;
 const NUM_RUNS = Number(process.env.HOSTILE_RUNS ?? 100);
 const SEED = Number(process.env.HOSTILE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-/** Limits a visitor would meet well before the properties had run (they answer 429, which proves nothing here). */
-export const ROOMY_LIMITS = {
-  RATE_LIMIT_MAX: '100000', AI_RATE_LIMIT_PER_BROWSER: '100000', AI_RATE_LIMIT_PER_IP: '100000',
-  AI_DAILY_CAP: '1000000', SUPPLEMENTAL_DAILY_QUOTA: '100000',
-};
 
 /** A form document as large as the store takes, every text at its limit with hostile characters. */
 function maximalDocument(piece: string): FormDocument {
