@@ -36,7 +36,7 @@ function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
 export async function startChildServer(target: TestDatabase, env: Record<string, string> = {}): Promise<ChildServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'essay-hostile-'));
   const child = fork(script, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,
