@@ -1,6 +1,7 @@
 // What the AI routes share: who is calling (the session cookie's uid, never a user id in the body) and how an
 // engine failure reaches the browser (a typed AiError becomes its status with words a student can act on;
 // the provider's own text never leaves the server).
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AiError, AiRateLimitedError, isAiError } from '../ai/index.ts';
 import { HttpError } from '../errors.ts';
@@ -44,6 +45,8 @@ export function toRouteError(error: unknown, signal?: AbortSignal): unknown {
 
 /** Runs an engine call, turning its failures into HttpErrors the error handler answers with. */
 export async function callEngine<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  // Let requests that arrived meanwhile (a health probe, another visitor) run before the engine's CPU work.
+  await setImmediate();
   try {
     return await work();
   } catch (error) {

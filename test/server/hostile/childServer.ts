@@ -1,0 +1,76 @@
+// Starts serverProcess.ts in a process of its own and answers its address and its loop meter, so the suites
+// measure the server's event loop without the test's own work (building bodies, collecting garbage) in it.
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestDatabase } from '../databases.ts';
+import { TEST_ADMIN_TOKEN, TEST_COOKIE_SECRET, TEST_PUBLIC_URL } from '../helper.ts';
+
+export interface ChildServer {
+  base: string;
+  /** Forget what the server's loop meter saw so far. */
+  reset(): Promise<void>;
+  /** The longest the server's loop was held by its own work since the last reset (ms). */
+  maxBlockedMs(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const script = fileURLToPath(new URL('./serverProcess.ts', import.meta.url));
+
+function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string } & T) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    const onExit = (code: number | null) => reject(new Error(`the server process exited (${code}) waiting for '${type}'`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+export async function startChildServer(target: TestDatabase, env: Record<string, string> = {}): Promise<ChildServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'essay-hostile-'));
+  const child = fork(script, [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      HOSTILE_DB: target.name,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      COOKIE_SECRET: TEST_COOKIE_SECRET,
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: join(tmpdir(), 'essay-no-static-dir'),
+      ...env,
+    },
+  });
+  const { base } = await nextMessage<{ base: string }>(child, 'ready');
+  return {
+    base,
+    reset: async () => {
+      const done = nextMessage(child, 'reset');
+      child.send({ type: 'reset' });
+      await done;
+    },
+    maxBlockedMs: async () => {
+      const answer = nextMessage<{ value: number }>(child, 'max');
+      child.send({ type: 'max' });
+      return (await answer).value;
+    },
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.send({ type: 'close' });
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

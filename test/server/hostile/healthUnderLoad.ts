@@ -1,0 +1,41 @@
+// GET /api/health timed while adversarial requests are in flight against a server in its own process: what a
+// load balancer's probe (and every other visitor) sees while one visitor sends its worst. The bodies are
+// serialised before the clock starts; the probes run one after another, each timed on its own.
+import { performance } from 'node:perf_hooks';
+import type { ChildServer } from './childServer.ts';
+import { newSession, prepare, send, type Prepared } from './httpClient.ts';
+
+export interface LoadResult {
+  probes: number[];
+  p99: number;
+  adversarialStatuses: number[];
+}
+
+export async function adversarialRequests(server: ChildServer, bodies: Array<{ url: string; body: string }>): Promise<Prepared[]> {
+  const cookie = await newSession(server.base);
+  return bodies.map(({ url, body }) => prepare(server.base, { method: url === '/api/forms/me' ? 'PUT' : 'POST', url }, body, cookie));
+}
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+/** Sends `requests` all at once, `rounds` times over, probing the health check throughout. */
+export async function healthUnderLoad(server: ChildServer, requests: Prepared[], rounds: number): Promise<LoadResult> {
+  const probes: number[] = [];
+  const adversarialStatuses: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    let inFlight = true;
+    const load = Promise.all(requests.map(async (request) => adversarialStatuses.push((await send(request)).status)))
+      .finally(() => { inFlight = false; });
+    while (inFlight) {
+      const started = performance.now();
+      const response = await fetch(`${server.base}/api/health`);
+      await response.arrayBuffer();
+      probes.push(performance.now() - started);
+    }
+    await load;
+  }
+  return { probes, p99: percentile(probes, 99), adversarialStatuses };
+}

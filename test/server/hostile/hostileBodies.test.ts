@@ -1,0 +1,127 @@
+// Property-based: bodies (and queries) built from each route's contract schema, with hostile values inside
+// valid shapes (NUL, lone surrogates, emoji, right-to-left text, texts at their limits, full records,
+// `__proto__` keys), plus hand-built bodies at the largest size and nesting, sent over real HTTP to a real
+// app on each test database. No answer may be a 5xx, and no request may hold the server's event loop for more
+// than 50 ms, measured inside the process that runs the server (the client serialises every body first).
+// The seed and the number of runs are printed; HOSTILE_SEED and HOSTILE_RUNS replay or widen a run.
+import fc from 'fast-check';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/shared/constants.ts';
+import type { FormDocument } from '../../../src/shared/formDocument.ts';
+import { fullDocument } from '../../app/fixtures.ts';
+import { testDatabases } from '../databases.ts';
+import { fill } from './hostileText.ts';
+import { HOSTILE_ROUTES, type HostileRoute } from './hostileRoutes.ts';
+import { startChildServer } from './childServer.ts';
+import { ROOMY_LIMITS } from './roomyLimits.ts';
+import { newSession, prepare, send } from './httpClient.ts';
+
+const LOOP_BUDGET_MS = 50;
+const NUM_RUNS = Number(process.env.HOSTILE_RUNS ?? 100);
+const SEED = Number(process.env.HOSTILE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+
+/** A form document as large as the store takes, every text at its limit with hostile characters. */
+function maximalDocument(piece: string): FormDocument {
+  const form = fullDocument();
+  form.basicInfo.fullName = fill(piece, 300);
+  form.personalInsights.happy = fill(piece, 1000);
+  form.personalInsights.writingSample.text = fill(piece, 2000);
+  form.activitiesAndInvolvement.activities = Array.from({ length: 30 }, (_, i) => ({
+    ...form.activitiesAndInvolvement.activities[0]!, otherCategory: fill(piece, 300), leadership: fill(`${i}${piece}`, 300), description: fill(piece, 5000),
+  }));
+  form.followUpResponses = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [fill(`${i}${piece}`, 1000), fill(piece, 5000)]));
+  // Then as many of the big parts as the store's limit takes (a NUL is six bytes of JSON, an emoji four).
+  const answers = Object.entries(form.followUpResponses);
+  while (Buffer.byteLength(JSON.stringify(form)) > FORM_DOCUMENT_MAX_BYTES) {
+    if (form.activitiesAndInvolvement.activities.length > 1) form.activitiesAndInvolvement.activities.pop();
+    else if (answers.length > 1) {
+      answers.pop();
+      form.followUpResponses = Object.fromEntries(answers);
+    } else throw new Error('the smallest maximal document is still too large');
+  }
+  return form;
+}
+
+const nested = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+function handBuilt(): Array<{ name: string; route: Pick<HostileRoute, 'method' | 'url' | 'needs'>; body: string }> {
+  const put = { method: 'PUT', url: '/api/forms/me' } as const;
+  const post = (url: string, needs?: 'paid') => ({ method: 'POST', url, needs } as const);
+  const cases = [];
+  for (const piece of ['\u0000', '\ud800', '😀', 'a@', '.', 'שלום\u202e']) {
+    const document = maximalDocument(piece);
+    cases.push(
+      { name: `largest document of ${JSON.stringify(piece)}`, route: put, body: JSON.stringify({ document, baseRevision: 0 }) },
+      { name: `topics for the largest document of ${JSON.stringify(piece)}`, route: post('/api/topic-suggestions'), body: JSON.stringify({ formData: document }) },
+      {
+        name: `essay for the largest document of ${JSON.stringify(piece)}`, route: post('/api/generate-essay', 'paid'),
+        body: JSON.stringify({ formData: document, selectedPrompt: fill(piece, 2000), selectedIdea: fill(piece, 300), followUpResponses: document.followUpResponses }),
+      },
+      {
+        name: `supplemental for the largest document of ${JSON.stringify(piece)}`, route: post('/api/supplemental-essay'),
+        body: JSON.stringify({ formData: document, essayPrompt: fill(piece === '.' ? 'why ' : piece, 5000), wordCount: 1000 }),
+      },
+    );
+  }
+  cases.push(
+    { name: '20,000 nested objects as a document', route: put, body: `{"document":${nested(20_000)},"baseRevision":0}` },
+    { name: '200,000 nested lists in an AI call', route: post('/api/topic-suggestions'), body: `{"formData":${'['.repeat(200_000)}${']'.repeat(200_000)}}` },
+    { name: 'an e-mail of 40,000 dots', route: post('/api/validate-discount'), body: JSON.stringify({ code: 'x', user_email: `a@${'.'.repeat(40_000)}@` }) },
+    { name: 'an event with a 64 KB step name', route: post('/api/events'), body: JSON.stringify({ events: [{ name: 'form_step_completed', timestamp: new Date().toISOString(), params: { step_name: 'a@'.repeat(32_000), step_number: 1 } }] }) },
+    { name: '150 follow-up answers of 5,000 characters', route: post('/api/supplemental-essay'), body: JSON.stringify({ formData: { ...fullDocument(), followUpResponses: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`q${i}`, 'a@'.repeat(2500)])) }, essayPrompt: 'Why us?', wordCount: 300 }) },
+    { name: 'a record of 60,000 keys', route: put, body: JSON.stringify({ document: { ...fullDocument(), followUpResponses: Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`${i}`, ''])) }, baseRevision: 0 }) },
+  );
+  return cases;
+}
+
+describe.each(testDatabases)('hostile bodies on $name', (target) => {
+  const start = async () => {
+    const server = await startChildServer(target, ROOMY_LIMITS);
+    onTestFinished(() => server.close());
+    /** Sends one request (serialised beforehand) and answers its status and the longest the server's loop was held. */
+    const measure = async (route: Pick<HostileRoute, 'method' | 'url' | 'needs'>, input: unknown) => {
+      const cookie = await newSession(server.base, route.needs === 'paid' ? 'paid' : undefined);
+      const prepared = prepare(server.base, route, input, cookie);
+      await server.reset();
+      const answer = await send(prepared);
+      // Give the meter's timer a moment to fire once more, so work at the very end is counted too.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { ...answer, blockedMs: await server.maxBlockedMs() };
+    };
+    // Each route once before measuring: compiling a route's code on its first call is not a request's cost.
+    for (const route of HOSTILE_ROUTES) await measure(route, fc.sample(route.input, { numRuns: 1, seed: 1 })[0]);
+    return { measure };
+  };
+
+  it('answers bodies built from every route schema with hostile values: never a 5xx, never a loop held 50 ms', async () => {
+    const { measure } = await start();
+    console.info(`hostile bodies on ${target.name}: seed=${SEED} numRuns=${NUM_RUNS} (replay with HOSTILE_SEED=${SEED})`);
+    const request = fc.integer({ min: 0, max: HOSTILE_ROUTES.length - 1 }).chain((index) => {
+      const route = HOSTILE_ROUTES[index]!;
+      // Counterexamples print as the route and the body's size, not as half a megabyte of text.
+      return route.input.map((input) => ({ route, input, [fc.toStringMethod]: () => `${route.method} ${route.url} with ${JSON.stringify(input).length} characters of JSON` }));
+    });
+    const slowest = { ms: 0, what: '' };
+    await fc.assert(fc.asyncProperty(request, async ({ route, input }) => {
+      if (process.env.HOSTILE_DEBUG) console.info('->', route.url, JSON.stringify(input).length);
+      const answer = await measure(route, input);
+      if (process.env.HOSTILE_DEBUG) console.info('<-', route.url, answer.status, answer.blockedMs.toFixed(1));
+      if (answer.blockedMs > slowest.ms) Object.assign(slowest, { ms: answer.blockedMs, what: `${route.method} ${route.url} (${answer.status})` });
+      expect(answer.status, `${route.method} ${route.url} answered ${answer.status}: ${answer.text}`).toBeLessThan(500);
+      expect(answer.blockedMs, `${route.method} ${route.url} held the loop`).toBeLessThanOrEqual(LOOP_BUDGET_MS);
+    }), { seed: SEED, numRuns: NUM_RUNS, endOnFailure: true });
+    console.info(`hostile bodies on ${target.name}: the loop was held at most ${slowest.ms.toFixed(1)} ms, by ${slowest.what}`);
+  }, 120_000);
+
+  it('answers the largest and the deepest hand-built bodies the same way', async () => {
+    const { measure } = await start();
+    const failures: string[] = [];
+    for (const { name, route, body } of handBuilt()) {
+      const answer = await measure(route, body);
+      if (answer.status >= 500 || answer.blockedMs > LOOP_BUDGET_MS) failures.push(`${name}: ${answer.status} after holding the loop ${answer.blockedMs.toFixed(0)} ms: ${answer.text}`);
+      if (process.env.HOSTILE_DEBUG) console.info(name, answer.status, answer.blockedMs.toFixed(1));
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
