@@ -1,38 +1,8 @@
-// Every length limit on text counts code points (what String.prototype[Symbol.iterator] yields, so an emoji
-// made of one astral character counts once), on the browser and the server alike. Counting UTF-16 units
-// instead would let the two sides disagree about an emoji and cut one in half.
+// The contract's bounds on texts and records, as zod checks. Every length limit on text counts code points
+// (text.ts), on the browser and the server alike: counting UTF-16 units instead would let the two sides
+// disagree about an emoji and cut one in half.
 import { z } from 'zod';
-
-/** The number of code points in `text`: UTF-16 units minus the surrogate pairs. Linear, no allocation. */
-export function codePointLength(text: string): number {
-  let pairs = 0;
-  for (let i = 0; i < text.length - 1; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        pairs += 1;
-        i += 1;
-      }
-    }
-  }
-  return text.length - pairs;
-}
-
-/** At most `max` code points of `text`, never splitting a surrogate pair. */
-export function cutToCodePoints(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let count = 0;
-  let end = 0;
-  while (end < text.length && count < max) {
-    const unit = text.charCodeAt(end);
-    const pair = unit >= 0xd800 && unit <= 0xdbff && end + 1 < text.length
-      && text.charCodeAt(end + 1) >= 0xdc00 && text.charCodeAt(end + 1) <= 0xdfff;
-    end += pair ? 2 : 1;
-    count += 1;
-  }
-  return text.slice(0, end);
-}
+import { codePointLength } from './text.ts';
 
 /**
  * A zod check: at most `max` code points. It aborts the schema's later checks when it fails, so no pattern

@@ -6,7 +6,7 @@ import type { AiPort, EssayInput } from '../../../src/server/ai/index.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { STUDENT_TEXT_BUDGET } from '../../../src/server/ai/textBudget.ts';
-import { codePointLength } from '../../../src/shared/textLength.ts';
+import { codePointLength } from '../../../src/shared/text.ts';
 import { emptyFormDocument, type FormDocument } from '../../../src/shared/formDocument.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';

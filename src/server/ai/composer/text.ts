@@ -1,5 +1,5 @@
 // Small text tools for turning a student's answers into essay sentences without changing what they said.
-import { codePointLength, cutToCodePoints } from '../../../shared/textLength.ts';
+import { codePointLength, cutToCodePoints } from '../../../shared/text.ts';
 import { countWords } from '../../../shared/wordCount.ts';
 
 export { countWords };
