@@ -5,6 +5,7 @@ const phases: Array<[name: string, script: string]> = [
   ['lint', 'lint'],
   ['type-check', 'typecheck'],
   ['unit and integration tests', 'test:unit'],
+  ['hostile input, timed alone', 'test:serial'],
   ['build + Playwright journeys', 'test:e2e'],
 ];
 

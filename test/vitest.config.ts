@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+const SERIAL_SUITES = ['test/server/hostile/hostileBodies.test.ts', 'test/server/hostile/healthStall.test.ts'];
+
 export default defineConfig({
   root,
   test: {
@@ -25,6 +27,21 @@ export default defineConfig({
           root,
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          exclude: [...SERIAL_SUITES],
+          setupFiles: ['test/setup/server.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // Suites that time the server's event loop: run on their own (`npm run test:serial`, a phase of
+        // `npm test`), one file at a time, so no other test's work on the two cores is counted as theirs.
+        test: {
+          name: 'serial',
+          root,
+          environment: 'node',
+          include: [...SERIAL_SUITES],
+          fileParallelism: false,
           setupFiles: ['test/setup/server.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -27,8 +27,9 @@ export function adversarialBodies(): Array<{ url: string; body: string }> {
   return Array.from({ length: 20 }, (_, i) => kinds[i % kinds.length]!);
 }
 
-// Opt-in (HEALTH_STALL_TEST=1) until it passes: on this shared 2-core machine it measured p99 51 ms (PGlite)
-// and 71 ms (PostgreSQL), over the budget; see the README's Benchmarks section.
+// Opt-in (HEALTH_STALL_TEST=1) until it holds with room to spare: run alone on a 2-core machine it measured p99
+// 25 ms (PGlite) and 48 ms (PostgreSQL), and 450–670 ms while a browser suite shared the cores, too close to its
+// budget to gate every run on.
 describe.skipIf(process.env.HEALTH_STALL_TEST !== '1').each(testDatabases)('health under adversarial load on $name', (target) => {
   it(`GET /api/health p99 stays within ${P99_BUDGET_MS} ms while 20 adversarial requests are in flight`, async () => {
     const server = await startChildServer(target, ROOMY_LIMITS);
