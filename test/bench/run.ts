@@ -55,6 +55,9 @@ async function main(): Promise<void> {
   rows.push(...(await benchEssayStream()));
   const { benchDurability } = await import('./durability.ts');
   rows.push(...(await benchDurability()));
+  // Hostile input: the slowest adversarial request, and the health check while twenty are in flight.
+  const { benchHostile } = await import('./hostile.ts');
+  rows.push(...(await benchHostile()));
   const { benchAdmin } = await import('./admin.ts');
   rows.push(...(await benchAdmin()));
 

@@ -3,29 +3,12 @@
 // with hostile text), GET /api/health answers within 50 ms at the 99th percentile. The server runs in its own
 // process, so the probe's time is the server's, not this test's.
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';
 import { startChildServer } from './childServer.ts';
 import { ROOMY_LIMITS } from './roomyLimits.ts';
-import { fill } from './hostileText.ts';
-import { adversarialRequests, healthUnderLoad } from './healthUnderLoad.ts';
+import { adversarialBodies, adversarialRequests, healthUnderLoad } from './healthUnderLoad.ts';
 
 const P99_BUDGET_MS = 50;
-
-export function adversarialBodies(): Array<{ url: string; body: string }> {
-  const nested = `{"document":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)},"baseRevision":0}`;
-  const form = fullDocument();
-  form.personalInsights.happy = fill('a@', 1000);
-  form.activitiesAndInvolvement.activities = form.activitiesAndInvolvement.activities.map((activity) => ({ ...activity, description: fill('a@.', 5000) }));
-  const kinds = [
-    { url: '/api/validate-discount', body: JSON.stringify({ code: 'x', user_email: `a@${'.'.repeat(40_000)}@` }) },
-    { url: '/api/events', body: JSON.stringify({ events: [{ name: 'form_step_completed', timestamp: new Date().toISOString(), params: { step_name: 'a@'.repeat(32_000), step_number: 1 } }] }) },
-    { url: '/api/supplemental-essay', body: JSON.stringify({ formData: { ...fullDocument(), followUpResponses: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`q${i}`, 'a@'.repeat(2500)])) }, essayPrompt: 'Why us?', wordCount: 300 }) },
-    { url: '/api/forms/me', body: nested },
-    { url: '/api/topic-suggestions', body: JSON.stringify({ formData: form }) },
-  ];
-  return Array.from({ length: 20 }, (_, i) => kinds[i % kinds.length]!);
-}
 
 // Opt-in (HEALTH_STALL_TEST=1) until it holds with room to spare: run alone on a 2-core machine it measured p99
 // 25 ms (PGlite) and 48 ms (PostgreSQL), and 450–670 ms while a browser suite shared the cores, too close to its

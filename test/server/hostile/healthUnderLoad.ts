@@ -2,7 +2,9 @@
 // load balancer's probe (and every other visitor) sees while one visitor sends its worst. The bodies are
 // serialised before the clock starts; the probes run one after another, each timed on its own.
 import { performance } from 'node:perf_hooks';
+import { fullDocument } from '../../app/fixtures.ts';
 import type { ChildServer } from './childServer.ts';
+import { fill } from './hostileText.ts';
 import { newSession, prepare, send, type Prepared } from './httpClient.ts';
 
 export interface LoadResult {
@@ -38,4 +40,20 @@ export async function healthUnderLoad(server: ChildServer, requests: Prepared[],
     await load;
   }
   return { probes, p99: percentile(probes, 99), adversarialStatuses };
+}
+
+/** Twenty of the bodies that once stalled every visitor, five kinds in turn. */
+export function adversarialBodies(): Array<{ url: string; body: string }> {
+  const nested = `{"document":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)},"baseRevision":0}`;
+  const form = fullDocument();
+  form.personalInsights.happy = fill('a@', 1000);
+  form.activitiesAndInvolvement.activities = form.activitiesAndInvolvement.activities.map((activity) => ({ ...activity, description: fill('a@.', 5000) }));
+  const kinds = [
+    { url: '/api/validate-discount', body: JSON.stringify({ code: 'x', user_email: `a@${'.'.repeat(40_000)}@` }) },
+    { url: '/api/events', body: JSON.stringify({ events: [{ name: 'form_step_completed', timestamp: new Date().toISOString(), params: { step_name: 'a@'.repeat(32_000), step_number: 1 } }] }) },
+    { url: '/api/supplemental-essay', body: JSON.stringify({ formData: { ...fullDocument(), followUpResponses: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`q${i}`, 'a@'.repeat(2500)])) }, essayPrompt: 'Why us?', wordCount: 300 }) },
+    { url: '/api/forms/me', body: nested },
+    { url: '/api/topic-suggestions', body: JSON.stringify({ formData: form }) },
+  ];
+  return Array.from({ length: 20 }, (_, i) => kinds[i % kinds.length]!);
 }
