@@ -63,6 +63,10 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
     const checkout = await findCheckoutByProviderId(fulfilment.db, request.params.id);
     const refused = checkout && (checkout.status === 'open' || checkout.status === 'pending') ? await refusal(fulfilment, checkout) : null;
     if (checkout && refused !== null) {
+      // A second press of Pay can find the plan already granted by the first press on this very checkout:
+      // that is the same purchase, not one too many, so it goes where the first one went.
+      const session = await local.find(request.params.id);
+      if (session?.status === 'complete') return reply.redirect(`/thank-you?session_id=${encodeURIComponent(session.id)}`, 303);
       await closeUnpaid(fulfilment.db, { id: checkout.id }, 'canceled');
       await local.expireSession(request.params.id);
       return reply.code(409).type('text/html; charset=utf-8').send(messagePage(NOT_PAYABLE_TITLE, `${refused} Nothing was charged.`, backToEssay));

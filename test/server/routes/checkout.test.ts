@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
 import { testDatabases } from '../databases.ts';
 import { setPlan, startSession, TEST_ORIGIN } from '../helper.ts';
+import { createLocalCheckout } from '../../../src/server/payments/localCheckout.ts';
 import { buildPaymentsApp, localIdFrom, sessionIdFrom } from '../payments/paymentsApp.ts';
 
 const upgrade = (app: App, cookie?: string, accept = 'text/html') =>
@@ -166,6 +167,20 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
     const [first, second] = await Promise.all([pay(app, id, cookie), pay(app, id, cookie)]);
     expect([first?.statusCode, second?.statusCode]).toEqual([303, 303]);
     expect(events.filter((event) => event.name === 'purchase')).toHaveLength(1);
+  });
+
+  it('a second press that finds the plan granted by the first press of the same checkout lands on the thank-you page', async () => {
+    // The moment between the presses, made still: the first press has marked this checkout's session paid and
+    // the plan is granted, while the second press still reads the checkout as open.
+    const { app, database, config } = await buildPaymentsApp(target);
+    const { uid, cookie } = await startSession(app);
+    const id = localIdFrom(String((await upgrade(app, cookie)).headers.location));
+    const local = createLocalCheckout({ db: database.db, publicUrl: config.publicUrl, clock: () => new Date() });
+    expect(await local.pay(id)).not.toBeNull();
+    expect((await setPlan(app, uid, 'paid')).statusCode).toBe(200);
+    const second = await pay(app, id, cookie);
+    expect(second.statusCode).toBe(303);
+    expect(second.headers.location).toBe(`/thank-you?session_id=${id}`);
   });
 
   it('answers 400 for a malformed local checkout id', async () => {
