@@ -10,10 +10,13 @@ import { adversarialBodies, adversarialRequests, healthUnderLoad } from './healt
 
 const P99_BUDGET_MS = 50;
 
-// Opt-in (HEALTH_STALL_TEST=1) until it holds with room to spare: run alone on a 2-core machine it measured p99
-// 25 ms (PGlite) and 48 ms (PostgreSQL), and 450–670 ms while a browser suite shared the cores, too close to its
-// budget to gate every run on.
-describe.skipIf(process.env.HEALTH_STALL_TEST !== '1').each(testDatabases)('health under adversarial load on $name', (target) => {
+// Gates every run on PGlite, where it measured p99 24–30 ms alone on a 2-core machine. On PostgreSQL it is
+// opt-in (HEALTH_STALL_TEST=1): there the database server runs on the same two cores as the app and the test's
+// client, and its backends working through the adversarial requests' queries push the probe to 43–48 ms, a
+// figure about this machine's co-location more than about the app, and too close to the budget to gate on.
+const gated = testDatabases.filter((target) => target.name === 'pglite' || process.env.HEALTH_STALL_TEST === '1');
+
+describe.each(gated)('health under adversarial load on $name', (target) => {
   it(`GET /api/health p99 stays within ${P99_BUDGET_MS} ms while 20 adversarial requests are in flight`, async () => {
     const server = await startChildServer(target, ROOMY_LIMITS);
     onTestFinished(() => server.close());

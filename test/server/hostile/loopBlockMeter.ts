@@ -36,7 +36,13 @@ export function startLoopBlockMeter(): LoopBlockMeter {
   };
   timer = setTimeout(tick, INTERVAL_MS);
   return {
-    reset: () => { worst = 0; },
+    // Re-based as well as zeroed: whatever held the loop before the reset (a forced garbage collection, say)
+    // must not be charged to the first tick after it.
+    reset: () => {
+      worst = 0;
+      lastWall = performance.now();
+      lastCpu = cpuMs();
+    },
     maxBlockedMs: () => worst,
     stop: () => clearTimeout(timer),
   };
