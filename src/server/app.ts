@@ -1,5 +1,5 @@
 // buildApp(deps): the whole API server as a Fastify instance built from its ports (configuration, database,
-// clock, and the AI and payments ports later issues fill), so tests and the bench build a real one per run.
+// clock, the AI port and the payments port), so tests and the bench build a real one per run.
 // The instance is returned before `ready()`: callers may add routes, and they get every plugin below.
 import compress from '@fastify/compress';
 import Fastify, {
@@ -53,7 +53,7 @@ export interface AppDeps {
   idTokens?: IdTokenVerifier;
   /** The payments port; default: Stripe when configured, else the local test checkout. */
   payments?: PaymentsPort;
-  /** Where purchases and referral conversions the server sees are recorded (the analytics issue plugs in here). */
+  /** Where purchases and referral conversions the server sees are recorded (default: the analytics events table). */
   paymentEvents?: PaymentEventSink;
   /** Where windowed rate limits are counted; default: in this process's memory. Closed with the app. */
   limits?: LimitStore;
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
-  // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
+  // The essay flow's AI calls, behind the per-browser/per-IP limits and the daily caps.
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
   const engine = withTextBudget(deps.ai ?? createAi(config.ai));
   const ai = metrics ? instrumentAi(engine, metrics) : engine;

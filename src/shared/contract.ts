@@ -1,4 +1,4 @@
-// The API contract: a zod schema for the request and response of every call (SPEC §7, ARCHITECTURE §4).
+// The API contract: a zod schema for the request and response of every call.
 // The server validates with these; the browser's API client types and checks responses with them.
 import { z } from 'zod';
 import {
@@ -57,7 +57,7 @@ export const formSavedResponseSchema = z.object({
 export const formConflictBodySchema = errorBodySchema.extend({ current: formRecordSchema });
 export type FormRecord = z.infer<typeof formRecordSchema>;
 
-// ---- AI calls (SPEC §7) ----
+// ---- AI calls ----
 /** Which version to write: 0 first, then 1, 2… for each Regenerate (same input and variant, same draft offline). */
 const variant = z.number().int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').optional();
 export const topicSuggestionsRequestSchema = z.strictObject({ formData: formDocumentSchema, variant });

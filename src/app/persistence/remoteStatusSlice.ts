@@ -64,6 +64,6 @@ export const selectRemoteLoadStatus = (state: RemoteStatusRootState): AsyncStatu
 /** Ready to show the student's data: a device copy was found, or the remote copy has been read. */
 export const selectDocumentReady = (state: RemoteStatusRootState): boolean =>
   state.remoteStatus.deviceCopy === true || state.remoteStatus.load === 'succeeded';
-/** SPEC §8's start-up failure: nothing on this device and the remote copy could not be read. */
+/** The start-up load failure: nothing on this device and the remote copy could not be read. */
 export const selectDocumentLoadFailed = (state: RemoteStatusRootState): boolean =>
   state.remoteStatus.deviceCopy === false && state.remoteStatus.load === 'failed';

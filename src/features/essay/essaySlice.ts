@@ -1,4 +1,4 @@
-// The personal-statement essay (SPEC §3 generatedEssay): generated on /result for the paid plan (streamed in
+// The personal-statement essay (the document's generatedEssay): generated on /result for the paid plan (streamed in
 // by generateEssay.ts), then editable in place. `generatedEssay` is what the student has now, edits included
 // (it is what the document saves, Copy copies and Download saves); `originalEssay` keeps what was generated,
 // for "Restore generated version". The other fields stay on this device.

@@ -1,4 +1,4 @@
-// The AI port (ARCHITECTURE §6): the four operations the essay flow needs, whichever engine answers them.
+// The AI port: the four operations the essay flow needs, whichever engine answers them.
 // Two adapters implement it and pass the same contract tests: the offline composer and the AI SDK adapter.
 import type { PromptNumber } from '../../shared/constants.ts';
 import type { FormDocument, TopicSuggestion } from '../../shared/formDocument.ts';

@@ -1,4 +1,4 @@
-// Everything of the payments issue the app registers, in one call from buildApp: the port (Stripe when
+// Everything of payments the app registers, in one call from buildApp: the port (Stripe when
 // configured, else the local test checkout), the checkout, discount and referral routes, and the adapter's
 // own routes (the local checkout's pages, or Stripe's webhook).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// POST /api/topic-suggestions and POST /api/followup-questions (SPEC §7): free, behind the AI gate.
+// POST /api/topic-suggestions and POST /api/followup-questions: free, behind the AI gate.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, topicSuggestionsRequestSchema,

@@ -30,7 +30,7 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
     schema: { body: generateEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = requireUid(request);
-    // Paid features are enforced here, whatever the page shows (SPEC §6).
+    // Paid features are enforced here, whatever the page shows.
     if (await readPlan(uid) !== 'paid') throw new HttpError(402, 'payment_required', MESSAGES.upgradeRequired);
     await gate.admit(uid, request.ip);
     const { formData, selectedPrompt, selectedIdea, followUpResponses, variant } = request.body;

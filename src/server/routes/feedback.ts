@@ -1,4 +1,4 @@
-// POST /api/feedback/submit (SPEC §7): the feedback modal's submission, validated by the contract, stored
+// POST /api/feedback/submit: the feedback modal's submission, validated by the contract, stored
 // with the browser's uid, and limited per browser (its session, or its IP without one).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

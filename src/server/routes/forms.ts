@@ -1,4 +1,4 @@
-// The form document of the "server" backend (ARCHITECTURE §3–4): GET, PUT and DELETE /api/forms/me for the
+// The form document of the "server" backend: GET, PUT and DELETE /api/forms/me for the
 // cookie's uid. A PUT names the revision it is based on; a stale one gets 409 with the server's current
 // document so the browser can reconcile section by section. A document over FORM_DOCUMENT_MAX_BYTES gets
 // 413 before the contract is checked; one that fails the contract gets 400 naming the field.

@@ -1,4 +1,4 @@
-// Referral calls (SPEC §7): POST /api/referrals/track binds this browser to a referrer, GET /api/referrals/info
+// Referral calls: POST /api/referrals/track binds this browser to a referrer, GET /api/referrals/info
 // answers its balance and own code, POST /api/referrals/apply-credits starts a checkout paid partly (or wholly)
 // with credits. Identity is the cookie's uid; a different user_id in the request is 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The caller's uid from its signed session cookie, or 401 with the spec's message (SPEC §8).
+// The caller's uid from its signed session cookie, or 401 'User not authenticated'.
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages.ts';
 import { HttpError } from '../errors.ts';
@@ -10,7 +10,7 @@ export function requireUid(request: FastifyRequest): string {
   return uid;
 }
 
-/** A client may name a user id (SPEC §7 sends one) but never someone else's. */
+/** A client may name a user id (the referral calls send one) but never someone else's. */
 export function assertSameUser(uid: string, claimed: string | undefined): void {
   if (claimed !== undefined && claimed !== '' && claimed !== uid) {
     throw new HttpError(403, 'forbidden', 'That user id is not the one signed in on this browser.');
