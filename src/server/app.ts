@@ -118,10 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
   if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());
   const sessionBudget = createSessionBudget(limits, config.sessionLimit);
-  await app.register(sessions, { budget: sessionBudget, secureCookies: config.publicUrl.startsWith('https:') });
-  await app.register(sessionRoutes, {
-    readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:'), idTokens, sessions: sessionBudget,
-  });
+  await app.register(sessions, { budget: sessionBudget, publicUrl: config.publicUrl });
+  await app.register(sessionRoutes, { readPlan: createPlanReader(db), idTokens });
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   // The essay flow's AI calls, behind the per-browser/per-IP limits and the daily caps.

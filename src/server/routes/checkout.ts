@@ -9,8 +9,6 @@ import { closeUnpaid } from '../payments/fulfilment.ts';
 import { messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
 import { type CheckoutDeps, expireAtProvider, startCheckout, upgradeRequest } from '../payments/startCheckout.ts';
 import { verifySession } from '../payments/verifySession.ts';
-import { readSessionUid } from '../session.ts';
-import { requireUid } from './requireUid.ts';
 import { returningTo } from '../payments/returnOrigin.ts';
 
 export interface CheckoutRoutesOptions {
@@ -42,7 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.get('/api/checkout/cancel', { schema: { querystring: checkoutCancelQuerySchema } }, async (request, reply) => {
     // Only the browser that started the checkout can close it; anyone else just goes back to the essay.
     const row = await findCheckout(checkout.db, request.query.checkout_id);
-    if (row && row.uid === readSessionUid(request)) {
+    if (row && row.uid === request.uid) {
       await expireAtProvider(checkout, await closeUnpaid(checkout.db, { id: row.id }, 'canceled'));
     }
     return reply.redirect(CANCELLED_PATH, 303);
@@ -50,5 +48,5 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
 
   app.get('/api/verify-session', {
     schema: { querystring: verifySessionQuerySchema, response: { 200: verifySessionResponseSchema } },
-  }, async (request) => verifySession(checkout, requireUid(request), request.query.session_id));
+  }, async (request) => verifySession(checkout, request.requireUid(), request.query.session_id));
 };

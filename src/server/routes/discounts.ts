@@ -11,8 +11,6 @@ import { HttpError } from '../errors.ts';
 import type { CodeGuessGuard } from '../payments/codeGuesses.ts';
 import { checkCode, issueCode, launchOffer } from '../payments/discounts.ts';
 import { type CheckoutDeps, startCheckout } from '../payments/startCheckout.ts';
-import { readSessionUid } from '../session.ts';
-import { requireUid } from './requireUid.ts';
 import { returningTo } from '../payments/returnOrigin.ts';
 
 export interface DiscountRoutesOptions {
@@ -48,7 +46,7 @@ export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = asyn
     config,
     schema: { body: validateDiscountRequestSchema, response: { 200: discountOfferSchema } },
   }, async (request) => {
-    const result = await check(readSessionUid(request), request.ip, request.body.code);
+    const result = await check(request.uid, request.ip, request.body.code);
     return result.ok ? launchOffer(result.row.code) : { valid: false, error: result.error };
   });
 
@@ -56,7 +54,7 @@ export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = asyn
     config,
     schema: { body: discountedCheckoutRequestSchema, response: { 200: checkoutResponseSchema } },
   }, async (request) => {
-    const uid = requireUid(request);
+    const uid = request.requireUid();
     const result = await check(uid, request.ip, request.body.code);
     if (!result.ok) throw new HttpError(400, 'discount_code_invalid', result.error);
     const started = await startCheckout(returningTo(checkout, request), { uid, amountCents: LAUNCH_PRICE_CENTS, discountCode: result.row.code, creditsCents: 0 });

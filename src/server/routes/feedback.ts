@@ -7,7 +7,6 @@ import { feedbackRequestSchema, feedbackResponseSchema } from '../../shared/cont
 import { insertFeedback } from '../db/feedback.ts';
 import { networkKey } from '../limits/networkKey.ts';
 import type { Database } from '../db/schema.ts';
-import { readSessionUid } from '../session.ts';
 
 export interface FeedbackRoutesOptions {
   db: Kysely<Database>;
@@ -17,7 +16,7 @@ export interface FeedbackRoutesOptions {
 }
 
 const browserKey = (request: FastifyRequest): string => {
-  const uid = readSessionUid(request);
+  const uid = request.uid;
   return uid === null ? `ip:${networkKey(request.ip)}` : `uid:${uid}`;
 };
 
@@ -31,7 +30,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
   }, async (request) => {
     const body = request.body;
     await insertFeedback(db, {
-      uid: readSessionUid(request),
+      uid: request.uid,
       type: body.type,
       rating: body.rating,
       message: body.message,

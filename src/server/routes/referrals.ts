@@ -11,7 +11,7 @@ import { findAccountByCode, insertReferral } from '../db/referrals.ts';
 import { HttpError } from '../errors.ts';
 import { ensureAccount } from '../payments/referralAccounts.ts';
 import { assertNotPaid, type CheckoutDeps, releaseExpired, startCheckout } from '../payments/startCheckout.ts';
-import { assertSameUser, requireUid } from './requireUid.ts';
+import { assertSameUser } from '../plugins/sessions.ts';
 import { returningTo } from '../payments/returnOrigin.ts';
 
 export interface ReferralRoutesOptions {
@@ -26,7 +26,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
     config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
     schema: { body: referralTrackRequestSchema, response: { 200: referralTrackResponseSchema } },
   }, async (request) => {
-    const uid = requireUid(request);
+    const uid = request.requireUid();
     const referrer = await findAccountByCode(db, request.body.referral_code);
     if (!referrer) throw new HttpError(404, 'referral_code_unknown', 'This referral code does not exist.');
     if (referrer.uid === uid) throw new HttpError(400, 'self_referral', 'You cannot use your own referral code.');
@@ -39,7 +39,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
   app.get('/api/referrals/info', {
     schema: { querystring: referralInfoQuerySchema, response: { 200: referralInfoResponseSchema } },
   }, async (request) => {
-    const uid = requireUid(request);
+    const uid = request.requireUid();
     assertSameUser(uid, request.query.user_id);
     await releaseExpired(checkout, uid);
     const account = await ensureAccount(db, uid);
@@ -49,7 +49,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
   app.post('/api/referrals/apply-credits', {
     schema: { body: applyCreditsRequestSchema, response: { 200: applyCreditsResponseSchema } },
   }, async (request) => {
-    const uid = requireUid(request);
+    const uid = request.requireUid();
     assertSameUser(uid, request.body.user_id);
     const credits = request.body.credits_to_use;
     if (credits > CREDIT_CAP_CENTS) {
