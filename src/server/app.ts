@@ -25,7 +25,17 @@ import jsonBody from './plugins/jsonBody.ts';
 import originCheck from './plugins/originCheck.ts';
 import apiRequests from './plugins/apiRequests.ts';
 import rateLimits from './plugins/rateLimits.ts';
-import { type PaymentEventSink, type PaymentsPort, registerPayments } from './payments/index.ts';
+import {
+  createCheckoutService, isLocalCheckout, isStripePort, type PaymentEventSink, type PaymentsPort,
+} from './payments/index.ts';
+import { createCodeGuessGuard } from './payments/codeGuesses.ts';
+import { startSweeper } from './payments/sweeper.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { discountRoutes } from './routes/discounts.ts';
+import { localCheckoutRoutes } from './routes/localCheckout.ts';
+import { referralRoutes } from './routes/referrals.ts';
+import { createReturnOrigin } from './routes/returnOrigin.ts';
+import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
@@ -69,6 +79,9 @@ export type App = FastifyInstance<
 
 /** Paths the Origin check lets through: the Stripe webhook is signed, and Stripe sends no browser headers. */
 const ORIGIN_CHECK_EXEMPT = ['/api/stripe/webhook'];
+
+/** Per IP per minute, for each call that checks or hands out a code: enough for a student, slow for a guesser. */
+const CODE_CALLS_PER_MINUTE = 20;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
@@ -129,7 +142,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits, networkSecret: config.cookieSecret });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
-  await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents, limits });
+  // Money: the checkout service (the payments port plus its database and events), then its routes. The
+  // sweeper closes abandoned checkouts every minute; closing the app waits for a sweep under way.
+  const checkout = createCheckoutService({ config, db, clock, payments: deps.payments, events: deps.paymentEvents, log: app.log });
+  app.addHook('onClose', startSweeper(checkout, app.log));
+  const returnOrigin = createReturnOrigin(config.ownOrigins);
+  await app.register(checkoutRoutes, { checkout, returnOrigin });
+  await app.register(discountRoutes, {
+    checkout, returnOrigin, guesses: createCodeGuessGuard(limits), perMinute: CODE_CALLS_PER_MINUTE,
+  });
+  await app.register(referralRoutes, { checkout, returnOrigin, perMinute: CODE_CALLS_PER_MINUTE });
+  if (isLocalCheckout(checkout.payments)) {
+    await app.register(localCheckoutRoutes, { local: checkout.payments, fulfilment: checkout });
+  } else if (config.payments.stripe && isStripePort(checkout.payments)) {
+    await app.register(stripeWebhookRoutes, {
+      stripe: checkout.payments.stripe, webhookSecret: config.payments.stripe.webhookSecret, fulfilment: checkout,
+    });
+  }
   // Feedback, the first-party event store, and the operator's dashboard data.
   await app.register(feedbackRoutes, { db, clock });
   await app.register(eventsRoutes, { db, clock });

@@ -9,21 +9,23 @@ import { closeUnpaid } from '../payments/fulfilment.ts';
 import { messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
 import { type CheckoutDeps, expireAtProvider, startCheckout, upgradeRequest } from '../payments/startCheckout.ts';
 import { verifySession } from '../payments/verifySession.ts';
-import { returningTo } from '../payments/returnOrigin.ts';
+import { type PaymentRouteDeps, returningTo } from './returnOrigin.ts';
 
 export interface CheckoutRoutesOptions {
   checkout: CheckoutDeps;
+  returnOrigin: PaymentRouteDeps['returnOrigin'];
 }
 
 const CANCELLED_PATH = '/result?checkout=cancelled';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, routeDeps) => {
+  const { checkout } = routeDeps;
   app.get('/api/checkout/upgrade', async (request, reply) => {
     // The landing page's link may be a browser's first call: it gets its anonymous session here.
     const uid = await app.ensureSession(request, reply);
     try {
       // The browser's own valid code applies here too, so every Upgrade control charges the price shown.
-      const started = await startCheckout(returningTo(checkout, request), await upgradeRequest(checkout, uid));
+      const started = await startCheckout(returningTo(routeDeps, request), await upgradeRequest(checkout, uid));
       return await reply.redirect(started.url, 303);
     } catch (error) {
       // A navigation (new tab), not a fetch: answer a page a person can read, with its status.

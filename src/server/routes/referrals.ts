@@ -12,14 +12,16 @@ import { HttpError } from '../errors.ts';
 import { ensureAccount } from '../payments/referralAccounts.ts';
 import { assertNotPaid, type CheckoutDeps, releaseExpired, startCheckout } from '../payments/startCheckout.ts';
 import { assertSameUser } from '../plugins/sessions.ts';
-import { returningTo } from '../payments/returnOrigin.ts';
+import { type PaymentRouteDeps, returningTo } from './returnOrigin.ts';
 
 export interface ReferralRoutesOptions {
   checkout: CheckoutDeps;
+  returnOrigin: PaymentRouteDeps['returnOrigin'];
   perMinute: number;
 }
 
-export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = async (app, { checkout, perMinute }) => {
+export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = async (app, routeDeps) => {
+  const { checkout, perMinute } = routeDeps;
   const { db } = checkout;
 
   app.post('/api/referrals/track', {
@@ -57,7 +59,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
     }
     await assertNotPaid(db, uid);
     await ensureAccount(db, uid);
-    const started = await startCheckout(returningTo(checkout, request), { uid, amountCents: BASE_PRICE_CENTS - credits, discountCode: null, creditsCents: credits });
+    const started = await startCheckout(returningTo(routeDeps, request), { uid, amountCents: BASE_PRICE_CENTS - credits, discountCode: null, creditsCents: credits });
     return { final_price: started.amountCents, checkout_url: started.url };
   });
 };
