@@ -13,8 +13,6 @@ export const paths = {
   admin: '/admin',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** "/Topics/" and "/topics" are the same route to the router, so they are to the guards and the header too. */
 export const routePath = (pathname: string): string => pathname.replace(/(?<!\/)\/+$/, '').toLowerCase() || '/';
 

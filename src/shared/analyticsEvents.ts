@@ -87,4 +87,3 @@ export const FUNNEL_STEPS = [
   { step: 'essay', label: 'Essay' },
   { step: 'purchase', label: 'Purchase' },
 ] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number]['step'];

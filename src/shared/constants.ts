@@ -35,13 +35,11 @@ export const MIN_FOLLOWUP_ANSWERS = 3;
 export const FOLLOW_UP_QUESTIONS_MAX = 20;
 export const SUPPLEMENTAL_MIN_WORDS = 50;
 export const SUPPLEMENTAL_MAX_WORDS = 1000;
-export const FORM_STEP_COUNT = 5;
 /** The largest form document the server stores; comfortably above the biggest profile the UI allows. */
 export const FORM_DOCUMENT_MAX_BYTES = 256 * 1024;
 export const FEEDBACK_MESSAGE_MAX_CHARS = 5000;
 
 // ---- Timings (ms) ----
-export const SAVE_DELAY_MS = 500;
 export const TOPIC_PROGRESS_TICK_MS = 500;
 export const TOPIC_PROGRESS_STEP = 10;
 export const TOPIC_PROGRESS_CAP = 90;

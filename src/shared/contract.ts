@@ -12,7 +12,6 @@ import { EMAIL_PATTERN } from './validation.ts';
 
 // ---- Shared pieces ----
 export const errorBodySchema = z.object({ error: z.string(), code: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const planSchema = z.enum(['free', 'paid']);
 export type Plan = z.infer<typeof planSchema>;
@@ -20,7 +19,6 @@ export type Plan = z.infer<typeof planSchema>;
 export const uidSchema = boundedText(128).regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
 const emailSchema = boundedText(254).regex(EMAIL_PATTERN, 'must be a valid email address');
 const discountCodeSchema = boundedText(40);
-const empty = z.strictObject({});
 
 // ---- Session and plan ----
 export const sessionRequestSchema = z
@@ -228,4 +226,3 @@ export const adminSupportResponseSchema = z.object({
 export const adminExportQuerySchema = z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
 export { PROMPT_NUMBERS, topicSuggestionSchema };
-export const emptyBodySchema = empty;

@@ -60,7 +60,6 @@ export const {
 } = remoteStatusSlice.actions;
 
 export const selectSaveError = (state: RemoteStatusRootState): ApiErrorValue | null => state.remoteStatus.saveError;
-export const selectRemoteLoadStatus = (state: RemoteStatusRootState): AsyncStatus => state.remoteStatus.load;
 /** Ready to show the student's data: a device copy was found, or the remote copy has been read. */
 export const selectDocumentReady = (state: RemoteStatusRootState): boolean =>
   state.remoteStatus.deviceCopy === true || state.remoteStatus.load === 'succeeded';

@@ -117,9 +117,6 @@ export const { syncStatusChanged, sessionExpired } = sessionSlice.actions;
 
 // ---- Selectors ----
 export const selectUid = (state: SessionRootState): string | null => state.session.uid;
-/** The plan as the rest of the app uses it: unknown counts as free. */
-export const selectPlan = (state: SessionRootState): Plan => state.session.plan ?? 'free';
 export const selectIsPaid = (state: SessionRootState): boolean => state.session.plan === 'paid';
 export const selectPlanKnown = (state: SessionRootState): boolean => state.session.plan !== null;
-export const selectSessionStatus = (state: SessionRootState): AsyncStatus => state.session.status;
 export const selectSyncStatus = (state: SessionRootState): SyncStatus => state.session.syncStatus;
