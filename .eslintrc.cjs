@@ -1,6 +1,8 @@
-// Lint rules, including the import layers of ARCHITECTURE §2:
-// app → features → api/ui/remote → shared; server → shared. Nothing on the client imports src/server,
-// the server never imports React code, and a feature reaches another only through its public index.ts.
+// Lint rules, including the import layers drawn in the README's code map:
+// app → features → api/ui/remote → shared; server: app.ts → routes/plugins → ports and adapters (ai, payments,
+// db, limits) → shared. Nothing on the client imports src/server, the server never imports React code, a feature
+// reaches another only through its public index.ts, and no module imports itself back through others
+// (import/no-cycle). `knip` (run by `npm run lint` after ESLint) refuses exports nobody imports.
 const features = [
   'landing', 'wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental',
   'checkout', 'discount', 'referrals', 'feedback', 'analytics', 'admin',
@@ -30,7 +32,8 @@ module.exports = {
   settings: {
     'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
   },
-  ignorePatterns: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'],
+  // test/lint/fixtures/ breaks rules on purpose: test/lint/lintRules.test.ts lints it and expects the errors.
+  ignorePatterns: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'test/lint/fixtures/'],
   rules: {
     '@typescript-eslint/consistent-type-imports': 'error',
     // A pattern that backtracks more than linearly lets one long input stall the whole server (or the tab):
@@ -38,7 +41,7 @@ module.exports = {
     'regexp/no-super-linear-backtracking': 'error',
     'regexp/no-super-linear-move': 'error',
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-    'import/no-cycle': 'off',
+    'import/no-cycle': 'error',
     'no-restricted-imports': [
       'error',
       {
@@ -77,6 +80,12 @@ module.exports = {
             message: 'The API client sits below the features.',
           })),
           ...featureZones,
+          // The server's ports and adapters know nothing of HTTP: app.ts wires them to routes and plugins.
+          ...['ai', 'db', 'payments', 'limits', 'usage'].map((dir) => ({
+            target: `./src/server/${dir}`,
+            from: ['./src/server/routes', './src/server/plugins', './src/server/app.ts'],
+            message: 'Ports and adapters know nothing of HTTP: register routes from src/server/app.ts.',
+          })),
         ],
       },
     ],

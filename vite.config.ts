@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     prerenderLanding(mode),
-    // The installable PWA (ARCHITECTURE §1): a Workbox worker precaching the app shell, so a student who
+    // The installable PWA: a Workbox worker precaching the app shell, so a student who
     // opens the app with no connection still gets the questionnaire and their saved answers. Registered
     // by src/app/startApp.tsx, never by the landing page (its JavaScript budget), so nothing is injected
     // into index.html; public/manifest.webmanifest is the manifest.

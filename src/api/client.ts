@@ -1,4 +1,4 @@
-// The typed fetch client every thunk uses (ARCHITECTURE §2): same-origin cookies, JSON both ways,
+// The typed fetch client every thunk uses: same-origin cookies, JSON both ways,
 // responses checked against the contract, every failure mapped once to an ApiError, and retries with
 // backoff only where sending twice is safe.
 import { errorBodySchema } from '../shared/contract.ts';

@@ -16,7 +16,7 @@ import { paymentEndpoints } from './paymentEndpoints.ts';
 export type { BodyOf, Endpoint, HttpMethod, ResponseOf } from './endpoint.ts';
 
 export const endpoints = {
-  /** Anonymous session (ARCHITECTURE §4): sets the httpOnly cookie and answers its uid. */
+  /** Anonymous session: sets the httpOnly cookie and answers its uid. */
   startSession: defineEndpoint({
     method: 'POST',
     path: '/api/session',
@@ -36,7 +36,7 @@ export const endpoints = {
   resetForm: defineEndpoint({
     method: 'DELETE', path: '/api/forms/me', response: formSavedResponseSchema, timeoutMs: 15_000,
   }),
-  // The essay flow's AI calls (SPEC §7). Not retried here: each costs the operator, and the pages decide
+  // The essay flow's AI calls. Not retried here: each costs the operator, and the pages decide
   // (topics retry a 429 after 5 s). The server gives a model up to 60 s, so the browser waits a little longer.
   topicSuggestions: defineEndpoint({
     method: 'POST', path: '/api/topic-suggestions', request: topicSuggestionsRequestSchema,
@@ -56,7 +56,7 @@ export const endpoints = {
     response: essayResponseSchema, timeoutMs: 120_000,
   }),
   ...paymentEndpoints,
-  // ---- Feedback, analytics and the operator's dashboard (insights issue) ----
+  // ---- Feedback, analytics and the operator's dashboard ----
   submitFeedback: defineEndpoint({
     method: 'POST', path: '/api/feedback/submit', request: feedbackRequestSchema, response: feedbackResponseSchema, timeoutMs: 15_000,
   }),

@@ -1,11 +1,9 @@
 // The one error type every API call rejects with, and its serialisable form for thunks' rejectWithValue
 // (Redux state and actions must stay plain data, so the class itself never reaches the store).
 
-/** Codes the client itself produces; the server's own codes (ARCHITECTURE §4) pass through as they are. */
-export type ClientErrorCode = 'network' | 'timeout' | 'aborted' | 'invalid_response';
-
 export type ApiErrorValue = {
   status: number;
+  /** The server's own code as it came, or one the client produces: network, timeout, aborted, invalid_response. */
   code: string;
   message: string;
 };

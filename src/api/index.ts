@@ -2,7 +2,7 @@
 export { apiRequest } from './client.ts';
 export type { RequestOptions } from './client.ts';
 export { ApiError, isRetryable, isTransient, toApiErrorValue } from './errors.ts';
-export type { ApiErrorValue, ClientErrorCode } from './errors.ts';
+export type { ApiErrorValue } from './errors.ts';
 export { endpoints } from './endpoints.ts';
 export type { BodyOf, Endpoint, ResponseOf } from './endpoints.ts';
 export { streamEssay } from './eventStream.ts';

@@ -1,4 +1,4 @@
-// The payments issue's calls (SPEC §7, ARCHITECTURE §4), spread into the endpoints table.
+// The money calls (discounts, checkout, verification, referral credits), spread into the endpoints table.
 import {
   applyCreditsRequestSchema, applyCreditsResponseSchema, checkoutResponseSchema, discountCodeRequestSchema,
   discountCodeResponseSchema, discountedCheckoutRequestSchema, discountOfferSchema, referralInfoResponseSchema,

@@ -1,7 +1,7 @@
 // The app's providers: the store, the device copy (PersistGate), then the start-up gate. 'Loading your
 // data...' shows until the device copy is read back; with one, the app renders at once and the remote copy
-// fills in behind it. Without one (a new browser), it waits for the remote copy, and shows SPEC §8's load
-// failure only when that cannot be read either. An app opened at an address that is not its own says so
+// fills in behind it. Without one (a new browser), it waits for the remote copy, and shows the load
+// failure ('Failed to load your saved data…') only when that cannot be read either. An app opened at an address that is not its own says so
 // instead of waiting or failing: no refresh would help there.
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';

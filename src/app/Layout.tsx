@@ -1,4 +1,4 @@
-// The shared layout of every route but / and /thank-you (SPEC §2): header, main area, feedback slot.
+// The shared layout of every route but / and /thank-you: header, main area, feedback slot.
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AnalyticsRoot } from '../features/analytics/index.ts';

@@ -1,4 +1,4 @@
-// The one route wrapper that evaluates the step guards (ARCHITECTURE §3): a student who may not enter
+// The one route wrapper that evaluates the step guards: a student who may not enter
 // the current route yet is sent, replacing the history entry, to the furthest step they may enter.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isGuardedPath, selectCanEnter, selectFurthestAllowedStep } from './guards.ts';

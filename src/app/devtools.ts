@@ -1,5 +1,5 @@
 // Redux DevTools options for development: the action log and state view show long texts (the essay,
-// the writing sample, insight answers) shortened, so the log stays readable and fast (ARCHITECTURE §3).
+// the writing sample, insight answers) shortened, so the log stays readable and fast.
 const MAX_SHOWN = 120;
 
 /** A copy of `value` with every string longer than MAX_SHOWN characters cut and labelled with its length. */

@@ -1,4 +1,4 @@
-// Actions about the whole form document (SPEC §3). Each slice handles them for its own sections,
+// Actions about the whole form document. Each slice handles them for its own sections,
 // so no slice knows the storage format and no feature imports another.
 import { createAction } from '@reduxjs/toolkit';
 import { RESTORED_SECTIONS } from '../shared/formDocument.ts';
@@ -17,8 +17,8 @@ export const formReset = createAction('document/reset');
 const restoredFromRemote: readonly FormSection[] = RESTORED_SECTIONS;
 
 /**
- * Whether a loaded document's `section` replaces what this browser holds. SPEC §3: the remote store
- * restores only its list (follow-up questions and supplemental essays stay as they are on the device).
+ * Whether a loaded document's `section` replaces what this browser holds. The remote store
+ * restores only RESTORED_SECTIONS (follow-up questions and supplemental essays stay as they are on the device).
  */
 export const takesSection = (section: FormSection, source: DocumentSource): boolean =>
   source === 'device' || restoredFromRemote.includes(section);

@@ -1,4 +1,4 @@
-// What the essay flow's failure events carry (SPEC §3 error_occurred: name, message, context, page), built
+// What the essay flow's failure events carry (error_occurred: name, message, context, page), built
 // once here so every feature reports the same shape for the analytics listener to map.
 import type { ApiErrorValue } from '../api/index.ts';
 

@@ -1,4 +1,4 @@
-// The form document of SPEC §3 (`forms/{uid}`), assembled from the slices by one selector and loaded back
+// The form document (`forms/{uid}`), assembled from the slices by one selector and loaded back
 // by one action each slice handles (documentActions.ts), so no slice knows the storage format.
 import { createSelector } from '@reduxjs/toolkit';
 import { selectGeneratedEssay } from '../features/essay/index.ts';

@@ -1,4 +1,4 @@
-// Step guards as selectors (ARCHITECTURE §3). What a route needs is derived from the data the steps
+// Step guards as selectors. What a route needs is derived from the data the steps
 // before it produce, never stored as a "done" flag; the essay type is the one recorded choice.
 import { selectEssayType } from '../features/essayType/index.ts';
 import { selectAnsweredCount } from '../features/followup/index.ts';
@@ -21,7 +21,7 @@ const canEnterTopics: Guard = (state) => canEnterEssayType(state) && selectEssay
 const canEnterFollowup: Guard = (state) => canEnterTopics(state) && selectHasSelectedTopic(state);
 const canEnterResult: Guard = (state) => canEnterFollowup(state) && selectAnsweredCount(state) >= 1;
 
-/** The table of ARCHITECTURE §3, row for row. */
+/** What each guarded route needs from the steps before it, one row per route. */
 const guards: Record<GuardedPath, Guard> = {
   [paths.form]: canEnterForm,
   [paths.essayType]: canEnterEssayType,

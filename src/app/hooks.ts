@@ -3,13 +3,12 @@ import { addListener, createAsyncThunk } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
 // The one place allowed to touch the untyped hooks: everything else uses the typed ones below.
 // eslint-disable-next-line no-restricted-imports
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { ApiErrorValue } from '../api/index.ts';
-import type { AppDispatch, AppStore, RootState, ThunkExtra } from './store.ts';
+import type { AppDispatch, RootState, ThunkExtra } from './store.ts';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
 
 /** Thunks reject with the ApiError's plain value (rejectWithValue), never with a class instance. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{

@@ -1,4 +1,4 @@
-// Every route of SPEC §2, each page code-split with the route's `lazy` (the router loads a page's chunk
+// Every route of the app, each page code-split with the route's `lazy` (the router loads a page's chunk
 // before showing it, so no Suspense flashes). / and /thank-you sit outside the shared layout; the rest
 // sit inside it, behind the one StepGuard.
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// Every route path of the app in one place (SPEC §2), so links, redirects and guards never spell a path.
+// Every route path of the app in one place, so links, redirects and guards never spell a path.
 export const paths = {
   home: '/',
   form: '/form',
@@ -13,12 +13,10 @@ export const paths = {
   admin: '/admin',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** "/Topics/" and "/topics" are the same route to the router, so they are to the guards and the header too. */
 export const routePath = (pathname: string): string => pathname.replace(/(?<!\/)\/+$/, '').toLowerCase() || '/';
 
-/** The five progress steps of the header, in flow order (SPEC §2). */
+/** The five progress steps of the header, in flow order. */
 export const progressSteps = [
   { path: paths.form, label: 'Information' },
   { path: paths.essayType, label: 'Essay Type' },

@@ -1,4 +1,4 @@
-// The store: one slice per flow stage plus the session (ARCHITECTURE §3), the device copy kept by
+// The store: one slice per flow stage plus the session, the device copy kept by
 // redux-persist, and a listener middleware for reactions across features. `makeStore` builds a fresh,
 // real store, so every test gets its own.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
@@ -41,7 +41,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const extra: ThunkExtra = { remote: options.remote ?? serverBackend };
   // One listener middleware per store, so stores built by tests never share listeners. Cross-feature
   // reactions register here as `addXListeners(listenerMiddleware.startListening as AppStartListening)`;
-  // the remote sync of src/app/persistence/ is the first (questionnaire issue).
+  // the remote sync of src/app/persistence/ is one of them.
   const listenerMiddleware = createListenerMiddleware({ extra });
   addReferralListeners(listenerMiddleware.startListening as AppStartListening);
   if (options.analytics) addAnalyticsListeners(listenerMiddleware.startListening as AppStartListening, options.analytics);

@@ -21,7 +21,7 @@ export function createFirebaseBackend(config: FirebaseWebConfig): FirebaseRemote
   if (config.authEmulatorHost !== undefined) {
     connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
   }
-  // The SDK's default memory cache: redux-persist already owns the device copy (ARCHITECTURE §3).
+  // The SDK's default memory cache: redux-persist already owns the device copy.
   const db = initializeFirestore(app, {});
   if (config.firestoreEmulatorHost !== undefined) {
     const [host = '127.0.0.1', port = '8080'] = config.firestoreEmulatorHost.split(/:(?=\d+$)/);

@@ -34,7 +34,7 @@ export interface FirestorePort {
   serverTimestamp(): unknown;
 }
 
-/** The remote copy, as the questionnaire issue's sync reads it: null when nothing is stored yet. */
+/** The remote copy, as the remote sync reads it: null when nothing is stored yet. */
 export type FirebaseDocument = { document: FormDocument | null; revision: number };
 
 export interface FirebaseRemoteBackend extends RemoteBackend {
@@ -111,7 +111,7 @@ export function createFirebaseRemote(auth: FirebaseAuthPort, firestore: Firestor
     name: 'firebase',
     async signIn(signal) {
       const user = await guarded(async () => (await auth.restoredUser()) ?? (await auth.signInAnonymously()), signal);
-      // Forced refresh: the server takes only tokens issued in the last 5 minutes (SPEC §9).
+      // Forced refresh: the server takes only tokens issued in the last 5 minutes.
       const idToken = await guarded(() => user.getIdToken(true), signal);
       const session = await apiRequest(endpoints.startSession, { body: { idToken }, signal });
       if (session.uid !== user.uid) {

@@ -1,4 +1,4 @@
-// The token sync's sign-out call (SPEC §7: DELETE when signed out). Kept beside the Firebase backend, its
+// The token sync's sign-out call (DELETE when signed out). Kept beside the Firebase backend, its
 // only user, rather than in the shared endpoint table.
 import { z } from 'zod';
 import type { Endpoint } from '../api/index.ts';

@@ -1,5 +1,5 @@
 // buildApp(deps): the whole API server as a Fastify instance built from its ports (configuration, database,
-// clock, and the AI and payments ports later issues fill), so tests and the bench build a real one per run.
+// clock, the AI port and the payments port), so tests and the bench build a real one per run.
 // The instance is returned before `ready()`: callers may add routes, and they get every plugin below.
 import compress from '@fastify/compress';
 import Fastify, {
@@ -25,7 +25,17 @@ import jsonBody from './plugins/jsonBody.ts';
 import originCheck from './plugins/originCheck.ts';
 import apiRequests from './plugins/apiRequests.ts';
 import rateLimits from './plugins/rateLimits.ts';
-import { type PaymentEventSink, type PaymentsPort, registerPayments } from './payments/index.ts';
+import {
+  createCheckoutService, isLocalCheckout, isStripePort, type PaymentEventSink, type PaymentsPort,
+} from './payments/index.ts';
+import { createCodeGuessGuard } from './payments/codeGuesses.ts';
+import { startSweeper } from './payments/sweeper.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { discountRoutes } from './routes/discounts.ts';
+import { localCheckoutRoutes } from './routes/localCheckout.ts';
+import { referralRoutes } from './routes/referrals.ts';
+import { createReturnOrigin } from './routes/returnOrigin.ts';
+import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
@@ -53,7 +63,7 @@ export interface AppDeps {
   idTokens?: IdTokenVerifier;
   /** The payments port; default: Stripe when configured, else the local test checkout. */
   payments?: PaymentsPort;
-  /** Where purchases and referral conversions the server sees are recorded (the analytics issue plugs in here). */
+  /** Where purchases and referral conversions the server sees are recorded (default: the analytics events table). */
   paymentEvents?: PaymentEventSink;
   /** Where windowed rate limits are counted; default: in this process's memory. Closed with the app. */
   limits?: LimitStore;
@@ -69,6 +79,9 @@ export type App = FastifyInstance<
 
 /** Paths the Origin check lets through: the Stripe webhook is signed, and Stripe sends no browser headers. */
 const ORIGIN_CHECK_EXEMPT = ['/api/stripe/webhook'];
+
+/** Per IP per minute, for each call that checks or hands out a code: enough for a student, slow for a guesser. */
+const CODE_CALLS_PER_MINUTE = 20;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
@@ -118,20 +131,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
   if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());
   const sessionBudget = createSessionBudget(limits, config.sessionLimit);
-  await app.register(sessions, { budget: sessionBudget, secureCookies: config.publicUrl.startsWith('https:') });
-  await app.register(sessionRoutes, {
-    readPlan: createPlanReader(db), secureCookies: config.publicUrl.startsWith('https:'), idTokens, sessions: sessionBudget,
-  });
+  await app.register(sessions, { budget: sessionBudget, publicUrl: config.publicUrl });
+  await app.register(sessionRoutes, { readPlan: createPlanReader(db), idTokens });
   await app.register(formRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
-  // The essay flow's AI calls (SPEC §7), behind the per-browser/per-IP limits and the daily caps.
+  // The essay flow's AI calls, behind the per-browser/per-IP limits and the daily caps.
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
   const engine = withTextBudget(deps.ai ?? createAi(config.ai));
   const ai = metrics ? instrumentAi(engine, metrics) : engine;
   const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits, networkSecret: config.cookieSecret });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
-  await registerPayments(app, { config, db, clock, payments: deps.payments, events: deps.paymentEvents, limits });
+  // Money: the checkout service (the payments port plus its database and events), then its routes. The
+  // sweeper closes abandoned checkouts every minute; closing the app waits for a sweep under way.
+  const checkout = createCheckoutService({ config, db, clock, payments: deps.payments, events: deps.paymentEvents, log: app.log });
+  app.addHook('onClose', startSweeper(checkout, app.log));
+  const returnOrigin = createReturnOrigin(config.ownOrigins);
+  await app.register(checkoutRoutes, { checkout, returnOrigin });
+  await app.register(discountRoutes, {
+    checkout, returnOrigin, guesses: createCodeGuessGuard(limits), perMinute: CODE_CALLS_PER_MINUTE,
+  });
+  await app.register(referralRoutes, { checkout, returnOrigin, perMinute: CODE_CALLS_PER_MINUTE });
+  if (isLocalCheckout(checkout.payments)) {
+    await app.register(localCheckoutRoutes, { local: checkout.payments, fulfilment: checkout });
+  } else if (config.payments.stripe && isStripePort(checkout.payments)) {
+    await app.register(stripeWebhookRoutes, {
+      stripe: checkout.payments.stripe, webhookSecret: config.payments.stripe.webhookSecret, fulfilment: checkout,
+    });
+  }
   // Feedback, the first-party event store, and the operator's dashboard data.
   await app.register(feedbackRoutes, { db, clock });
   await app.register(eventsRoutes, { db, clock });

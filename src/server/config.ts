@@ -55,7 +55,7 @@ export interface Config {
   ai: AiConfig;
   /** What protects the operator's AI bill: per-browser and per-IP limits per window, and daily caps. */
   aiLimits: AiLimits;
-  /** Stripe or the local test checkout, and the referral reward (payments issue). */
+  /** Stripe or the local test checkout, and the referral reward. */
   payments: PaymentsConfig;
   /** Google Tag Manager container of the build (VITE_GTM_ID): its hosts join the CSP only when set. */
   gtmId: string | undefined;
@@ -154,7 +154,7 @@ const envSchema = z.object({
   SHUTDOWN_DEADLINE: duration.default(25_000),
   WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
   ...firebaseEnvShape,
-  // The AI calls' own limits (essay-flow issue); AI_PROVIDER and the rest are read by aiEnvSchema below.
+  // The AI calls' own limits; AI_PROVIDER and the rest are read by aiEnvSchema below.
   AI_RATE_LIMIT_PER_BROWSER: wholeNumber(1, 10_000_000).default(20),
   AI_RATE_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(120),
   AI_RATE_LIMIT_WINDOW: duration.default(60_000),

@@ -1,4 +1,4 @@
-// The one error shape every handler and plugin uses: `{ error, code }` with its HTTP status (ARCHITECTURE §4).
+// The one error shape every handler and plugin uses: `{ error, code }` with its HTTP status.
 export class HttpError extends Error {
   override readonly name = 'HttpError';
 

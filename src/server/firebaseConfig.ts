@@ -1,4 +1,4 @@
-// The server's side of the "firebase" identity backend (ARCHITECTURE §1): its environment variables, kept
+// The server's side of the "firebase" identity backend: its environment variables, kept
 // here so config.ts only spreads them in. Verifying ID tokens needs the project id alone (firebase-admin checks
 // them against Google's public keys), so no service-account credential is read or needed.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The spec's token sync, server side: a Firebase ID token in, the Firebase uid out, so the session cookie
+// The token sync (POST /api/session with a Firebase ID token), server side: a Firebase ID token in, the Firebase uid out, so the session cookie
 // carries the same uid as Firestore's `forms/{uid}`. firebase-admin loads on the first token, never at
 // start-up, so a server without Firebase configured never pays for it.
 import { randomUUID } from 'node:crypto';
@@ -22,7 +22,7 @@ const invalidToken = () =>
   new HttpError(401, 'invalid_id_token', 'Your sign-in could not be verified. Please reload the page and try again.');
 
 /**
- * SPEC §9: only tokens at most 5 minutes old. The age is the token's issue time (`iat`), not its sign-in time
+ * The token sync accepts only tokens at most 5 minutes old. The age is the token's issue time (`iat`), not its sign-in time
  * (`auth_time`): an anonymous user cannot sign in again without losing their uid, but the client can always
  * ask for a freshly issued token, which is what it sends.
  */

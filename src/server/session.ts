@@ -1,5 +1,5 @@
 // The anonymous session of the "server" identity backend: a random uid in a signed, httpOnly cookie.
-// Later routes read the caller's uid with readSessionUid and never trust a user id sent in a request.
+// Only the sessions plugin (plugins/sessions.ts) uses these; routes read `request.uid` from it.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uidSchema } from '../shared/contract.ts';

@@ -1,4 +1,4 @@
-// The analytics events (SPEC §3) with exactly their fields, plus the first-party extras the operator's funnel
+// The analytics events with exactly their fields, plus the first-party extras the operator's funnel
 // needs. Both sides use these: the browser builds events of these shapes, POST /api/events checks each one.
 // user_id is not part of the wire format: the server takes it from the session cookie, never from the body.
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const count = z.number().int().min(0).max(1_000_000);
 const usd = z.literal('USD');
 
 export const analyticsEventParams = {
-  // ---- The fourteen events of SPEC §3 ----
+  // ---- The fourteen product events, each with exactly these fields ----
   discount_popup_shown: { trigger_type: text(40), page_path: text(300) },
   discount_code_requested: { contact_method: text(40), has_email: z.boolean() },
   discount_code_used: { discount_code: text(40), discount_amount: dollars, currency: usd },
@@ -42,7 +42,7 @@ export const analyticsEventParams = {
     page: text(200),
     has_email: z.boolean(),
   },
-  // ---- First-party extras: the funnel's steps the spec does not name ----
+  // ---- First-party extras: the funnel's steps the fourteen events do not cover ----
   /** A route of the app was shown. */
   page_viewed: { page_path: text(300) },
   /** Topic suggestions arrived for the personal statement. */
@@ -87,4 +87,3 @@ export const FUNNEL_STEPS = [
   { step: 'essay', label: 'Essay' },
   { step: 'purchase', label: 'Purchase' },
 ] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number]['step'];

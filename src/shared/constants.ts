@@ -1,4 +1,4 @@
-// Business constants of SPEC §3, §5 and §9, shared by the browser and the server.
+// Business constants (prices, codes, limits, timings, enumerations), shared by the browser and the server.
 // The landing page is pre-rendered from these, and the server computes every amount charged from them.
 
 // ---- Money (cents) ----
@@ -35,13 +35,11 @@ export const MIN_FOLLOWUP_ANSWERS = 3;
 export const FOLLOW_UP_QUESTIONS_MAX = 20;
 export const SUPPLEMENTAL_MIN_WORDS = 50;
 export const SUPPLEMENTAL_MAX_WORDS = 1000;
-export const FORM_STEP_COUNT = 5;
 /** The largest form document the server stores; comfortably above the biggest profile the UI allows. */
 export const FORM_DOCUMENT_MAX_BYTES = 256 * 1024;
 export const FEEDBACK_MESSAGE_MAX_CHARS = 5000;
 
 // ---- Timings (ms) ----
-export const SAVE_DELAY_MS = 500;
 export const TOPIC_PROGRESS_TICK_MS = 500;
 export const TOPIC_PROGRESS_STEP = 10;
 export const TOPIC_PROGRESS_CAP = 90;
@@ -57,7 +55,7 @@ export const ANALYTICS_ERROR_MESSAGE_MAX = 100;
 export const LANDING_POPUP_SHOWN_KEY = 'landing_page_discount_shown';
 export const WIZARD_STEP_KEY = 'essay_studio_form_step';
 
-// ---- Enumerations (SPEC §3) ----
+// ---- Enumerations ----
 export const CLASS_RANKS = [
   'Top 1%', 'Top 5%', 'Top 10%', 'Top 25%', 'Top 50%', 'Top 75%', 'Bottom of the class', 'Unranked',
 ] as const;
@@ -126,7 +124,7 @@ export const COMMON_APP_PROMPTS: Record<PromptNumber, string> = {
   '6': 'Describe a topic, idea, or concept you find so engaging that it makes you lose all track of time. Why does it captivate you? What or who do you turn to when you want to learn more?',
 };
 
-// ---- The seven default follow-up questions (SPEC §7), one per theme ----
+// ---- The seven default follow-up questions, one per theme ----
 export const DEFAULT_FOLLOWUP_QUESTIONS = [
   'What moment connected to this topic inspired you the most, and why?',
   'How did this experience change your perspective or the way you see the world?',

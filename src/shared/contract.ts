@@ -1,4 +1,4 @@
-// The API contract: a zod schema for the request and response of every call (SPEC §7, ARCHITECTURE §4).
+// The API contract: a zod schema for the request and response of every call.
 // The server validates with these; the browser's API client types and checks responses with them.
 import { z } from 'zod';
 import {
@@ -12,7 +12,6 @@ import { EMAIL_PATTERN } from './validation.ts';
 
 // ---- Shared pieces ----
 export const errorBodySchema = z.object({ error: z.string(), code: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const planSchema = z.enum(['free', 'paid']);
 export type Plan = z.infer<typeof planSchema>;
@@ -20,7 +19,6 @@ export type Plan = z.infer<typeof planSchema>;
 export const uidSchema = boundedText(128).regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
 const emailSchema = boundedText(254).regex(EMAIL_PATTERN, 'must be a valid email address');
 const discountCodeSchema = boundedText(40);
-const empty = z.strictObject({});
 
 // ---- Session and plan ----
 export const sessionRequestSchema = z
@@ -57,7 +55,7 @@ export const formSavedResponseSchema = z.object({
 export const formConflictBodySchema = errorBodySchema.extend({ current: formRecordSchema });
 export type FormRecord = z.infer<typeof formRecordSchema>;
 
-// ---- AI calls (SPEC §7) ----
+// ---- AI calls ----
 /** Which version to write: 0 first, then 1, 2… for each Regenerate (same input and variant, same draft offline). */
 const variant = z.number().int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').optional();
 export const topicSuggestionsRequestSchema = z.strictObject({ formData: formDocumentSchema, variant });
@@ -228,4 +226,3 @@ export const adminSupportResponseSchema = z.object({
 export const adminExportQuerySchema = z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
 export { PROMPT_NUMBERS, topicSuggestionSchema };
-export const emptyBodySchema = empty;

@@ -1,5 +1,5 @@
-// The student's form document of SPEC §3 (`forms/{uid}`): the profile every essay is made from.
-// Limits are never tighter than what the UI lets a student enter (ARCHITECTURE §4).
+// The student's form document (`forms/{uid}`, one per anonymous uid): the profile every essay is made from.
+// Limits are never tighter than what the UI lets a student enter.
 import { z } from 'zod';
 import {
   ACTIVITY_CATEGORIES, FOLLOW_UP_QUESTIONS_MAX, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
@@ -29,7 +29,7 @@ export const collegeGoalsSchema = z.strictObject({
   specificColleges: list(shortText, 100),
 });
 
-/** Legacy sections: kept in the document, unused by the screens (SPEC §3). */
+/** Legacy sections: kept in the document, unused by the screens. */
 export const legacyActivitiesSchema = z.strictObject({
   extracurriculars: list(shortText),
   volunteerWork: longText,
@@ -118,7 +118,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export type TopicSuggestion = z.infer<typeof topicSuggestionSchema>;
 export type SelectedTopic = z.infer<typeof selectedTopicSchema>;
 
-/** SPEC §3: these sections are restored from the remote store on start-up; the others are not. */
+/** Restored from the remote store on start-up; the others (follow-up questions, supplemental essays) are not. */
 export const RESTORED_SECTIONS = [
   'basicInfo', 'academics', 'collegeGoals', 'activities', 'personal', 'selectedTopic', 'followUpResponses',
   'activitiesAndInvolvement', 'personalInsights', 'topicSuggestions', 'generatedEssay',

@@ -1,4 +1,4 @@
-// The product's copy for errors and notices (SPEC §5 and §8), word for word.
+// The product's copy for errors and notices, word for word.
 export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   loading: 'Loading your data...',

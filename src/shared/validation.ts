@@ -1,4 +1,4 @@
-// Rules of SPEC §5 that both the questionnaire and the server apply.
+// Input rules (e-mail, discount and referral code formats) that both the questionnaire and the server apply.
 import { DISCOUNT_CODE_PATTERN, REFERRAL_CODE_PATTERN } from './constants.ts';
 
 /**

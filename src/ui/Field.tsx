@@ -9,7 +9,7 @@ type FrameProps = {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
-  /** Marks the label with * (SPEC §2) and sets `required` on the control. */
+  /** Marks the label with * and sets `required` on the control. */
   required?: boolean;
 };
 

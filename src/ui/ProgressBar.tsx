@@ -1,4 +1,4 @@
-// A determinate progress bar (e.g. topic generation, SPEC §4) that screen readers can read.
+// A determinate progress bar (e.g. topic generation) that screen readers can read.
 export type ProgressBarProps = {
   value: number;
   max?: number;

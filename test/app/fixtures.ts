@@ -4,7 +4,7 @@ import { COMMON_APP_PROMPTS } from '../../src/shared/constants.ts';
 import { emptyFormDocument } from '../../src/shared/formDocument.ts';
 import type { FormDocument } from '../../src/shared/formDocument.ts';
 
-/** A profile that passes the questionnaire's gating for steps 1–3 (SPEC §5). */
+/** A profile that passes the questionnaire's gating for steps 1–3. */
 export const passingProfile = () => {
   const doc = emptyFormDocument();
   return {

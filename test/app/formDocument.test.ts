@@ -18,7 +18,7 @@ describe('selectFormDocument and formDocumentLoaded', () => {
     expect(formDocumentSchema.safeParse(document).success).toBe(true);
   });
 
-  it('restores only SPEC §3 list from the remote: not follow-up questions nor supplemental essays', () => {
+  it('restores only RESTORED_SECTIONS from the remote: not follow-up questions nor supplemental essays', () => {
     const store = makeStore({
       followup: { followUpQuestions: ['Kept question?'], followUpResponses: {} },
       supplemental: { supplementalEssays: [{ prompt: 'Kept', wordCount: 100, generatedEssay: 'Kept essay.' }] },

@@ -13,7 +13,7 @@ const enterable = (preloaded: Partial<RootState>): GuardedPath[] =>
     .filter((path): path is GuardedPath => path !== paths.home && path !== paths.thankYou && path !== paths.admin)
     .filter((path) => selectCanEnter(path)(stateOf(preloaded)));
 
-describe('selectCanEnter: the table of ARCHITECTURE §3, row by row', () => {
+describe('selectCanEnter: every guarded route, row by row', () => {
   const rows: Array<[FlowPoint, GuardedPath[]]> = [
     ['new', [paths.form]],
     ['essay-type', [paths.form, paths.essayType, paths.supplemental, paths.referrals]],

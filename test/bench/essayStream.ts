@@ -1,4 +1,4 @@
-// Essay streaming budgets (ARCHITECTURE §7), against the production server in its own process and a slow fake
+// Essay streaming budgets, against the production server in its own process and a slow fake
 // OpenAI-compatible provider in this one (so both timestamps below come from one clock):
 // - the time the server adds between the provider writing its first token and the browser's first byte (≤ 5 ms);
 // - the memory the server adds above its idle footprint while holding 500 concurrent streams (≤ 300 MB).

@@ -1,4 +1,4 @@
-// Budgets of the landing page '/' (ARCHITECTURE §7): gzip JavaScript loaded before interaction, and
+// Budgets of the landing page '/': gzip JavaScript loaded before interaction, and
 // Lighthouse mobile performance, accessibility, LCP (simulated) and CLS, each the median of three runs.
 // Standalone: `npx tsx test/bench/landing.ts http://127.0.0.1:8080` against any server of the built app.
 import { execFile } from 'node:child_process';

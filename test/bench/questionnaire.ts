@@ -1,4 +1,4 @@
-// Budgets of the questionnaire (ARCHITECTURE §7), in headless Chromium against the production server:
+// Budgets of the questionnaire, in headless Chromium against the production server:
 // - one keystroke in the writing sample with a full profile: from the key event to the device copy's write
 //   being handed to IndexedDB (dispatch, render and local write), p95 of 150 keys typed at 20 per second;
 //   the time until the browser commits that write is recorded beside it;

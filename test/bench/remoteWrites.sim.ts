@@ -1,4 +1,4 @@
-// ARCHITECTURE §7's remote-sync budget, simulated: 60 seconds of a student typing a writing sample at a
+// The remote-sync budget (one write per 500 ms pause, never one per keystroke), simulated: 60 seconds of a student typing a writing sample at a
 // human pace (keys 80–260 ms apart, a thinking pause after each sentence, some shorter than 500 ms) into
 // the app's real store and remote sync, on fake timers and an in-memory backend. Budget: never more than
 // one write per pause of 500 ms or more, each sent at least 500 ms after the change before it.

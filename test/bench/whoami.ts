@@ -1,4 +1,4 @@
-// Budget of ARCHITECTURE §7: `GET /api/whoami` (a signed-cookie check and an entitlements read) at no less than
+// Budget: `GET /api/whoami` (a signed-cookie check and an entitlements read) at no less than
 // half the rate of a route that does no work, on the same app with the same plugins, measured in the same run.
 // Only 2xx answers count; the rate limit is raised for the bench. Every request carries a different browser's
 // session cookie (1,000 sessions, half of them paid), so no two consecutive lookups are for the same uid.

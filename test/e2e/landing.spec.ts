@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 test.describe('landing page @mobile', () => {
-  test('shows every section of SPEC §2 in order, with its copy', async ({ page }) => {
+  test('shows every landing section in order, with its copy', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your College Essay, Perfected with AI' })).toBeVisible();
     await expect(page.getByText('10,000+', { exact: false }).first()).toBeVisible();

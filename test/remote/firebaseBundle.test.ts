@@ -1,4 +1,4 @@
-// The default production build ships no Firebase SDK at all (ARCHITECTURE §1: nothing heavy until used), and a
+// The default production build ships no Firebase SDK at all (nothing heavy until used), and a
 // build with VITE_FIREBASE_* set keeps the SDK in its own chunk, reached only by the dynamic import.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -112,7 +112,7 @@ describe('the document at forms/{uid}', () => {
     expect((await remote.loadDocument()).document).toEqual({ ...fullDocument(), followUpResponses: {}, selectedTopic: null });
   });
 
-  it('restores only the SPEC §3 list into the store: not follow-up questions nor supplemental essays', async () => {
+  it('restores only RESTORED_SECTIONS into the store: not follow-up questions nor supplemental essays', async () => {
     const { remote } = setup();
     await remote.signIn();
     await remote.saveDocument(fullDocument(), 0);

@@ -1,6 +1,5 @@
-// The header of every layout page (SPEC §2): brand link home, where the answers are saved, Referrals, the
-// plan badge, the progress steps.
-// The Upgrade link for free students arrives with the payments issue.
+// The header of every layout page: brand link home, where the answers are saved, Referrals, the
+// plan badge, the Upgrade link for free students, the progress steps.
 import { Link } from 'react-router-dom';
 import { UpgradeLink } from '../../features/checkout/index.ts';
 import { ReferralsButton } from '../../features/referrals/index.ts';

@@ -1,4 +1,4 @@
-// Where the floating feedback button mounts on every layout page (SPEC §2).
+// Where the floating feedback button mounts on every layout page.
 import { FeedbackButton } from '../../features/feedback/index.ts';
 
 export function FeedbackSlot() {

@@ -1,4 +1,4 @@
-// The five progress steps of the header (SPEC §2). The current step carries aria-current="step"; a step
+// The five progress steps of the header. The current step carries aria-current="step"; a step
 // is a link only when its guard lets the student in, so the header never offers a dead end.
 import { Link, useLocation } from 'react-router-dom';
 import { selectCanEnter } from '../guards.ts';

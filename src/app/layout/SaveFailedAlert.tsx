@@ -1,4 +1,4 @@
-// SPEC §8's save failure: a red alert at the top right while changes could not be sent. It goes away by
+// The save failure: a red alert at the top right while changes could not be sent. It goes away by
 // itself once a later save succeeds (the sync keeps retrying); the answers stay on this device meanwhile.
 // It covers the header's right-hand side, so the student may dismiss it until the next failure after a
 // success. When the server refused the document for good (a 4xx it would answer again), retrying cannot

@@ -1,4 +1,4 @@
-// Where the student's answers are, in the header, in plain words (ARCHITECTURE §3): on this device only,
+// Where the student's answers are, in the header, in plain words: on this device only,
 // saved online too, or offline. Not a live region: it changes at every pause in typing, and a screen
 // reader announcing each one would drown the questionnaire; the save failure has its own alert.
 import { useAppSelector } from '../hooks.ts';

@@ -1,7 +1,7 @@
-// The one local writer (ARCHITECTURE §3): redux-persist keeps the student's data in IndexedDB through
+// The one local writer: redux-persist keeps the student's data in IndexedDB through
 // localforage, writing each change at once and flushing when the page is hidden or closed, so a student
-// on a flaky phone who closes the tab mid-sentence keeps the sentence. The remote sync of the
-// questionnaire issue is a listener beside this file; it never writes the device copy itself.
+// on a flaky phone who closes the tab mid-sentence keeps the sentence. The remote sync is a
+// listener beside this file; it never writes the device copy itself.
 import localforage from 'localforage';
 import { createMigrate, persistReducer, persistStore } from 'redux-persist';
 import type { Persistor } from 'redux-persist';

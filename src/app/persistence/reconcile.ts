@@ -1,4 +1,4 @@
-// How a remote copy of the form document meets the device's (ARCHITECTURE §3), as pure functions: section
+// How a remote copy of the form document meets the device's, as pure functions: section
 // by top-level section, what this device edited since its last successful sync wins, and every other
 // section takes the remote's. A remote that is behind the device (a new session, a restored database)
 // gets the device's whole document instead of erasing it.

@@ -60,10 +60,9 @@ export const {
 } = remoteStatusSlice.actions;
 
 export const selectSaveError = (state: RemoteStatusRootState): ApiErrorValue | null => state.remoteStatus.saveError;
-export const selectRemoteLoadStatus = (state: RemoteStatusRootState): AsyncStatus => state.remoteStatus.load;
 /** Ready to show the student's data: a device copy was found, or the remote copy has been read. */
 export const selectDocumentReady = (state: RemoteStatusRootState): boolean =>
   state.remoteStatus.deviceCopy === true || state.remoteStatus.load === 'succeeded';
-/** SPEC §8's start-up failure: nothing on this device and the remote copy could not be read. */
+/** The start-up load failure: nothing on this device and the remote copy could not be read. */
 export const selectDocumentLoadFailed = (state: RemoteStatusRootState): boolean =>
   state.remoteStatus.deviceCopy === false && state.remoteStatus.load === 'failed';

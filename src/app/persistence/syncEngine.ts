@@ -1,4 +1,4 @@
-// The remote side of persistence (ARCHITECTURE §3): one worker per store that sends the form document to
+// The remote side of persistence: one worker per store that sends the form document to
 // the remote backend once the student pauses for SYNC_DELAY_MS, one request at a time, always the newest
 // document. A failure that may pass (no network, 5xx, 429) is shown and retried with backoff, and at once
 // when the browser is back online; a permanent 4xx is reported once and waits for the next edit. It starts
@@ -19,7 +19,7 @@ import {
 } from './remoteStatusSlice.ts';
 import { documentSynced, remoteAdopted, resetSynced, selectHasUnsyncedChanges } from './syncSlice.ts';
 
-/** SPEC §9's save delay: the remote write follows the student's last change by this much. */
+/** The save delay: the remote write follows the student's last change by 500 ms. */
 export const SYNC_DELAY_MS = 500;
 export const RETRY_MIN_MS = 1000;
 export const RETRY_MAX_MS = 10_000;

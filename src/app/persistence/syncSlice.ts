@@ -50,6 +50,5 @@ export const syncSlice = createSlice({
 
 export const { sectionsEdited, remoteAdopted, documentSynced, resetSynced } = syncSlice.actions;
 
-export const selectSync = (state: SyncRootState): SyncState => state.sync;
 export const selectHasUnsyncedChanges = (state: SyncRootState): boolean =>
   state.sync.dirty.length > 0 || state.sync.resetPending;

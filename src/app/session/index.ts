@@ -1,5 +1,5 @@
 export {
   sessionSlice, startSession, fetchPlan, connectSession, syncStatusChanged, sessionExpired,
-  selectUid, selectPlan, selectIsPaid, selectPlanKnown, selectSessionStatus, selectSyncStatus,
+  selectUid, selectIsPaid, selectPlanKnown, selectSyncStatus,
 } from './sessionSlice.ts';
 export type { SessionState, SessionRootState, SyncStatus, AsyncStatus } from './sessionSlice.ts';

@@ -1,5 +1,5 @@
 // Who this browser is (the anonymous uid), what it may do (the plan from whoami), and where its data is
-// (sync status, written by the persistence listener of the questionnaire issue). Not persisted on the
+// (sync status, written by the persistence listener). Not persisted on the
 // device: the cookie is the identity and the server is the authority on the plan.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -106,7 +106,7 @@ export const sessionSlice = createSlice({
       .addCase(fetchPlan.rejected, (state, action) => {
         state.planStatus = 'failed';
         const error = action.payload ?? toApiErrorValue(action.error);
-        // SPEC §7: a failed whoami means free. A plan already known survives a dropped connection, so a
+        // A failed whoami means free. A plan already known survives a dropped connection, so a
         // paid student on flaky Wi-Fi is not shown the purchase panel mid-session.
         if (state.plan === null || !isTransient(error)) state.plan = 'free';
       });
@@ -117,9 +117,6 @@ export const { syncStatusChanged, sessionExpired } = sessionSlice.actions;
 
 // ---- Selectors ----
 export const selectUid = (state: SessionRootState): string | null => state.session.uid;
-/** The plan as the rest of the app uses it: unknown counts as free (SPEC §7). */
-export const selectPlan = (state: SessionRootState): Plan => state.session.plan ?? 'free';
 export const selectIsPaid = (state: SessionRootState): boolean => state.session.plan === 'paid';
 export const selectPlanKnown = (state: SessionRootState): boolean => state.session.plan !== null;
-export const selectSessionStatus = (state: SessionRootState): AsyncStatus => state.session.status;
 export const selectSyncStatus = (state: SessionRootState): SyncStatus => state.session.syncStatus;

@@ -1,4 +1,4 @@
-// Which app action becomes which analytics event (SPEC §3): a table keyed by action type, so features never
+// Which app action becomes which analytics event: a table keyed by action type, so features never
 // call analytics. referral_converted and webhook-only purchases happen on the server, which records them.
 import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
 import { ANALYTICS_ERROR_MESSAGE_MAX } from '../../shared/constants.ts';

@@ -1,6 +1,6 @@
 // Google Tag Manager / GA4, the optional second sink: loaded only when VITE_GTM_ID is set and the visitor has
-// accepted analytics cookies, after the page is interactive, with SPEC §9's cookie flags and IP anonymised.
-// A call made before it is initialised only warns on the console (SPEC §3).
+// accepted analytics cookies, after the page is interactive, with cookie flags SameSite=None;Secure and IP anonymised.
+// A call made before it is initialised only warns on the console.
 import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

@@ -1,4 +1,4 @@
-// /result's checkout panel for free students (SPEC §2, §6): the price, a discount code, referral credits, and
+// /result's checkout panel for free students: the price, a discount code, referral credits, and
 // the way to pay: the discounted checkout in this tab, or the full-price Upgrade link in a new one.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';

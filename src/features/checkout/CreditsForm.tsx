@@ -1,4 +1,4 @@
-// Referral credits at checkout (SPEC §4, §5): a slider from 0 to min(available, $49) in steps of $1; applying
+// Referral credits at checkout: a slider from 0 to min(available, $49) in steps of $1; applying
 // starts a checkout at the reduced price (or grants the plan outright when credits cover it all).
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';

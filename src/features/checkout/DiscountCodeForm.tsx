@@ -1,5 +1,5 @@
-// The checkout panel's discount code (SPEC §4, §5): forced to upper case; empty or malformed codes are caught
-// here with the spec's words; the server validates the rest. Applied locks the input; editing resets it.
+// The checkout panel's discount code: forced to upper case; empty or malformed codes are caught
+// here ('Please enter a discount code', 'Invalid discount code format'); the server validates the rest. Applied locks the input; editing resets it.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { useAppDispatch } from '../../app/hooks.ts';

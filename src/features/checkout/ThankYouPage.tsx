@@ -1,4 +1,4 @@
-// /thank-you (SPEC §2), outside the shared layout. Without a session_id the error state shows at once;
+// /thank-you, outside the shared layout. Without a session_id the error state shows at once;
 // otherwise 'Finalizing your purchase…' while GET /api/verify-session runs, then 'All set!' or the error, or,
 // for a payment the server refunded itself, what happened instead of 'All set!'.
 import { useEffect, useState } from 'react';

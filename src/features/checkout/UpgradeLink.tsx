@@ -1,4 +1,4 @@
-// The Upgrade link (SPEC §2): for free students only, opening the full-price checkout in a new tab. A plain
+// The Upgrade link: for free students only, opening the full-price checkout in a new tab. A plain
 // link to GET /api/checkout/upgrade, which redirects to a checkout bound to this browser.
 import { UPGRADE_PATH } from '../../api/index.ts';
 import { useAppSelector } from '../../app/hooks.ts';

@@ -1,4 +1,4 @@
-// The checkout feature's events, carrying what SPEC §3's analytics events need; the analytics listener maps
+// The checkout feature's events, carrying the fields their analytics events need; the analytics listener maps
 // them (purchase_started, purchase). Money in the payloads is in dollars, as the events report it.
 import { createAction } from '@reduxjs/toolkit';
 

@@ -1,5 +1,5 @@
 // The checkout calls as thunks: verifying a purchase (/thank-you), the discounted checkout and the credits
-// checkout. Each dispatches the event SPEC §3's analytics needs; the page then navigates to checkout_url.
+// checkout. Each dispatches the event its analytics needs; the page then navigates to checkout_url.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../shared/constants.ts';

@@ -1,4 +1,4 @@
-// /result's 'Save More Than 40%' button (SPEC §2): opens the promo popup on demand and marks it shown for this
+// /result's 'Save More Than 40%' button: opens the promo popup on demand and marks it shown for this
 // browser session. The timer and exit-intent triggers are available as options (off on /result by default).
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';

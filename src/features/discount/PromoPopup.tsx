@@ -1,4 +1,4 @@
-// The promo popup (SPEC §2, §4): the launch deal, $29 instead of $49. The student leaves an e-mail and gets a
+// The promo popup: the launch deal, $29 instead of $49. The student leaves an e-mail and gets a
 // LAUNCH2024- code, kept on this device for the checkout panel. Used on the landing page (no store: it
 // reports through callbacks) and on /result.
 import { type FormEvent, useState } from 'react';

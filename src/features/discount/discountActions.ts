@@ -1,4 +1,4 @@
-// The discount feature's events, with what SPEC §3's analytics events need (the analytics listener maps them).
+// The discount feature's events, with the fields their analytics events need (the analytics listener maps them).
 import { createAction } from '@reduxjs/toolkit';
 
 export type PopupTrigger = 'timer' | 'exit_intent' | 'button';

@@ -1,4 +1,4 @@
-// The launch code this browser received, kept in local storage so /result reuses it (SPEC §5: reused
+// The launch code this browser received, kept in local storage so /result reuses it (reused
 // automatically while younger than 30 days, deleted when older). Also the popup's once-per-session flags.
 import { DISCOUNT_CODE_VALIDITY_DAYS, LANDING_POPUP_SHOWN_KEY } from '../../shared/constants.ts';
 import { isDiscountCode } from '../../shared/validation.ts';

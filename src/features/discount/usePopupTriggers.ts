@@ -1,4 +1,4 @@
-// The promo popup's automatic triggers (SPEC §4): after 30 seconds, or when the pointer leaves the top of the
+// The promo popup's automatic triggers: after 30 seconds, or when the pointer leaves the top of the
 // window (exit intent); at most once per browser session, remembered in session storage.
 import { useEffect, useRef } from 'react';
 import { POPUP_DELAY_MS } from '../../shared/constants.ts';

@@ -1,4 +1,4 @@
-// /result (SPEC §2): the essay, streamed in as it is written for a paid student (generated on arrival when
+// /result: the essay, streamed in as it is written for a paid student (generated on arrival when
 // there is none), editable in place, with Regenerate (paid only), Copy, Download (college-essay.txt) and N/650.
 // A free student sees the upgrade notice instead. Every view says the essay is a sample for reference.
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// What a free student sees on /result instead of an essay (SPEC §2): the notice, then the checkout panel with
+// What a free student sees on /result instead of an essay: the notice, then the checkout panel with
 // the 'Save More Than 40%' promo button, the discount code, referral credits and the Upgrade link.
 import { Alert } from '../../ui/index.ts';
 import { CheckoutPanel } from '../checkout/index.ts';

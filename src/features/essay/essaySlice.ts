@@ -1,4 +1,4 @@
-// The personal-statement essay (SPEC §3 generatedEssay): generated on /result for the paid plan (streamed in
+// The personal-statement essay (the document's generatedEssay): generated on /result for the paid plan (streamed in
 // by generateEssay.ts), then editable in place. `generatedEssay` is what the student has now, edits included
 // (it is what the document saves, Copy copies and Download saves); `originalEssay` keeps what was generated,
 // for "Restore generated version". The other fields stay on this device.
@@ -78,7 +78,6 @@ export const { essayEdited, essayRestored } = essaySlice.actions;
 
 export const selectGeneratedEssay = (state: EssayRootState): string => state.essay.generatedEssay;
 export const selectEssayWordCount = (state: EssayRootState): number => countWords(state.essay.generatedEssay);
-export const selectOriginalEssay = (state: EssayRootState): string => state.essay.originalEssay ?? '';
 export const selectStreamingEssay = (state: EssayRootState): string => state.essay.streamingEssay ?? '';
 const NO_NOTES: string[] = [];
 export const selectEssayNotes = (state: EssayRootState): string[] => state.essay.notes ?? NO_NOTES;

@@ -1,5 +1,5 @@
 // The essay's request state on /result: generate (or regenerate) on demand, and once on arrival for a paid
-// student who has no essay yet (SPEC §4). The error is worded as SPEC §8 says.
+// student who has no essay yet. A 402 reads MESSAGES.upgradeRequired, other failures MESSAGES.essayFailed.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiErrorValue } from '../../api/index.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
@@ -10,7 +10,7 @@ import { generateEssay } from './generateEssay.ts';
 
 export const essayErrorMessage = (error: ApiErrorValue): string => {
   if (error.status === 402 || error.code === 'payment_required') return MESSAGES.upgradeRequired;
-  // A limit the student hit says what to do about it; everything else is the spec's line.
+  // A limit the student hit says what to do about it; everything else is MESSAGES.essayFailed.
   if (error.status === 429) return `${MESSAGES.essayFailed} ${error.message}`;
   return MESSAGES.essayFailed;
 };

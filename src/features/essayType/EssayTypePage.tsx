@@ -1,4 +1,4 @@
-// /essay-type (SPEC §2): the student picks the Common App personal statement or supplemental essays.
+// /essay-type: the student picks the Common App personal statement or supplemental essays.
 // The choice is recorded (it is the one step the guards cannot derive from data) before moving on.
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';

@@ -1,5 +1,5 @@
 // The student's choice on /essay-type. It is the one step recorded as a choice rather than derived
-// from data (ARCHITECTURE §3): nothing else says which branch of the flow they took.
+// from data: nothing else says which branch of the flow they took.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset } from '../../app/documentActions.ts';

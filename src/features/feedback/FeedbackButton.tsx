@@ -1,4 +1,4 @@
-// The floating feedback button of the shared layout and its modal (SPEC §4): the thank-you closes itself
+// The floating feedback button of the shared layout and its modal: the thank-you closes itself
 // after 3 s, and the form resets 0.5 s after any close. The Modal traps focus, closes on Escape, and
 // gives focus back to this button.
 import { useEffect } from 'react';

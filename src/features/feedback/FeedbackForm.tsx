@@ -1,4 +1,4 @@
-// The feedback form (SPEC §3 'Feedback submission', §5): type, optional 1–5 rating, the required message,
+// The feedback form: type, optional 1–5 rating, the required message,
 // an optional e-mail. A blank message shows 'Please enter your feedback' and sends nothing.
 import { useState } from 'react';
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The feedback modal (SPEC §4): closed → open → submitting → thank-you, and the draft the student types.
+// The feedback modal: closed → open → submitting → thank-you, and the draft the student types.
 // The draft lives here rather than in the component so a failed submission keeps the text, and so the
 // analytics listener sees `feedback/submit/fulfilled` with what it needs (never the message or the e-mail).
 import { createSlice } from '@reduxjs/toolkit';
@@ -54,7 +54,7 @@ export const feedbackSlice = createSlice({
     feedbackDraftChanged(state, action: PayloadAction<Partial<FeedbackDraft>>) {
       state.draft = { ...state.draft, ...action.payload };
     },
-    /** 0.5 s after closing (SPEC §4); a modal opened again meanwhile keeps its draft. */
+    /** 0.5 s after closing; a modal opened again meanwhile keeps its draft. */
     feedbackFormReset(state) {
       if (state.status === 'closed') state.draft = emptyDraft;
     },

@@ -1,4 +1,4 @@
-// /followup (SPEC §2): the selected prompt and topic, the follow-up questions (generated on entry when there
+// /followup: the selected prompt and topic, the follow-up questions (generated on entry when there
 // are none; Regenerate Questions) each with a text area, and Generate Essay once 3 questions are answered.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -46,7 +46,7 @@ export default function FollowupPage() {
     setFailed(generateQuestions.rejected.match(result) && result.payload?.code !== 'aborted');
   };
 
-  // SPEC §4: generated on entry when none exist (once per visit, even if that fails).
+  // Generated on entry when none exist (once per visit, even if that fails).
   useEffect(() => {
     if (askedOnEntry.current || questions.length > 0 || !topic) return;
     askedOnEntry.current = true;

@@ -1,4 +1,4 @@
-// Follow-up questions about the chosen topic and the student's answers, keyed by question text (SPEC §3).
+// Follow-up questions about the chosen topic and the student's answers, keyed by question text.
 // The questions come from POST /api/followup-questions (generateQuestions.ts, loaded with the page).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -34,7 +34,7 @@ const replaceQuestions = (state: FollowupState, questions: string[]) => {
 };
 
 export const questionsReceived = createAction<{ questions: string[]; variant: number }>('followup/questionsReceived');
-/** SPEC §7: on failure the seven default questions are used (the reducer puts them in place). */
+/** On failure the seven default questions are used (the reducer puts them in place). */
 export const questionsGenerationFailed = createAction<FlowErrorEvent>('followup/questionsGenerationFailed');
 
 export const followupSlice = createSlice({
@@ -55,7 +55,7 @@ export const followupSlice = createSlice({
         replaceQuestions(state, [...DEFAULT_FOLLOWUP_QUESTIONS]);
       })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
-        // From the remote store only the answers come back (SPEC §3); the questions are regenerated.
+        // From the remote store only the answers come back; the questions are regenerated.
         if (document.followUpQuestions && takesSection('followUpQuestions', source)) {
           state.followUpQuestions = document.followUpQuestions;
         }
@@ -76,7 +76,7 @@ export const selectFollowUpAnswer = (state: FollowupRootState, question: string)
 
 export const selectQuestionsVariant = (state: FollowupRootState): number => state.followup.questionsVariant ?? 0;
 
-/** How many of the questions shown now have an answer with more than whitespace (SPEC §5: at least 3). */
+/** How many of the questions shown now have an answer with more than whitespace (at least 3). */
 export const selectAnsweredShownCount = (state: FollowupRootState): number =>
   state.followup.followUpQuestions.filter((question) => (state.followup.followUpResponses[question] ?? '').trim() !== '').length;
 

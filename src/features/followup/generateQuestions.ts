@@ -1,5 +1,5 @@
 // POST /api/followup-questions for the selected prompt and topic. On failure the slice falls back to the seven
-// default questions (SPEC §7) and the page says so. Loaded with the page (it reads the assembled document).
+// default questions and the page says so. Loaded with the page (it reads the assembled document).
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../app/flowEvents.ts';
 import { selectFormDocument } from '../../app/formDocument.ts';

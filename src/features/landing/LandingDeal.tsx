@@ -58,7 +58,7 @@ export function LandingDeal({ triggers = false, className }: { triggers?: boolea
         className={className}
         aria-haspopup="dialog"
         onClick={() => {
-          // SPEC §4: the button clears the "already shown" memory and opens the popup again.
+          // The button clears the "already shown" memory and opens the popup again.
           remember(false);
           show('button');
         }}

@@ -1,5 +1,5 @@
 // Footer links and contact details, configurable at build time through VITE_* variables.
-// The spec calls About Us, Privacy Policy and Terms of Service placeholders, so their URLs default to '#'.
+// About Us, Privacy Policy and Terms of Service are placeholder links, so their URLs default to '#'.
 
 export interface FooterLink {
   label: string;

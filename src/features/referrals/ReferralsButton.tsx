@@ -1,4 +1,4 @@
-// The header's Referrals button (SPEC §2): the programme is advertised as coming soon, so it opens a
+// The header's Referrals button: the programme is advertised as coming soon, so it opens a
 // dialog saying so rather than a page the student cannot use yet.
 import { useState } from 'react';
 import { Button, Modal } from '../../ui/index.ts';

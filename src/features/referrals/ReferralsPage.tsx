@@ -1,4 +1,4 @@
-// /referrals: the coming-soon page of SPEC §2, with a way forward (Create Your Essay) and a way back.
+// /referrals: the programme is advertised as coming soon, with a way forward (Create Your Essay) and a way back.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/routes.ts';
 import { Badge, Button, buttonClassName } from '../../ui/index.ts';

@@ -1,4 +1,4 @@
-// The referral link's `ref` parameter (SPEC §5: REFER- + six uppercase letters or digits), kept in this
+// The referral link's `ref` parameter (REFER- + six uppercase letters or digits), kept in this
 // tab's session storage. Imported by src/main.tsx on every page load, including the pre-rendered '/',
 // so it must stay tiny: no React, no store.
 import { isReferralCode } from '../../shared/validation.ts';

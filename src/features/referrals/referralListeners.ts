@@ -1,4 +1,4 @@
-// Tracks a referral (SPEC §7, POST /api/referrals/track) once the form has a name and a valid e-mail and
+// Tracks a referral (POST /api/referrals/track) once the form has a name and a valid e-mail and
 // this session holds a ref code: debounced, so typing an e-mail sends nothing per keystroke, and once per
 // e-mail per session. Any change to the name or e-mail (typing, a restored form) restarts the wait.
 import type { AppStartListening } from '../../app/hooks.ts';

@@ -1,4 +1,4 @@
-// The e-mails already tracked for a referral in this browser session (SPEC §7: once per e-mail per session).
+// The e-mails already tracked for a referral in this browser session (once per e-mail per session).
 const TRACKED_EMAILS_KEY = 'referral_tracked_emails';
 
 const normalise = (email: string): string => email.trim().toLowerCase();

@@ -1,4 +1,4 @@
-// The 'Generate Supplemental Essay' form: a prompt and a whole word count from 50 to 1000 (SPEC §5).
+// The 'Generate Supplemental Essay' form: a prompt and a whole word count from 50 to 1000.
 // What the student typed stays in the fields after a failure, so they can simply try again.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -29,7 +29,7 @@ export function SupplementalForm() {
     const result = await dispatch(generateSupplemental({ prompt: prompt.trim(), wordCount: words }));
     setPending(false);
     if (generateSupplemental.rejected.match(result) && result.payload?.code !== 'aborted') {
-      // A used-up daily quota is explained in the server's words; anything else is the spec's line.
+      // A used-up daily quota is explained in the server's words; anything else is MESSAGES.essayFailed.
       setFailure(result.payload?.status === 429 ? result.payload.message : MESSAGES.essayFailed);
     }
   };

@@ -1,4 +1,4 @@
-// /supplemental (SPEC §2): the generation form, then the generated essays, newest first, each with Copy and
+// /supplemental: the generation form, then the generated essays, newest first, each with Copy and
 // Download. Free, limited per browser per day: the page says so, and how many are left once it knows.
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';

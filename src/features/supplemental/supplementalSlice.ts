@@ -1,4 +1,4 @@
-// Supplemental essays, each appended to a list as it is generated (SPEC §4), from
+// Supplemental essays, each appended to a list as it is generated, from
 // POST /api/supplemental-essay (generateSupplemental.ts, loaded with the page). Supplemental essays are free,
 // limited per browser per day; the last known quota and engine stay on this device only.
 import { createAction, createSlice } from '@reduxjs/toolkit';
@@ -37,7 +37,7 @@ export const supplementalSlice = createSlice({
         state.engine = payload.engine;
       })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
-        // SPEC §3: supplemental essays are not restored from the remote store, only from this device.
+        // Supplemental essays are not restored from the remote store, only from this device.
         if (document.supplementalEssays && takesSection('supplementalEssays', source)) {
           state.supplementalEssays = document.supplementalEssays;
         }

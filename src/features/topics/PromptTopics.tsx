@@ -1,5 +1,5 @@
 // One Common App prompt and the topic suggestions already generated for it, as a radio group:
-// choosing one records the selected topic {prompt, idea, description} (SPEC §3).
+// choosing one records the selected topic {prompt, idea, description}.
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { COMMON_APP_PROMPTS } from '../../shared/constants.ts';
 import type { PromptNumber } from '../../shared/constants.ts';

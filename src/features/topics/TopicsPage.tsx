@@ -1,4 +1,4 @@
-// /topics (SPEC §2): the six Common App prompts with their generated topic suggestions, Generate / Regenerate
+// /topics: the six Common App prompts with their generated topic suggestions, Generate / Regenerate
 // Topics with the progress bar, and Next once a prompt and a topic are chosen.
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -36,7 +36,7 @@ export default function TopicsPage() {
       </ol>
       <div className="page-actions">
         <Link to={paths.essayType} className={buttonClassName('secondary')}>Back to Essay Type</Link>
-        {/* SPEC §2: Next stays disabled until a prompt and a topic are chosen. */}
+        {/* Next stays disabled until a prompt and a topic are chosen. */}
         <Button disabled={!hasTopic} onClick={() => void navigate(paths.followup)}>Next</Button>
       </div>
     </section>

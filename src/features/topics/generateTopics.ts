@@ -1,5 +1,5 @@
 // POST /api/topic-suggestions with the student's whole form document. One attempt per dispatch: the page's
-// useTopicGeneration decides about the spec's 429 retries. Loaded with the page, not the store (it reads the
+// useTopicGeneration decides about the 429 retries (every 5 s, at most 3). Loaded with the page, not the store (it reads the
 // assembled document, whose selector needs every feature's slice in place).
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { selectFormDocument } from '../../app/formDocument.ts';

@@ -1,4 +1,4 @@
-// Generate / Regenerate Topics as SPEC §4 and §8 describe it: the progress bar rises 10% every 500 ms, holds
+// Generate / Regenerate Topics: the progress bar rises 10% every 500 ms, holds
 // at 90% and jumps to 100% on success; a 429 shows 'Rate limit reached. Retrying in 5 seconds...' and is
 // retried up to 3 times, then the rate-limit message; a daily cap is not retried (waiting 5 s cannot help).
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Step 1: full name and e-mail, both required; the e-mail message shows while typing and on blur (SPEC §5).
+// Step 1: full name and e-mail, both required; the e-mail message shows while typing and on blur.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { MESSAGES } from '../../shared/messages.ts';

@@ -1,4 +1,4 @@
-// /form: the five-step questionnaire of SPEC §2. Lazy-loaded by the router. This component selects
+// /form: the five-step questionnaire. Lazy-loaded by the router. This component selects
 // almost nothing from the store, so a keystroke re-renders only the field being typed in.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';

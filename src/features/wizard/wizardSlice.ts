@@ -1,5 +1,5 @@
-// The questionnaire's slice: the student's profile sections of the form document (SPEC §3),
-// the rules of SPEC §5 as selectors, and the wizard's own analytics events.
+// The questionnaire's slice: the student's profile sections of the form document,
+// its validation rules (step gating, e-mail, college names) as selectors, and the wizard's own analytics events.
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset } from '../../app/documentActions.ts';
@@ -35,7 +35,7 @@ const emptyProfile = (): WizardState => {
   };
 };
 
-/** Why a college name cannot be added, or null when it can (SPEC §5: trimmed, non-empty, not a duplicate). */
+/** Why a college name cannot be added, or null when it can (trimmed, non-empty, not a duplicate). */
 export type CollegeNameProblem = 'empty' | 'duplicate';
 export const checkCollegeName = (name: string, existing: readonly string[]): CollegeNameProblem | null => {
   const trimmed = name.trim();
@@ -185,7 +185,7 @@ const nothingMissing: string[] = [];
 const selectNothingMissing = () => nothingMissing;
 const missingByStep = [selectStep1Missing, selectStep2Missing, selectStep3Missing];
 
-/** What step `step` (0-based) still needs before Next is enabled (SPEC §5 step gating); empty when it passes. */
+/** What step `step` (0-based) still needs before Next is enabled (step 1: name and e-mail, 2: rank and a subject, 3: a college type); empty when it passes. */
 export const selectStepMissing = (step: number): ((state: WizardRootState) => string[]) =>
   missingByStep[step] ?? selectNothingMissing;
 

@@ -2,7 +2,7 @@
 
 export abstract class AiError extends Error {
   abstract readonly code: string;
-  /** The status a route answers with (ARCHITECTURE §4: 429 rate limited, 502/504 upstream AI failure). */
+  /** The status a route answers with (429 rate limited, 502/504 upstream AI failure). */
   abstract readonly httpStatus: number;
 
   constructor(message: string, options?: { cause?: unknown }) {

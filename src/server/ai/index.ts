@@ -1,6 +1,7 @@
 // The AI layer's entry point: the environment it reads (for config.ts to merge into the server's schema) and
 // `createAi`, which returns the port for the configured engine — the offline composer unless a provider is set.
 import { z } from 'zod';
+import { aiEngineSchema } from '../../shared/contract.ts';
 import { createComposer } from './composer/index.ts';
 import type { AiPort } from './port.ts';
 import { createAiSdkAdapter, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_TIMEOUT_MS } from './sdk/adapter.ts';
@@ -11,14 +12,12 @@ export * from './port.ts';
 export { COMPOSER_DISCLOSURE } from './composer/index.ts';
 export { limitWords } from './wordLimitStream.ts';
 
-export const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'openai-compatible'] as const;
-export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 /** An unset variable and an empty one (`AI_BASE_URL=`) mean the same. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const aiEnvSchema = z.object({
-  AI_PROVIDER: optional(z.enum(AI_PROVIDERS)).transform((v) => v ?? 'offline'),
+  AI_PROVIDER: optional(aiEngineSchema).transform((v) => v ?? 'offline'),
   AI_MODEL: optional(z.string().min(1)),
   AI_BASE_URL: optional(z.url()),
   OPENAI_API_KEY: optional(z.string().min(1)),

@@ -1,5 +1,6 @@
-// The AI port (ARCHITECTURE §6): the four operations the essay flow needs, whichever engine answers them.
+// The AI port: the four operations the essay flow needs, whichever engine answers them.
 // Two adapters implement it and pass the same contract tests: the offline composer and the AI SDK adapter.
+import type { AiEngine } from '../../shared/contract.ts';
 import type { PromptNumber } from '../../shared/constants.ts';
 import type { FormDocument, TopicSuggestion } from '../../shared/formDocument.ts';
 
@@ -43,7 +44,7 @@ export interface SupplementalInput {
 
 export interface AiPort {
   /** 'offline' for the composer, otherwise the provider name; the page words its disclosure by it. */
-  readonly engine: 'offline' | 'openai' | 'anthropic' | 'openai-compatible';
+  readonly engine: AiEngine;
   topicSuggestions(form: FormDocument, options?: VariantOptions): Promise<TopicSuggestionsByPrompt>;
   followupQuestions(form: FormDocument, prompt: string, idea: string, options?: VariantOptions): Promise<string[]>;
   /**

@@ -27,7 +27,7 @@ export interface StudentProfile {
   activities: StudentActivity[];
   insights: Record<InsightKey, string>;
   writingSample: { title: string; text: string };
-  /** The legacy sections of SPEC §3, still used when a document carries them. */
+  /** The legacy sections (unused by the screens), still used when a document carries them. */
   legacy: { extracurriculars: string[]; volunteerWork: string; challenge: string; values: string[]; background: string };
 }
 

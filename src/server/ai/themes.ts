@@ -1,4 +1,4 @@
-// The seven themes of the default follow-up questions (SPEC §7). Answers are keyed by question text, which may
+// The seven themes of the default follow-up questions. Answers are keyed by question text, which may
 // come from the defaults, the composer or a model, so the theme is recognised from the wording.
 
 export const THEMES = ['inspiring', 'perspective', 'details', 'goals', 'learning', 'values', 'challenge'] as const;

@@ -1,4 +1,4 @@
-// Feedback submissions (SPEC §3): stored as sent, with the submitting browser's uid when it has a session.
+// Feedback submissions: stored as sent, with the submitting browser's uid when it has a session.
 import type { Kysely } from 'kysely';
 import type { Database, FeedbackTable } from './schema.ts';
 

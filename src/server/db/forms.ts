@@ -1,4 +1,4 @@
-// The server backend's form documents (ARCHITECTURE §3): one JSONB document per uid with a revision that
+// The server backend's form documents: one JSONB document per uid with a revision that
 // every accepted write bumps, so a write based on an older revision can be refused (409) instead of
 // silently overwriting another device's edits. "Start over" stores a JSON null rather than deleting the
 // row, so the revision keeps counting and a stale write from another tab still meets a conflict.

@@ -1,32 +1,19 @@
-// Everything of the payments issue the app registers, in one call from buildApp: the port (Stripe when
-// configured, else the local test checkout), the checkout, discount and referral routes, and the adapter's
-// own routes (the local checkout's pages, or Stripe's webhook).
-import type { FastifyInstance } from 'fastify';
+// The payments layer's entry point: the port (Stripe when configured, else the local test checkout) and the
+// checkout service built on it. It knows nothing of HTTP: app.ts registers the routes that call it.
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { checkoutRoutes } from '../routes/checkout.ts';
-import { discountRoutes } from '../routes/discounts.ts';
-import { localCheckoutRoutes } from '../routes/localCheckout.ts';
-import { referralRoutes } from '../routes/referrals.ts';
-import { stripeWebhookRoutes } from '../routes/stripeWebhook.ts';
-import type { LimitStore } from '../limits/limitStore.ts';
-import { createCodeGuessGuard } from './codeGuesses.ts';
 import { createKeyedQueue } from './keyedQueue.ts';
 import { createLocalCheckout, type LocalCheckout } from './localCheckout.ts';
-import { startSweeper } from './sweeper.ts';
 import { type PaymentEventSink, recordPaymentEvents } from './paymentEvents.ts';
 import type { PaymentsPort } from './port.ts';
-import { createReturnOrigin } from './returnOrigin.ts';
 import type { CheckoutDeps } from './startCheckout.ts';
 import { createStripeAdapter } from './stripeAdapter.ts';
 
 export type { PaymentEvent, PaymentEventSink } from './paymentEvents.ts';
 export type { PaymentsPort } from './port.ts';
-
-/** Per IP per minute, for each call that checks or hands out a code: enough for a student, slow for a guesser. */
-export const CODE_CALLS_PER_MINUTE = 20;
 
 export interface PaymentsOptions {
   config: Config;
@@ -35,11 +22,16 @@ export interface PaymentsOptions {
   /** Tests inject an adapter (Stripe pointed at a local fake); by default it follows the configuration. */
   payments?: PaymentsPort;
   events?: PaymentEventSink;
-  /** Where wrong discount codes are counted (the app's shared limit store). */
-  limits: LimitStore;
+  /** Where the default events sink reports a failure to record. */
+  log: FastifyBaseLogger;
 }
 
-type StripePort = PaymentsPort & { readonly stripe: Stripe };
+/** The local test checkout, whose pages the app serves itself. */
+export const isLocalCheckout = (port: PaymentsPort): port is LocalCheckout => port.kind === 'local';
+
+/** The Stripe adapter, whose client the webhook route uses to check signatures. */
+export const isStripePort = (port: PaymentsPort): port is PaymentsPort & { readonly stripe: Stripe } =>
+  port.kind === 'stripe' && 'stripe' in port;
 
 export function createPaymentsPort(options: Pick<PaymentsOptions, 'config' | 'db' | 'clock'>): PaymentsPort {
   const stripe = options.config.payments.stripe;
@@ -47,28 +39,15 @@ export function createPaymentsPort(options: Pick<PaymentsOptions, 'config' | 'db
   return createLocalCheckout({ db: options.db, publicUrl: options.config.publicUrl, clock: options.clock });
 }
 
-export async function registerPayments(app: FastifyInstance, options: PaymentsOptions): Promise<void> {
+/** The checkout service every payments route shares: the port, the database, the clock and where events go. */
+export function createCheckoutService(options: PaymentsOptions): CheckoutDeps {
   const { config, db, clock } = options;
-  const payments = options.payments ?? createPaymentsPort(options);
-  const checkout: CheckoutDeps = {
-    db, clock, payments,
+  return {
+    db, clock,
+    payments: options.payments ?? createPaymentsPort(options),
     publicUrl: config.publicUrl,
-    returnOrigin: createReturnOrigin(config.ownOrigins),
     referralRewardCents: config.payments.referralRewardCents,
-    events: options.events ?? recordPaymentEvents(db, clock, app.log),
+    events: options.events ?? recordPaymentEvents(db, clock, options.log),
     queue: createKeyedQueue(),
   };
-  await app.register(checkoutRoutes, { checkout });
-  await app.register(discountRoutes, {
-    checkout, guesses: createCodeGuessGuard(options.limits), perMinute: CODE_CALLS_PER_MINUTE,
-  });
-  startSweeper(app, checkout);
-  await app.register(referralRoutes, { checkout, perMinute: CODE_CALLS_PER_MINUTE });
-  if (payments.kind === 'local') {
-    await app.register(localCheckoutRoutes, { local: payments as LocalCheckout, fulfilment: checkout });
-  } else if (config.payments.stripe && 'stripe' in payments) {
-    await app.register(stripeWebhookRoutes, {
-      stripe: (payments as StripePort).stripe, webhookSecret: config.payments.stripe.webhookSecret, fulfilment: checkout,
-    });
-  }
 }

@@ -1,4 +1,4 @@
-// The payments port (ARCHITECTURE §1, §5): what the checkout service needs from a card-checkout provider.
+// The payments port: what the checkout service needs from a card-checkout provider.
 // Two adapters meet it, tested by one contract suite: the local test checkout (default) and Stripe Checkout.
 export interface CreateSessionInput {
   /** Our checkout id, kept in the provider's metadata. */

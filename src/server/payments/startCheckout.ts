@@ -20,14 +20,11 @@ import { CODE_USED_MESSAGE } from './discounts.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps, giveBack } from './fulfilment.ts';
 import type { KeyedQueue } from './keyedQueue.ts';
 import { CHECKOUT_SESSION_PLACEHOLDER, type PaymentsPort, PaymentsError } from './port.ts';
-import type { ReturnOrigin } from './returnOrigin.ts';
 
 export interface CheckoutDeps extends FulfilmentDeps {
   payments: PaymentsPort;
-  /** The origin success and cancel URLs return to; routes set it per request through `returnOrigin`. */
+  /** The origin success and cancel URLs return to; routes set it per request to the origin it came through. */
   publicUrl: string;
-  /** Picks the app's own origin a request came through (see returnOrigin.ts). */
-  returnOrigin?: ReturnOrigin;
   /** One start per browser at a time in this process (optional: the database lock alone is also correct). */
   queue?: KeyedQueue;
 }

@@ -3,7 +3,6 @@
 // confirmed yet. One instance sweeps at a time: it holds a PostgreSQL advisory lock (PGlite has them too)
 // on one pinned connection, and an instance that cannot take the lock skips that round.
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { closeCheckouts, type ClosedCheckout, findAbandonedBrowsers, lockBrowser } from '../db/checkoutSessions.ts';
 import { giveBack } from './fulfilment.ts';
 import { retryDueRefunds } from './refunds.ts';
@@ -48,15 +47,17 @@ export async function sweepAbandoned(deps: CheckoutDeps): Promise<SweepResult> {
   return { ran: true, closed: closed.length, refunded };
 }
 
-/** Sweeps every minute while the app runs; closing the app waits for a sweep under way. */
-export function startSweeper(app: FastifyInstance, deps: CheckoutDeps, intervalMs = SWEEP_INTERVAL_MS): void {
+/** Sweeps every minute until the returned stop is called; stopping waits for a sweep under way. */
+export function startSweeper(
+  deps: CheckoutDeps, log: { error(details: object, message: string): void }, intervalMs = SWEEP_INTERVAL_MS,
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = sweepAbandoned(deps).catch((error: unknown) => app.log.error({ err: error }, 'checkout sweep failed'));
+    running = sweepAbandoned(deps).catch((error: unknown) => log.error({ err: error }, 'checkout sweep failed'));
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => {
+  return async () => {
     clearInterval(timer);
     await running;
-  });
+  };
 }

@@ -1,4 +1,4 @@
-// POST /api/topic-suggestions and POST /api/followup-questions (SPEC §7): free, behind the AI gate.
+// POST /api/topic-suggestions and POST /api/followup-questions: free, behind the AI gate.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, topicSuggestionsRequestSchema,
@@ -6,7 +6,7 @@ import {
 } from '../../shared/contract.ts';
 import type { AiPort } from '../ai/index.ts';
 import type { AiGate } from '../usage/aiGate.ts';
-import { callEngine, disconnectSignal, requireUid } from './aiHttp.ts';
+import { callEngine, disconnectSignal } from './aiHttp.ts';
 
 export interface AiRoutesOptions {
   ai: AiPort;
@@ -21,7 +21,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai
     config: { repairText: true },
     schema: { body: topicSuggestionsRequestSchema, response: { 200: topicSuggestionsResponseSchema, ...errors } },
   }, async (request, reply) => {
-    await gate.admit(requireUid(request), request.ip);
+    await gate.admit(request.requireUid(), request.ip);
     const { formData, variant } = request.body;
     const signal = disconnectSignal(reply);
     return callEngine(() => ai.topicSuggestions(formData, { variant, signal }), signal);
@@ -32,7 +32,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai
     config: { repairText: true },
     schema: { body: followupQuestionsRequestSchema, response: { 200: followupQuestionsResponseSchema, ...errors } },
   }, async (request, reply) => {
-    await gate.admit(requireUid(request), request.ip);
+    await gate.admit(request.requireUid(), request.ip);
     const { formData, selectedPrompt, selectedIdea, variant } = request.body;
     const signal = disconnectSignal(reply);
     const questions = await callEngine(

@@ -2,16 +2,9 @@
 // engine failure reaches the browser (a typed AiError becomes its status with words a student can act on;
 // the provider's own text never leaves the server).
 import { setImmediate } from 'node:timers/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { type AiError, AiRateLimitedError, isAiError } from '../ai/index.ts';
 import { HttpError } from '../errors.ts';
-import { readSessionUid } from '../session.ts';
-
-export function requireUid(request: FastifyRequest): string {
-  const uid = readSessionUid(request);
-  if (uid === null) throw new HttpError(401, 'no_session', 'Your session has ended. Please reload the page and try again.');
-  return uid;
-}
 
 const STUDENT_MESSAGES: Record<number, string> = {
   429: 'The AI provider is receiving too many requests right now. Please wait a minute and try again.',

@@ -9,23 +9,23 @@ import { closeUnpaid } from '../payments/fulfilment.ts';
 import { messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
 import { type CheckoutDeps, expireAtProvider, startCheckout, upgradeRequest } from '../payments/startCheckout.ts';
 import { verifySession } from '../payments/verifySession.ts';
-import { readSessionUid } from '../session.ts';
-import { requireUid } from './requireUid.ts';
-import { returningTo } from '../payments/returnOrigin.ts';
+import { type PaymentRouteDeps, returningTo } from './returnOrigin.ts';
 
 export interface CheckoutRoutesOptions {
   checkout: CheckoutDeps;
+  returnOrigin: PaymentRouteDeps['returnOrigin'];
 }
 
 const CANCELLED_PATH = '/result?checkout=cancelled';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, routeDeps) => {
+  const { checkout } = routeDeps;
   app.get('/api/checkout/upgrade', async (request, reply) => {
     // The landing page's link may be a browser's first call: it gets its anonymous session here.
     const uid = await app.ensureSession(request, reply);
     try {
       // The browser's own valid code applies here too, so every Upgrade control charges the price shown.
-      const started = await startCheckout(returningTo(checkout, request), await upgradeRequest(checkout, uid));
+      const started = await startCheckout(returningTo(routeDeps, request), await upgradeRequest(checkout, uid));
       return await reply.redirect(started.url, 303);
     } catch (error) {
       // A navigation (new tab), not a fetch: answer a page a person can read, with its status.
@@ -42,7 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.get('/api/checkout/cancel', { schema: { querystring: checkoutCancelQuerySchema } }, async (request, reply) => {
     // Only the browser that started the checkout can close it; anyone else just goes back to the essay.
     const row = await findCheckout(checkout.db, request.query.checkout_id);
-    if (row && row.uid === readSessionUid(request)) {
+    if (row && row.uid === request.uid) {
       await expireAtProvider(checkout, await closeUnpaid(checkout.db, { id: row.id }, 'canceled'));
     }
     return reply.redirect(CANCELLED_PATH, 303);
@@ -50,5 +50,5 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
 
   app.get('/api/verify-session', {
     schema: { querystring: verifySessionQuerySchema, response: { 200: verifySessionResponseSchema } },
-  }, async (request) => verifySession(checkout, requireUid(request), request.query.session_id));
+  }, async (request) => verifySession(checkout, request.requireUid(), request.query.session_id));
 };

@@ -11,12 +11,11 @@ import { HttpError } from '../errors.ts';
 import type { CodeGuessGuard } from '../payments/codeGuesses.ts';
 import { checkCode, issueCode, launchOffer } from '../payments/discounts.ts';
 import { type CheckoutDeps, startCheckout } from '../payments/startCheckout.ts';
-import { readSessionUid } from '../session.ts';
-import { requireUid } from './requireUid.ts';
-import { returningTo } from '../payments/returnOrigin.ts';
+import { type PaymentRouteDeps, returningTo } from './returnOrigin.ts';
 
 export interface DiscountRoutesOptions {
   checkout: CheckoutDeps;
+  returnOrigin: PaymentRouteDeps['returnOrigin'];
   guesses: CodeGuessGuard;
   /** Requests per IP per minute to each discount call. */
   perMinute: number;
@@ -24,6 +23,7 @@ export interface DiscountRoutesOptions {
 
 export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = async (app, options) => {
   const { checkout, guesses, perMinute } = options;
+  const routeDeps = options;
   const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
 
   /** Checks a code for this browser, counting a wrong one against the guessing bounds. */
@@ -48,7 +48,7 @@ export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = asyn
     config,
     schema: { body: validateDiscountRequestSchema, response: { 200: discountOfferSchema } },
   }, async (request) => {
-    const result = await check(readSessionUid(request), request.ip, request.body.code);
+    const result = await check(request.uid, request.ip, request.body.code);
     return result.ok ? launchOffer(result.row.code) : { valid: false, error: result.error };
   });
 
@@ -56,10 +56,10 @@ export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = asyn
     config,
     schema: { body: discountedCheckoutRequestSchema, response: { 200: checkoutResponseSchema } },
   }, async (request) => {
-    const uid = requireUid(request);
+    const uid = request.requireUid();
     const result = await check(uid, request.ip, request.body.code);
     if (!result.ok) throw new HttpError(400, 'discount_code_invalid', result.error);
-    const started = await startCheckout(returningTo(checkout, request), { uid, amountCents: LAUNCH_PRICE_CENTS, discountCode: result.row.code, creditsCents: 0 });
+    const started = await startCheckout(returningTo(routeDeps, request), { uid, amountCents: LAUNCH_PRICE_CENTS, discountCode: result.row.code, creditsCents: 0 });
     return { checkout_url: started.url };
   });
 };

@@ -1,4 +1,4 @@
-// Answers an essay call (personal statement or supplemental) either as the spec's JSON `{essay}` or, when the
+// Answers an essay call (personal statement or supplemental) either as plain JSON `{essay}` or, when the
 // browser sends `Accept: text/event-stream`, as Server-Sent Events written as the engine produces them.
 // The first chunk is awaited before anything is sent, so a failure to start (429, 504, 502) still answers with
 // its real status; after that a failure ends the stream with an `error` event. text/event-stream is not

@@ -10,7 +10,7 @@ import type { AiPort, EssayInput, SupplementalInput } from '../ai/index.ts';
 import type { PlanReader } from '../db/planReader.ts';
 import { HttpError } from '../errors.ts';
 import type { AiGate } from '../usage/aiGate.ts';
-import { disconnectSignal, requireUid } from './aiHttp.ts';
+import { disconnectSignal } from './aiHttp.ts';
 import { answerEssay } from './essayStream.ts';
 
 export interface EssayRoutesOptions {
@@ -29,8 +29,8 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
     config: { repairText: true },
     schema: { body: generateEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const uid = requireUid(request);
-    // Paid features are enforced here, whatever the page shows (SPEC §6).
+    const uid = request.requireUid();
+    // Paid features are enforced here, whatever the page shows.
     if (await readPlan(uid) !== 'paid') throw new HttpError(402, 'payment_required', MESSAGES.upgradeRequired);
     await gate.admit(uid, request.ip);
     const { formData, selectedPrompt, selectedIdea, followUpResponses, variant } = request.body;
@@ -50,7 +50,7 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
     config: { repairText: true },
     schema: { body: supplementalEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const uid = requireUid(request);
+    const uid = request.requireUid();
     await gate.admit(uid, request.ip);
     const quota = await gate.takeSupplemental(uid);
     const { formData, essayPrompt, wordCount, variant } = request.body;

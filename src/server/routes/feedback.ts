@@ -1,4 +1,4 @@
-// POST /api/feedback/submit (SPEC §7): the feedback modal's submission, validated by the contract, stored
+// POST /api/feedback/submit: the feedback modal's submission, validated by the contract, stored
 // with the browser's uid, and limited per browser (its session, or its IP without one).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,7 +7,6 @@ import { feedbackRequestSchema, feedbackResponseSchema } from '../../shared/cont
 import { insertFeedback } from '../db/feedback.ts';
 import { networkKey } from '../limits/networkKey.ts';
 import type { Database } from '../db/schema.ts';
-import { readSessionUid } from '../session.ts';
 
 export interface FeedbackRoutesOptions {
   db: Kysely<Database>;
@@ -17,7 +16,7 @@ export interface FeedbackRoutesOptions {
 }
 
 const browserKey = (request: FastifyRequest): string => {
-  const uid = readSessionUid(request);
+  const uid = request.uid;
   return uid === null ? `ip:${networkKey(request.ip)}` : `uid:${uid}`;
 };
 
@@ -31,7 +30,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
   }, async (request) => {
     const body = request.body;
     await insertFeedback(db, {
-      uid: readSessionUid(request),
+      uid: request.uid,
       type: body.type,
       rating: body.rating,
       message: body.message,

@@ -1,4 +1,4 @@
-// The form document of the "server" backend (ARCHITECTURE §3–4): GET, PUT and DELETE /api/forms/me for the
+// The form document of the "server" backend: GET, PUT and DELETE /api/forms/me for the
 // cookie's uid. A PUT names the revision it is based on; a stale one gets 409 with the server's current
 // document so the browser can reconcile section by section. A document over FORM_DOCUMENT_MAX_BYTES gets
 // 413 before the contract is checked; one that fails the contract gets 400 naming the field.
@@ -13,7 +13,6 @@ import type { FormRecord } from '../../shared/contract.ts';
 import { clearForm, findForm, insertForm, type SavedRevision, updateForm } from '../db/forms.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
-import { readSessionUid } from '../session.ts';
 
 export interface FormRoutesOptions {
   db: Kysely<Database>;
@@ -22,12 +21,6 @@ export interface FormRoutesOptions {
 
 const PATH = '/api/forms/me';
 const LIMIT_KB = Math.round(FORM_DOCUMENT_MAX_BYTES / 1024);
-
-function requireUid(request: FastifyRequest): string {
-  const uid = readSessionUid(request);
-  if (uid === null) throw new HttpError(401, 'no_session', 'This browser has no session yet: start one with POST /api/session.');
-  return uid;
-}
 
 /** Measured on the parsed body, so the limit is the document's own size whatever the request's spacing. */
 async function refuseOversizedDocument(request: FastifyRequest): Promise<void> {
@@ -51,7 +44,7 @@ const toSaved = (saved: SavedRevision | undefined) => ({
 
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { db, clock }) => {
   app.get(PATH, { schema: { response: { 200: formRecordSchema } } }, async (request) =>
-    toRecord(await findForm(db, requireUid(request))));
+    toRecord(await findForm(db, request.requireUid())));
 
   app.put(PATH, {
     // Room for the document plus its envelope; the exact limit is the document's (refuseOversizedDocument).
@@ -64,7 +57,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       response: { 200: formSavedResponseSchema, 409: formConflictBodySchema, 413: errorBodySchema },
     },
   }, async (request, reply) => {
-    const uid = requireUid(request);
+    const uid = request.requireUid();
     const { document, baseRevision } = request.body;
     const write = { uid, document, at: clock() };
     const saved = baseRevision === 0 ? await insertForm(db, write) : await updateForm(db, { ...write, baseRevision });
@@ -77,5 +70,5 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
   });
 
   app.delete(PATH, { schema: { response: { 200: formSavedResponseSchema } } }, async (request) =>
-    toSaved(await clearForm(db, { uid: requireUid(request), at: clock() })));
+    toSaved(await clearForm(db, { uid: request.requireUid(), at: clock() })));
 };

@@ -10,7 +10,6 @@ import { findPlan } from '../db/entitlements.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps } from '../payments/fulfilment.ts';
 import type { LocalCheckout } from '../payments/localCheckout.ts';
 import { checkoutPage, messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
-import { readSessionUid } from '../session.ts';
 
 export interface LocalCheckoutRoutesOptions {
   local: LocalCheckout;
@@ -78,7 +77,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
       return reply.code(session ? 410 : 404).type('text/html; charset=utf-8').send(messagePage(NOT_PAYABLE_TITLE, closedText(checkout), backToEssay));
     }
     await completeCheckout(fulfilment, paid.session.id, {
-      paymentIntent: paid.session.paymentIntent, completedBy: readSessionUid(request), source: 'local_checkout',
+      paymentIntent: paid.session.paymentIntent, completedBy: request.uid, source: 'local_checkout',
     });
     return reply.redirect(paid.redirectTo, 303);
   });

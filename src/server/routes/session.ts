@@ -6,19 +6,14 @@ import { errorBodySchema, sessionRequestSchema, sessionResponseSchema, whoamiRes
 import type { PlanReader } from '../db/planReader.ts';
 import type { IdTokenVerifier } from '../firebaseIdTokens.ts';
 import { HttpError } from '../errors.ts';
-import type { SessionBudget } from '../sessionBudget.ts';
-import { clearSessionCookie, newUid, readSessionUid, setSessionCookie } from '../session.ts';
 
 export interface SessionRoutesOptions {
   readPlan: PlanReader;
-  secureCookies: boolean;
   /** The Firebase backend's token exchange; undefined keeps the anonymous cookie sessions. */
   idTokens?: IdTokenVerifier;
-  /** Limits the new anonymous sessions per client network. */
-  sessions: SessionBudget;
 }
 
-export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, secureCookies, idTokens, sessions }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, idTokens }) => {
   app.post('/api/session', {
     schema: { body: sessionRequestSchema, response: { 200: sessionResponseSchema, 401: errorBodySchema, 429: errorBodySchema, 501: errorBodySchema, 502: errorBodySchema } },
   }, async (request, reply) => {
@@ -28,28 +23,22 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         throw new HttpError(401, 'id_token_required', 'This server signs you in with Firebase: send a fresh ID token as idToken.');
       }
       const uid = await idTokens.verify(idToken);
-      setSessionCookie(reply, uid, secureCookies);
+      app.setSession(reply, uid);
       return { uid };
     }
     if (request.body?.idToken !== undefined) {
       throw new HttpError(501, 'firebase_not_configured', 'Signing in with a Firebase ID token is not configured on this server.');
     }
-    let uid = readSessionUid(request);
-    if (uid === null) {
-      await sessions.admitNew(request.ip);
-      uid = newUid();
-    }
-    setSessionCookie(reply, uid, secureCookies);
-    return { uid };
+    return { uid: await app.ensureSession(request, reply, { renew: true }) };
   });
 
   app.delete('/api/session', async (_request, reply) => {
-    clearSessionCookie(reply, secureCookies);
+    app.clearSession(reply);
     return reply.code(204).send();
   });
 
   app.get('/api/whoami', { schema: { response: { 200: whoamiResponseSchema } } }, async (request) => {
-    const uid = readSessionUid(request);
+    const uid = request.uid;
     const plan = uid === null ? undefined : await readPlan(uid);
     return { plan: plan ?? 'free' };
   });

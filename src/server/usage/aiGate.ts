@@ -1,4 +1,4 @@
-// What every AI call passes before it reaches the engine (ARCHITECTURE §6): a per-browser and a per-IP limit
+// What every AI call passes before it reaches the engine: a per-browser and a per-IP limit
 // per window, so one visitor cannot run up the bill, a daily budget per client network, so one address
 // opening fresh anonymous browsers cannot either, and a server-wide daily cap over everyone. Supplemental essays, free, also have a per-browser daily quota.
 // Every refusal is a 429 with Retry-After and words a student understands.

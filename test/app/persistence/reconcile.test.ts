@@ -17,7 +17,7 @@ describe('planAdoption', () => {
     expect(plan).toEqual({ take: { collegeGoals: theirs.collegeGoals }, revision: 5, dirty: ['basicInfo'] });
   });
 
-  it('takes only what differs, and never the sections SPEC §3 does not restore from the remote', () => {
+  it('takes only what differs, and never the sections not restored from the remote', () => {
     const local = fullDocument();
     const theirs = { ...fullDocument(), followUpQuestions: ['Other?'], supplementalEssays: [], generatedEssay: 'New essay.' };
     const plan = planAdoption(local, synced(1), { document: theirs, revision: 2 });

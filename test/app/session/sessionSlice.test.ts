@@ -36,7 +36,7 @@ describe('fetchPlan', () => {
     expect(store.getState().session).toMatchObject({ plan: 'paid', planStatus: 'succeeded' });
   });
 
-  it('treats a failed whoami as free (SPEC §7)', async () => {
+  it('treats a failed whoami as free', async () => {
     fakeApi({ 'GET /api/whoami': () => json({ error: 'Unauthorised', code: 'unauthorised' }, 401) });
     const store = makeStore({ session: signedIn });
     await store.dispatch(fetchPlan());

@@ -40,7 +40,7 @@ const expectEvent = (actual: { name: string; params: unknown }, name: string, pa
   built.add(name);
 };
 
-describe('the fourteen events of SPEC §3, built from their actions', () => {
+describe('the fourteen product events, built from their actions', () => {
   it('form_step_completed and form_abandoned from the wizard', () => {
     expectEvent(eventFrom(wizardStepCompleted({ stepName: 'Basic Information', stepNumber: 1, timeSpentSeconds: 40 })),
       'form_step_completed', { step_name: 'Basic Information', step_number: 1 });
@@ -113,7 +113,7 @@ describe('the fourteen events of SPEC §3, built from their actions', () => {
 
   it('covered all fourteen but the two the server records or the coming-soon referrals page would send', () => {
     // referral_converted is recorded by the server when a referred browser pays (test/server/payments);
-    // referral_shared has no sharing UI to come from while /referrals is the spec's Coming Soon page.
+    // referral_shared has no sharing UI to come from while /referrals is a Coming Soon page.
     expect([...built, 'referral_converted', 'referral_shared'].sort()).toEqual([...SPEC_EVENT_NAMES].sort());
   });
 });

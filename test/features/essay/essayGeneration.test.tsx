@@ -61,7 +61,7 @@ describe('/result for a paid student', () => {
     expect(dispatched).toContain('essay/downloaded');
   });
 
-  it('shows the spec’s words on 402 and on other failures', async () => {
+  it('shows the upgrade-required message on 402 and the essay-failed one otherwise', async () => {
     fakeApi({ 'POST /api/generate-essay': [
       () => json({ error: 'Upgrade required to generate your essay.', code: 'payment_required' }, 402),
       () => json({ error: 'x', code: 'ai_upstream_error' }, 502),

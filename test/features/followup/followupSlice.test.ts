@@ -18,7 +18,7 @@ describe('followup slice', () => {
     expect(selectAnsweredCount(store.getState())).toBe(1);
   });
 
-  it('takes questions from this device but not from the remote (SPEC §3)', () => {
+  it('takes questions from this device but not from the remote', () => {
     const fromDevice = makeStore();
     fromDevice.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'device' }));
     expect(selectFollowUpQuestions(fromDevice.getState())).toEqual(fullDocument().followUpQuestions);

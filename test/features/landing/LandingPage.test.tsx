@@ -43,7 +43,7 @@ describe('LandingPage', () => {
     }
   });
 
-  it('has one h1 and the sections of SPEC §2 in order, with no skipped heading level', () => {
+  it('has one h1 and the landing sections in order, with no skipped heading level', () => {
     const { container } = renderPage();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const expected = ['How It Works', 'Key Features', 'Student Success Stories', 'Simple Pricing', 'Frequently Asked Questions', 'Ready to tell your story?'];

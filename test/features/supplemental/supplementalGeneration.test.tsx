@@ -35,7 +35,7 @@ describe('supplemental generation', () => {
     expect(screen.getByRole('button', { name: 'Download essay 1' })).toBeInTheDocument();
   });
 
-  it('explains a used-up daily quota in the server’s words, and other failures in the spec’s', async () => {
+  it('explains a used-up daily quota in the server’s words, and other failures as ‘Failed to generate essay. Please try again.’', async () => {
     fakeApi({ 'POST /api/supplemental-essay': [
       () => json({ error: 'Supplemental essays are free, up to 10 a day on each browser.', code: 'supplemental_quota' }, 429),
       () => json({ error: 'x', code: 'ai_upstream_error' }, 502),

@@ -47,7 +47,7 @@ describe('topic generation', () => {
     expect(store.getState().topics.topicSuggestions).toEqual({});
   });
 
-  it('says the spec’s words for other failures', async () => {
+  it('says ‘Failed to generate topic suggestions. Please try again.’ for other failures', async () => {
     fakeApi({ 'POST /api/topic-suggestions': () => json({ error: 'x', code: 'ai_upstream_error' }, 502) });
     const { user } = renderApp({ route: paths.topics, preloadedState: studentAt('topics') });
     await user.click(await screen.findByRole('button', { name: 'Generate Topics' }));

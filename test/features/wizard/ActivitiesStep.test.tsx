@@ -17,7 +17,7 @@ describe('Step 4: activities & involvement', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('adds an entry, focuses its category, and offers every field of SPEC §3', async () => {
+  it('adds an entry, focuses its category, and offers every field of an activity entry', async () => {
     const { user } = openStep4();
     await user.click(screen.getByRole('button', { name: 'Add activity' }));
     const entry = within(entries()[0]!);

@@ -44,7 +44,7 @@ describe.each(testDatabases)('topics and follow-up questions on $name', (target)
     const { app } = await buildTestApp(target);
     const response = await post(app, '/api/topic-suggestions', undefined, bodies.topics());
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Your session has ended. Please reload the page and try again.', code: 'no_session' });
+    expect(response.json()).toEqual({ error: 'User not authenticated', code: 'not_authenticated' });
   });
 });
 

@@ -59,7 +59,7 @@ describe.each(testDatabases)('discount codes on $name', (target) => {
     });
   });
 
-  it('answers the spec messages for empty, malformed and lower-case codes, and 400 for bad bodies', async () => {
+  it('answers ‘Please enter a discount code’ and ‘Invalid discount code format’ for empty, malformed and lower-case codes, and 400 for bad bodies', async () => {
     const { app } = await buildPaymentsApp(target);
     const { cookie } = await startSession(app);
     expect((await validate(app, cookie, '')).json()).toEqual({ error: 'Please enter a discount code', code: 'discount_code_missing' });

@@ -9,7 +9,7 @@ import { bodies, paidSession, parseEvents, post } from './aiRequests.ts';
 const SSE = { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' };
 
 describe.each(testDatabases)('POST /api/generate-essay on $name', (target) => {
-  it('answers 402 with the spec’s words unless the browser’s plan is paid', async () => {
+  it('answers 402 with ‘Upgrade required to generate your essay.’ unless the browser’s plan is paid', async () => {
     const { app } = await buildTestApp(target);
     const { cookie } = await startSession(app);
     const response = await post(app, '/api/generate-essay', cookie, bodies.essay());

@@ -131,7 +131,7 @@ describe.each(testDatabases)('/api/forms/me on $name', (target) => {
         ...(method === 'PUT' ? { payload: { document: fullDocument(), baseRevision: 0 } } : {}),
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'no_session' });
+      expect(response.json()).toMatchObject({ error: 'User not authenticated', code: 'not_authenticated' });
     }
   });
 

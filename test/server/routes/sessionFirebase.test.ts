@@ -1,4 +1,4 @@
-// The spec's token sync against the real Firebase Auth emulator: real ID tokens, verified by the real
+// The token sync (POST /api/session with an ID token) against the real Firebase Auth emulator: real ID tokens, verified by the real
 // firebase-admin, through the real server. FIREBASE_EMULATOR_TESTS=0 skips it (saying so); otherwise an
 // emulator that cannot be installed or started fails the run.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

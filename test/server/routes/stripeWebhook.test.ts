@@ -110,7 +110,7 @@ describe.each(testDatabases)('Stripe checkout and webhook on $name', (target) =>
     expect((await verify()).json()).toMatchObject({ plan: 'paid', transaction_id: id, value: 49 });
   });
 
-  it('answers 502 with the spec message when Stripe cannot create a session', async () => {
+  it('answers 502 ‘Failed to create checkout session’ when Stripe cannot create a session', async () => {
     const { app, fake } = await stripeApp(target);
     const { cookie } = await startSession(app);
     fake.failNetwork(true);

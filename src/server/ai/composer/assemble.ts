@@ -101,13 +101,7 @@ export function arrangeWithSources(chosen: readonly Chosen[]): SourcedParagraph[
   return paragraphs.filter((p) => p.sentences.length > 0).map(({ sentences, sources }) => ({ sentences, sources }));
 }
 
-/** Paragraphs in section order; a long section is split between its groups. Never an empty paragraph. */
-export const arrange = (chosen: readonly Chosen[]): string[][] => arrangeWithSources(chosen).map((p) => p.sentences);
-
-export const paragraphsToText = (paragraphs: readonly string[][]): string =>
-  paragraphs.map((paragraph) => paragraph.join(' ')).join('\n\n');
-
-/** Streams the text sentence by sentence; the chunks join to exactly `paragraphsToText(paragraphs)`. */
+/** Streams the text sentence by sentence; the chunks join to exactly the sentences joined by spaces and the paragraphs by blank lines. */
 export async function* streamSentences(paragraphs: readonly string[][], signal?: AbortSignal): AsyncGenerator<string> {
   for (let p = 0; p < paragraphs.length; p += 1) {
     const paragraph = paragraphs[p] as string[];

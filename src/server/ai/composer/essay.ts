@@ -142,7 +142,3 @@ export function composeEssayWithSources(input: EssayInput, profile: StudentProfi
   }
   return arrangeWithSources(chosen);
 }
-
-export function composeEssay(input: EssayInput, profile: StudentProfile, chooser: Chooser): string[][] {
-  return composeEssayWithSources(input, profile, chooser).map((paragraph) => paragraph.sentences);
-}

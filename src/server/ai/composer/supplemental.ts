@@ -197,7 +197,3 @@ export function composeSupplementalWithSources(input: SupplementalInput, profile
   const framed = target < SHORT_ANSWER_WORDS ? groups : withFrames(groups, { 1: BODY_FRAMES[body], 4: CLOSE_FRAMES }, chooser);
   return arrangeWithSources(fitGroups(framed, Math.ceil(target * 0.9), target));
 }
-
-export function composeSupplemental(input: SupplementalInput, profile: StudentProfile, chooser: Chooser): string[][] {
-  return composeSupplementalWithSources(input, profile, chooser).map((paragraph) => paragraph.sentences);
-}

@@ -4,8 +4,10 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import type { AiEngine } from '../../../shared/contract.ts';
 
-export type SdkProvider = 'openai' | 'anthropic' | 'openai-compatible';
+/** Every engine but the offline composer runs through the AI SDK. */
+export type SdkProvider = Exclude<AiEngine, 'offline'>;
 
 export interface ModelOptions {
   provider: SdkProvider;

@@ -1,4 +1,4 @@
-// Daily counters of AI calls (essay-flow issue): the server-wide daily cap and each browser's free supplemental
+// Daily counters of AI calls: the server-wide daily cap and each browser's free supplemental
 // quota. In the database, so every instance counts against the same totals and a restart forgets nothing.
 export const name = '002_ai_usage';
 

@@ -3,6 +3,7 @@
 // request came through, so the thank-you page opens where the session cookie is. Only one of the app's own
 // origins is ever returned: an Origin or Host header naming anything else gets PUBLIC_URL's origin.
 import type { FastifyRequest } from 'fastify';
+import type { CheckoutDeps } from '../payments/startCheckout.ts';
 
 export type ReturnOrigin = (request: FastifyRequest) => string;
 
@@ -17,7 +18,13 @@ export function createReturnOrigin(ownOrigins: readonly string[]): ReturnOrigin 
   };
 }
 
+/** What the routes that start a checkout need: the checkout service and how to find the request's origin. */
+export interface PaymentRouteDeps {
+  checkout: CheckoutDeps;
+  returnOrigin: ReturnOrigin;
+}
+
 /** The checkout dependencies with their return origin set to the one this request came through. */
-export function returningTo<D extends { publicUrl: string; returnOrigin?: ReturnOrigin }>(deps: D, request: FastifyRequest): D {
-  return deps.returnOrigin === undefined ? deps : { ...deps, publicUrl: deps.returnOrigin(request) };
+export function returningTo({ checkout, returnOrigin }: PaymentRouteDeps, request: FastifyRequest): CheckoutDeps {
+  return { ...checkout, publicUrl: returnOrigin(request) };
 }
