@@ -2,7 +2,7 @@
 // the rules of SPEC §5 as selectors, and the wizard's own analytics events.
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset } from '../../app/documentActions.ts';
+import { formDocumentLoaded, formReset } from '../../shared-client/documentActions.ts';
 import {
   FORM_STEPS, INSIGHT_CHAR_LIMIT, SCHOOL_YEARS, WRITING_SAMPLE_CHAR_LIMIT,
 } from '../../shared/constants.ts';
