@@ -1,6 +1,7 @@
-// Lint rules, including the import layers of ARCHITECTURE §2:
-// app → features → api/ui/remote → shared; server → shared. Nothing on the client imports src/server,
-// the server never imports React code, and a feature reaches another only through its public index.ts.
+// Lint rules, including the import layers:
+// app → features → shared-client → api/ui/remote → shared; server → shared. Nothing on the client imports
+// src/server, the server never imports React code, a feature reaches another only through its public
+// index.ts and the app only through its typed hooks, and no component calls the API itself.
 const features = [
   'landing', 'wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental',
   'checkout', 'discount', 'referrals', 'feedback', 'analytics', 'admin',
@@ -78,6 +79,18 @@ module.exports = {
             message: 'The API client sits below the features.',
           })),
           ...featureZones,
+          {
+            // Features reach the app only for its typed hooks; what both need lives in src/shared-client.
+            target: './src/features',
+            from: './src/app',
+            except: ['./hooks.ts'],
+            message: 'A feature imports src/app only for the typed hooks (src/app/hooks.ts); shared pieces belong in src/shared-client.',
+          },
+          ...['app', 'features', 'main.tsx'].map((dir) => ({
+            target: './src/shared-client',
+            from: `./src/${dir}`,
+            message: 'src/shared-client sits below the app and the features and imports neither.',
+          })),
         ],
       },
     ],
@@ -87,6 +100,39 @@ module.exports = {
       // The server runs on Node with NodeNext resolution: relative imports name their .ts file.
       files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
       rules: { 'import/extensions': ['error', 'ignorePackages', { ts: 'always' }] },
+    },
+    {
+      // The client's modules form no cycle: the layers above (app → features → shared-client → api/ui/remote
+      // → shared) only ever point down, and type-only imports (the store's types in app/hooks.ts) do not count.
+      files: ['src/{app,features,shared-client,api,ui,remote}/**/*.{ts,tsx}', 'src/main.tsx'],
+      rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+    {
+      // Components only dispatch and select: every call to the API is a thunk (visible in the action log).
+      files: ['src/**/*.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from src/app/hooks.ts.' },
+            ],
+            patterns: [
+              {
+                group: ['**/api', '**/api/index.ts', '**/api/client.ts'],
+                importNames: ['apiRequest', 'streamEssay'],
+                message: 'Components do not call the API: dispatch a thunk of the feature\'s slice.',
+              },
+            ],
+          },
+        ],
+        'no-restricted-globals': ['error', { name: 'fetch', message: 'Components do not call the API: dispatch a thunk of the feature\'s slice.' }],
+        'no-restricted-properties': [
+          'error',
+          { object: 'window', property: 'fetch', message: 'Components do not call the API: dispatch a thunk.' },
+          { object: 'globalThis', property: 'fetch', message: 'Components do not call the API: dispatch a thunk.' },
+        ],
+      },
     },
     {
       // Tests run their patterns on fixed texts of their own; the linear-time rules guard what clients send.
