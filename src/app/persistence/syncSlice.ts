@@ -112,12 +112,10 @@ export const {
   remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
 } = syncSlice.actions;
 
-export const selectSavedSync = (state: SyncRootState): SavedSync => state.sync.saved;
 export const selectHasUnsyncedChanges = (state: SyncRootState): boolean =>
   state.sync.saved.dirty.length > 0 || state.sync.saved.resetPending;
 export const selectSyncStatus = (state: SyncRootState): SyncStatus => state.sync.status;
 export const selectSaveError = (state: SyncRootState): ApiErrorValue | null => state.sync.saveError;
-export const selectRemoteLoadStatus = (state: SyncRootState): AsyncStatus => state.sync.load;
 /** Ready to show the student's data: a device copy was found, or the remote copy has been read. */
 export const selectDocumentReady = (state: SyncRootState): boolean =>
   state.sync.deviceCopy === true || state.sync.load === 'succeeded';

@@ -6,4 +6,3 @@ export type { AnalyticsSinks } from './listeners.ts';
 export { createBrowserAnalytics, storedConsent } from './browserAnalytics.ts';
 export { AnalyticsRoot } from './AnalyticsRoot.tsx';
 export { EVENT_RULES, on } from './eventMap.ts';
-export type { EventRule } from './eventMap.ts';

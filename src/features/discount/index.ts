@@ -6,6 +6,5 @@ export {
   discountSlice, requestDiscountCode, validateDiscountCode, reuseSavedCode, codeTyped,
   selectAppliedCode, selectUpgradePriceCents, selectCodeRequest,
 } from './discountSlice.ts';
-export type { DiscountState } from './discountSlice.ts';
 export { PromoButton } from './PromoButton.tsx';
 export { DiscountCodeForm } from './DiscountCodeForm.tsx';

@@ -6,7 +6,6 @@ export {
   referralsSlice, trackReferral, fetchReferralInfo, applyReferralCredits, creditsApplied, creditsSelected,
   selectReferralCode, selectCreditsAvailable,
 } from './referralsSlice.ts';
-export type { ReferralsState, TrackReferralArgs } from './referralsSlice.ts';
 export { ReferralsButton } from './ReferralsButton.tsx';
 export { CreditsForm } from './CreditsForm.tsx';
 export { REFERRAL_CODE_KEY, captureReferralCode, storedReferralCode } from './referralCode.ts';
