@@ -1,8 +1,9 @@
 // Lint rules, including the import layers drawn in the README's code map:
-// app → features → api/ui/remote → shared; server: app.ts → routes/plugins → ports and adapters (ai, payments,
-// db, limits) → shared. Nothing on the client imports src/server, the server never imports React code, a feature
-// reaches another only through its public index.ts, and no module imports itself back through others
-// (import/no-cycle). `knip` (run by `npm run lint` after ESLint) refuses exports nobody imports.
+// app → features → shared-client → api/ui/remote → shared; server: app.ts → routes/plugins → ports and adapters
+// (ai, payments, db, limits) → shared. Nothing on the client imports src/server, the server never imports React
+// code, a feature reaches another only through its public index.ts and the app only through its typed hooks, no
+// component calls the API itself, and no module imports itself back through others (import/no-cycle). `knip`
+// (run by `npm run lint` after ESLint) refuses exports nobody imports.
 const features = [
   'landing', 'wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental',
   'checkout', 'discount', 'referrals', 'feedback', 'analytics', 'admin',
@@ -11,7 +12,8 @@ const features = [
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
-  except: [`./${name}`, ...features.filter((f) => f !== name).map((f) => `./${f}/index.ts`)],
+  // discount/landing.ts: the promo popup without the store, for the landing page's small chunk.
+  except: [`./${name}`, ...features.filter((f) => f !== name).map((f) => `./${f}/index.ts`), ...(name === 'landing' ? ['./discount/landing.ts'] : [])],
   message: 'Import another feature only through its index.ts; cross-feature reactions belong in listeners.',
 }));
 
@@ -86,6 +88,18 @@ module.exports = {
             from: ['./src/server/routes', './src/server/plugins', './src/server/app.ts'],
             message: 'Ports and adapters know nothing of HTTP: register routes from src/server/app.ts.',
           })),
+          {
+            // Features reach the app only for its typed hooks; what both need lives in src/shared-client.
+            target: './src/features',
+            from: './src/app',
+            except: ['./hooks.ts'],
+            message: 'A feature imports src/app only for the typed hooks (src/app/hooks.ts); shared pieces belong in src/shared-client.',
+          },
+          ...['app', 'features', 'main.tsx'].map((dir) => ({
+            target: './src/shared-client',
+            from: `./src/${dir}`,
+            message: 'src/shared-client sits below the app and the features and imports neither.',
+          })),
         ],
       },
     ],
@@ -95,6 +109,39 @@ module.exports = {
       // The server runs on Node with NodeNext resolution: relative imports name their .ts file.
       files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
       rules: { 'import/extensions': ['error', 'ignorePackages', { ts: 'always' }] },
+    },
+    {
+      // The client's modules form no cycle: the layers above (app → features → shared-client → api/ui/remote
+      // → shared) only ever point down, and type-only imports (the store's types in app/hooks.ts) do not count.
+      files: ['src/{app,features,shared-client,api,ui,remote}/**/*.{ts,tsx}', 'src/main.tsx'],
+      rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+    {
+      // Components only dispatch and select: every call to the API is a thunk (visible in the action log).
+      files: ['src/**/*.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from src/app/hooks.ts.' },
+            ],
+            patterns: [
+              {
+                group: ['**/api', '**/api/index.ts', '**/api/client.ts'],
+                importNames: ['apiRequest', 'streamEssay'],
+                message: 'Components do not call the API: dispatch a thunk of the feature\'s slice.',
+              },
+            ],
+          },
+        ],
+        'no-restricted-globals': ['error', { name: 'fetch', message: 'Components do not call the API: dispatch a thunk of the feature\'s slice.' }],
+        'no-restricted-properties': [
+          'error',
+          { object: 'window', property: 'fetch', message: 'Components do not call the API: dispatch a thunk.' },
+          { object: 'globalThis', property: 'fetch', message: 'Components do not call the API: dispatch a thunk.' },
+        ],
+      },
     },
     {
       // Tests run their patterns on fixed texts of their own; the linear-time rules guard what clients send.

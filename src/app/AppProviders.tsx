@@ -10,7 +10,7 @@ import type { Persistor } from 'redux-persist';
 import { useAppSelector } from './hooks.ts';
 import { WrongAddressNotice, selectWrongAddress } from './layout/WrongAddressNotice.tsx';
 import { LoadFailedScreen, LoadingScreen } from './LoadingScreen.tsx';
-import { selectDocumentLoadFailed, selectDocumentReady } from './persistence/remoteStatusSlice.ts';
+import { selectDocumentLoadFailed, selectDocumentReady } from './persistence/syncSlice.ts';
 import type { AppStore } from './store.ts';
 
 function StartupGate({ children }: { children: ReactNode }) {

@@ -3,12 +3,25 @@ import { addListener, createAsyncThunk } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
 // The one place allowed to touch the untyped hooks: everything else uses the typed ones below.
 // eslint-disable-next-line no-restricted-imports
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ApiErrorValue } from '../api/index.ts';
-import type { AppDispatch, RootState, ThunkExtra } from './store.ts';
+import type { FormDocument } from '../shared/formDocument.ts';
+import type { AppDispatch, AppStore, RootState, ThunkExtra } from './store.ts';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
+
+/**
+ * The student's whole form document, for a component that shows something about it. The document is
+ * assembled by the app from five features' slices; a feature gets its selector from the store's thunk extra
+ * argument (a thunk answering it at once) rather than importing the app.
+ */
+export function useFormDocument(): FormDocument {
+  const dispatch = useAppDispatch();
+  const select = dispatch((_dispatch: AppDispatch, _getState: () => RootState, extra: ThunkExtra) => extra.selectFormDocument);
+  return useAppSelector(select);
+}
 
 /** Thunks reject with the ApiError's plain value (rejectWithValue), never with a class instance. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{

@@ -10,8 +10,7 @@ import { chooseRemoteBackend } from '../remote/chooseRemote.ts';
 import { consentChanged, createBrowserAnalytics, storedConsent } from '../features/analytics/index.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { bootstrapSession } from './bootstrap.ts';
-import { startLocalPersistence } from './persistence/localPersistence.ts';
-import { startRemoteSync } from './persistence/remoteSync.ts';
+import { startPersistence } from './persistence/persistence.ts';
 import { registerWhenLoaded } from './pwa/serviceWorker.ts';
 import { createAppRouter } from './router.tsx';
 import { makeStore } from './store.ts';
@@ -21,9 +20,8 @@ export function startApp(rootElement: HTMLElement): () => void {
   const remote = chooseRemoteBackend();
   const store = makeStore(undefined, { remote, analytics: createBrowserAnalytics() });
   store.dispatch(consentChanged(storedConsent()));
-  const persistence = startLocalPersistence(store);
-  // Registered before the session starts, so its sign-in is what first reads the remote copy.
-  const sync = startRemoteSync(store, { remote, ready: persistence.rehydrated });
+  // Started before the session, so its sign-in is what first reads the remote copy.
+  const persistence = startPersistence(store, { remote });
   void bootstrapSession(store);
   const router = createAppRouter();
   const root = createRoot(rootElement);
@@ -39,7 +37,6 @@ export function startApp(rootElement: HTMLElement): () => void {
   return () => {
     root.unmount();
     router.dispose();
-    sync.stop();
     persistence.stop();
   };
 }

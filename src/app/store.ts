@@ -1,15 +1,16 @@
-// The store: one slice per flow stage plus the session, the device copy kept by
+// The store: one slice per flow stage plus the session and the sync, the device copy kept by
 // redux-persist, and a listener middleware for reactions across features. `makeStore` builds a fresh,
 // real store, so every test gets its own.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { addAnalyticsListeners, analyticsSlice } from '../features/analytics/index.ts';
 import type { AnalyticsSinks } from '../features/analytics/index.ts';
-import { essaySlice } from '../features/essay/index.ts';
+import { essaySlice, essayStreamSlice } from '../features/essay/index.ts';
 import { essayTypeSlice } from '../features/essayType/index.ts';
 import { feedbackSlice } from '../features/feedback/index.ts';
 import { followupSlice } from '../features/followup/index.ts';
-import { addReferralListeners } from '../features/referrals/index.ts';
+import { discountSlice } from '../features/discount/index.ts';
+import { addReferralListeners, referralsSlice } from '../features/referrals/index.ts';
 import { supplementalSlice } from '../features/supplemental/index.ts';
 import { topicsSlice } from '../features/topics/index.ts';
 import { wizardSlice } from '../features/wizard/index.ts';
@@ -18,18 +19,23 @@ import type { RemoteBackend } from '../remote/index.ts';
 import { actionSanitizer, stateSanitizer } from './devtools.ts';
 import type { AppStartListening } from './hooks.ts';
 import { persistRootReducer } from './persistence/localPersistence.ts';
-import { remoteStatusSlice } from './persistence/remoteStatusSlice.ts';
+import { selectFormDocument } from './formDocument.ts';
+import type { FormDocumentSelector } from './formDocument.ts';
 import { syncSlice } from './persistence/syncSlice.ts';
-import { sessionSlice } from './session/index.ts';
+import { addSessionListeners, sessionSlice } from './session/index.ts';
 
 export const rootReducer = combineSlices(
-  wizardSlice, essayTypeSlice, topicsSlice, followupSlice, essaySlice, supplementalSlice, sessionSlice, syncSlice,
-  remoteStatusSlice, feedbackSlice, analyticsSlice,
+  wizardSlice, essayTypeSlice, topicsSlice, followupSlice, essaySlice, essayStreamSlice, supplementalSlice, sessionSlice,
+  syncSlice, feedbackSlice, analyticsSlice, discountSlice, referralsSlice,
 );
 const persistedReducer = persistRootReducer(rootReducer);
 
-/** What thunks and listeners get besides state and dispatch: the remote backend chosen at start-up. */
-export type ThunkExtra = { remote: RemoteBackend };
+/**
+ * What thunks and listeners get besides state and dispatch: the remote backend chosen at start-up, and the
+ * form document's selector. The document is assembled from five features' slices, so the features' AI
+ * thunks receive it here rather than importing the app that imports them.
+ */
+export type ThunkExtra = { remote: RemoteBackend; selectFormDocument: FormDocumentSelector };
 
 export type StoreOptions = {
   remote?: RemoteBackend;
@@ -38,13 +44,15 @@ export type StoreOptions = {
 };
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  const extra: ThunkExtra = { remote: options.remote ?? serverBackend };
+  const extra: ThunkExtra = { remote: options.remote ?? serverBackend, selectFormDocument };
   // One listener middleware per store, so stores built by tests never share listeners. Cross-feature
   // reactions register here as `addXListeners(listenerMiddleware.startListening as AppStartListening)`;
-  // the remote sync of src/app/persistence/ is one of them.
+  // the persistence listener (src/app/persistence/persistence.ts) joins it at start-up.
   const listenerMiddleware = createListenerMiddleware({ extra });
-  addReferralListeners(listenerMiddleware.startListening as AppStartListening);
-  if (options.analytics) addAnalyticsListeners(listenerMiddleware.startListening as AppStartListening, options.analytics);
+  const startListening = listenerMiddleware.startListening as AppStartListening;
+  addSessionListeners(startListening);
+  addReferralListeners(startListening);
+  if (options.analytics) addAnalyticsListeners(startListening, options.analytics);
   return configureStore({
     reducer: persistedReducer,
     preloadedState,

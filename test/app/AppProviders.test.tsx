@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
 import { LoadingScreen } from '../../src/app/LoadingScreen.tsx';
-import { deviceStorage, startLocalPersistence } from '../../src/app/persistence/localPersistence.ts';
-import { remoteLoadFailed, remoteLoadSucceeded } from '../../src/app/persistence/remoteStatusSlice.ts';
+import { deviceStorage } from '../../src/app/persistence/localPersistence.ts';
+import { startPersistence } from '../../src/app/persistence/persistence.ts';
+import { remoteLoadFailed, remoteLoadSucceeded } from '../../src/app/persistence/syncSlice.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
 
@@ -11,7 +12,7 @@ const stops: Array<() => void> = [];
 
 const renderProviders = () => {
   const store = makeStore();
-  const { persistor, stop } = startLocalPersistence(store);
+  const { persistor, stop } = startPersistence(store);
   stops.push(stop);
   render(
     <AppProviders store={store} persistor={persistor}>
@@ -24,7 +25,7 @@ const renderProviders = () => {
 /** Leaves a device copy behind, as an earlier visit would. */
 const saveDeviceCopy = async () => {
   const store = makeStore();
-  const { persistor, rehydrated, stop } = startLocalPersistence(store);
+  const { persistor, rehydrated, stop } = startPersistence(store);
   await rehydrated;
   store.dispatch(fullNameChanged('Maya'));
   await persistor.flush();
@@ -50,13 +51,13 @@ describe('AppProviders', () => {
     expect(screen.getByText('Loading your data...')).toBeInTheDocument();
     expect(await screen.findByText('The app')).toBeInTheDocument();
     expect(store.getState().wizard.basicInfo.fullName).toBe('Maya');
-    expect(store.getState().remoteStatus.load).toBe('idle');
+    expect(store.getState().sync.load).toBe('idle');
   });
 
   it('on a browser with no device copy, waits for the remote copy', async () => {
     const store = renderProviders();
     await act(() => new Promise((done) => setTimeout(done, 50))); // the (empty) device storage has been read
-    expect(store.getState().remoteStatus.deviceCopy).toBe(false);
+    expect(store.getState().sync.deviceCopy).toBe(false);
     expect(screen.getByText('Loading your data...')).toBeInTheDocument();
     act(() => {
       store.dispatch(remoteLoadSucceeded());

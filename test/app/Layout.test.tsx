@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { paths } from '../../src/app/routes.ts';
+import { paths } from '../../src/shared-client/routes.ts';
 import type { RootState } from '../../src/app/store.ts';
 import { fakeApi, json } from './fakeApi.ts';
 import { studentAt } from './fixtures.ts';
 import { renderApp } from './renderWithProviders.tsx';
 
 const session = (plan: 'free' | 'paid' | null): RootState['session'] => ({
-  uid: 'anon_12345678', plan, status: 'succeeded', planStatus: plan ? 'succeeded' : 'idle', syncStatus: 'device', error: null,
+  uid: 'anon_12345678', plan, status: 'succeeded', planStatus: plan ? 'succeeded' : 'idle', error: null,
 });
 
 afterEach(() => {

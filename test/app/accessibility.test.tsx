@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { paths } from '../../src/app/routes.ts';
+import { paths } from '../../src/shared-client/routes.ts';
 import type { RootState } from '../../src/app/store.ts';
 import { studentAt } from './fixtures.ts';
 import { renderApp } from './renderWithProviders.tsx';
@@ -20,7 +20,7 @@ const everything: Partial<RootState> = {
   },
   essay: { generatedEssay: 'A sample essay.\n\nIn two paragraphs.' },
   supplemental: { supplementalEssays: [{ prompt: 'Why us?', wordCount: 200, generatedEssay: 'Because.' }] },
-  session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', syncStatus: 'device', error: null },
+  session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null },
 };
 
 describe('app shell accessibility (axe)', () => {

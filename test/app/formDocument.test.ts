@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formDocumentLoaded, formReset, selectFormDocument } from '../../src/app/formDocument.ts';
+import { formDocumentLoaded, formReset } from '../../src/shared-client/documentActions.ts';
+import { selectFormDocument } from '../../src/app/formDocument.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { answerChanged } from '../../src/features/followup/index.ts';
 import { emptyFormDocument, formDocumentSchema, RESTORED_SECTIONS } from '../../src/shared/formDocument.ts';

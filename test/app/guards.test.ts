@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectCanEnter, selectFurthestAllowedStep } from '../../src/app/guards.ts';
 import type { GuardedPath } from '../../src/app/guards.ts';
-import { paths } from '../../src/app/routes.ts';
+import { paths } from '../../src/shared-client/routes.ts';
 import { makeStore } from '../../src/app/store.ts';
 import type { RootState } from '../../src/app/store.ts';
 import { passingProfile, sampleTopic, studentAt } from './fixtures.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deviceStorage, startLocalPersistence } from '../../src/app/persistence/localPersistence.ts';
+import { deviceStorage } from '../../src/app/persistence/localPersistence.ts';
+import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { startApp } from '../../src/app/startApp.tsx';
 import { makeStore } from '../../src/app/store.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
@@ -54,7 +55,7 @@ describe('startApp', () => {
 
   it('goes on with the device copy when the session call fails', async () => {
     const store = makeStore();
-    const persistence = startLocalPersistence(store);
+    const persistence = startPersistence(store);
     await persistence.rehydrated;
     store.dispatch(fullNameChanged('Maya from this device'));
     await persistence.persistor.flush();

@@ -3,7 +3,8 @@ import { waitFor } from '@testing-library/react';
 import localforage from 'localforage';
 import type { Persistor } from 'redux-persist';
 import { addAppListener } from '../../src/app/hooks.ts';
-import { deviceStorage, PERSIST_KEY, startLocalPersistence } from '../../src/app/persistence/localPersistence.ts';
+import { deviceStorage, PERSIST_KEY } from '../../src/app/persistence/localPersistence.ts';
+import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { PERSIST_VERSION } from '../../src/app/persistence/migrations.ts';
 import { makeStore } from '../../src/app/store.ts';
 import type { AppStore } from '../../src/app/store.ts';
@@ -14,7 +15,7 @@ const stops: Array<() => void> = [];
 
 const persistedStore = async (): Promise<{ store: AppStore; persistor: Persistor }> => {
   const store = makeStore();
-  const { persistor, stop } = startLocalPersistence(store);
+  const { persistor, stop } = startPersistence(store);
   stops.push(stop);
   await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   return { store, persistor };
@@ -41,7 +42,7 @@ describe('makeStore', () => {
     expect(state.followup).toEqual({ followUpQuestions: [], followUpResponses: {} });
     expect(state.essay.generatedEssay).toBe('');
     expect(state.supplemental.supplementalEssays).toEqual([]);
-    expect(state.session).toMatchObject({ uid: null, plan: null, status: 'idle', syncStatus: 'device' });
+    expect(state.session).toMatchObject({ uid: null, plan: null, status: 'idle' });
   });
 
   it('takes a preloaded state, so tests can start anywhere in the flow', () => {

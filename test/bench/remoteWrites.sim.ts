@@ -5,7 +5,7 @@
 // Run by test/bench/run.ts, which reads the figures from dist/bench/remote-writes.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, expect, it, vi } from 'vitest';
-import { startRemoteSync } from '../../src/app/persistence/remoteSync.ts';
+import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { SYNC_DELAY_MS } from '../../src/app/persistence/syncEngine.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { writingSampleTextChanged } from '../../src/features/wizard/index.ts';
@@ -44,9 +44,9 @@ it('sends at most one write per pause in 60 s of steady typing', async () => {
   if (!profile) throw new Error('no profile fixture');
   const fake = fakeRemote({ document: profile, revision: 1 });
   const store = makeStore({
-    session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', syncStatus: 'synced', error: null },
+    session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null },
   }, { remote: fake.remote });
-  const sync = startRemoteSync(store, { remote: fake.remote, ready: Promise.resolve(), channel: null, random });
+  const sync = startPersistence(store, { device: false, remote: fake.remote, ready: Promise.resolve(), channel: null, random });
   sync.engine.syncNow({ pull: true });
   await vi.advanceTimersByTimeAsync(0);
 

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { UpgradeLink } from '../../features/checkout/index.ts';
 import { ReferralsButton } from '../../features/referrals/index.ts';
-import { paths } from '../routes.ts';
+import { paths } from '../../shared-client/routes.ts';
 import { PlanBadge } from './PlanBadge.tsx';
 import { ProgressSteps } from './ProgressSteps.tsx';
 import { SyncStatus } from './SyncStatus.tsx';

@@ -9,7 +9,7 @@ import type { ApiErrorValue } from '../../api/index.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { Alert } from '../../ui/index.ts';
 import { useAppSelector } from '../hooks.ts';
-import { selectSaveError } from '../persistence/remoteStatusSlice.ts';
+import { selectSaveError } from '../persistence/syncSlice.ts';
 
 /** The server's reason for refusing the document, or null when the failure may pass by itself. */
 const refusalReason = (error: ApiErrorValue | null): string | null => {

@@ -2,8 +2,8 @@
 // saved online too, or offline. Not a live region: it changes at every pause in typing, and a screen
 // reader announcing each one would drown the questionnaire; the save failure has its own alert.
 import { useAppSelector } from '../hooks.ts';
-import { selectSyncStatus } from '../session/index.ts';
-import type { SyncStatus as Status } from '../session/index.ts';
+import { selectSyncStatus } from '../persistence/syncSlice.ts';
+import type { SyncStatus as Status } from '../persistence/syncSlice.ts';
 
 export const SYNC_STATUS_LABELS: Record<Status, string> = {
   device: 'Saved on this device',

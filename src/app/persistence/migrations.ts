@@ -5,11 +5,17 @@
 import type { MigrationManifest, PersistedState } from 'redux-persist';
 import { answersToShown } from '../../features/followup/followupSlice.ts';
 
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 
 type Stored = PersistedState & {
   followup?: { followUpQuestions?: string[]; followUpResponses?: Record<string, string> };
   sync?: { dirty?: string[] };
+  essay?: Record<string, unknown>;
+};
+
+type StoredV3 = PersistedState & {
+  sync?: { saved?: unknown };
+  essay?: Record<string, unknown>;
 };
 
 /**
@@ -33,6 +39,26 @@ const pruneFollowUpAnswers = (state: Stored): Stored => {
   };
 };
 
+/**
+ * Version 3: what the remote sync remembers moves under `sync.saved` (the sync slice now also holds this
+ * page's sync status, which is not stored), and the text of an essay that was still streaming when the page
+ * closed is dropped (streaming text is no longer stored; the finished essay stays).
+ */
+const nestSavedSync = (state: Stored): StoredV3 => {
+  const { sync, essay, ...rest } = state;
+  const next: StoredV3 = { ...rest };
+  if (sync) {
+    const { revision = 0, dirty = [], resetPending = false } = sync as { revision?: number; dirty?: string[]; resetPending?: boolean };
+    next.sync = { saved: { revision, dirty, resetPending } };
+  }
+  if (essay) {
+    const { streamingEssay: _dropped, ...kept } = essay;
+    next.essay = kept;
+  }
+  return next;
+};
+
 export const migrations: MigrationManifest = {
   2: (state) => (state ? pruneFollowUpAnswers(state as Stored) : state),
+  3: (state) => (state ? nestSavedSync(state as Stored) : state),
 };

@@ -1,12 +1,12 @@
-// How a remote copy of the form document meets the device's, as pure functions: section
+// How a remote copy of the form document meets the device's , as pure functions: section
 // by top-level section, what this device edited since its last successful sync wins, and every other
 // section takes the remote's. A remote that is behind the device (a new session, a restored database)
 // gets the device's whole document instead of erasing it.
 import { emptyFormDocument } from '../../shared/formDocument.ts';
 import type { FormDocument, FormSection } from '../../shared/formDocument.ts';
 import type { RemoteDocument } from '../../remote/index.ts';
-import { takesSection } from '../documentActions.ts';
-import type { SyncState } from './syncSlice.ts';
+import { takesSection } from '../../shared-client/documentActions.ts';
+import type { SavedSync } from './syncSlice.ts';
 
 export const FORM_SECTIONS = Object.keys(emptyFormDocument()) as FormSection[];
 
@@ -32,7 +32,7 @@ export type Adoption = {
 };
 
 /** What to do with a remote copy, given the device's document and what it remembers of its last sync. */
-export function planAdoption(local: FormDocument, sync: SyncState, remote: RemoteDocument): Adoption {
+export function planAdoption(local: FormDocument, sync: SavedSync, remote: RemoteDocument): Adoption {
   if (remote.revision === 0 || remote.revision < sync.revision) {
     // Nothing remote (never saved, or a new session), or an older copy than this device has seen:
     // keep everything here and send it all.

@@ -4,22 +4,22 @@
 // when the browser is back online; a permanent 4xx is reported once and waits for the next edit. It starts
 // working as soon as the device copy is read, so sections left unsent by an earlier tab go without typing. A stale write (409) is
 // reconciled section by section (reconcile.ts) and sent again. The device copy is never written here:
-// redux-persist owns it, and the sync's own memory (syncSlice) travels inside it.
+// redux-persist owns it, and the sync's own memory (`sync.saved`) travels inside it.
 import { ApiError, isRetryable, toApiErrorValue } from '../../api/index.ts';
 import type { ApiErrorValue } from '../../api/index.ts';
 import type { RemoteBackend, RemoteDocument } from '../../remote/index.ts';
-import { formDocumentLoaded } from '../documentActions.ts';
+import { formDocumentLoaded } from '../../shared-client/documentActions.ts';
 import { selectFormDocument } from '../formDocument.ts';
-import { sessionExpired, startSession, syncStatusChanged } from '../session/index.ts';
-import type { SyncStatus } from '../session/index.ts';
+import { sessionExpired, startSession } from '../session/index.ts';
 import type { AppDispatch, RootState } from '../store.ts';
 import { planAdoption } from './reconcile.ts';
 import {
-  remoteLoadFailed, remoteLoadStarted, remoteLoadSucceeded, remoteSaveFailed, remoteSaveSucceeded,
-} from './remoteStatusSlice.ts';
-import { documentSynced, remoteAdopted, resetSynced, selectHasUnsyncedChanges } from './syncSlice.ts';
+  remoteLoadFailed, remoteLoadStarted, remoteLoadSucceeded, remoteRevisionReached, remoteSaveFailed, remoteSaveSucceeded,
+  resetSynced, selectHasUnsyncedChanges, syncStatusChanged,
+} from './syncSlice.ts';
+import type { SyncStatus } from './syncSlice.ts';
 
-/** The save delay: the remote write follows the student's last change by 500 ms. */
+/** The remote write follows the student's last change by this much, so a burst of typing costs one write. */
 export const SYNC_DELAY_MS = 500;
 export const RETRY_MIN_MS = 1000;
 export const RETRY_MAX_MS = 10_000;
@@ -70,7 +70,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let stopped = false;
 
   const setStatus = (status: SyncStatus) => {
-    if (getState().session.syncStatus !== status) dispatch(syncStatusChanged(status));
+    if (getState().sync.status !== status) dispatch(syncStatusChanged(status));
   };
 
   function run(): void {
@@ -98,7 +98,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }
     try {
       if (!(await ensureSession())) return;
-      if (pullWanted || getState().remoteStatus.load !== 'succeeded') await pull();
+      if (pullWanted || getState().sync.load !== 'succeeded') await pull();
       // Still typing: the pause timer comes back here, so a burst of keystrokes costs one write.
       if (pauseTimer === undefined) await push();
       failures = 0;
@@ -135,14 +135,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   function adopt(current: RemoteDocument): void {
     const state = getState();
-    const plan = planAdoption(selectFormDocument(state), state.sync, current);
+    const plan = planAdoption(selectFormDocument(state), state.sync.saved, current);
     if (Object.keys(plan.take).length > 0) dispatch(formDocumentLoaded({ document: plan.take, source: 'remote' }));
-    dispatch(remoteAdopted({ revision: plan.revision, dirty: plan.dirty }));
+    dispatch(remoteRevisionReached({ revision: plan.revision, dirty: plan.dirty }));
   }
 
   async function push(): Promise<void> {
     for (let conflicts = 0; ; conflicts += 1) {
-      if (getState().sync.resetPending) {
+      if (getState().sync.saved.resetPending) {
         const { revision } = await remote.resetDocument(abort.signal);
         dispatch(resetSynced({ revision }));
         deps.announce?.(revision);
@@ -153,12 +153,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         return;
       }
       const sent = selectFormDocument(state);
-      const result = await remote.saveDocument(sent, state.sync.revision, abort.signal);
+      const result = await remote.saveDocument(sent, state.sync.saved.revision, abort.signal);
       if (result.ok) {
         // What the student changed while the write was on its way is still to send.
         const now = selectFormDocument(getState());
-        const dirty = getState().sync.dirty.filter((section) => now[section] !== sent[section]);
-        dispatch(documentSynced({ revision: result.revision, dirty }));
+        const dirty = getState().sync.saved.dirty.filter((section) => now[section] !== sent[section]);
+        dispatch(remoteRevisionReached({ revision: result.revision, dirty }));
         deps.announce?.(result.revision);
         if (dirty.length === 0) saved();
         return;
@@ -171,7 +171,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   }
 
   function saved(): void {
-    if (getState().remoteStatus.saveError !== null) dispatch(remoteSaveSucceeded());
+    if (getState().sync.saveError !== null) dispatch(remoteSaveSucceeded());
     setStatus('synced');
   }
 

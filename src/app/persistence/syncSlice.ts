@@ -1,12 +1,24 @@
-// What the remote sync must remember across reloads, kept in the device copy beside the answers it
-// describes (one redux-persist write holds both, so they never disagree): the remote revision this device
-// last saw, the sections edited here since then (they win a conflict), and a "Start over" not yet sent.
-import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+// Everything about where the student's data is, in one slice:
+// - `saved`: what the remote sync must remember across reloads, kept in the device copy beside the answers
+//   it describes (one redux-persist write holds both, so they never disagree): the remote revision this
+//   device last saw, the sections edited here since then (they win a conflict), and a "Start over" not yet
+//   sent. Only this part is persisted.
+// - what the header and start-up show: the sync status, whether a device copy was found, how the start-up
+//   read of the remote copy went, and the last failed save. These describe this page's run, so they start
+//   afresh on every load.
+import { createSlice, original } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import type { ApiErrorValue } from '../../api/index.ts';
 import type { FormSection } from '../../shared/formDocument.ts';
-import { formReset } from '../documentActions.ts';
+import { formReset } from '../../shared-client/documentActions.ts';
+import type { AsyncStatus } from '../../shared-client/session.ts';
+import { startSession } from '../session/index.ts';
 
-export type SyncState = {
+/** Saved on this device only / also synced to the remote store / the remote cannot be reached. */
+export type SyncStatus = 'device' | 'synced' | 'offline';
+
+export type SavedSync = {
   /** The remote revision the device copy is based on; 0 until the first successful sync. */
   revision: number;
   /** Top-level sections edited on this device since the last successful sync. */
@@ -14,41 +26,99 @@ export type SyncState = {
   /** "Start over" has not reached the remote yet. */
   resetPending: boolean;
 };
+
+export type SyncState = {
+  saved: SavedSync;
+  status: SyncStatus;
+  /** Whether redux-persist found a device copy; null until it has looked. */
+  deviceCopy: boolean | null;
+  /** The start-up read of the remote copy (the device copy, when there is one, renders meanwhile). */
+  load: AsyncStatus;
+  /** The last failed save while changes are still unsent; null once a save succeeds. */
+  saveError: ApiErrorValue | null;
+};
 export type SyncRootState = { sync: SyncState };
 
-const initialState: SyncState = { revision: 0, dirty: [], resetPending: false };
+export const initialSavedSync: SavedSync = { revision: 0, dirty: [], resetPending: false };
+const initialState: SyncState = {
+  saved: initialSavedSync, status: 'device', deviceCopy: null, load: 'idle', saveError: null,
+};
+
+const isRehydrate = (action: UnknownAction): action is UnknownAction & { payload?: unknown } =>
+  action.type === REHYDRATE;
 
 export const syncSlice = createSlice({
   name: 'sync',
   initialState,
   reducers: {
     sectionsEdited(state, action: PayloadAction<FormSection[]>) {
-      for (const section of action.payload) if (!state.dirty.includes(section)) state.dirty.push(section);
+      for (const section of action.payload) if (!state.saved.dirty.includes(section)) state.saved.dirty.push(section);
     },
-    /** The remote copy was read (start-up, another tab saved, a conflict) and merged in. */
-    remoteAdopted(state, action: PayloadAction<{ revision: number; dirty: FormSection[] }>) {
-      state.revision = action.payload.revision;
-      state.dirty = action.payload.dirty;
-    },
-    /** A write took; `dirty` is what the student changed while it was on its way. */
-    documentSynced(state, action: PayloadAction<{ revision: number; dirty: FormSection[] }>) {
-      state.revision = action.payload.revision;
-      state.dirty = action.payload.dirty;
+    /**
+     * The device is now based on remote `revision`, with `dirty` still its own to send: after the remote copy
+     * was read and merged in (start-up, another tab saved, a conflict), or after a write took (then `dirty` is
+     * what the student changed while it was on its way).
+     */
+    remoteRevisionReached(state, action: PayloadAction<{ revision: number; dirty: FormSection[] }>) {
+      state.saved.revision = action.payload.revision;
+      state.saved.dirty = action.payload.dirty;
     },
     resetSynced(state, action: PayloadAction<{ revision: number }>) {
-      state.revision = action.payload.revision;
-      state.resetPending = false;
+      state.saved.revision = action.payload.revision;
+      state.saved.resetPending = false;
+    },
+    syncStatusChanged(state, action: PayloadAction<SyncStatus>) {
+      state.status = action.payload;
+    },
+    remoteLoadStarted(state) {
+      // A retry after a failure keeps the failure on screen rather than flashing the loading screen.
+      if (state.load === 'idle') state.load = 'pending';
+    },
+    remoteLoadSucceeded(state) {
+      state.load = 'succeeded';
+    },
+    remoteLoadFailed(state) {
+      if (state.load !== 'succeeded') state.load = 'failed';
+    },
+    remoteSaveFailed(state, action: PayloadAction<ApiErrorValue>) {
+      state.saveError = action.payload;
+    },
+    remoteSaveSucceeded(state) {
+      state.saveError = null;
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(formReset, (state) => {
-      state.dirty = [];
-      state.resetPending = true;
-    });
+    builder
+      .addCase(formReset, (state) => {
+        state.saved.dirty = [];
+        state.saved.resetPending = true;
+      })
+      // Without a session the remote copy cannot be read either.
+      .addCase(startSession.rejected, (state) => {
+        if (state.load !== 'succeeded') state.load = 'failed';
+      })
+      .addMatcher(isRehydrate, (state, action) => {
+        state.deviceCopy = action.payload !== undefined && action.payload !== null;
+        // This slice changes on rehydration (deviceCopy), so redux-persist's merge, which keeps any slice
+        // changed meanwhile, leaves it alone: the stored memory is taken here, unless the sync already moved on.
+        const stored = (action.payload as { sync?: { saved?: SavedSync } } | null | undefined)?.sync?.saved;
+        if (stored && original(state.saved) === initialSavedSync) state.saved = stored;
+      });
   },
 });
 
-export const { sectionsEdited, remoteAdopted, documentSynced, resetSynced } = syncSlice.actions;
+export const {
+  sectionsEdited, remoteRevisionReached, resetSynced, syncStatusChanged,
+  remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
+} = syncSlice.actions;
 
 export const selectHasUnsyncedChanges = (state: SyncRootState): boolean =>
-  state.sync.dirty.length > 0 || state.sync.resetPending;
+  state.sync.saved.dirty.length > 0 || state.sync.saved.resetPending;
+export const selectSyncStatus = (state: SyncRootState): SyncStatus => state.sync.status;
+export const selectSaveError = (state: SyncRootState): ApiErrorValue | null => state.sync.saveError;
+/** Ready to show the student's data: a device copy was found, or the remote copy has been read. */
+export const selectDocumentReady = (state: SyncRootState): boolean =>
+  state.sync.deviceCopy === true || state.sync.load === 'succeeded';
+/** Nothing on this device and the remote copy could not be read: start-up shows its failure page. */
+export const selectDocumentLoadFailed = (state: SyncRootState): boolean =>
+  state.sync.deviceCopy === false && state.sync.load === 'failed';

@@ -1,5 +1,5 @@
 export {
-  sessionSlice, startSession, fetchPlan, connectSession, syncStatusChanged, sessionExpired,
-  selectUid, selectIsPaid, selectPlanKnown, selectSyncStatus,
+  sessionSlice, startSession, fetchPlan, connectSession, sessionExpired, addSessionListeners,
+  selectUid, selectPlan, selectIsPaid, selectPlanKnown, selectIsKnownFree, selectSessionStatus,
 } from './sessionSlice.ts';
-export type { SessionState, SessionRootState, SyncStatus, AsyncStatus } from './sessionSlice.ts';
+export type { SessionState, SessionRootState, AsyncStatus } from '../../shared-client/session.ts';

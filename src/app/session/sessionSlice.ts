@@ -1,31 +1,14 @@
-// Who this browser is (the anonymous uid), what it may do (the plan from whoami), and where its data is
-// (sync status, written by the persistence listener). Not persisted on the
-// device: the cookie is the identity and the server is the authority on the plan.
+// Who this browser is (the anonymous uid) and what it may do (the plan from whoami). Not persisted on the
+// device: the cookie is the identity and the server is the authority on the plan. Its shape and selectors
+// live in src/shared-client/session.ts, where features read them.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiRequest, endpoints, isTransient, toApiErrorValue } from '../../api/index.ts';
-import type { ApiErrorValue } from '../../api/index.ts';
-import type { Plan } from '../../shared/contract.ts';
+import { planMayHaveChanged } from '../../shared-client/session.ts';
+import type { SessionState } from '../../shared-client/session.ts';
 import { createAppAsyncThunk } from '../hooks.ts';
+import type { AppStartListening } from '../hooks.ts';
 
-export type AsyncStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
-/** Saved on this device only / also synced to the remote store / the remote cannot be reached. */
-export type SyncStatus = 'device' | 'synced' | 'offline';
-
-export type SessionState = {
-  uid: string | null;
-  /** null until whoami first answers, so a paid student never sees "Free" flash before "Paid". */
-  plan: Plan | null;
-  status: AsyncStatus;
-  planStatus: AsyncStatus;
-  syncStatus: SyncStatus;
-  error: ApiErrorValue | null;
-};
-export type SessionRootState = { session: SessionState };
-
-const initialState: SessionState = {
-  uid: null, plan: null, status: 'idle', planStatus: 'idle', syncStatus: 'device', error: null,
-};
+const initialState: SessionState = { uid: null, plan: null, status: 'idle', planStatus: 'idle', error: null };
 
 // ---- Thunks ----
 
@@ -73,9 +56,6 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    syncStatusChanged(state, action: PayloadAction<SyncStatus>) {
-      state.syncStatus = action.payload;
-    },
     /** The server no longer knows this browser's session (401): sign in again before the next call. */
     sessionExpired(state) {
       state.uid = null;
@@ -106,17 +86,20 @@ export const sessionSlice = createSlice({
       .addCase(fetchPlan.rejected, (state, action) => {
         state.planStatus = 'failed';
         const error = action.payload ?? toApiErrorValue(action.error);
-        // A failed whoami means free. A plan already known survives a dropped connection, so a
+        // A failed whoami means free (only the server may grant access). A plan already known survives a dropped connection, so a
         // paid student on flaky Wi-Fi is not shown the purchase panel mid-session.
         if (state.plan === null || !isTransient(error)) state.plan = 'free';
       });
   },
 });
 
-export const { syncStatusChanged, sessionExpired } = sessionSlice.actions;
+export const { sessionExpired } = sessionSlice.actions;
 
-// ---- Selectors ----
-export const selectUid = (state: SessionRootState): string | null => state.session.uid;
-export const selectIsPaid = (state: SessionRootState): boolean => state.session.plan === 'paid';
-export const selectPlanKnown = (state: SessionRootState): boolean => state.session.plan !== null;
-export const selectSyncStatus = (state: SessionRootState): SyncStatus => state.session.syncStatus;
+/** A feature that saw a purchase confirmed asks for the plan again; the session reads it. */
+export function addSessionListeners(startListening: AppStartListening): void {
+  startListening({ actionCreator: planMayHaveChanged, effect: (_action, api) => void api.dispatch(fetchPlan()) });
+}
+
+export {
+  selectUid, selectPlan, selectIsPaid, selectPlanKnown, selectIsKnownFree, selectSessionStatus,
+} from '../../shared-client/session.ts';

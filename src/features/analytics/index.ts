@@ -5,4 +5,4 @@ export { addAnalyticsListeners } from './listeners.ts';
 export type { AnalyticsSinks } from './listeners.ts';
 export { createBrowserAnalytics, storedConsent } from './browserAnalytics.ts';
 export { AnalyticsRoot } from './AnalyticsRoot.tsx';
-export { EVENT_MAP } from './eventMap.ts';
+export { EVENT_RULES, on } from './eventMap.ts';

@@ -3,7 +3,7 @@
 import type { AppStartListening } from '../../app/hooks.ts';
 import { type AnalyticsEvent, SERVER_RECORDED_EVENT_NAMES } from '../../shared/analyticsEvents.ts';
 import { consentChanged, eventTracked } from './analyticsSlice.ts';
-import { EVENT_MAP, eventFor } from './eventMap.ts';
+import { eventFor, mapsToEvent } from './eventMap.ts';
 import type { Gtm } from './gtm.ts';
 import type { Outbox } from './outbox.ts';
 
@@ -22,7 +22,7 @@ const uidOf = (state: unknown): string | null => (state as { session?: { uid?: s
 
 export function addAnalyticsListeners(startListening: AppStartListening, sinks: AnalyticsSinks): void {
   startListening({
-    predicate: (action) => action.type in EVENT_MAP || action.type.endsWith('/rejected'),
+    predicate: mapsToEvent,
     effect: (action, api) => {
       const body = eventFor(action, { state: api.getState(), pagePath: sinks.pagePath() });
       if (!body) return;

@@ -1,17 +1,15 @@
 // /result's checkout panel for free students: the price, a discount code, referral credits, and
 // the way to pay: the discounted checkout in this tab, or the full-price Upgrade link in a new one.
-import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { selectIsPaid, selectPlanKnown } from '../../app/session/index.ts';
+import { selectIsKnownFree } from '../../shared-client/session.ts';
 import { BASE_PRICE_CENTS, formatDollars, LAUNCH_PRICE_CENTS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { isValidEmail } from '../../shared/validation.ts';
 import { Button } from '../../ui/index.ts';
-import { PromoButton } from '../discount/index.ts';
+import { DiscountCodeForm, PromoButton, selectAppliedCode } from '../discount/index.ts';
+import { CreditsForm } from '../referrals/index.ts';
 import { selectProfile } from '../wizard/index.ts';
 import { startDiscountedCheckout } from './checkoutThunks.ts';
-import { CreditsForm } from './CreditsForm.tsx';
-import { DiscountCodeForm } from './DiscountCodeForm.tsx';
 import { UpgradeLink } from './UpgradeLink.tsx';
 
 /** Leaves the app for the checkout page (the test checkout or Stripe's). */
@@ -19,9 +17,9 @@ const goTo = (url: string) => window.location.assign(url);
 
 export function CheckoutPanel() {
   const dispatch = useAppDispatch();
-  const free = useAppSelector((state) => selectPlanKnown(state) && !selectIsPaid(state));
+  const free = useAppSelector(selectIsKnownFree);
   const email = useAppSelector((state) => selectProfile(state).basicInfo.email).trim();
-  const [code, setCode] = useState<string | null>(null);
+  const code = useAppSelector(selectAppliedCode);
   if (!free) return null;
 
   const payWithCode = async () => {
@@ -44,7 +42,7 @@ export function CheckoutPanel() {
           : <>Full access: <strong>{formatDollars(BASE_PRICE_CENTS)}</strong>, or {formatDollars(LAUNCH_PRICE_CENTS)} with a launch code.</>}
       </p>
       <PromoButton />
-      <DiscountCodeForm email={email} onApplied={setCode} />
+      <DiscountCodeForm email={email} />
       <div className="page-actions">
         {code
           ? <Button onClick={() => void payWithCode()}>Pay {formatDollars(LAUNCH_PRICE_CENTS)} with your code</Button>

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { paths } from '../../app/routes.ts';
-import { fetchPlan } from '../../app/session/index.ts';
+import { paths } from '../../shared-client/routes.ts';
+import { planMayHaveChanged } from '../../shared-client/session.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { buttonClassName } from '../../ui/index.ts';
 import { verifyPurchase, type VerifyRefund } from './checkoutThunks.ts';
@@ -25,7 +25,7 @@ export default function ThankYouPage() {
     void request.then((result) => {
       if (verifyPurchase.fulfilled.match(result)) {
         setStatus(result.payload.refunded ?? 'ok');
-        void dispatch(fetchPlan());
+        dispatch(planMayHaveChanged());
       } else if (result.payload?.code !== 'aborted') {
         setStatus('error');
       }

@@ -1,9 +1,10 @@
-// The checkout calls as thunks: verifying a purchase (/thank-you), the discounted checkout and the credits
-// checkout. Each dispatches the event its analytics needs; the page then navigates to checkout_url.
+// The checkout calls as thunks: verifying a purchase (/thank-you) and the discounted checkout (the credits
+// checkout is the referrals feature's). Each dispatches the event analytics needs; the page then navigates
+// to checkout_url.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../shared/constants.ts';
-import { creditsApplied, purchaseCompleted, purchaseStarted } from './checkoutActions.ts';
+import { purchaseCompleted, purchaseStarted } from '../../shared-client/purchaseEvents.ts';
 
 const PURCHASE_SENT_PREFIX = 'purchase_sent_';
 
@@ -43,30 +44,3 @@ export const startDiscountedCheckout = createAppAsyncThunk(
     }
   },
 );
-
-export const startCreditsCheckout = createAppAsyncThunk(
-  'checkout/startWithCredits',
-  async (input: { creditsCents: number; uid: string | null; email: string }, { dispatch, rejectWithValue }) => {
-    try {
-      const answer = await apiRequest(endpoints.applyCredits, {
-        body: { credits_to_use: input.creditsCents, user_id: input.uid ?? undefined, user_email: input.email || undefined },
-      });
-      if (!answer.checkout_url || answer.final_price === undefined) {
-        return rejectWithValue({ status: 200, code: 'no_checkout', message: answer.error ?? '' });
-      }
-      dispatch(creditsApplied({ credits_used: dollars(input.creditsCents), final_price: dollars(answer.final_price), currency: CURRENCY }));
-      dispatch(purchaseStarted({ payment_method: 'credits', value: dollars(answer.final_price), currency: CURRENCY }));
-      return { checkoutUrl: answer.checkout_url, finalPrice: answer.final_price };
-    } catch (error) {
-      return rejectWithValue(toApiErrorValue(error));
-    }
-  },
-);
-
-export const fetchReferralInfo = createAppAsyncThunk('referrals/fetchInfo', async (_: void, { signal, rejectWithValue }) => {
-  try {
-    return await apiRequest(endpoints.referralInfo, { signal });
-  } catch (error) {
-    return rejectWithValue(toApiErrorValue(error));
-  }
-});

@@ -1,7 +1,6 @@
-// The checkout feature's public face: its events, the Upgrade link and the /result checkout panel.
-// ThankYouPage is lazy-loaded by the router and is not re-exported here.
-export { creditsApplied, purchaseCompleted, purchaseStarted } from './checkoutActions.ts';
-export type { PaymentMethod } from './checkoutActions.ts';
-export { verifyPurchase, startDiscountedCheckout, startCreditsCheckout, fetchReferralInfo } from './checkoutThunks.ts';
+// The checkout feature's public face: its thunks, the Upgrade link and the /result checkout panel.
+// ThankYouPage is lazy-loaded by the router and is not re-exported here. The purchase events live in
+// src/shared-client/purchaseEvents.ts, since the referrals' credits checkout raises them too.
+export { verifyPurchase, startDiscountedCheckout } from './checkoutThunks.ts';
 export { CheckoutPanel } from './CheckoutPanel.tsx';
 export { UpgradeLink } from './UpgradeLink.tsx';

@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectProfile } from '../wizard/index.ts';
 import { Button } from '../../ui/index.ts';
-import { discountCodeRequested, discountPopupShown, type PopupTrigger } from './discountActions.ts';
+import { discountPopupShown, type PopupTrigger } from './discountActions.ts';
+import { requestDiscountCode, selectCodeRequest } from './discountSlice.ts';
 import PromoPopup from './PromoPopup.tsx';
 import { markPopupShown } from './storedCode.ts';
 import { usePopupTriggers } from './usePopupTriggers.ts';
@@ -14,6 +15,7 @@ export function PromoButton({ timer = false, exitIntent = false }: { timer?: boo
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const email = useAppSelector((state) => selectProfile(state).basicInfo.email);
+  const request = useAppSelector(selectCodeRequest);
   const [open, setOpen] = useState(false);
 
   const show = (trigger: PopupTrigger) => {
@@ -30,7 +32,10 @@ export function PromoButton({ timer = false, exitIntent = false }: { timer?: boo
         open={open}
         onClose={() => setOpen(false)}
         initialEmail={email}
-        onCodeRequested={(hasEmail) => dispatch(discountCodeRequested({ contact_method: 'email', has_email: hasEmail }))}
+        code={request.code}
+        error={request.error}
+        busy={request.status === 'pending'}
+        onRequest={(address) => void dispatch(requestDiscountCode({ email: address }))}
         next={<p>Enter it in the checkout panel below.</p>}
       />
     </>

@@ -1,48 +1,31 @@
-// The promo popup: the launch deal, $29 instead of $49. The student leaves an e-mail and gets a
-// LAUNCH2024- code, kept on this device for the checkout panel. Used on the landing page (no store: it
-// reports through callbacks) and on /result.
+// The promo popup: the launch deal, $29 instead of $49. The student leaves an e-mail and gets a LAUNCH2024-
+// code, kept on this device for the checkout panel. It only shows and asks: on /result PromoButton connects
+// it to the discount slice; on the landing page, which has no store, LandingPromoPopup does.
 import { type FormEvent, useState } from 'react';
-import { apiRequest, endpoints } from '../../api/index.ts';
 import { BASE_PRICE_CENTS, DISCOUNT_CODE_VALIDITY_DAYS, formatDollars, LAUNCH_DISCOUNT_PERCENT, LAUNCH_PRICE_CENTS } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { isValidEmail } from '../../shared/validation.ts';
 import { Alert, Button, Field, Modal } from '../../ui/index.ts';
-import { saveCode } from './storedCode.ts';
 
 export interface PromoPopupProps {
   open: boolean;
   onClose: () => void;
   initialEmail?: string;
-  /** Told when the student asks for a code (analytics: discount_code_requested). */
-  onCodeRequested?: (hasEmail: boolean) => void;
+  /** The code issued, once there is one. */
+  code: string | null;
+  /** Why the last request gave no code. */
+  error: string | null;
+  busy: boolean;
+  /** The student asks for a code for this e-mail. */
+  onRequest: (email: string) => void;
   /** Where the code can be used: a link or button shown under it. */
   next?: React.ReactNode;
 }
 
-export default function PromoPopup({ open, onClose, initialEmail = '', onCodeRequested, next }: PromoPopupProps) {
+export default function PromoPopup({ open, onClose, initialEmail = '', code, error, busy, onRequest, next }: PromoPopupProps) {
   const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(email.trim())) {
-      setError(MESSAGES.invalidEmail);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    onCodeRequested?.(true);
-    try {
-      const issued = await apiRequest(endpoints.requestDiscountCode, { body: { email: email.trim() } });
-      saveCode(issued.code);
-      setCode(issued.code);
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'Failed to get your code. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    onRequest(email);
   };
 
   return (
@@ -58,7 +41,7 @@ export default function PromoPopup({ open, onClose, initialEmail = '', onCodeReq
           {next}
         </div>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Field label="Your e-mail" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
           {error && <Alert tone="error">{error}</Alert>}
           <Button type="submit" disabled={busy}>Get My Code</Button>

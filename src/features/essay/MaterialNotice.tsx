@@ -1,12 +1,11 @@
 // Before and after generating: when the student's own writing is too thin for a 250-word personal statement,
 // say so, and name what to add. The draft is built only from their words, so it is never padded to length.
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectFormDocument } from '../../app/formDocument.ts';
+import { useFormDocument } from '../../app/hooks.ts';
 import { essayMaterial, materialIsShort, PERSONAL_STATEMENT_MIN_WORDS } from '../../shared/essayMaterial.ts';
 import { Alert } from '../../ui/index.ts';
 
 export function MaterialNotice({ generated, essayWords }: { generated: boolean; essayWords: number }) {
-  const form = useAppSelector(selectFormDocument);
+  const form = useFormDocument();
   const material = essayMaterial(form);
   // Before generating, the material tells; after, the draft itself does (a single passage can be short too).
   const short = generated ? essayWords > 0 && essayWords < PERSONAL_STATEMENT_MIN_WORDS : materialIsShort(material);

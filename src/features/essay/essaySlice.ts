@@ -4,21 +4,21 @@
 // for "Restore generated version". The other fields stay on this device.
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset, takesSection } from '../../app/documentActions.ts';
-import type { FlowErrorEvent } from '../../app/flowEvents.ts';
+import { formDocumentLoaded, formReset, takesSection } from '../../shared-client/documentActions.ts';
+import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
 import type { AiEngine } from '../../shared/contract.ts';
 import { countWords } from '../../shared/wordCount.ts';
 
 export type EssayState = {
   generatedEssay: string;
   originalEssay?: string;
-  /** The text received so far while an essay streams in; empty otherwise. */
-  streamingEssay?: string;
   notes?: string[];
   engine?: AiEngine | null;
   essayVariant?: number;
 };
-export type EssayRootState = { essay: EssayState };
+/** The text received so far while an essay streams in; empty otherwise. Its own slice, never persisted. */
+export type EssayStreamState = { text: string };
+export type EssayRootState = { essay: EssayState; essayStream: EssayStreamState };
 
 // Only the document's field up front; the optional ones appear once an essay is generated.
 const initialState: EssayState = { generatedEssay: '' };
@@ -46,22 +46,12 @@ export const essaySlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(essayStreamStarted, (state) => {
-        state.streamingEssay = '';
-      })
-      .addCase(essayTextStreamed, (state, { payload }) => {
-        state.streamingEssay = (state.streamingEssay ?? '') + payload;
-      })
       .addCase(essayGenerated, (state, { payload }) => {
         state.generatedEssay = payload.essay;
         state.originalEssay = payload.essay;
-        state.streamingEssay = '';
         state.notes = payload.notes;
         state.engine = payload.engine;
         state.essayVariant = payload.variant;
-      })
-      .addCase(essayGenerationFailed, (state) => {
-        state.streamingEssay = '';
       })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         if (document.generatedEssay !== undefined && takesSection('generatedEssay', source)) {
@@ -76,9 +66,31 @@ export const essaySlice = createSlice({
 
 export const { essayEdited, essayRestored } = essaySlice.actions;
 
+/**
+ * The essay as it streams in. Kept out of the device copy: it grows every few dozen milliseconds, and
+ * writing each step to IndexedDB would cost the student's device for text that a cut stream loses anyway
+ * (the finished essay is saved, in `essay`).
+ */
+export const essayStreamSlice = createSlice({
+  name: 'essayStream',
+  initialState: { text: '' } as EssayStreamState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(essayStreamStarted, () => ({ text: '' }))
+      .addCase(essayTextStreamed, (state, { payload }) => {
+        state.text += payload;
+      })
+      .addCase(essayGenerated, () => ({ text: '' }))
+      .addCase(essayGenerationFailed, () => ({ text: '' }))
+      .addCase(formReset, () => ({ text: '' }));
+  },
+});
+
 export const selectGeneratedEssay = (state: EssayRootState): string => state.essay.generatedEssay;
 export const selectEssayWordCount = (state: EssayRootState): number => countWords(state.essay.generatedEssay);
-export const selectStreamingEssay = (state: EssayRootState): string => state.essay.streamingEssay ?? '';
+export const selectOriginalEssay = (state: EssayRootState): string => state.essay.originalEssay ?? '';
+export const selectStreamingEssay = (state: EssayRootState): string => state.essayStream.text;
 const NO_NOTES: string[] = [];
 export const selectEssayNotes = (state: EssayRootState): string[] => state.essay.notes ?? NO_NOTES;
 export const selectEssayEngine = (state: EssayRootState): AiEngine | null => state.essay.engine ?? null;

@@ -2,8 +2,7 @@
 // (POST /api/generate-essay with Accept: text/event-stream). Text arriving within a short interval is
 // dispatched together, so a model's token-by-token stream costs a few renders a second, not hundreds.
 import { endpoints, streamEssay, toApiErrorValue } from '../../api/index.ts';
-import { flowError } from '../../app/flowEvents.ts';
-import { selectFormDocument } from '../../app/formDocument.ts';
+import { flowError } from '../../shared-client/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { countWords } from '../../shared/wordCount.ts';
 import { essayGenerated, essayGenerationFailed, essayStreamStarted, essayTextStreamed } from './essaySlice.ts';
@@ -12,8 +11,8 @@ const BATCH_MS = 60;
 
 export const generateEssay = createAppAsyncThunk(
   'essay/generate',
-  async ({ variant }: { variant: number }, { dispatch, getState, signal, rejectWithValue }) => {
-    const formData = selectFormDocument(getState());
+  async ({ variant }: { variant: number }, { dispatch, getState, extra, signal, rejectWithValue }) => {
+    const formData = extra.selectFormDocument(getState());
     const topic = formData.selectedTopic;
     let pending = '';
     let timer: ReturnType<typeof setTimeout> | undefined;

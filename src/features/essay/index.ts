@@ -1,8 +1,9 @@
 // The essay step's public face. ResultPage is lazy-loaded by the router (with generateEssay.ts).
 export {
-  essaySlice, selectGeneratedEssay, selectEssayWordCount, selectStreamingEssay, selectEssayNotes,
+  essaySlice, essayStreamSlice, selectGeneratedEssay, selectEssayWordCount, selectOriginalEssay, selectStreamingEssay, selectEssayNotes,
   selectEssayEngine, selectEssayVariant, selectEssayEdited,
   essayEdited, essayRestored, essayStreamStarted, essayTextStreamed, essayGenerated, essayGenerationFailed,
   essayDownloaded, essayCopied,
 } from './essaySlice.ts';
-export type { EssayState, EssayRootState } from './essaySlice.ts';
+export type { EssayState, EssayStreamState, EssayRootState } from './essaySlice.ts';
+export { generateEssay } from './generateEssay.ts';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiErrorValue } from '../../api/index.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { selectIsPaid } from '../../app/session/index.ts';
+import { selectIsPaid } from '../../shared-client/session.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { selectGeneratedEssay } from './essaySlice.ts';
 import { generateEssay } from './generateEssay.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../app/routes.ts';
+import { paths } from '../../shared-client/routes.ts';
 import { MIN_FOLLOWUP_ANSWERS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { selectSelectedTopic } from '../topics/index.ts';

@@ -2,8 +2,8 @@
 // The questions come from POST /api/followup-questions (generateQuestions.ts, loaded with the page).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset, takesSection } from '../../app/documentActions.ts';
-import type { FlowErrorEvent } from '../../app/flowEvents.ts';
+import { formDocumentLoaded, formReset, takesSection } from '../../shared-client/documentActions.ts';
+import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
 import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../shared/constants.ts';
 import type { FormDocument } from '../../shared/formDocument.ts';
 

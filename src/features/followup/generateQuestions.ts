@@ -1,15 +1,14 @@
 // POST /api/followup-questions for the selected prompt and topic. On failure the slice falls back to the seven
 // default questions and the page says so. Loaded with the page (it reads the assembled document).
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
-import { flowError } from '../../app/flowEvents.ts';
-import { selectFormDocument } from '../../app/formDocument.ts';
+import { flowError } from '../../shared-client/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { questionsGenerationFailed, questionsReceived } from './followupSlice.ts';
 
 export const generateQuestions = createAppAsyncThunk(
   'followup/generateQuestions',
-  async ({ variant }: { variant: number }, { dispatch, getState, signal, rejectWithValue }) => {
-    const formData = selectFormDocument(getState());
+  async ({ variant }: { variant: number }, { dispatch, getState, extra, signal, rejectWithValue }) => {
+    const formData = extra.selectFormDocument(getState());
     const topic = formData.selectedTopic;
     try {
       if (!topic) throw new Error('No topic is selected.');

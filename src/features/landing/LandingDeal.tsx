@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LANDING_POPUP_SHOWN_KEY, POPUP_DELAY_MS } from '../../shared/constants.ts';
 import { sendLandingEvent } from './landingEvents.ts';
 
-const PromoPopup = lazy(async () => ({ default: (await import('../discount/index.ts')).PromoPopup }));
+const PromoPopup = lazy(async () => ({ default: (await import('../discount/landing.ts')).LandingPromoPopup }));
 
 type Trigger = 'timer' | 'exit_intent' | 'button';
 

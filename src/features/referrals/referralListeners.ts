@@ -4,9 +4,8 @@
 import type { AppStartListening } from '../../app/hooks.ts';
 import { isValidEmail } from '../../shared/validation.ts';
 import { selectProfile } from '../wizard/index.ts';
-import { storedReferralCode } from './referralCode.ts';
+import { selectReferralCode, trackReferral } from './referralsSlice.ts';
 import { wasTracked } from './trackedEmails.ts';
-import { trackReferral } from './trackReferral.ts';
 
 /** How long the name and e-mail must stay unchanged before the referral is tracked. */
 export const REFERRAL_TRACK_DEBOUNCE_MS = 1000;
@@ -22,7 +21,7 @@ export function addReferralListeners(startListening: AppStartListening): void {
       listenerApi.cancelActiveListeners();
       await listenerApi.delay(REFERRAL_TRACK_DEBOUNCE_MS);
       const { fullName, email } = selectProfile(listenerApi.getState()).basicInfo;
-      const referralCode = storedReferralCode();
+      const referralCode = selectReferralCode(listenerApi.getState());
       if (referralCode === null || fullName.trim() === '' || !isValidEmail(email.trim()) || wasTracked(email)) return;
       // Best-effort: a rejection is recorded in the action log only, never shown to the student.
       await listenerApi.dispatch(trackReferral({ referralCode, email, fullName }));

@@ -2,7 +2,7 @@
 // Download. Free, limited per browser per day: the page says so, and how many are left once it knows.
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../app/routes.ts';
+import { paths } from '../../shared-client/routes.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../shared/aiCopy.ts';
 import { countWords } from '../../shared/wordCount.ts';
 import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';

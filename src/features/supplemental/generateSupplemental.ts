@@ -1,21 +1,20 @@
 // POST /api/supplemental-essay for one prompt and word count. Asking again for the same prompt and length
 // asks for the next version, so a second try is a different essay. Loaded with the page.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
-import { flowError } from '../../app/flowEvents.ts';
-import { selectFormDocument } from '../../app/formDocument.ts';
+import { flowError } from '../../shared-client/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { countWords } from '../../shared/wordCount.ts';
 import { supplementalEssayGenerated, supplementalGenerationFailed } from './supplementalSlice.ts';
 
 export const generateSupplemental = createAppAsyncThunk(
   'supplemental/generate',
-  async ({ prompt, wordCount }: { prompt: string; wordCount: number }, { dispatch, getState, signal, rejectWithValue }) => {
+  async ({ prompt, wordCount }: { prompt: string; wordCount: number }, { dispatch, getState, extra, signal, rejectWithValue }) => {
     const state = getState();
     const variant = state.supplemental.supplementalEssays
       .filter((essay) => essay.prompt === prompt && essay.wordCount === wordCount).length;
     try {
       const answer = await apiRequest(endpoints.supplementalEssay, {
-        body: { formData: selectFormDocument(state), essayPrompt: prompt, wordCount, variant }, signal,
+        body: { formData: extra.selectFormDocument(state), essayPrompt: prompt, wordCount, variant }, signal,
       });
       dispatch(supplementalEssayGenerated({
         essay: { prompt, wordCount, generatedEssay: answer.essay },

@@ -2,8 +2,8 @@
 // POST /api/supplemental-essay (generateSupplemental.ts, loaded with the page). Supplemental essays are free,
 // limited per browser per day; the last known quota and engine stay on this device only.
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset, takesSection } from '../../app/documentActions.ts';
-import type { FlowErrorEvent } from '../../app/flowEvents.ts';
+import { formDocumentLoaded, formReset, takesSection } from '../../shared-client/documentActions.ts';
+import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
 import type { AiEngine } from '../../shared/contract.ts';
 import type { FormDocument } from '../../shared/formDocument.ts';
 

@@ -2,7 +2,7 @@
 // Topics with the progress bar, and Next once a prompt and a topic are chosen.
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../app/routes.ts';
+import { paths } from '../../shared-client/routes.ts';
 import { PROMPT_NUMBERS } from '../../shared/constants.ts';
 import { Alert, Button, ProgressBar, buttonClassName } from '../../ui/index.ts';
 import { PromptTopics } from './PromptTopics.tsx';

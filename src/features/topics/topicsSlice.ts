@@ -2,8 +2,8 @@
 // Suggestions come from POST /api/topic-suggestions (generateTopics.ts, loaded with the page).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset, takesSection } from '../../app/documentActions.ts';
-import type { FlowErrorEvent } from '../../app/flowEvents.ts';
+import { formDocumentLoaded, formReset, takesSection } from '../../shared-client/documentActions.ts';
+import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
 import type { FormDocument, SelectedTopic } from '../../shared/formDocument.ts';
 
 export type TopicsState = Pick<FormDocument, 'topicSuggestions' | 'selectedTopic'> & {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formReset } from '../../app/documentActions.ts';
+import { formReset } from '../../shared-client/documentActions.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { FORM_STEPS } from '../../shared/constants.ts';
 import { Button } from '../../ui/index.ts';

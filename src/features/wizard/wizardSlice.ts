@@ -2,7 +2,7 @@
 // its validation rules (step gating, e-mail, college names) as selectors, and the wizard's own analytics events.
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset } from '../../app/documentActions.ts';
+import { formDocumentLoaded, formReset } from '../../shared-client/documentActions.ts';
 import {
   FORM_STEPS, INSIGHT_CHAR_LIMIT, SCHOOL_YEARS, WRITING_SAMPLE_CHAR_LIMIT,
 } from '../../shared/constants.ts';

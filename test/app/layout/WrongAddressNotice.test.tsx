@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders.tsx';
 import { WrongAddressNotice } from '../../../src/app/layout/WrongAddressNotice.tsx';
-import { deviceStorage, startLocalPersistence } from '../../../src/app/persistence/localPersistence.ts';
+import { deviceStorage } from '../../../src/app/persistence/localPersistence.ts';
+import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { startSession } from '../../../src/app/session/index.ts';
 import { makeStore } from '../../../src/app/store.ts';
 
@@ -36,7 +37,7 @@ describe('the wrong-address notice', () => {
 
   it('replaces the loading screen on a browser with no device copy, instead of waiting or failing', async () => {
     const store = makeStore();
-    const { persistor, stop } = startLocalPersistence(store);
+    const { persistor, stop } = startPersistence(store);
     stops.push(stop);
     render(<AppProviders store={store} persistor={persistor}><p>The app</p></AppProviders>);
     await act(() => new Promise((done) => setTimeout(done, 50)));

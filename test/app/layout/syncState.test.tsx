@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { remoteSaveFailed, remoteSaveSucceeded } from '../../../src/app/persistence/remoteStatusSlice.ts';
-import { paths } from '../../../src/app/routes.ts';
-import { syncStatusChanged } from '../../../src/app/session/index.ts';
+import { remoteSaveFailed, remoteSaveSucceeded, syncStatusChanged } from '../../../src/app/persistence/syncSlice.ts';
+import { paths } from '../../../src/shared-client/routes.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import { renderApp } from '../renderWithProviders.tsx';
 
 const session: RootState['session'] = {
-  uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', syncStatus: 'device', error: null,
+  uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null,
 };
 
 describe('where the answers are saved', () => {

@@ -2,7 +2,8 @@
 // IndexedDB (fake-indexeddb under Vitest), as a returning student's browser would hold it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { deviceStorage, PERSIST_KEY, startLocalPersistence } from '../../../src/app/persistence/localPersistence.ts';
+import { deviceStorage, PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
+import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { makeStore } from '../../../src/app/store.ts';
 
 const stops: Array<() => void> = [];
@@ -21,7 +22,7 @@ const writeOldCopy = async (version: number, slices: Record<string, unknown>) =>
 
 const rehydrated = async () => {
   const store = makeStore();
-  const { persistor, stop } = startLocalPersistence(store);
+  const { persistor, stop } = startPersistence(store);
   stops.push(stop);
   await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   return store;
@@ -46,7 +47,7 @@ describe('version 2: follow-up answers only for the questions shown', () => {
       followUpResponses: { 'What moment inspired you?': 'The last match.', 'Who helped you?': '' },
       questionsVariant: 3,
     });
-    expect(sync).toEqual({ revision: 7, dirty: ['basicInfo', 'followUpResponses'], resetPending: false });
+    expect(sync.saved).toEqual({ revision: 7, dirty: ['basicInfo', 'followUpResponses'], resetPending: false });
   });
 
   it('keeps the answers when no questions are shown yet, and leaves a copy with nothing extra alone', async () => {
@@ -56,6 +57,21 @@ describe('version 2: follow-up answers only for the questions shown', () => {
     });
     const state = (await rehydrated()).getState();
     expect(state.followup.followUpResponses).toEqual({ 'Restored from the server?': 'Yes.' });
-    expect(state.sync.dirty).toEqual([]);
+    expect(state.sync.saved.dirty).toEqual([]);
+  });
+});
+
+describe('version 3: the sync memory under sync.saved, and no streaming text', () => {
+  it('moves the remote revision, edited sections and pending reset under sync.saved and drops a half-streamed essay', async () => {
+    await writeOldCopy(2, {
+      essay: { generatedEssay: 'The finished essay.', streamingEssay: 'Half of a new' },
+      sync: { revision: 5, dirty: ['personal'], resetPending: true },
+    });
+    const store = await rehydrated();
+    const { essay, essayStream, sync } = store.getState();
+    expect(sync.saved).toEqual({ revision: 5, dirty: ['personal'], resetPending: true });
+    expect(sync.status).toBe('device');
+    expect(essay).toEqual({ generatedEssay: 'The finished essay.' });
+    expect(essayStream.text).toBe('');
   });
 });

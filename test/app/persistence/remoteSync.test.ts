@@ -1,8 +1,8 @@
 // The remote side of persistence with fake timers and an in-memory backend: when writes happen, what they
 // carry, how failures are retried or reported, and how a conflict is reconciled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formReset } from '../../../src/app/documentActions.ts';
-import { startRemoteSync } from '../../../src/app/persistence/remoteSync.ts';
+import { formReset } from '../../../src/shared-client/documentActions.ts';
+import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncEngine.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
@@ -15,7 +15,7 @@ import { fullDocument, passingProfile } from '../fixtures.ts';
 import { fakeRemote, networkError } from './fakeRemote.ts';
 
 const signedIn = {
-  uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', syncStatus: 'device', error: null,
+  uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null,
 } as const;
 
 let stops: Array<() => void> = [];
@@ -40,7 +40,7 @@ async function setup(initial?: RemoteDocument, preloaded: Partial<RootState> = {
   const store = makeStore({ session: signedIn, ...preloaded }, { remote: fake.remote });
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
   // random 0.5: a backoff jitter of exactly 1 (Math.random itself must stay: listener ids are made from it).
-  const sync = startRemoteSync(store, { remote: fake.remote, ready: Promise.resolve(), channel, random: () => 0.5 });
+  const sync = startPersistence(store, { device: false, remote: fake.remote, ready: Promise.resolve(), channel, random: () => 0.5 });
   stops.push(sync.stop);
   sync.engine.syncNow({ pull: true });
   await vi.advanceTimersByTimeAsync(0);
@@ -66,8 +66,8 @@ describe('remote sync timing', () => {
     expect(fake.writes[0]?.document.personalInsights.writingSample.text).toBe(text.slice(0, 400));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fake.writes).toHaveLength(1);
-    expect(store.getState().session.syncStatus).toBe('synced');
-    expect(store.getState().sync).toEqual({ revision: 1, dirty: [], resetPending: false });
+    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().sync.saved).toEqual({ revision: 1, dirty: [], resetPending: false });
   });
 
   it('writes once per pause: three bursts, three writes', async () => {
@@ -84,11 +84,11 @@ describe('remote sync timing', () => {
     const { store } = await setup();
     store.dispatch(fullNameChanged('Maya'));
     store.dispatch(collegeTypeToggled('Ivy League'));
-    expect(store.getState().sync.dirty).toEqual(['basicInfo', 'collegeGoals']);
-    expect(store.getState().session.syncStatus).toBe('device');
+    expect(store.getState().sync.saved.dirty).toEqual(['basicInfo', 'collegeGoals']);
+    expect(store.getState().sync.status).toBe('device');
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
-    expect(store.getState().sync.dirty).toEqual([]);
-    expect(store.getState().session.syncStatus).toBe('synced');
+    expect(store.getState().sync.saved.dirty).toEqual([]);
+    expect(store.getState().sync.status).toBe('synced');
   });
 
   it('keeps an edit made while a write is on its way, and sends it next', async () => {
@@ -104,11 +104,11 @@ describe('remote sync timing', () => {
     store.dispatch(fullNameChanged('Maya Chen'));
     release();
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().sync.dirty).toEqual(['basicInfo']);
+    expect(store.getState().sync.saved.dirty).toEqual(['basicInfo']);
     fake.remote.saveDocument = save;
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Maya Chen');
-    expect(store.getState().sync.dirty).toEqual([]);
+    expect(store.getState().sync.saved.dirty).toEqual([]);
   });
 });
 
@@ -119,7 +119,7 @@ describe('remote sync failures', () => {
     store.dispatch(fullNameChanged('Maya'));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(fake.writes).toHaveLength(1);
-    expect(store.getState().remoteStatus.saveError).toMatchObject({ code: 'network' });
+    expect(store.getState().sync.saveError).toMatchObject({ code: 'network' });
     store.dispatch(collegeTypeToggled('Ivy League')); // typed while failing: the retry carries it
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS); // the pause's own attempt fails too (the second failure)
     expect(fake.writes).toHaveLength(2);
@@ -129,8 +129,8 @@ describe('remote sync failures', () => {
     expect(fake.writes).toHaveLength(3);
     expect(fake.stored.document?.collegeGoals.collegeTypes).toEqual(['Ivy League']);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Maya');
-    expect(store.getState().remoteStatus.saveError).toBeNull();
-    expect(store.getState().session.syncStatus).toBe('synced');
+    expect(store.getState().sync.saveError).toBeNull();
+    expect(store.getState().sync.status).toBe('synced');
   });
 
   it('retries at once when the browser comes back online', async () => {
@@ -149,17 +149,17 @@ describe('remote sync failures', () => {
     const { store, fake } = await setup();
     online = false;
     window.dispatchEvent(new Event('offline'));
-    expect(store.getState().session.syncStatus).toBe('offline');
+    expect(store.getState().sync.status).toBe('offline');
     store.dispatch(fullNameChanged('Maya'));
     await vi.advanceTimersByTimeAsync(30_000);
     expect(fake.writes).toHaveLength(0);
-    expect(store.getState().session.syncStatus).toBe('offline');
-    expect(store.getState().remoteStatus.saveError).toBeNull();
+    expect(store.getState().sync.status).toBe('offline');
+    expect(store.getState().sync.saveError).toBeNull();
     online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.writes).toHaveLength(1);
-    expect(store.getState().session.syncStatus).toBe('synced');
+    expect(store.getState().sync.status).toBe('synced');
   });
 
   it('reports a permanent 4xx once and does not retry it in a loop', async () => {
@@ -167,7 +167,7 @@ describe('remote sync failures', () => {
     fake.fail({ status: 413, code: 'document_too_large', message: 'too large' }, 2);
     store.dispatch(fullNameChanged('Maya'));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
-    expect(store.getState().remoteStatus.saveError).toMatchObject({ status: 413 });
+    expect(store.getState().sync.saveError).toMatchObject({ status: 413 });
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(fake.writes).toHaveLength(1);
     store.dispatch(fullNameChanged('Maya C')); // the next edit gets one more try
@@ -204,7 +204,7 @@ describe('remote sync conflicts (409)', () => {
     expect(fake.stored).toMatchObject({ revision: 3 });
     expect(fake.stored.document?.basicInfo.fullName).toBe('Maya Chen');
     expect(fake.stored.document?.collegeGoals).toEqual(elsewhere.collegeGoals);
-    expect(state.sync).toEqual({ revision: 3, dirty: [], resetPending: false });
+    expect(state.sync.saved).toEqual({ revision: 3, dirty: [], resetPending: false });
   });
 });
 
@@ -213,9 +213,9 @@ describe('remote sync start-up and other tabs', () => {
     const remoteDoc = { ...fullDocument(), generatedEssay: 'Saved elsewhere.' };
     const device = { ...passingProfile(), basicInfo: { fullName: 'Edited offline', email: 'maya@example.com' } };
     const { store, fake } = await setup({ document: remoteDoc, revision: 4 }, {
-      wizard: device, sync: { revision: 3, dirty: ['basicInfo'], resetPending: false },
+      wizard: device, sync: { ...makeStore().getState().sync, saved: { revision: 3, dirty: ['basicInfo'], resetPending: false } },
     });
-    expect(store.getState().remoteStatus.load).toBe('succeeded');
+    expect(store.getState().sync.load).toBe('succeeded');
     expect(store.getState().essay.generatedEssay).toBe('Saved elsewhere.');
     expect(store.getState().wizard.personalInsights).toEqual(remoteDoc.personalInsights);
     expect(store.getState().wizard.basicInfo.fullName).toBe('Edited offline');
@@ -228,7 +228,7 @@ describe('remote sync start-up and other tabs', () => {
     const { fake, store } = await setup();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fake.writes).toHaveLength(0);
-    expect(store.getState().session.syncStatus).toBe('synced');
+    expect(store.getState().sync.status).toBe('synced');
   });
 
   it('"Start over" clears the remote copy too', async () => {
@@ -237,7 +237,7 @@ describe('remote sync start-up and other tabs', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.stored).toEqual({ document: null, revision: 3 });
     expect(fake.writes).toHaveLength(0);
-    expect(store.getState().sync).toEqual({ revision: 3, dirty: [], resetPending: false });
+    expect(store.getState().sync.saved).toEqual({ revision: 3, dirty: [], resetPending: false });
     expect(store.getState().wizard).toEqual(expect.objectContaining({ basicInfo: emptyFormDocument().basicInfo }));
   });
 
@@ -251,7 +251,7 @@ describe('remote sync start-up and other tabs', () => {
     onMessage(new MessageEvent('message', { data: { revision: 2 } }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().wizard.basicInfo.fullName).toBe('From the other tab');
-    expect(store.getState().sync.revision).toBe(2);
+    expect(store.getState().sync.saved.revision).toBe(2);
     expect(fake.writes).toHaveLength(1);
   });
 });

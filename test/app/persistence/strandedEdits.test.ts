@@ -2,7 +2,7 @@
 // tab go without the student typing, and a tab that starts offline says so and sends them once the
 // browser is back. Fake timers, the real store and listeners, an in-memory backend.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startRemoteSync } from '../../../src/app/persistence/remoteSync.ts';
+import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncEngine.ts';
 import { connectSession } from '../../../src/app/session/index.ts';
 import { makeStore } from '../../../src/app/store.ts';
@@ -39,7 +39,7 @@ function openTab(preloaded: Partial<RootState> = {}, failedSignIns = 0) {
   fake.failSignIn(networkError, failedSignIns);
   const store = makeStore(preloaded, { remote: fake.remote });
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
-  const sync = startRemoteSync(store, { remote: fake.remote, ready: Promise.resolve(), channel, random: () => 0.5 });
+  const sync = startPersistence(store, { device: false, remote: fake.remote, ready: Promise.resolve(), channel, random: () => 0.5 });
   stops.push(sync.stop);
   // What start-up does beside the sync (bootstrap.ts): sign in, then read the plan.
   void store.dispatch(connectSession());
@@ -48,7 +48,7 @@ function openTab(preloaded: Partial<RootState> = {}, failedSignIns = 0) {
 
 const editedEarlier = (): Partial<RootState> => ({
   wizard: { ...passingProfile(), basicInfo: { fullName: 'Typed in the closed tab', email: 'maya@example.com' } },
-  sync: { revision: 0, dirty: ['basicInfo', 'academics', 'collegeGoals'], resetPending: false },
+  sync: { ...makeStore().getState().sync, saved: { revision: 0, dirty: ['basicInfo', 'academics', 'collegeGoals'], resetPending: false } },
 });
 
 describe('a save the server fails (5xx)', () => {
@@ -58,18 +58,18 @@ describe('a save the server fails (5xx)', () => {
     fake.fail(serverError, 3);
     store.dispatch(fullNameChanged('Maya'));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
-    expect(store.getState().remoteStatus.saveError).toMatchObject({ status: 500 });
-    expect(store.getState().session.syncStatus).toBe('device');
+    expect(store.getState().sync.saveError).toMatchObject({ status: 500 });
+    expect(store.getState().sync.status).toBe('device');
     await vi.advanceTimersByTimeAsync(RETRY_MIN_MS); // 1 s, then 2 s, then 4 s apart
     expect(fake.writes).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(2 * RETRY_MIN_MS);
     expect(fake.writes).toHaveLength(3);
-    expect(store.getState().remoteStatus.saveError).toMatchObject({ status: 500 });
+    expect(store.getState().sync.saveError).toMatchObject({ status: 500 });
     await vi.advanceTimersByTimeAsync(4 * RETRY_MIN_MS);
     expect(fake.writes).toHaveLength(4);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Maya');
-    expect(store.getState().remoteStatus.saveError).toBeNull();
-    expect(store.getState().session.syncStatus).toBe('synced');
+    expect(store.getState().sync.saveError).toBeNull();
+    expect(store.getState().sync.status).toBe('synced');
   });
 });
 
@@ -81,16 +81,16 @@ describe('a save the server refuses for good (4xx)', () => {
     const answer = `${'a'.repeat(499)}😀`;
     store.dispatch(insightChanged({ key: 'roleModel', value: answer }));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
-    expect(store.getState().remoteStatus.saveError).toEqual(refused);
+    expect(store.getState().sync.saveError).toEqual(refused);
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(fake.writes).toHaveLength(1);
     expect(store.getState().wizard.personalInsights.roleModel).toBe(answer);
-    expect(store.getState().sync.dirty).toEqual(['personalInsights']);
+    expect(store.getState().sync.saved.dirty).toEqual(['personalInsights']);
     store.dispatch(fullNameChanged('Maya')); // the next edit: one more try, which lands
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(fake.writes).toHaveLength(2);
     expect(fake.stored.document?.personalInsights.roleModel).toBe(answer);
-    expect(store.getState().remoteStatus.saveError).toBeNull();
+    expect(store.getState().sync.saveError).toBeNull();
   });
 });
 
@@ -99,18 +99,18 @@ describe('sections an earlier tab left unsent', () => {
     const { store, fake } = openTab(editedEarlier());
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Typed in the closed tab');
-    expect(store.getState().sync.dirty).toEqual([]);
-    expect(store.getState().session.syncStatus).toBe('synced');
+    expect(store.getState().sync.saved.dirty).toEqual([]);
+    expect(store.getState().sync.status).toBe('synced');
   });
 
   it('are retried when the server cannot be reached at start-up, with the failure shown meanwhile', async () => {
     const { store, fake } = openTab(editedEarlier(), 2);
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.writes).toHaveLength(0);
-    expect(store.getState().remoteStatus.saveError).toMatchObject({ code: 'network' });
+    expect(store.getState().sync.saveError).toMatchObject({ code: 'network' });
     await vi.advanceTimersByTimeAsync(RETRY_MIN_MS + 2 * RETRY_MIN_MS); // two retries, the second signs in
     expect(fake.stored.document?.basicInfo.fullName).toBe('Typed in the closed tab');
-    expect(store.getState().remoteStatus.saveError).toBeNull();
+    expect(store.getState().sync.saveError).toBeNull();
   });
 });
 
@@ -119,14 +119,14 @@ describe('a tab that starts offline', () => {
     online = false;
     const { store, fake } = openTab(editedEarlier(), 1);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(store.getState().session.syncStatus).toBe('offline');
+    expect(store.getState().sync.status).toBe('offline');
     expect(fake.writes).toHaveLength(0);
-    expect(store.getState().remoteStatus.saveError).toBeNull();
+    expect(store.getState().sync.saveError).toBeNull();
     online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Typed in the closed tab');
-    expect(store.getState().session.syncStatus).toBe('synced');
+    expect(store.getState().sync.status).toBe('synced');
   });
 
   it('still sends them within 2 s when the first sign-in after the online event fails', async () => {

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signedIn = { uid: 'anon_12345678', plan: null, status: 'succeeded', planStatus: 'idle', syncStatus: 'device', error: null } as const;
+const signedIn = { uid: 'anon_12345678', plan: null, status: 'succeeded', planStatus: 'idle', error: null } as const;
 
 describe('startSession', () => {
   it('posts /api/session and keeps the uid', async () => {

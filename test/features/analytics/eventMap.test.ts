@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../../src/app/store.ts';
-import { feedbackSlice } from '../../../src/features/feedback/index.ts';
+import { feedbackSlice, submitFeedback } from '../../../src/features/feedback/index.ts';
+import { startSession } from '../../../src/app/session/index.ts';
 import { pageViewed } from '../../../src/features/analytics/index.ts';
 import { wizardAbandoned, wizardStepCompleted } from '../../../src/features/wizard/index.ts';
-import { creditsApplied, purchaseCompleted, purchaseStarted } from '../../../src/features/checkout/index.ts';
+import { creditsApplied } from '../../../src/features/referrals/index.ts';
+import { purchaseCompleted, purchaseStarted } from '../../../src/shared-client/purchaseEvents.ts';
 import { discountCodeRequested, discountCodeUsed, discountPopupShown } from '../../../src/features/discount/index.ts';
-import { essayDownloaded, essayGenerated, essayGenerationFailed } from '../../../src/features/essay/index.ts';
+import { essayDownloaded, essayGenerated, essayGenerationFailed, generateEssay } from '../../../src/features/essay/index.ts';
 import { questionsReceived } from '../../../src/features/followup/index.ts';
 import { supplementalEssayDownloaded } from '../../../src/features/supplemental/index.ts';
-import { topicSuggestionsReceived, topicsGenerationFailed } from '../../../src/features/topics/index.ts';
+import { generateTopics, topicSuggestionsReceived, topicsGenerationFailed } from '../../../src/features/topics/index.ts';
 import { analyticsEventSchema, SPEC_EVENT_NAMES } from '../../../src/shared/analyticsEvents.ts';
 import type { AnalyticsEvent } from '../../../src/shared/analyticsEvents.ts';
 
@@ -24,7 +27,7 @@ function analyticsStore(preloadedState?: Parameters<typeof makeStore>[0]) {
 }
 
 /** The one event `action` produced, checked against the contract the server applies. */
-function eventFrom(action: { type: string; payload?: unknown; meta?: unknown }, preloadedState?: Parameters<typeof makeStore>[0]) {
+function eventFrom(action: UnknownAction, preloadedState?: Parameters<typeof makeStore>[0]) {
   const { store, events } = analyticsStore(preloadedState);
   store.dispatch(action);
   expect(events).toHaveLength(1);
@@ -49,7 +52,7 @@ describe('the fourteen product events, built from their actions', () => {
   });
 
   it('feedback_submitted from a submission that went through, never with its text or e-mail', () => {
-    const action = { type: 'feedback/submit/fulfilled', payload: { type: 'bug', rating: 4, page: 'topics', hasEmail: true } };
+    const action = submitFeedback.fulfilled({ type: 'bug', rating: 4, page: 'topics', hasEmail: true }, 'request-1', { page: 'topics', url: '/topics', userAgent: 'test' });
     expectEvent(eventFrom(action), 'feedback_submitted', { feedback_type: 'bug', rating: 4, page: 'topics', has_email: true });
   });
 
@@ -66,15 +69,16 @@ describe('the fourteen product events, built from their actions', () => {
     expect(params).toEqual({ error_name: 'ApiError', error_message: `Failed for [email] ${'x'.repeat(81)}`, error_context: 'generate_topics', page_path: '/result' });
     expect((params as { error_message: string }).error_message).toHaveLength(100);
     built.add('error_occurred');
-    const rejected = eventFrom({ type: 'session/start/rejected', payload: { status: 0, code: 'network', message: 'Could not reach the server' } });
+    const rejected = eventFrom(startSession.rejected(null, 'request-1', undefined, { status: 0, code: 'network', message: 'Could not reach the server' }));
     expect(rejected.params).toEqual({ error_name: 'network', error_message: 'Could not reach the server', error_context: 'session/start', page_path: '/result' });
   });
 
   it('a failed essay-flow call is one error event: the feature reports it, its rejected thunk does not again', () => {
     const { store, events } = analyticsStore();
     store.dispatch(essayGenerationFailed({ name: 'rate_limited', message: 'Slow down', context: 'generate_essay', page: 'result' }));
-    store.dispatch({ type: 'essay/generate/rejected', payload: { status: 429, code: 'rate_limited', message: 'Slow down' } });
-    store.dispatch({ type: 'topics/generate/rejected', payload: { status: 429, code: 'rate_limited', message: 'Slow down' } });
+    const limited = { status: 429, code: 'rate_limited', message: 'Slow down' };
+    store.dispatch(generateEssay.rejected(null, 'request-1', { variant: 1 }, limited));
+    store.dispatch(generateTopics.rejected(null, 'request-2', { variant: 1 }, limited));
     expect(events.map((event) => event.name)).toEqual(['error_occurred']);
   });
 
@@ -128,7 +132,7 @@ describe('the analytics listener', () => {
   });
 
   it('sends to GTM only with consent, once it is initialised, with the user id', () => {
-    const { store, gtm } = analyticsStore({ session: { uid: 'uid-12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', syncStatus: 'device', error: null } });
+    const { store, gtm } = analyticsStore({ session: { uid: 'uid-12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null } });
     store.dispatch(pageViewed({ path: '/form' }));
     expect(gtm.push).not.toHaveBeenCalled();
     store.dispatch({ type: 'analytics/consentChanged', payload: 'granted' });

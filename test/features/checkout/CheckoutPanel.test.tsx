@@ -5,10 +5,11 @@ import type { RootState } from '../../../src/app/store.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { fakeApi, json, networkFailure } from '../../app/fakeApi.ts';
 import { renderWithProviders } from '../../app/renderWithProviders.tsx';
+import { recordActions } from '../../app/actionLog.ts';
 
 const free = (): Partial<RootState> => ({
   ...studentAt('result'),
-  session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', syncStatus: 'device', error: null },
+  session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null },
 });
 
 const offer = { valid: true, code: 'LAUNCH2024-ABC123', discount_percent: 41, discount_amount: 2000, final_price: 2900, base_price: 4900 };
@@ -38,7 +39,7 @@ describe('the checkout panel', () => {
       ],
     });
     const { user, store } = renderWithProviders(<CheckoutPanel />, { preloadedState: free() });
-    const dispatched = vi.spyOn(store, 'dispatch');
+    const log = recordActions(store);
     const input = screen.getByLabelText('Discount code');
     const apply = screen.getByRole('button', { name: 'Apply' });
     await user.click(apply);
@@ -57,7 +58,7 @@ describe('the checkout panel', () => {
     expect(input).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Pay $29 with your code' })).toBeVisible();
     expect(api.callsTo('POST /api/validate-discount')).toHaveLength(3);
-    expect(dispatched).toHaveBeenCalledWith({ type: 'discount/codeUsed', payload: { discount_code: 'LAUNCH2024-ABC123', discount_amount: 20, currency: 'USD' } });
+    expect(log.actions).toContainEqual({ type: 'discount/codeUsed', payload: { discount_code: 'LAUNCH2024-ABC123', discount_amount: 20, currency: 'USD' } });
   });
 
   it('asks for the form first when the questionnaire has no e-mail', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { paths } from '../../../src/app/routes.ts';
+import { paths } from '../../../src/shared-client/routes.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
@@ -8,7 +8,7 @@ import { renderApp } from '../../app/renderWithProviders.tsx';
 const atResult = (plan: 'free' | 'paid', generatedEssay: string): Partial<RootState> => ({
   ...studentAt('result'),
   essay: { generatedEssay },
-  session: { uid: 'anon_12345678', plan, status: 'succeeded', planStatus: 'succeeded', syncStatus: 'device', error: null },
+  session: { uid: 'anon_12345678', plan, status: 'succeeded', planStatus: 'succeeded', error: null },
 });
 
 describe('/result', () => {

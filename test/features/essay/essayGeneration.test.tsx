@@ -2,7 +2,7 @@
 // listener needs are dispatched, and the essay can be edited and restored.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { paths } from '../../../src/app/routes.ts';
+import { paths } from '../../../src/shared-client/routes.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
@@ -11,7 +11,7 @@ import { renderApp } from '../../app/renderWithProviders.tsx';
 
 const paidAtResult = (): Partial<RootState> => ({
   ...studentAt('result'),
-  session: { uid: 'anon_12345678', plan: 'paid', status: 'succeeded', planStatus: 'succeeded', syncStatus: 'device', error: null },
+  session: { uid: 'anon_12345678', plan: 'paid', status: 'succeeded', planStatus: 'succeeded', error: null },
 });
 
 const sse = (...events: Array<[string, unknown]>) => new Response(

@@ -1,7 +1,7 @@
 // /supplemental: the form's rules, the request, the list (newest first) and the daily quota explained.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { paths } from '../../../src/app/routes.ts';
+import { paths } from '../../../src/shared-client/routes.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';

@@ -1,7 +1,7 @@
 // Generate / Regenerate Topics against a faked HTTP boundary: what is sent, the bar, the 429 retries.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { paths } from '../../../src/app/routes.ts';
+import { paths } from '../../../src/shared-client/routes.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';

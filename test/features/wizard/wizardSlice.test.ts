@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { formDocumentLoaded, formReset } from '../../../src/app/documentActions.ts';
+import { formDocumentLoaded, formReset } from '../../../src/shared-client/documentActions.ts';
 import { emptyFormDocument } from '../../../src/shared/formDocument.ts';
 import {
   activityAdded, activityChanged, activityRemoved, activityYearToggled, checkCollegeName, classRankChanged,

@@ -100,4 +100,13 @@ describe.each(testDatabases)('POST /api/events on $name', (target) => {
     const response = await app.inject({ ...send([pageViewed]), headers: { origin: 'https://evil.example', 'content-type': 'text/plain' } });
     expect(response.statusCode).toBe(403);
   });
+  it('counts purchase_started from every checkout path, the full-price Upgrade (card) included', async () => {
+    const { app, database } = await buildTestApp(target);
+    const { cookie } = await startSession(app);
+    const started = (method: string, value: number) => ({ name: 'purchase_started', timestamp: at, params: { payment_method: method, value, currency: 'USD' } });
+    const response = await app.inject(send([started('card', 49), started('discount_code', 29), started('credits', 39)], cookie));
+    expect(response.json()).toEqual({ accepted: 3, rejected: [] });
+    const counted = await database.db.selectFrom('event_daily').select('value').where('metric', '=', 'purchase_started').execute();
+    expect(counted.reduce((sum, row) => sum + Number(row.value), 0)).toBe(3);
+  });
 });

@@ -1,9 +1,11 @@
-// The checkout feature's events, carrying the fields their analytics events need; the analytics listener maps
-// them (purchase_started, purchase). Money in the payloads is in dollars, as the events report it.
+// The purchase events several features raise (the checkout's discounted path and Upgrade link, the referral
+// credits) and the analytics feature maps to purchase_started and purchase. Money in the payloads is in
+// dollars, as the events report it.
 import { createAction } from '@reduxjs/toolkit';
 
 export type PaymentMethod = 'card' | 'discount_code' | 'credits';
 
+/** A checkout is about to open; `value` is what the server will charge for it. */
 export const purchaseStarted = createAction<{ payment_method: PaymentMethod; value: number; currency: 'USD' }>('checkout/purchaseStarted');
 
 export const purchaseCompleted = createAction<{
@@ -12,5 +14,3 @@ export const purchaseCompleted = createAction<{
   currency: string;
   discount_applied: boolean;
 }>('checkout/purchaseCompleted');
-
-export const creditsApplied = createAction<{ credits_used: number; final_price: number; currency: 'USD' }>('checkout/creditsApplied');

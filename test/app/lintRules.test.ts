@@ -1,0 +1,46 @@
+// The client's layers and "components only dispatch and select" are lint rules: fixtures show each one
+// failing on code that breaks it (lintRules.cases.ts lints them with the repository's own configuration).
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let results: Record<string, string[]> = {};
+let noCycle: unknown;
+
+beforeAll(() => {
+  // Tests run from the repository's root (test/vitest.config.ts).
+  const script = resolve('test/app/lintRules.cases.ts');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', maxBuffer: 10_000_000 });
+  if (run.status !== 0) throw new Error(run.stderr);
+  ({ results, noCycle } = JSON.parse(run.stdout) as { results: Record<string, string[]>; noCycle: unknown });
+}, 120_000);
+
+describe('the client layers', () => {
+  it('a feature may import the app only for its typed hooks', () => {
+    expect(results['feature imports the hooks']).toEqual([]);
+    expect(results['feature imports the form document']).toContain('import/no-restricted-paths');
+    expect(results['feature imports the store']).toContain('import/no-restricted-paths');
+  });
+
+  it('src/shared-client imports neither the app nor a feature', () => {
+    expect(results['shared-client imports the app']).toContain('import/no-restricted-paths');
+    expect(results['shared-client imports a feature']).toContain('import/no-restricted-paths');
+  });
+
+  it('a cycle between client modules fails the lint', () => {
+    expect(noCycle).toEqual(['error', expect.objectContaining({ ignoreExternal: true })]);
+    expect(results['a cycle']).toContain('import/no-cycle');
+  });
+});
+
+describe('components only dispatch and select', () => {
+  it('no component calls fetch or apiRequest', () => {
+    expect(results['component calls fetch']).toContain('no-restricted-globals');
+    expect(results['component calls window.fetch']).toContain('no-restricted-properties');
+    expect(results['component calls apiRequest']).toContain('no-restricted-imports');
+  });
+
+  it('a thunk module may call the API', () => {
+    expect(results['thunk module calls apiRequest']).toEqual([]);
+  });
+});
