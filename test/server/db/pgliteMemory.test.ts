@@ -25,5 +25,5 @@ describe('PGlite server memory', () => {
       expect(rssMb(server.child.pid ?? 0), start).toBeLessThanOrEqual(MAX_IDLE_RSS_MB);
       expect(await stopServer(server, 'SIGTERM')).toBe(0);
     }
-  });
+  }, 90_000);
 });
