@@ -55,6 +55,13 @@ async function main(): Promise<void> {
   rows.push(...(await benchEssayStream()));
   const { benchDurability } = await import('./durability.ts');
   rows.push(...(await benchDurability()));
+  // Load: 1,000 students, 50 at a time, on PGlite and (with TEST_DATABASE_URL and TEST_REDIS_URL) on PostgreSQL
+  // and Redis, kill -9 mid-load included; its per-route tables go to dist/bench/load.md.
+  const { benchLoad } = await import('./load.ts');
+  const load = await benchLoad({ students: 1000, concurrency: 50 });
+  rows.push(...load.rows);
+  mkdirSync('dist/bench', { recursive: true });
+  writeFileSync('dist/bench/load.md', `${load.markdown}\n`);
   // Hostile input: the slowest adversarial request, and the health check while twenty are in flight.
   const { benchHostile } = await import('./hostile.ts');
   rows.push(...(await benchHostile()));
