@@ -17,8 +17,15 @@ const REMOVING = [
   /\bdrop\s+(default|constraint)\b/i,
 ];
 
+/**
+ * Migrations allowed to remove something, each with the release that stopped using it (a removal ships only
+ * once no instance of the code that used it runs). Empty: no migration has removed anything yet.
+ */
+const REMOVALS_AFTER_USE: Record<string, string> = {};
+const adding = migrations.filter((migration) => !(migration.name in REMOVALS_AFTER_USE));
+
 describe('every migration only adds', () => {
-  it.each(migrations.map((migration) => [migration.name, migration.sql] as const))('%s removes, renames and retypes nothing', (_name, text) => {
+  it.each(adding.map((migration) => [migration.name, migration.sql] as const))('%s removes, renames and retypes nothing', (_name, text) => {
     for (const pattern of REMOVING) expect(text).not.toMatch(pattern);
   });
 });
@@ -42,7 +49,11 @@ describe.each(testDatabases)('migrations applied one by one on $name', (target) 
     for (let count = 1; count <= migrations.length; count += 1) {
       await migrate(handle.db, migrations.slice(0, count));
       const after = await columns();
-      const name = migrations[count - 1]?.name;
+      const name = migrations[count - 1]?.name ?? '';
+      if (name in REMOVALS_AFTER_USE) {
+        before = after;
+        continue;
+      }
       for (const [key, column] of before) {
         expect(after.get(key)?.type, `${name} keeps ${key}`).toBe(column.type);
       }
