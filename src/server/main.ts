@@ -55,7 +55,9 @@ async function start(): Promise<void> {
 
   // Before listening, so the first students meet a warm process (and /api/ready answers only then).
   await app.ready();
+  const warming = performance.now();
   await warmUp(app, database);
+  app.log.info(`warmed up in ${Math.round(performance.now() - warming)} ms`);
   await listen(app, config);
   app.log.info(`Essay Studio is serving ${config.publicUrl} (${database.kind} database)`);
   if (config.ownOrigins.length > 1) {
