@@ -189,7 +189,9 @@ export async function initdbInChildProcess(dir: string, mode: PgliteDurabilityMo
   const script = join(here, '..', `pgliteInitdb${extname(here)}`);
   const loader = extname(here) === '.ts' && !process.execArgv.some((argument) => argument.includes('tsx'))
     ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...process.execArgv, ...loader, script, dir, mode], {
+  // The parent's flags (a loader such as tsx), but not a debugger's: its port is the parent's.
+  const flags = process.execArgv.filter((argument) => !argument.startsWith('--inspect'));
+  const child = spawn(process.execPath, [...flags, ...loader, script, dir, mode], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
