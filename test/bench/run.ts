@@ -17,7 +17,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
     } catch {
@@ -26,7 +26,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error('The production server did not become healthy within 20 s');
+  throw new Error('The production server did not become healthy within 60 s');
 }
 
 async function main(): Promise<void> {
