@@ -13,6 +13,9 @@
 // The PostgreSQL scenarios need BENCH_DATABASE_URL or TEST_DATABASE_URL and BENCH_REDIS_URL, TEST_REDIS_URL or
 // REDIS_URL; without them they are skipped. Each run uses a schema and a Redis key prefix of its own.
 //
+// Latencies are the client's. The generator warms its own fetch first (see warmClient), so the first wave
+// (the first `concurrency` students, reported apart) measures the server rather than a cold client.
+//
 // `npm run bench:load -- --students 1000 --concurrency 50 [--only pglite,postgres-kill]` (compiles the server
 // first and runs the compiled server, as production does); part of `npm run bench`.
 import { randomBytes } from 'node:crypto';
