@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { listen } from './listen.ts';
 import { ignoreSigintInWorker, isClusterPrimary, superviseWorkers } from './lifecycle/cluster.ts';
 import { createLifecycle } from './lifecycle/drain.ts';
+import { warmUp } from './lifecycle/warmUp.ts';
 
 /** Time to close the server and the database after draining, before the process exits anyway. */
 const CLOSE_GRACE_MS = 5_000;
@@ -52,6 +53,11 @@ async function start(): Promise<void> {
     await app.close();
   });
 
+  // Before listening, so the first students meet a warm process (and /api/ready answers only then).
+  await app.ready();
+  const warming = performance.now();
+  await warmUp(app, database);
+  app.log.info(`warmed up in ${Math.round(performance.now() - warming)} ms`);
   await listen(app, config);
   app.log.info(`Essay Studio is serving ${config.publicUrl} (${database.kind} database)`);
   if (config.ownOrigins.length > 1) {

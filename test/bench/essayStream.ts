@@ -64,7 +64,7 @@ async function startServer(providerUrl: string) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child };
     } catch {

@@ -41,7 +41,7 @@ describe('src/server/main.ts', () => {
     const { child, output } = startMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     try {
       let health: Response | undefined;
-      for (let attempt = 0; attempt < 100 && !health; attempt += 1) {
+      for (let attempt = 0; attempt < 250 && !health; attempt += 1) {
         health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
         if (!health) await new Promise((resolve) => setTimeout(resolve, 200));
       }

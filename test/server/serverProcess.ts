@@ -31,6 +31,8 @@ export interface StartOptions {
   strace?: { calls: string; outputFile: string };
   /** Where the server believes it runs (PUBLIC_URL); default its own address. Instances behind one name share it. */
   publicUrl?: string;
+  /** Run the compiled server (`dist/node/server/main.js`, from `npm run build`) instead of the source through tsx. */
+  built?: boolean;
 }
 
 /** Starts the server and waits until `GET /api/health` answers 200. */
@@ -48,7 +50,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     STATIC_DIR: '/nonexistent-static-dir',
     ...options.env,
   };
-  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const node = options.built
+    ? [process.execPath, 'dist/node/server/main.js']
+    : [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
   const command = options.strace
     ? ['strace', '-f', '-qq', '-e', `trace=${options.strace.calls}`, '-o', options.strace.outputFile, ...node]
     : node;

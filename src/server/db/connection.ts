@@ -1,6 +1,6 @@
 // Opens the database the configuration names: PostgreSQL through a pg pool when DATABASE_URL is set, else
 // PGlite in DATA_DIR/pglite behind a one-connection pool. Both sit under the same Kysely PostgresDialect.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -20,6 +20,9 @@ export interface DatabaseHandle {
 }
 
 const INT8_OID = 20;
+
+/** In DATA_DIR while a server has its PGlite database open: that process's id. */
+export const PGLITE_PID_FILE = 'pglite.pid';
 
 function handle(db: Kysely<Database>, kind: DatabaseHandle['kind'], poolUse: DatabaseHandle['poolUse']): DatabaseHandle {
   let closing: Promise<void> | undefined;
@@ -64,5 +67,18 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const { pglite, wal } = await createDurablePglite(dir, config.pgliteDurability);
-  return openPglite(pglite, wal);
+  // Who has the database open, for the backup and restore commands (which must not run beside the server).
+  const pidFile = join(config.dataDir, PGLITE_PID_FILE);
+  writeFileSync(pidFile, String(process.pid));
+  const opened = openPglite(pglite, wal);
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    await opened.close();
+    try {
+      if (readFileSync(pidFile, 'utf8') === String(process.pid)) rmSync(pidFile);
+    } catch {
+      // already gone
+    }
+  };
+  return { ...opened, close: () => (closing ??= close()) };
 }
