@@ -47,7 +47,10 @@ const toDraft = (paragraphs: readonly SourcedParagraph[]): ComposedDraft => ({
 // markup, runaway words), so nothing that is not prose reaches the page.
 function essayParagraphs(input: EssayInput): SourcedParagraph[] {
   const profile = scrubProfile(toStudentProfile(input.form));
-  const clean = { ...input, idea: scrubJunk(input.idea), followUpResponses: scrubResponses(input.followUpResponses) };
+  const topic = input.form.selectedTopic;
+  // The seventh prompt's description is the student's text too, scrubbed like the rest (and its title like the idea).
+  const form = topic ? { ...input.form, selectedTopic: { ...topic, idea: scrubJunk(topic.idea), description: scrubJunk(topic.description) } } : input.form;
+  const clean = { ...input, form, idea: scrubJunk(input.idea), followUpResponses: scrubResponses(input.followUpResponses) };
   const chooser = createChooser(seed(profile, resolvePrompt(input.prompt).text, input.idea, input.followUpResponses), input.variant);
   return composeEssayWithSources(clean, profile, chooser);
 }
