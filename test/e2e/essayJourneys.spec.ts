@@ -1,6 +1,7 @@
 // Three students the essay has to serve: one with moderate answers (a full-length personal statement from
 // about 170 words of their own), one who writes their own topic under the seventh prompt, and one with an
 // almost empty profile, who is told what to add before anything is generated.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { grantPaid, press, shownEssay, words } from './essayFlow.ts';
 import { completeQuestionnaire } from './support/journey.ts';
@@ -97,6 +98,8 @@ test.describe('essays from the student’s own material', () => {
     await title.fill('The jar of square paper on my grandmother’s table');
     await seventh.getByRole('textbox', { name: /What your topic is about/ }).fill('Every square in that jar became a crane, a frog or a mistake. I learned to fold from the ones that tore.');
     await expect(seventh.getByRole('alert')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await press(next);
 
     await expect(page.getByText('The jar of square paper on my grandmother’s table')).toBeVisible();

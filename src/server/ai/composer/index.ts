@@ -32,7 +32,8 @@ export interface ComposedDraft {
 /**
  * The composer beyond the port: the same drafts with their sources per paragraph. A source names one of the
  * student's answers: `followUp:<question>`, `insight:<happy|roleModel|lesson|hobby|unique>`, `activity:<index>`
- * (in the activities list), `writingSample`, `academics` (majors and subjects), `collegeGoals`, `legacy:<field>`.
+ * (in the activities list), `writingSample`, `academics` (majors and subjects), `collegeGoals`, `ownTopic` (the seventh
+ * prompt's title and description, the student's own), `legacy:<field>`.
  */
 export interface Composer extends AiPort {
   essayDraft(input: EssayInput): ComposedDraft;
