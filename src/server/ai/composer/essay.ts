@@ -49,7 +49,7 @@ const OWN_TOPIC_LINES = [
  * The seventh prompt's topic as essay sentences: the student's title, quoted, then their description. Both are
  * the student's words (a suggestion's description under prompts 1–6 is not, and is never used).
  */
-export function ownTopicSentences(title: string, description: string, chooser: Chooser): string[] {
+function ownTopicSentences(title: string, description: string, chooser: Chooser): string[] {
   const quoted = title.trim();
   if (quoted === '') return [];
   const ended = /[.!?…]$/.test(quoted) ? quoted : `${quoted}.`;
