@@ -111,7 +111,7 @@ export const FORM_STEPS = [
 export const FEEDBACK_TYPES = ['bug', 'feature', 'praise', 'general'] as const;
 export const FEEDBACK_RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 
-// ---- The six Common App prompts, in the Common App's current wording ----
+// ---- The six Common App prompts with generated topic suggestions, in the Common App's current wording ----
 export const PROMPT_NUMBERS = ['1', '2', '3', '4', '5', '6'] as const;
 export type PromptNumber = (typeof PROMPT_NUMBERS)[number];
 
@@ -124,7 +124,17 @@ export const COMMON_APP_PROMPTS: Record<PromptNumber, string> = {
   '6': 'Describe a topic, idea, or concept you find so engaging that it makes you lose all track of time. Why does it captivate you? What or who do you turn to when you want to learn more?',
 };
 
-// ---- The seven default follow-up questions, one per theme ----
+// ---- The seventh prompt: a topic of the student's own ----
+// The product was specified with the six prompts above; the Common App now has a seventh, offered after them.
+// Its topic is the student's own (a title and an optional description), so no suggestions are generated for it.
+export const OWN_TOPIC_PROMPT_NUMBER = '7';
+export const OWN_TOPIC_PROMPT = "Share an essay on any topic of your choice. It can be one you've already written, one that responds to a different prompt, or one of your own design.";
+/** Every prompt the student may choose: the six with suggestions, then the seventh. */
+export const ALL_PROMPT_NUMBERS = [...PROMPT_NUMBERS, OWN_TOPIC_PROMPT_NUMBER] as const;
+export type AnyPromptNumber = (typeof ALL_PROMPT_NUMBERS)[number];
+export const ALL_PROMPTS: Record<AnyPromptNumber, string> = { ...COMMON_APP_PROMPTS, [OWN_TOPIC_PROMPT_NUMBER]: OWN_TOPIC_PROMPT };
+
+// ---- The seven default follow-up questions one per theme ----
 export const DEFAULT_FOLLOWUP_QUESTIONS = [
   'What moment connected to this topic inspired you the most, and why?',
   'How did this experience change your perspective or the way you see the world?',

@@ -1,9 +1,11 @@
 // How much of the student's own writing an essay can draw on, measured the same way by the offline composer,
 // the "what would make this stronger" notes and the result page, so the page can say before generating what
 // the draft will be short of. Material is the student's words only: the five insight answers, the writing
-// sample, the follow-up answers, the activities' descriptions and roles, and the college goals.
+// sample, the follow-up answers, the activities' descriptions and roles, and the college goals, and with the
+// seventh prompt the description the student wrote for their own topic.
 import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from './constants.ts';
 import type { FormDocument } from './formDocument.ts';
+import { isOwnTopicPrompt } from './prompts.ts';
 import { countWords } from './wordCount.ts';
 
 /** The Common App's minimum for a personal statement. */
@@ -30,6 +32,8 @@ export function essayMaterial(form: FormDocument, followUpResponses: Record<stri
     ...answers,
     ...activities.flatMap((activity) => [activity.description, activity.leadership]),
     ...form.collegeGoals.collegeTypes, ...form.collegeGoals.specificColleges,
+    // A suggestion's description under prompts 1–6 is generated text; only the student's own topic counts.
+    form.selectedTopic && isOwnTopicPrompt(form.selectedTopic.prompt) ? form.selectedTopic.description : '',
   ];
   const words = texts.reduce((sum, text) => sum + countWords(String(text ?? '')), 0);
 

@@ -3,6 +3,7 @@ import { selectCanEnter, selectFurthestAllowedStep } from '../../src/app/guards.
 import type { GuardedPath } from '../../src/app/guards.ts';
 import { paths } from '../../src/shared-client/routes.ts';
 import { makeStore } from '../../src/app/store.ts';
+import { OWN_TOPIC_PROMPT } from '../../src/shared/constants.ts';
 import type { RootState } from '../../src/app/store.ts';
 import { passingProfile, sampleTopic, studentAt } from './fixtures.ts';
 import type { FlowPoint } from './fixtures.ts';
@@ -52,6 +53,19 @@ describe('selectCanEnter: every guarded route, row by row', () => {
     const topicWithoutChoice = { wizard: passingProfile(), topics: { topicSuggestions: {}, selectedTopic: sampleTopic } };
     expect(selectCanEnter(paths.followup)(stateOf({ ...topicWithoutChoice, essayType: { essayType: 'supplemental' } })))
       .toBe(false);
+  });
+
+  it('/followup and /result need, under the seventh prompt, a topic title of the student’s own', () => {
+    const own = (idea: string) => ({
+      ...studentAt('result'), topics: { topicSuggestions: {}, selectedTopic: { prompt: OWN_TOPIC_PROMPT, idea, description: '' } },
+    });
+    for (const idea of ['', '   ', '?!', 'Share an essay on any topic of your choice']) {
+      expect(selectCanEnter(paths.followup)(stateOf(own(idea))), idea).toBe(false);
+      expect(selectCanEnter(paths.result)(stateOf(own(idea))), idea).toBe(false);
+      expect(selectFurthestAllowedStep(stateOf(own(idea)))).toBe(paths.topics);
+    }
+    expect(selectCanEnter(paths.followup)(stateOf(own('My grandmother’s garden')))).toBe(true);
+    expect(selectCanEnter(paths.result)(stateOf(own('My grandmother’s garden')))).toBe(true);
   });
 
   it('/result needs a non-blank answer: whitespace does not count', () => {

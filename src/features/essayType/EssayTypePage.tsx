@@ -11,7 +11,7 @@ const choices: Array<{ type: EssayType; title: string; description: string; next
   {
     type: 'personal',
     title: 'Common App Personal Statement',
-    description: 'One essay of up to 650 words answering one of the six Common App prompts, built from your answers.',
+    description: 'One essay of up to 650 words answering one of the seven Common App prompts, built from your answers.',
     next: paths.topics,
   },
   {

@@ -5,7 +5,7 @@ const steps = [
   },
   {
     title: 'Select your topic',
-    text: 'Choose one of the six Common App prompts and pick from topic ideas drawn from your own answers.',
+    text: 'Choose one of the seven Common App prompts and pick from topic ideas drawn from your own answers, or name your own topic.',
   },
   {
     title: 'Craft your essay',

@@ -1,10 +1,12 @@
-// /topics: the six Common App prompts with their generated topic suggestions, Generate / Regenerate
-// Topics with the progress bar, and Next once a prompt and a topic are chosen.
+// /topics: the six Common App prompts with their generated topic suggestions, then the seventh, where the
+// student writes their own topic; Generate / Regenerate Topics with the progress bar, and Next once a prompt
+// and a topic are chosen.
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../shared-client/routes.ts';
 import { PROMPT_NUMBERS } from '../../shared/constants.ts';
 import { Alert, Button, ProgressBar, buttonClassName } from '../../ui/index.ts';
+import { OwnTopicPrompt } from './OwnTopicPrompt.tsx';
 import { PromptTopics } from './PromptTopics.tsx';
 import { selectHasSelectedTopic, selectHasSuggestions, selectTopicsVariant } from './topicsSlice.ts';
 import { useTopicGeneration } from './useTopicGeneration.ts';
@@ -20,7 +22,7 @@ export default function TopicsPage() {
   return (
     <section className="page" aria-labelledby="topics-title">
       <h1 id="topics-title">Choose Your Essay Topic</h1>
-      <p>Each Common App prompt below can become your personal statement. Generate topic ideas from your answers, then pick one.</p>
+      <p>Each of the seven Common App prompts below can become your personal statement. Generate topic ideas from your answers for prompts 1–6 and pick one, or write a topic of your own under prompt 7.</p>
       <div className="page-actions page-actions--start">
         <Button disabled={pending} onClick={() => void generate(hasSuggestions ? variant + 1 : 0)}>
           {hasSuggestions ? 'Regenerate Topics' : 'Generate Topics'}
@@ -33,10 +35,11 @@ export default function TopicsPage() {
         {PROMPT_NUMBERS.map((number) => (
           <li key={number}><PromptTopics number={number} /></li>
         ))}
+        <li><OwnTopicPrompt /></li>
       </ol>
       <div className="page-actions">
         <Link to={paths.essayType} className={buttonClassName('secondary')}>Back to Essay Type</Link>
-        {/* Next stays disabled until a prompt and a topic are chosen. */}
+        {/* Next stays disabled until a prompt and a topic are chosen (under prompt 7, a title of the student's own). */}
         <Button disabled={!hasTopic} onClick={() => void navigate(paths.followup)}>Next</Button>
       </div>
     </section>

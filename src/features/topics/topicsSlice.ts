@@ -5,6 +5,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../shared-client/documentActions.ts';
 import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
 import type { FormDocument, SelectedTopic } from '../../shared/formDocument.ts';
+import { isOwnTopicPrompt, isOwnTopicTitle } from '../../shared/prompts.ts';
 
 export type TopicsState = Pick<FormDocument, 'topicSuggestions' | 'selectedTopic'> & {
   /** Which version the suggestions are (0 first, +1 per Regenerate Topics); kept on this device only. */
@@ -53,4 +54,8 @@ export const selectSelectedTopic = (state: TopicsRootState): SelectedTopic | nul
 export const selectTopicsVariant = (state: TopicsRootState): number => state.topics.topicsVariant ?? 0;
 export const selectHasSuggestions = (state: TopicsRootState): boolean =>
   Object.values(state.topics.topicSuggestions).some((list) => list !== undefined && list.length > 0);
-export const selectHasSelectedTopic = (state: TopicsRootState): boolean => state.topics.selectedTopic !== null;
+/** A topic is chosen: a suggestion, or under the seventh prompt a title of the student's own that the server accepts. */
+export const selectHasSelectedTopic = (state: TopicsRootState): boolean => {
+  const topic = state.topics.selectedTopic;
+  return topic !== null && (!isOwnTopicPrompt(topic.prompt) || isOwnTopicTitle(topic.idea));
+};

@@ -1,27 +1,30 @@
 // The page sends `selectedPrompt` as a prompt number or as the prompt's text; this resolves either.
-import { COMMON_APP_PROMPTS, PROMPT_NUMBERS, type PromptNumber } from '../../shared/constants.ts';
+import { ALL_PROMPTS, OWN_TOPIC_PROMPT_NUMBER, type AnyPromptNumber } from '../../shared/constants.ts';
+import { promptNumberOf } from '../../shared/prompts.ts';
+import type { FormDocument } from '../../shared/formDocument.ts';
 import { clean } from './profile.ts';
 
 export interface PromptRef {
-  /** The Common App prompt number, or null for a prompt that is not one of the six. */
-  number: PromptNumber | null;
+  /** The Common App prompt number (7: a topic of the student's own), or null for any other prompt. */
+  number: AnyPromptNumber | null;
   text: string;
 }
 
-const normalise = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-
 export function resolvePrompt(selected: string): PromptRef {
-  const text = clean(selected);
-  const digit = /^(?:prompt\s*(?:#\s*)?)?([1-6])\b[.:)]?/i.exec(text)?.[1];
-  const numberOnly = digit !== undefined && text.replace(/[^a-z]/gi, '').replace(/^prompt/i, '').length < 3;
-  if (numberOnly) {
-    const number = digit as PromptNumber;
-    return { number, text: COMMON_APP_PROMPTS[number] };
-  }
-  const wanted = normalise(text);
-  const match = PROMPT_NUMBERS.find((number) => {
-    const known = normalise(COMMON_APP_PROMPTS[number]);
-    return wanted !== '' && (known === wanted || known.startsWith(wanted) || wanted.includes(known.slice(0, 60)));
-  });
-  return match ? { number: match, text: COMMON_APP_PROMPTS[match] } : { number: null, text };
+  const number = promptNumberOf(selected);
+  return number ? { number, text: ALL_PROMPTS[number] } : { number: null, text: clean(selected) };
+}
+
+/** True for the seventh prompt, whose topic title and description the student wrote. */
+export const isOwnTopic = (prompt: PromptRef): boolean => prompt.number === OWN_TOPIC_PROMPT_NUMBER;
+
+/**
+ * The description the student wrote for their own topic (the seventh prompt), from the form's selected topic
+ * when it is that topic; '' otherwise. A suggestion's description under prompts 1–6 is generated text, not
+ * the student's, so it is never used as their material.
+ */
+export function ownTopicDescription(form: FormDocument, prompt: PromptRef, idea: string): string {
+  const topic = form.selectedTopic;
+  if (!isOwnTopic(prompt) || !topic || promptNumberOf(topic.prompt) !== OWN_TOPIC_PROMPT_NUMBER) return '';
+  return clean(topic.idea) === clean(idea) ? clean(topic.description) : '';
 }

@@ -4,7 +4,7 @@ import { COMMON_APP_PROMPTS, ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../shar
 import type { FormDocument } from '../../shared/formDocument.ts';
 import type { EssayInput, SupplementalInput } from './port.ts';
 import { toStudentProfile } from './profile.ts';
-import { resolvePrompt } from './promptRef.ts';
+import { isOwnTopic, ownTopicDescription, resolvePrompt, type PromptRef } from './promptRef.ts';
 import { answersData, FENCE_CLOSE, FENCE_OPEN, fenceStudentData } from './studentData.ts';
 
 export const SYSTEM_PROMPT = [
@@ -35,14 +35,27 @@ export function topicsPrompt(form: FormDocument, variant: number): string {
   ].join('\n');
 }
 
-export function questionsPrompt(form: FormDocument, prompt: string, idea: string, variant: number): string {
+/** The seventh prompt's topic is the student's own: the model is told so, and gets their description as data. */
+const OWN_TOPIC_NOTE = 'The student chose the prompt that lets them write on any topic, and wrote the topic themselves: chosen_topic is their own title and chosen_topic_description (when present) their own words about it, so the essay is about exactly that topic.';
+
+const topicData = (form: FormDocument, prompt: PromptRef, idea: string): Record<string, string> => {
+  const description = ownTopicDescription(form, prompt, idea);
+  return {
+    chosen_prompt: prompt.text, chosen_topic: idea,
+    ...(description !== '' ? { chosen_topic_description: description } : {}),
+  };
+};
+
+export function questionsPrompt(form: FormDocument, selected: string, idea: string, variant: number): string {
+  const prompt = resolvePrompt(selected);
   return [
     'Write seven follow-up questions that help this student recall the material for an essay on the topic they chose (chosen_prompt and chosen_topic in the student data).',
+    ...(isOwnTopic(prompt) ? [OWN_TOPIC_NOTE, 'Make the first question ask why they chose this topic.'] : []),
     'One question per theme, in this order: 1. the moment that inspired them most; 2. how it changed their perspective; 3. concrete details they remember (place, people, what was said); 4. how it connects to their goals for college and beyond; 5. what they learned about themselves that nobody taught them; 6. which values or beliefs it shows; 7. the challenge they faced and how they overcame it.',
     'Each question is one sentence ending with a question mark, names the topic or one of its specifics, and asks for something only the student knows.',
     'Answer with JSON only, shaped like {"questions":["…","…","…","…","…","…","…"]}.',
     variantNote(variant), '',
-    fenceStudentData(toStudentProfile(form), { chosen_prompt: resolvePrompt(prompt).text, chosen_topic: idea }),
+    fenceStudentData(toStudentProfile(form), topicData(form, prompt, idea)),
   ].join('\n');
 }
 
@@ -50,12 +63,13 @@ export function essayPrompt(input: EssayInput): string {
   const prompt = resolvePrompt(input.prompt);
   return [
     'Write this student’s Common App personal statement on the prompt and topic they chose (chosen_prompt and chosen_topic in the student data), built above all from their follow-up answers.',
+    ...(isOwnTopic(prompt) ? [OWN_TOPIC_NOTE] : []),
     'Give it a real arc: open in a concrete scene from their answers, give the context, reach the turning point, reflect on what changed, and close looking forward to college and beyond.',
     `Length: 500 to ${ESSAY_WORD_LIMIT} words, and never more than ${ESSAY_WORD_LIMIT}. If the answers are thin, write a shorter essay rather than inventing anything.`,
     ESSAY_FORMAT,
     variantNote(input.variant), '',
     fenceStudentData(toStudentProfile(input.form), {
-      chosen_prompt: prompt.text, chosen_topic: input.idea, follow_up_answers: answersData(input.followUpResponses),
+      ...topicData(input.form, prompt, input.idea), follow_up_answers: answersData(input.followUpResponses),
     }),
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { paths } from '../../../src/shared-client/routes.ts';
-import { COMMON_APP_PROMPTS } from '../../../src/shared/constants.ts';
+import { COMMON_APP_PROMPTS, OWN_TOPIC_PROMPT } from '../../../src/shared/constants.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
 
@@ -14,13 +14,54 @@ const withSuggestions = () => ({
 });
 
 describe('/topics', () => {
-  it('lists the six Common App prompts', async () => {
+  it('lists the six Common App prompts, then the seventh', async () => {
     renderApp({ route: paths.topics, preloadedState: studentAt('topics') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Essay Topic' })).toBeInTheDocument();
     for (const [number, prompt] of Object.entries(COMMON_APP_PROMPTS)) {
       const group = screen.getByRole('group', { name: `Prompt ${number}` });
       expect(within(group).getByText(prompt)).toBeInTheDocument();
     }
+    const groups = screen.getAllByRole('group', { name: /^Prompt \d$/ });
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7'].map((n) => `Prompt ${n}`));
+    expect(within(groups[6]!).getByText(OWN_TOPIC_PROMPT)).toBeInTheDocument();
+    expect(screen.getByText(/seven Common App prompts/)).toBeInTheDocument();
+  });
+
+  it('takes a topic of the student’s own under prompt 7, with Next waiting for a title the server accepts', async () => {
+    const { store, router, user } = renderApp({ route: paths.topics, preloadedState: withSuggestions() });
+    const next = await screen.findByRole('button', { name: 'Next' });
+    const seventh = screen.getByRole('group', { name: 'Prompt 7' });
+    expect(within(seventh).queryByRole('textbox')).toBeNull();
+
+    await user.click(within(seventh).getByRole('radio', { name: /Write about a topic of my own/ }));
+    expect(store.getState().topics.selectedTopic).toEqual({ prompt: OWN_TOPIC_PROMPT, idea: '', description: '' });
+    expect(next).toBeDisabled();
+
+    const title = within(seventh).getByRole('textbox', { name: /Your topic title/ });
+    await user.type(title, '!!');
+    await user.tab();
+    expect(await within(seventh).findByRole('alert')).toHaveTextContent('Your topic title must contain at least two letters or digits.');
+    expect(next).toBeDisabled();
+
+    await user.clear(title);
+    await user.type(title, 'Fixing bikes on our front steps');
+    await user.type(within(seventh).getByRole('textbox', { name: /What your topic is about \(optional\)/ }), 'Every Saturday, a dollar a tire.');
+    expect(within(seventh).queryByRole('alert')).toBeNull();
+    expect(store.getState().topics.selectedTopic).toEqual({
+      prompt: OWN_TOPIC_PROMPT, idea: 'Fixing bikes on our front steps', description: 'Every Saturday, a dollar a tire.',
+    });
+    expect(next).toBeEnabled();
+
+    // A suggestion replaces it; coming back to prompt 7 brings the student's words back.
+    await user.click(screen.getByRole('radio', { name: /My neighbour’s garden/ }));
+    expect(within(seventh).queryByRole('textbox')).toBeNull();
+    await user.click(within(seventh).getByRole('radio', { name: /Write about a topic of my own/ }));
+    expect(store.getState().topics.selectedTopic?.idea).toBe('Fixing bikes on our front steps');
+
+    await user.click(next);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tell Us More About Your Topic' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.followup);
+    expect(screen.getByText('Fixing bikes on our front steps')).toBeInTheDocument();
   });
 
   it('keeps Next disabled until a topic is chosen, then goes to /followup', async () => {

@@ -1,12 +1,13 @@
 // A property test over generated students: random mixes of fields, lengths and unicode, with template
 // leftovers and runaway words mixed in. In 1,000 drafts (500 personal statements, 500 supplementals) the
-// composer never leaves a seam, junk or an empty paragraph, and never runs past its limit.
+// composer never leaves a seam, junk or an empty paragraph, and never runs past its limit, on every prompt
+// (under the seventh, with the student's own topic description as material).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import {
-  ACTIVITY_CATEGORIES, DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, HOURS_PER_WEEK, MAJOR_CATEGORIES, PROMPT_NUMBERS,
+  ACTIVITY_CATEGORIES, ALL_PROMPT_NUMBERS, ALL_PROMPTS, DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, HOURS_PER_WEEK, MAJOR_CATEGORIES,
   SCHOOL_YEARS, SUBJECTS,
 } from '../../../src/shared/constants.ts';
 import { emptyFormDocument, type FormDocument } from '../../../src/shared/formDocument.ts';
@@ -52,8 +53,10 @@ const student = fc.record({
   insights: fc.record({ happy: text, roleModel: text, lesson: text, hobby: text, unique: text }),
   sample: text,
   answers: fc.array(text, { minLength: 7, maxLength: 7 }),
-  prompt: fc.constantFrom(...PROMPT_NUMBERS),
+  prompt: fc.constantFrom(...ALL_PROMPT_NUMBERS),
   idea: short,
+  /** Under the seventh prompt, the student's own words about their topic. */
+  topicDescription: text,
   essayPrompt: fc.constantFrom(
     'Why Georgia Tech? Describe what you would contribute to our campus.', 'Why do you want to study your intended major?',
     'Describe a community you belong to.', 'Tell us about a challenge you overcame.', 'Anything else?', '{{prompt}}',
@@ -71,6 +74,7 @@ function formOf(s: Student): FormDocument {
   form.activitiesAndInvolvement.activities = s.activities;
   form.personalInsights = { ...s.insights, writingSample: { title: '', text: s.sample } };
   form.followUpResponses = Object.fromEntries(DEFAULT_FOLLOWUP_QUESTIONS.map((q, i) => [q, s.answers[i] ?? '']));
+  form.selectedTopic = { prompt: ALL_PROMPTS[s.prompt], idea: s.idea, description: s.prompt === '7' ? s.topicDescription : '' };
   return form;
 }
 

@@ -2,7 +2,7 @@
 // and recorded model answers through the AI adapter's post-processing, held to the same thresholds.
 import { describe, expect, it } from 'vitest';
 import { collectText } from '../../../src/server/ai/port.ts';
-import { ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../../src/shared/constants.ts';
+import { ALL_PROMPT_NUMBERS, ESSAY_WORD_LIMIT } from '../../../src/shared/constants.ts';
 import { MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/shared/essayMaterial.ts';
 import { QUALITY_CASES, type PersonalCase, type QualityCase, type SupplementalCase } from '../../fixtures/qualityProfiles.ts';
 import { measure, splitIntoSentences, type Quality } from './essayQuality.ts';
@@ -23,10 +23,10 @@ function expectQuality(q: Quality, wordBand: { min: number; max: number }): void
 }
 
 describe('the quality harness profiles', () => {
-  it('cover rich, sparse, moderate, non-native, activity-heavy, writing-sample-only and hostile students, every prompt and every kind of supplemental', () => {
+  it('cover rich, sparse, moderate, non-native, activity-heavy, writing-sample-only and hostile students, every prompt (the seventh too) and every kind of supplemental', () => {
     expect(QUALITY_CASES.length).toBeGreaterThanOrEqual(20);
     const personal = QUALITY_CASES.filter((c): c is PersonalCase => c.kind === 'personal');
-    expect(new Set(personal.map((c) => c.prompt))).toEqual(new Set(PROMPT_NUMBERS));
+    expect(new Set(personal.map((c) => c.prompt))).toEqual(new Set(ALL_PROMPT_NUMBERS));
     const shapes = QUALITY_CASES.map((c) => c.shape).join(' ');
     for (const shape of ['rich', 'sparse', 'moderate', 'non-native', 'activity-heavy', 'writing-sample-only', 'hostile', 'why college', 'why major', 'community', 'activity', 'challenge', 'identity', 'short answer']) {
       expect(shapes).toContain(shape);
@@ -88,7 +88,7 @@ describe('the offline composer on every harness profile', () => {
       for (const paragraph of draft.paragraphs) {
         expect(paragraph.sources.length).toBeGreaterThan(0);
         for (const source of paragraph.sources) {
-          expect(source).toMatch(/^(?:followUp:.+|insight:(?:happy|roleModel|lesson|hobby|unique)|activity:\d+|writingSample|academics|collegeGoals|legacy:\w+)$/);
+          expect(source).toMatch(/^(?:followUp:.+|insight:(?:happy|roleModel|lesson|hobby|unique)|activity:\d+|writingSample|academics|collegeGoals|legacy:\w+|ownTopic)$/);
           // Each source's own words are in the paragraph it is named beside.
           if (source.startsWith('followUp:')) {
             const answer = c.followUpResponses[source.slice('followUp:'.length)] ?? '';

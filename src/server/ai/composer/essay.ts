@@ -4,13 +4,13 @@
 import { ESSAY_WORD_LIMIT, type PromptNumber } from '../../../shared/constants.ts';
 import type { EssayInput } from '../port.ts';
 import { answeredResponses, type StudentProfile } from '../profile.ts';
-import { resolvePrompt } from '../promptRef.ts';
+import { isOwnTopic, ownTopicDescription, resolvePrompt } from '../promptRef.ts';
 import { classifyQuestion, type Theme } from '../themes.ts';
 import { activityFacts, activityStory, commitment } from './activities.ts';
 import { arrangeWithSources, ESSAY_FRAMES, withFrames, type Section, type SourcedParagraph } from './assemble.ts';
 import { chosenWords, fitGroups, type Chosen, type Group } from './fit.ts';
 import { concreteness } from './prose.ts';
-import { asSentence, joinList } from './text.ts';
+import { asSentence, joinList, splitSentences } from './text.ts';
 import { essayMaterial, MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../shared/essayMaterial.ts';
 import { answerSentences, fieldSentence, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap } from './material.ts';
 import type { Chooser } from './random.ts';
@@ -38,8 +38,29 @@ type Tier = 'core' | 'filler' | 'reserve';
 
 interface EssayGroup extends Group { tier: Tier }
 
+/** How an own-topic essay names the topic the student chose: their title, quoted as they wrote it. */
+const OWN_TOPIC_LINES = [
+  (title: string) => `I chose my own topic for this essay: “${title}”`,
+  (title: string) => `The topic of this essay is one I chose myself: “${title}”`,
+  (title: string) => `This essay is about a topic of my own: “${title}”`,
+];
+
+/**
+ * The seventh prompt's topic as essay sentences: the student's title, quoted, then their description. Both are
+ * the student's words (a suggestion's description under prompts 1–6 is not, and is never used).
+ */
+function ownTopicSentences(title: string, description: string, chooser: Chooser): string[] {
+  const quoted = title.trim();
+  if (quoted === '') return [];
+  const ended = /[.!?…]$/.test(quoted) ? quoted : `${quoted}.`;
+  const line = chooser.pick(OWN_TOPIC_LINES, 'ownTopic')(ended);
+  return [line, ...splitSentences(description).slice(0, 12).map(asSentence)].filter((s) => s !== '');
+}
+
 export function essayGroups(input: EssayInput, profile: StudentProfile, chooser: Chooser): EssayGroup[] {
-  const prompt = resolvePrompt(input.prompt).number;
+  const resolved = resolvePrompt(input.prompt);
+  const prompt = resolved.number === '7' ? null : resolved.number;
+  const ownDescription = ownTopicDescription(input.form, resolved, input.idea);
   const groups: EssayGroup[] = [];
   let order = 0;
   const add = (sentences: string[], section: Section, weight: number, tier: Tier, source: string): void => {
@@ -63,9 +84,13 @@ export function essayGroups(input: EssayInput, profile: StudentProfile, chooser:
     add(answerSentences(answer, theme), place, weight, 'core', `followUp:${question}`);
   });
 
+  // The seventh prompt's topic is the student's own: its title and description lead the context (the heaviest
+  // material there, so nothing comes before it but that paragraph's transition).
+  if (isOwnTopic(resolved)) add(ownTopicSentences(input.idea, ownDescription, chooser), 1, 9.6, 'core', 'ownTopic');
+
   // Beyond the answers, material about the topic (or that the prompt asks for) supports the essay; the rest
   // is held in reserve for when the essay would otherwise fall short of the minimum length.
-  const topicWords = keywords(`${input.idea} ${answers.map((a) => a.answer).join(' ')}`);
+  const topicWords = keywords(`${input.idea} ${ownDescription} ${answers.map((a) => a.answer).join(' ')}`);
   const relevance = (text: string): number => overlap(keywords(text), topicWords);
   const activities = profile.activities
     .map((activity, index) => ({ activity, index, score: relevance(`${activity.name} ${activity.description} ${activity.leadership}`) }))

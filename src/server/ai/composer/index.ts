@@ -32,7 +32,8 @@ export interface ComposedDraft {
 /**
  * The composer beyond the port: the same drafts with their sources per paragraph. A source names one of the
  * student's answers: `followUp:<question>`, `insight:<happy|roleModel|lesson|hobby|unique>`, `activity:<index>`
- * (in the activities list), `writingSample`, `academics` (majors and subjects), `collegeGoals`, `legacy:<field>`.
+ * (in the activities list), `writingSample`, `academics` (majors and subjects), `collegeGoals`, `ownTopic` (the seventh
+ * prompt's title and description, the student's own), `legacy:<field>`.
  */
 export interface Composer extends AiPort {
   essayDraft(input: EssayInput): ComposedDraft;
@@ -47,7 +48,10 @@ const toDraft = (paragraphs: readonly SourcedParagraph[]): ComposedDraft => ({
 // markup, runaway words), so nothing that is not prose reaches the page.
 function essayParagraphs(input: EssayInput): SourcedParagraph[] {
   const profile = scrubProfile(toStudentProfile(input.form));
-  const clean = { ...input, idea: scrubJunk(input.idea), followUpResponses: scrubResponses(input.followUpResponses) };
+  const topic = input.form.selectedTopic;
+  // The seventh prompt's description is the student's text too, scrubbed like the rest (and its title like the idea).
+  const form = topic ? { ...input.form, selectedTopic: { ...topic, idea: scrubJunk(topic.idea), description: scrubJunk(topic.description) } } : input.form;
+  const clean = { ...input, form, idea: scrubJunk(input.idea), followUpResponses: scrubResponses(input.followUpResponses) };
   const chooser = createChooser(seed(profile, resolvePrompt(input.prompt).text, input.idea, input.followUpResponses), input.variant);
   return composeEssayWithSources(clean, profile, chooser);
 }

@@ -1,11 +1,11 @@
 // Seven follow-up questions about the chosen topic, one per theme of the defaults, each naming the topic.
-import type { PromptNumber } from '../../../shared/constants.ts';
+import type { AnyPromptNumber } from '../../../shared/constants.ts';
 import type { StudentProfile } from '../profile.ts';
 import { THEMES, type Theme } from '../themes.ts';
 import type { Chooser } from './random.ts';
 import { countWords, excerpt, joinList } from './text.ts';
 
-type Template = (topic: string, extra: { field: string; prompt: PromptNumber | null }) => string;
+type Template = (topic: string, extra: { field: string; prompt: AnyPromptNumber | null }) => string;
 
 const TEMPLATES: Record<Theme, Template[]> = {
   inspiring: [
@@ -44,6 +44,9 @@ const TEMPLATES: Record<Theme, Template[]> = {
   ],
 };
 
+const ownTopicQuestion = (topic: string): string =>
+  `Why did you choose ${topic} as your topic, and what moment shows why it matters to you?`;
+
 /** The topic as the questions name it: in quotation marks, shortened when long. */
 export function topicReference(idea: string): string {
   const base = idea.replace(/[“”"]/g, '').trim();
@@ -52,9 +55,13 @@ export function topicReference(idea: string): string {
 }
 
 export function composeQuestions(
-  profile: StudentProfile, prompt: PromptNumber | null, idea: string, chooser: Chooser,
+  profile: StudentProfile, prompt: AnyPromptNumber | null, idea: string, chooser: Chooser,
 ): string[] {
   const topic = topicReference(idea);
   const field = joinList(profile.majors.slice(0, 2));
-  return THEMES.map((theme) => chooser.pick(TEMPLATES[theme], `question:${theme}`)(topic, { field, prompt }));
+  return THEMES.map((theme) => {
+    const question = chooser.pick(TEMPLATES[theme], `question:${theme}`)(topic, { field, prompt });
+    // A topic of the student's own (the seventh prompt) starts from why they chose it.
+    return theme === 'inspiring' && prompt === '7' ? ownTopicQuestion(topic) : question;
+  });
 }
