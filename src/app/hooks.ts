@@ -3,14 +3,13 @@ import { addListener, createAsyncThunk } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
 // The one place allowed to touch the untyped hooks: everything else uses the typed ones below.
 // eslint-disable-next-line no-restricted-imports
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { ApiErrorValue } from '../api/index.ts';
 import type { FormDocument } from '../shared/formDocument.ts';
-import type { AppDispatch, AppStore, RootState, ThunkExtra } from './store.ts';
+import type { AppDispatch, RootState, ThunkExtra } from './store.ts';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
 
 /**
  * The student's whole form document, for a component that shows something about it. The document is

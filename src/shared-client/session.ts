@@ -20,11 +20,7 @@ export type SessionRootState = { session: SessionState };
 /** A purchase was confirmed: the plan the server holds may have changed, so the app reads it again. */
 export const planMayHaveChanged = createAction('session/planMayHaveChanged');
 
-export const selectUid = (state: SessionRootState): string | null => state.session.uid;
-/** The plan as the rest of the app uses it: an unknown plan counts as free, since only whoami may grant access. */
-export const selectPlan = (state: SessionRootState): Plan => state.session.plan ?? 'free';
 export const selectIsPaid = (state: SessionRootState): boolean => state.session.plan === 'paid';
 export const selectPlanKnown = (state: SessionRootState): boolean => state.session.plan !== null;
 /** A free student, once whoami has answered: the one who is offered the checkout. */
 export const selectIsKnownFree = (state: SessionRootState): boolean => selectPlanKnown(state) && !selectIsPaid(state);
-export const selectSessionStatus = (state: SessionRootState): AsyncStatus => state.session.status;

@@ -68,7 +68,7 @@ test.describe('payments @mobile', () => {
     await reachFreeResult(page, email);
     const panel = page.getByRole('region', { name: 'Get full access' });
     const field = panel.getByLabel('Discount code');
-    // The code this browser received is filled in and applied by itself (SPEC: a stored code is reused).
+    // The code this browser received is filled in and applied by itself (a code this browser holds is reused for 30 days).
     await expect(field).toHaveValue(code);
     await expect(panel.getByRole('button', { name: 'Applied' })).toBeDisabled();
     await expect(panel.getByText('$29', { exact: false }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 export {
   sessionSlice, startSession, fetchPlan, connectSession, sessionExpired, addSessionListeners,
-  selectUid, selectPlan, selectIsPaid, selectPlanKnown, selectIsKnownFree, selectSessionStatus,
+  selectIsPaid, selectPlanKnown, selectIsKnownFree,
 } from './sessionSlice.ts';
 export type { SessionState, SessionRootState, AsyncStatus } from '../../shared-client/session.ts';

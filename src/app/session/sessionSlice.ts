@@ -101,5 +101,5 @@ export function addSessionListeners(startListening: AppStartListening): void {
 }
 
 export {
-  selectUid, selectPlan, selectIsPaid, selectPlanKnown, selectIsKnownFree, selectSessionStatus,
+  selectIsPaid, selectPlanKnown, selectIsKnownFree,
 } from '../../shared-client/session.ts';

@@ -89,7 +89,6 @@ export const essayStreamSlice = createSlice({
 
 export const selectGeneratedEssay = (state: EssayRootState): string => state.essay.generatedEssay;
 export const selectEssayWordCount = (state: EssayRootState): number => countWords(state.essay.generatedEssay);
-export const selectOriginalEssay = (state: EssayRootState): string => state.essay.originalEssay ?? '';
 export const selectStreamingEssay = (state: EssayRootState): string => state.essayStream.text;
 const NO_NOTES: string[] = [];
 export const selectEssayNotes = (state: EssayRootState): string[] => state.essay.notes ?? NO_NOTES;

@@ -1,6 +1,6 @@
 // The essay step's public face. ResultPage is lazy-loaded by the router (with generateEssay.ts).
 export {
-  essaySlice, essayStreamSlice, selectGeneratedEssay, selectEssayWordCount, selectOriginalEssay, selectStreamingEssay, selectEssayNotes,
+  essaySlice, essayStreamSlice, selectGeneratedEssay, selectEssayWordCount, selectStreamingEssay, selectEssayNotes,
   selectEssayEngine, selectEssayVariant, selectEssayEdited,
   essayEdited, essayRestored, essayStreamStarted, essayTextStreamed, essayGenerated, essayGenerationFailed,
   essayDownloaded, essayCopied,

@@ -12,7 +12,7 @@ import { essayDownloaded, essayGenerated, essayGenerationFailed, generateEssay }
 import { questionsReceived } from '../../../src/features/followup/index.ts';
 import { supplementalEssayDownloaded } from '../../../src/features/supplemental/index.ts';
 import { generateTopics, topicSuggestionsReceived, topicsGenerationFailed } from '../../../src/features/topics/index.ts';
-import { analyticsEventSchema, SPEC_EVENT_NAMES } from '../../../src/shared/analyticsEvents.ts';
+import { analyticsEventSchema, PRODUCT_EVENT_NAMES } from '../../../src/shared/analyticsEvents.ts';
 import type { AnalyticsEvent } from '../../../src/shared/analyticsEvents.ts';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
@@ -118,7 +118,7 @@ describe('the fourteen product events, built from their actions', () => {
   it('covered all fourteen but the two the server records or the coming-soon referrals page would send', () => {
     // referral_converted is recorded by the server when a referred browser pays (test/server/payments);
     // referral_shared has no sharing UI to come from while /referrals is a Coming Soon page.
-    expect([...built, 'referral_converted', 'referral_shared'].sort()).toEqual([...SPEC_EVENT_NAMES].sort());
+    expect([...built, 'referral_converted', 'referral_shared'].sort()).toEqual([...PRODUCT_EVENT_NAMES].sort());
   });
 });
 
