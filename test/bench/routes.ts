@@ -6,8 +6,10 @@
 //   free profile: the questionnaire done, a topic picked, the follow-up answered, /result with the purchase panel;
 //   paid profile: the same student after the test checkout, whose essay is already written (no generation).
 // Standalone: `npx tsx test/bench/routes.ts` (needs `npm run build` first; starts its own server).
+// BENCH_ROUTES=/result measures only the routes whose label contains it; BENCH_REPORTS=dir keeps every
+// Lighthouse report there (the layout-shifts and largest-contentful-paint-element audits name the elements).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,25 +71,25 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   throw new Error('The production server did not become healthy within 20 s');
 }
 
-/** Walks a free and a paid student through the flow in two Chromium profiles on disk. */
+/** Walks a free and a paid student (two browsers, two sessions) through the flow in Chromium profiles on disk. */
 async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
   const free = join(root, 'free');
   const paid = join(root, 'paid');
-  const freeContext = await chromium.launchPersistentContext(free, {
+  const open = (dir: string) => chromium.launchPersistentContext(dir, {
     ...chromiumLaunchOptions, baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true,
   });
+  const freeContext = await open(free);
   try {
-    await reachFreeResult(freeContext.pages()[0] ?? (await freeContext.newPage()), 'bench.routes@example.com');
+    await reachFreeResult(freeContext.pages()[0] ?? (await freeContext.newPage()), 'bench.free@example.com');
   } finally {
     await freeContext.close();
   }
-  cpSync(free, paid, { recursive: true });
-  const paidContext = await chromium.launchPersistentContext(paid, {
-    ...chromiumLaunchOptions, baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true,
-  });
+  // Its own walk, not a copy of the free profile: a copy would share the session cookie, and paying in it
+  // would make the "free" student paid on the server too.
+  const paidContext = await open(paid);
   try {
     const page = paidContext.pages()[0] ?? (await paidContext.newPage());
-    await page.goto('/result');
+    await reachFreeResult(page, 'bench.paid@example.com');
     const [checkout] = await Promise.all([
       paidContext.waitForEvent('page'),
       press(page.getByRole('region', { name: 'Get full access' }).getByRole('link', { name: /Upgrade/ })),
@@ -156,6 +158,10 @@ async function lighthouseOnce(url: string, profile: string, dir: string): Promis
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
+    if (process.env.BENCH_REPORTS) {
+      mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+      writeFileSync(join(process.env.BENCH_REPORTS, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
     const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
     const scripts = requests.filter((request) => request.resourceType === 'Script');
@@ -191,7 +197,8 @@ export async function benchRoutes(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   try {
     const seed = await seedProfiles(server.url, dir);
-    for (const route of ROUTE_CASES) {
+    const only = process.env.BENCH_ROUTES;
+    for (const route of ROUTE_CASES.filter((candidate) => !only || candidate.label.includes(only))) {
       const url = new URL(route.path(seed), server.url).href;
       const runs: RouteFigures[] = [];
       for (let attempt = 0; runs.length < RUNS; attempt += 1) {
