@@ -1,7 +1,7 @@
 // Every page on a phone, as a student meets it: at 375, 360 and 320 px wide the page's first field or main
 // action is on the first screen, the header of the app's pages is one row, the floating Feedback button
 // covers no field, link or button (at the top, at the bottom, and wherever focusing a control scrolls to),
-// and axe-core finds nothing. Runs in its own phone-sized context (so only under the laptop project, once).
+// and axe-core finds nothing. The Feedback check runs at tablet and laptop widths too. Runs in its own phone-sized context (so only under the laptop project, once).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { expectEssayGenerated, press, reachFreeResult } from './essayFlow.ts';
@@ -95,6 +95,11 @@ async function checkPage(
       }
     }
     expect(await controlsUnderFeedback(page), `${name} at ${width} px: controls under the Feedback button`).toEqual([]);
+  }
+  // Wider screens, where the button is the pill in the gutter: still over nothing.
+  for (const size of [{ width: 768, height: 1024 }, { width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+    await page.setViewportSize(size);
+    expect(await controlsUnderFeedback(page), `${name} at ${size.width} px: controls under the Feedback button`).toEqual([]);
   }
   await page.setViewportSize({ width: 375, height: HEIGHT });
   const results = await new AxeBuilder({ page }).analyze();
