@@ -91,7 +91,10 @@ async function checkPage(
         // One row: the three share a middle line, and the menu is to the right of the brand.
         expect(Math.abs(middle(brand) - middle(menu)), `${name} at ${width} px: header in one row`).toBeLessThan(8);
         expect(Math.abs(middle(brand) - middle(save)), `${name} at ${width} px: header in one row`).toBeLessThan(8);
-        expect(menu.x, `${name} at ${width} px: the menu sits after the brand`).toBeGreaterThan(brand.x + brand.width);
+        expect(save.x, `${name} at ${width} px: the save state sits after the brand`).toBeGreaterThanOrEqual(brand.x + brand.width);
+        expect(menu.x, `${name} at ${width} px: the menu sits after the save state`).toBeGreaterThanOrEqual(save.x + save.width);
+        const brandWhole = await header.getByRole('link', { name: 'Essay Studio' }).evaluate((link) => link.scrollWidth <= link.clientWidth);
+        expect(brandWhole, `${name} at ${width} px: the brand is shown whole`).toBe(true);
       }
     }
     expect(await controlsUnderFeedback(page), `${name} at ${width} px: controls under the Feedback button`).toEqual([]);

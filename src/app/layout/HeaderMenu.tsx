@@ -39,7 +39,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="header-menu__icon" aria-hidden="true" />
-        Menu
+        <span className="header-menu__label">Menu</span>
       </button>
       <div id={id} className={open ? 'header-menu__items is-open' : 'header-menu__items'}>
         {children}
