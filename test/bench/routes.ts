@@ -41,7 +41,7 @@ interface Seed {
   thankYouPath: string;
 }
 
-export const ROUTE_CASES: RouteCase[] = [
+const ROUTE_CASES: RouteCase[] = [
   { label: '/form', profile: 'free', path: () => '/form' },
   { label: '/essay-type', profile: 'free', path: () => '/essay-type' },
   { label: '/topics', profile: 'free', path: () => '/topics' },
