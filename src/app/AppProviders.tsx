@@ -9,7 +9,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { useAppSelector } from './hooks.ts';
 import { WrongAddressNotice, selectWrongAddress } from './layout/WrongAddressNotice.tsx';
-import { LoadFailedScreen, LoadingScreen } from './LoadingScreen.tsx';
+import { LoadFailedScreen, LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { selectDocumentLoadFailed, selectDocumentReady } from './persistence/syncSlice.ts';
 import type { AppStore } from './store.ts';
 

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './Layout.tsx';
-import { LoadingScreen } from './LoadingScreen.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { paths } from '../shared-client/routes.ts';
 import { StepGuard } from './StepGuard.tsx';

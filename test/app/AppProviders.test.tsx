@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
-import { LoadingScreen } from '../../src/app/LoadingScreen.tsx';
+import { LoadingScreen } from '../../src/ui/LoadingScreen.tsx';
 import { deviceStorage } from '../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { remoteLoadFailed, remoteLoadSucceeded } from '../../src/app/persistence/syncSlice.ts';

@@ -16,7 +16,7 @@ const run = promisify(execFile);
 const LIGHTHOUSE_RUNS = 3;
 const MAX_FAILED_RUNS = 2;
 const JS_BUDGET_KB = 80;
-const LCP_BUDGET_MS = 1000;
+const LCP_BUDGET_MS = 950;
 
 export interface ScriptLoad {
   url: string;
@@ -51,12 +51,14 @@ interface LighthouseFigures {
   accessibility: number;
   lcpMs: number;
   cls: number;
+  /** Scripts as Lighthouse counts them: transfer size, with the server's compression. */
+  scriptTransferKb: number;
 }
 
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
 }
 
 const lighthouseBin = fileURLToPath(new URL('../../node_modules/.bin/lighthouse', import.meta.url));
@@ -86,6 +88,9 @@ async function lighthouseOnce(url: string, outputPath: string): Promise<Lighthou
     accessibility: score('accessibility'),
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    scriptTransferKb: (report.audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
   };
 }
 
@@ -122,9 +127,11 @@ export async function benchLanding(baseUrl: string): Promise<BenchRow[]> {
   const accessibility = pick('accessibility');
   const lcpMs = Math.round(pick('lcpMs'));
   const cls = pick('cls');
+  const transferKb = pick('scriptTransferKb');
 
   return [
     { name: "JavaScript loaded by '/' before interaction (gzip)", value: Number(jsKb.toFixed(2)), unit: 'KB', budget: `≤ ${JS_BUDGET_KB} KB`, pass: jsKb <= JS_BUDGET_KB },
+    { name: "JavaScript loaded by '/' as Lighthouse counts it (transfer size, median of 3)", value: Number(transferKb.toFixed(2)), unit: 'KB', budget: `≤ ${JS_BUDGET_KB} KB`, pass: transferKb <= JS_BUDGET_KB },
     { name: "Lighthouse mobile performance, '/' (median of 3)", value: performance, unit: '/ 100', budget: '100', pass: performance === 100 },
     { name: "Lighthouse mobile accessibility, '/' (median of 3)", value: accessibility, unit: '/ 100', budget: '100', pass: accessibility === 100 },
     { name: "LCP, '/' (simulated mobile, median of 3)", value: lcpMs, unit: 'ms', budget: `≤ ${LCP_BUDGET_MS} ms`, pass: lcpMs <= LCP_BUDGET_MS },

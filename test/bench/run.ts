@@ -41,6 +41,9 @@ async function main(): Promise<void> {
   } finally {
     server.stop();
   }
+  // Every app route on a phone, each in the state a student meets it (its own server and Chromium profiles).
+  const { benchRoutes } = await import('./routes.ts');
+  rows.push(...(await benchRoutes()));
   const { benchRemoteWrites } = await import('./remoteWrites.ts');
   rows.push(...benchRemoteWrites());
   const { benchWhoami } = await import('./whoami.ts');

@@ -11,6 +11,12 @@ export async function press(control: Locator, action: 'click' | 'check' = 'click
   await (action === 'check' ? control.check() : control.click());
 }
 
+/** On a phone the header keeps Referrals and Upgrade in its menu: open it (on a laptop they are in the row). */
+export async function openHeaderMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
 export async function fillProfile(page: Page, email = 'maya@example.com'): Promise<void> {
   await page.goto('/form');
   await page.getByLabel(/Full name/i).fill('Maya Okafor');

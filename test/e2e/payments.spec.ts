@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createFakeStripeServer } from '../server/payments/fakeStripeServer.ts';
-import { expectEssayGenerated, press, reachFreeResult } from './essayFlow.ts';
+import { expectEssayGenerated, openHeaderMenu, press, reachFreeResult } from './essayFlow.ts';
 import { ownServer } from './support/ownServer.ts';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 
@@ -137,6 +137,7 @@ test.describe('payment integrity @mobile', () => {
     await expect(panel.getByText('$29', { exact: false }).first()).toBeVisible();
 
     const header = page.getByRole('banner');
+    await openHeaderMenu(page);
     const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('link', { name: /Upgrade/ }))]);
     await expect(checkout.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
     await expect(checkout.getByText(`Launch code ${code} applied: $49 less $20.`)).toBeVisible();
@@ -166,6 +167,8 @@ test.describe('payments with Stripe (a local fake of its API) @mobile', () => {
       await server.start();
       await page.goto(`${server.url}/form`);
       const header = page.getByRole('banner');
+      await expect(header.getByText('Free', { exact: true })).toBeVisible();
+      await openHeaderMenu(page);
       const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('link', { name: /Upgrade/ }))]);
       await expect(checkout.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
       await expect(checkout.getByText('Amount due: $49')).toBeVisible();

@@ -1,9 +1,12 @@
-// The header of every layout page: brand link home, where the answers are saved, Referrals, the
-// plan badge, the Upgrade link for free students, the progress steps.
+// The header of every layout page: brand link home, where the answers are saved, the plan badge, a menu
+// holding Referrals and Upgrade, then the flow's progress steps. On a phone it is one compact row (the save
+// state shrinks to an icon, Referrals and Upgrade fold into the menu) so the page's first field stays above
+// the fold; from 48rem up the menu's items sit in the row and its toggle is hidden.
 import { Link } from 'react-router-dom';
 import { UpgradeLink } from '../../features/checkout/index.ts';
 import { ReferralsButton } from '../../features/referrals/index.ts';
 import { paths } from '../../shared-client/routes.ts';
+import { HeaderMenu } from './HeaderMenu.tsx';
 import { PlanBadge } from './PlanBadge.tsx';
 import { ProgressSteps } from './ProgressSteps.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
@@ -15,9 +18,11 @@ export function AppHeader() {
         <Link to={paths.home} className="brand">Essay Studio</Link>
         <div className="app-header__actions">
           <SyncStatus />
-          <ReferralsButton />
           <PlanBadge />
-          <UpgradeLink />
+          <HeaderMenu>
+            <ReferralsButton />
+            <UpgradeLink />
+          </HeaderMenu>
         </div>
       </div>
       <ProgressSteps />

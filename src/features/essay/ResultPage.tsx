@@ -36,6 +36,10 @@ export default function ResultPage() {
   const showsFreeNotice = useAppSelector((state) => selectPlanKnown(state) && !selectIsPaid(state));
   const { pending, error, generate } = useEssayGeneration();
   const hasEssay = essay.trim() !== '';
+  // Until the plan is known (and unless asking for it failed), a page without an essay shows only its title:
+  // the free notice and the checkout panel would otherwise appear above everything a moment later and push
+  // the whole page down under the student's finger.
+  const planPending = useAppSelector((state) => !selectPlanKnown(state) && state.session.planStatus !== 'failed');
   const words = useAppSelector(selectEssayWordCount);
 
   const regenerate = () => {
@@ -43,6 +47,15 @@ export default function ResultPage() {
     if (edited && !window.confirm('Regenerating replaces your edited essay. Continue?')) return;
     void generate(variant + 1);
   };
+
+  if (planPending && !hasEssay && !pending) {
+    return (
+      <section className="page" aria-labelledby="result-title">
+        <h1 id="result-title">Your College Essay</h1>
+        <p role="status">Checking your plan…</p>
+      </section>
+    );
+  }
 
   return (
     <section className="page" aria-labelledby="result-title">

@@ -1,31 +1,17 @@
 // The landing page's 'Save More Than 40% - Get Deal' button and, where `triggers` is on, the automatic popup
 // (after 30 s or on exit intent, once per browser session under landing_page_discount_shown). Kept tiny for
 // '/' budget: the popup (discount feature), the API client and the design system load only when it opens.
+// In the built app the pre-rendered page is never hydrated: hydrateLanding.tsx gives these buttons the same
+// behaviour in plain script; this component renders their markup and runs them on the dev server.
 // The landing page has no store, so it reports the popup and a requested code with a beacon (landingEvents.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LANDING_POPUP_SHOWN_KEY, POPUP_DELAY_MS } from '../../shared/constants.ts';
+import { POPUP_DELAY_MS } from '../../shared/constants.ts';
+import { DEAL_ATTRIBUTE, remember, shownAlready } from './dealMemory.ts';
 import { sendLandingEvent } from './landingEvents.ts';
 
 const PromoPopup = lazy(async () => ({ default: (await import('../discount/landing.ts')).LandingPromoPopup }));
 
 type Trigger = 'timer' | 'exit_intent' | 'button';
-
-const shownAlready = (): boolean => {
-  try {
-    return sessionStorage.getItem(LANDING_POPUP_SHOWN_KEY) !== null;
-  } catch {
-    return false;
-  }
-};
-
-const remember = (shown: boolean): void => {
-  try {
-    if (shown) sessionStorage.setItem(LANDING_POPUP_SHOWN_KEY, 'true');
-    else sessionStorage.removeItem(LANDING_POPUP_SHOWN_KEY);
-  } catch {
-    // Blocked storage: the popup may show again, which is harmless.
-  }
-};
 
 export function LandingDeal({ triggers = false, className }: { triggers?: boolean; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -57,6 +43,7 @@ export function LandingDeal({ triggers = false, className }: { triggers?: boolea
         type="button"
         className={className}
         aria-haspopup="dialog"
+        {...{ [DEAL_ATTRIBUTE]: triggers ? 'auto' : 'button' }}
         onClick={() => {
           // The button clears the "already shown" memory and opens the popup again.
           remember(false);

@@ -1,46 +1,78 @@
-// Makes the pre-rendered landing page live. Only React and the landing components load here: no store,
-// router or persistence, so '/' stays within its JavaScript budget.
-//
-// Nothing here imports React statically (not even JSX, whose runtime shares React's chunk): React is
-// fetched only once the first paint has reached the screen. The page already works without JavaScript
-// (plain links, <details>), so hydrating a moment later costs the student nothing, while ~70 KB of React
-// fetched before the first paint would delay it (Lighthouse counts every request that finishes before the
-// largest paint against LCP, and ES modules are never ruled out by their evaluation time).
+// Makes the pre-rendered landing page live without hydrating it. Everything on it but the promo popup never
+// changes (plain links, <details> for the FAQ), so React is not needed to show or use it: a few lines of plain
+// script give the 'Save More Than 40% - Get Deal' buttons their click and the popup its automatic triggers
+// (after 30 s, or on exit intent, once per browser session), and React with the popup loads only when the
+// popup is about to open (landingPopup.tsx), started early when a finger or pointer reaches a deal button.
+// So '/' loads a few kilobytes of JavaScript before the student interacts, and nothing competes with the
+// first paint. On the dev server (a bare template, nothing pre-rendered) the page is rendered with React.
+import { POPUP_DELAY_MS } from '../../shared/constants.ts';
+import { DEAL_ATTRIBUTE, remember, shownAlready } from './dealMemory.ts';
+import { sendLandingEvent } from './landingEvents.ts';
 
-/** After this long without a paint (a hidden tab, say), hydrate anyway. */
-const PAINT_WAIT_LIMIT_MS = 3000;
+type Trigger = 'timer' | 'exit_intent' | 'button';
 
-/** Resolves once the browser reports the first contentful paint (that is, after it was presented). */
-function afterFirstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-      // No Paint Timing: the frame after next is the best guess.
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      return;
-    }
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    const timer = setTimeout(() => done(), PAINT_WAIT_LIMIT_MS);
-    function done(): void {
-      observer.disconnect();
-      clearTimeout(timer);
-      setTimeout(resolve, 0);
-    }
-    observer.observe({ type: 'paint', buffered: true });
-  });
+const loadPopup = () => import('./landingPopup.tsx');
+
+/** Binds the deal buttons and the automatic triggers in `root` (the pre-rendered page). */
+export function activateLandingDeals(root: HTMLElement, delayMs: number = POPUP_DELAY_MS): () => void {
+  let open = false;
+  const show = (trigger: Trigger) => {
+    if (open) return;
+    open = true;
+    remember(true);
+    sendLandingEvent({ name: 'discount_popup_shown', params: { trigger_type: trigger, page_path: window.location.pathname } });
+    loadPopup()
+      .then((popup) => popup.default(() => {
+        open = false;
+      }))
+      .catch(() => {
+        open = false;
+      });
+  };
+
+  const dealButton = (target: EventTarget | null): HTMLElement | null =>
+    target instanceof Element ? target.closest<HTMLElement>(`[${DEAL_ATTRIBUTE}]`) : null;
+  const onClick = (event: MouseEvent) => {
+    if (!dealButton(event.target)) return;
+    // The button clears the "already shown" memory and opens the popup again.
+    remember(false);
+    show('button');
+  };
+  const warm = (event: Event) => {
+    if (dealButton(event.target)) void loadPopup().catch(() => undefined);
+  };
+  root.addEventListener('click', onClick);
+  root.addEventListener('pointerover', warm);
+  root.addEventListener('focusin', warm);
+
+  const cleanups: Array<() => void> = [];
+  if (root.querySelector(`[${DEAL_ATTRIBUTE}="auto"]`) && !shownAlready()) {
+    const fire = (trigger: Trigger) => {
+      if (!shownAlready()) show(trigger);
+    };
+    const timer = setTimeout(() => fire('timer'), delayMs);
+    const onLeave = (event: MouseEvent) => {
+      if (event.clientY <= 0 && event.relatedTarget === null) fire('exit_intent');
+    };
+    document.documentElement.addEventListener('mouseleave', onLeave);
+    cleanups.push(() => clearTimeout(timer), () => document.documentElement.removeEventListener('mouseleave', onLeave));
+  }
+  return () => {
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('pointerover', warm);
+    root.removeEventListener('focusin', warm);
+    cleanups.forEach((cleanup) => cleanup());
+  };
 }
 
 export async function hydrateLanding(root: HTMLElement): Promise<void> {
-  await afterFirstContentfulPaint();
-  const { createElement, createRoot, hydrateRoot, LandingPage } = await import('./landingRuntime.ts');
-  const page = createElement(LandingPage);
   if (root.firstElementChild) {
     // The production build: the markup and its stylesheet (inline) are already in the page.
-    hydrateRoot(root, page);
-  } else {
-    // The dev server serves the bare template: render from scratch, with the stylesheet.
-    await import('./landing.css');
-    createRoot(root).render(page);
+    activateLandingDeals(root);
+    return;
   }
+  // The dev server serves the bare template: render from scratch with React, with the stylesheet.
+  const { createElement, createRoot, LandingPage } = await import('./landingRuntime.ts');
+  await import('./landing.css');
+  createRoot(root).render(createElement(LandingPage));
 }

@@ -1,6 +1,7 @@
 // Build step run by `npm run build` after `vite build`, under tsx (plain Node):
 //   dist/client/index.html ← the landing page pre-rendered into #root, its stylesheet inline (prerenderPages.ts);
-//   dist/client/app.html   ← the bare shell the server sends for every other client route.
+//   dist/client/app.html   ← the shell the server sends for every other client route, its #root holding the
+//                            app's loading screen so the first paint does not wait for JavaScript.
 // Why plain Node can render the components: none of them imports CSS (index.ts and hydrateLanding.tsx do, for
 // the browser only), and the one thing Vite would have replaced, import.meta.env, is passed in as a prop read
 // with Vite's own loadEnv, so the markup matches what the browser bundle hydrates. No SSR build is needed.
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type Manifest, loadEnv } from 'vite';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { landingConfigFrom } from './landingConfig.ts';
 import { appShellAssets, buildPages, landingAssets } from './prerenderPages.ts';
@@ -31,7 +33,7 @@ const { index, app } = buildPages(template, markup, {
   styles: readFileSync(resolve(outDir, cssFile), 'utf8'),
   modulePreloads,
   faviconSvg: existsSync(faviconPath) ? readFileSync(faviconPath, 'utf8') : undefined,
-}, appShellAssets(manifest));
+}, appShellAssets(manifest), renderToString(createElement(LoadingScreen)));
 writeFileSync(resolve(outDir, 'index.html'), index);
 writeFileSync(resolve(outDir, 'app.html'), app);
 console.log(`prerender: wrote ${resolve(outDir, 'index.html')} (${Math.round(index.length / 1024)} KB) and app.html`);

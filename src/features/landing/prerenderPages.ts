@@ -84,14 +84,16 @@ export const svgDataUri = (svg: string): string =>
 
 /**
  * index.html: the markup inside #root, the inline stylesheet and the modulepreloads in <head>.
- * app.html: the template with an empty #root, for every other client route (the app renders it), with the
- * app's own chunks and stylesheets in <head>.
+ * app.html: the template for every other client route, with the app's own chunks and stylesheets in <head>
+ * and `appMarkup` in #root: the app's loading screen, so the page paints before any JavaScript has arrived
+ * (the app replaces it when it renders; nothing in it can be typed into, so nothing is lost).
  */
 export function buildPages(
   template: string,
   markup: string,
   head: LandingHead,
   appHead: AppShellAssets = { modulePreloads: [], stylesheets: [] },
+  appMarkup = '',
 ): { index: string; app: string } {
   if (!template.includes(APP_HTML_MARKER)) {
     throw new Error(
@@ -117,7 +119,7 @@ export function buildPages(
     ...appHead.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
   const app = template
-    .replace(APP_HTML_MARKER, () => '')
+    .replace(APP_HTML_MARKER, () => appMarkup)
     .replace('</head>', () => `${appTags.map((tag) => `  ${tag}\n  `).join('')}</head>`);
   return { index, app };
 }

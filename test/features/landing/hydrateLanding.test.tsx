@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateLanding } from '../../../src/features/landing/hydrateLanding.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLandingDeals, hydrateLanding } from '../../../src/features/landing/hydrateLanding.tsx';
 import { LandingPage } from '../../../src/features/landing/LandingPage.tsx';
 import { buildTimeEnv, landingConfigFrom } from '../../../src/features/landing/landingConfig.ts';
 
@@ -14,30 +15,70 @@ const mount = (html: string): HTMLElement => {
   return root;
 };
 
+const prerendered = () => mount(renderToString(createElement(LandingPage, { config: landingConfigFrom(buildTimeEnv()) })));
+const isReactOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__react'));
+const sent = (beacon: ReturnType<typeof vi.fn>) =>
+  beacon.mock.calls.flatMap(([, body]) => (JSON.parse(body as string) as { events: Array<{ name: string; params: Record<string, unknown> }> }).events);
+
+let beacon: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  sessionStorage.clear();
+  beacon = vi.fn(() => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+});
 afterEach(() => {
   document.body.innerHTML = '';
+  Reflect.deleteProperty(navigator, 'sendBeacon');
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('hydrateLanding', () => {
-  it('hydrates the pre-rendered markup in place, without a mismatch', async () => {
-    // The prerender renders with the build's configuration; so does the bundle it hydrates.
-    const root = mount(renderToString(createElement(LandingPage, { config: landingConfigFrom(buildTimeEnv()) })));
+  it('leaves the pre-rendered page as it is (no React on it) and opens the popup from a deal button', async () => {
+    const root = prerendered();
     const heading = screen.getByRole('heading', { level: 1 });
     const errors = vi.spyOn(console, 'error');
-    const reported = vi.fn();
-    window.addEventListener('error', reported);
-
-    await act(async () => {
-      await hydrateLanding(root);
-    });
-
-    window.removeEventListener('error', reported);
-    expect(errors).not.toHaveBeenCalled();
-    expect(reported).not.toHaveBeenCalled();
-    // The same node is still there (a mismatch would make React render afresh), now owned by React.
+    await hydrateLanding(root);
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
-    expect(Object.keys(heading).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+    expect(isReactOwned(heading)).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const [deal] = screen.getAllByRole('button', { name: 'Save More Than 40% - Get Deal' });
+    await userEvent.click(deal!);
+    expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
+    expect(sent(beacon)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'button', page_path: '/' } }]);
+    expect(errors).not.toHaveBeenCalled();
+
+    // Closing removes the popup's own container; the page is untouched and the button opens it again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(root.nextElementSibling).toBeNull();
+    await userEvent.click(deal!);
+    expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
+    expect(sent(beacon)).toHaveLength(2);
+  });
+
+  it('opens the popup by itself once per browser session, after the delay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const root = prerendered();
+    const stop = activateLandingDeals(root, 1000);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
+    expect(sent(beacon)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]);
+    stop();
+
+    // A second page view in the same session: no automatic popup.
+    document.body.innerHTML = '';
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const again = prerendered();
+    const stopAgain = activateLandingDeals(again, 1000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent(beacon)).toHaveLength(1);
+    stopAgain();
   });
 
   it('renders from scratch when the root is empty (the dev server)', async () => {
@@ -47,38 +88,5 @@ describe('hydrateLanding', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Your College Essay, Perfected with AI' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Your Essay' })).toHaveAttribute('href', '/form');
-  });
-
-  it('waits for the first contentful paint before it loads React, where Paint Timing exists', async () => {
-    const root = mount(renderToString(createElement(LandingPage, { config: landingConfigFrom(buildTimeEnv()) })));
-    const heading = screen.getByRole('heading', { level: 1 });
-    const isHydrated = () => Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    let report: (() => void) | undefined;
-    class FakePaintObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
-        report = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-      }
-      observe(): void {}
-      disconnect(): void {}
-    }
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    try {
-      let finished = false;
-      const hydration = hydrateLanding(root).then(() => {
-        finished = true;
-      });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(finished).toBe(false);
-      expect(isHydrated()).toBe(false);
-
-      await act(async () => {
-        report?.();
-        await hydration;
-      });
-      expect(isHydrated()).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });

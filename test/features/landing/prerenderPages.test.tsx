@@ -104,6 +104,13 @@ describe('buildPages', () => {
     expect(app).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
+  it('paints the app\'s loading screen in app.html before any script runs', () => {
+    const frame = '<div class="loading-screen" role="status"><p class="loading-screen__text">Loading your data...</p></div>';
+    const { index, app } = buildPages(template, markup, head, undefined, frame);
+    expect(app).toContain(`<div id="root">${frame}</div>`);
+    expect(index).not.toContain('loading-screen');
+  });
+
   it('starts app.html loading the app and the questionnaire at once, and leaves index.html without them', () => {
     const appManifest: Manifest = {
       ...manifest,

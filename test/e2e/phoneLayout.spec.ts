@@ -1,0 +1,172 @@
+// Every page on a phone, as a student meets it: at 375, 360 and 320 px wide the page's first field or main
+// action is on the first screen, the header of the app's pages is one row, the floating Feedback button
+// covers no field, link or button (at the top, at the bottom, and wherever focusing a control scrolls to),
+// and axe-core finds nothing. The Feedback check runs at tablet and laptop widths too. Runs in its own phone-sized context (so only under the laptop project, once).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { expectEssayGenerated, press, reachFreeResult } from './essayFlow.ts';
+
+const WIDTHS = [375, 360, 320];
+const HEIGHT = 740;
+
+test.use({ viewport: { width: 375, height: HEIGHT }, isMobile: true, hasTouch: true });
+
+interface Box { x: number; y: number; width: number; height: number }
+
+/** Controls under the Feedback button's box: at the top, at the bottom, and after focusing each control. */
+const controlsUnderFeedback = (page: Page) => page.evaluate(() => {
+  const fab = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Feedback');
+  if (!fab) return [];
+  const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+  const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+    if (element === fab || element.closest('[role="dialog"]')) return false;
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    // Visually hidden helpers (1 px, clipped) are no target for a finger.
+    return rect.width > 2 && rect.height > 2 && style.visibility !== 'hidden';
+  });
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const describe = (element: HTMLElement) =>
+    `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? (element as HTMLInputElement).name ?? '').trim().slice(0, 40)}"`;
+  const found = new Set<string>();
+  const check = (where: string, only?: HTMLElement) => {
+    const fabBox = fab.getBoundingClientRect();
+    for (const element of only ? [only] : controls) {
+      const rect = element.getBoundingClientRect();
+      if (rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
+      if (overlaps(rect, fabBox)) found.add(`${describe(element)} (${where})`);
+    }
+  };
+  window.scrollTo(0, 0);
+  check('top of the page');
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  check('bottom of the page');
+  for (const element of controls) {
+    window.scrollTo(0, 0);
+    element.focus();
+    if (document.activeElement === element) check('after focusing it', element);
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  window.scrollTo(0, 0);
+  return [...found];
+});
+
+async function expectOnFirstScreen(page: Page, name: string, box: Box | null): Promise<void> {
+  expect(box, `${name}: the first field or main action has a box`).not.toBeNull();
+  if (!box) return;
+  expect(box.y, `${name}: the first field or main action starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${name}: the first field or main action ends above the fold`).toBeLessThanOrEqual(HEIGHT);
+}
+
+/** The checks of one page, at every width. `layout` pages have the shared header. */
+async function checkPage(
+  page: Page,
+  name: string,
+  { layout = true, reading = false }: { layout?: boolean; reading?: boolean } = {},
+): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    if (reading) {
+      // A page to read (the written essay, its actions after it): the text starts on the first screen with
+      // several lines in view.
+      const text = await page.locator('.essay .essay__paragraph').first().boundingBox();
+      expect(text, `${name} at ${width} px: the essay is shown`).not.toBeNull();
+      expect(text?.y ?? HEIGHT, `${name} at ${width} px: the essay starts on the first screen`).toBeLessThanOrEqual(HEIGHT - 120);
+    } else {
+      const first = main.locator('a[href], button, input, select, textarea').filter({ visible: true }).first();
+      await expectOnFirstScreen(page, `${name} at ${width} px`, await first.boundingBox());
+    }
+    if (layout) {
+      const header = page.getByRole('banner');
+      const brand = await header.getByRole('link', { name: 'Essay Studio' }).boundingBox();
+      const menu = await header.getByRole('button', { name: 'Menu' }).boundingBox();
+      const save = await header.getByRole('button', { name: /Saved|Offline/ }).boundingBox();
+      expect(brand && menu && save, `${name} at ${width} px: brand, save state and menu are shown`).toBeTruthy();
+      if (brand && menu && save) {
+        const middle = (box: Box) => box.y + box.height / 2;
+        // One row: the three share a middle line, and the menu is to the right of the brand.
+        expect(Math.abs(middle(brand) - middle(menu)), `${name} at ${width} px: header in one row`).toBeLessThan(8);
+        expect(Math.abs(middle(brand) - middle(save)), `${name} at ${width} px: header in one row`).toBeLessThan(8);
+        expect(save.x, `${name} at ${width} px: the save state sits after the brand`).toBeGreaterThanOrEqual(brand.x + brand.width);
+        expect(menu.x, `${name} at ${width} px: the menu sits after the save state`).toBeGreaterThanOrEqual(save.x + save.width);
+        const brandWhole = await header.getByRole('link', { name: 'Essay Studio' }).evaluate((link) => link.scrollWidth <= link.clientWidth);
+        expect(brandWhole, `${name} at ${width} px: the brand is shown whole`).toBe(true);
+      }
+    }
+    expect(await controlsUnderFeedback(page), `${name} at ${width} px: controls under the Feedback button`).toEqual([]);
+  }
+  // Wider screens, where the button is the pill in the gutter: still over nothing.
+  for (const size of [{ width: 768, height: 1024 }, { width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+    await page.setViewportSize(size);
+    expect(await controlsUnderFeedback(page), `${name} at ${size.width} px: controls under the Feedback button`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 375, height: HEIGHT });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${name}: ${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test.describe('pages on a phone', () => {
+  test('the landing page: the main action on the first screen, nothing under a floating button, axe-clean', async ({ page }) => {
+    await page.goto('/');
+    await checkPage(page, '/', { layout: false });
+  });
+
+  test('the header: one row, the save state in words on a tap, Referrals and Upgrade in the menu', async ({ page }) => {
+    await page.goto('/form');
+    const header = page.getByRole('banner');
+    const save = header.getByRole('button', { name: /^(Saved on this device|Saved online)$/ });
+    await expect(save).toBeVisible();
+    const words = save.getByText(/^(Saved on this device|Saved online)$/);
+    // Visually hidden until tapped (screen readers read it all along), then shown under the icon.
+    expect((await words.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await save.tap();
+    expect((await words.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+
+    const menu = header.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('button', { name: 'Referrals' })).toBeHidden();
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('button', { name: 'Referrals' })).toBeVisible();
+    await expect(header.getByRole('link', { name: /Upgrade/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    // The flow's steps and the questionnaire's steps are two lists with their own names.
+    await expect(page.getByRole('navigation', { name: 'Progress' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Questionnaire steps' })).toBeVisible();
+  });
+
+  test('every page of the flow, free then paid, including the thank-you page', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await page.goto('/form');
+    await checkPage(page, '/form');
+    await reachFreeResult(page, 'phone.layout@example.com');
+    await checkPage(page, '/result (free)');
+    for (const path of ['/form', '/essay-type', '/topics', '/followup', '/supplemental', '/referrals']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await checkPage(page, path);
+    }
+    await page.goto('/result');
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      press(page.getByRole('region', { name: 'Get full access' }).getByRole('link', { name: /Upgrade/ })),
+    ]);
+    await checkout.setViewportSize({ width: 375, height: HEIGHT });
+    await checkout.getByRole('button', { name: /Pay/ }).click();
+    await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);
+    await expect(checkout.getByRole('heading', { name: 'All set!' })).toBeVisible();
+    await checkPage(checkout, '/thank-you', { layout: false });
+    await checkout.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expectEssayGenerated(page);
+    await checkPage(page, '/result (paid, essay written)', { reading: true });
+  });
+});
