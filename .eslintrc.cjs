@@ -1,6 +1,6 @@
 // Lint rules, including the import layers drawn in the README's code map:
-// app → features → shared-client → api/ui/remote → shared; server: app.ts → routes/plugins → ports and adapters
-// (ai, payments, db, limits) → shared. Nothing on the client imports src/server, the server never imports React
+// app → features → client-core → api/ui/remote → common; server: app.ts → routes/plugins → ports and adapters
+// (ai, payments, db, limits) → common. Nothing on the client imports src/server, the server never imports React
 // code, a feature reaches another only through its public index.ts and the app only through its typed hooks, no
 // component calls the API itself, and no module imports itself back through others (import/no-cycle). `knip`
 // (run by `npm run lint` after ESLint) refuses exports nobody imports.
@@ -17,7 +17,7 @@ const featureZones = features.map((name) => ({
   message: 'Import another feature only through its index.ts; cross-feature reactions belong in listeners.',
 }));
 
-const clientDirs = ['app', 'features', 'api', 'ui', 'remote', 'shared', 'main.tsx'];
+const clientDirs = ['app', 'features', 'api', 'ui', 'remote', 'common', 'main.tsx'];
 
 module.exports = {
   root: true,
@@ -64,12 +64,12 @@ module.exports = {
           ...['app', 'features', 'ui', 'api', 'remote', 'main.tsx'].map((dir) => ({
             target: './src/server',
             from: `./src/${dir}`,
-            message: 'The server imports only src/shared.',
+            message: 'The server imports only src/common.',
           })),
           ...['app', 'features', 'ui', 'api', 'remote', 'server', 'main.tsx'].map((dir) => ({
-            target: './src/shared',
+            target: './src/common',
             from: `./src/${dir}`,
-            message: 'src/shared is imported by both sides and imports neither.',
+            message: 'src/common is imported by both sides and imports neither.',
           })),
           ...['app', 'features'].map((dir) => ({
             target: './src/ui',
@@ -89,16 +89,16 @@ module.exports = {
             message: 'Ports and adapters know nothing of HTTP: register routes from src/server/app.ts.',
           })),
           {
-            // Features reach the app only for its typed hooks; what both need lives in src/shared-client.
+            // Features reach the app only for its typed hooks; what both need lives in src/client-core.
             target: './src/features',
             from: './src/app',
             except: ['./hooks.ts'],
-            message: 'A feature imports src/app only for the typed hooks (src/app/hooks.ts); shared pieces belong in src/shared-client.',
+            message: 'A feature imports src/app only for the typed hooks (src/app/hooks.ts); shared pieces belong in src/client-core.',
           },
           ...['app', 'features', 'main.tsx'].map((dir) => ({
-            target: './src/shared-client',
+            target: './src/client-core',
             from: `./src/${dir}`,
-            message: 'src/shared-client sits below the app and the features and imports neither.',
+            message: 'src/client-core sits below the app and the features and imports neither.',
           })),
         ],
       },
@@ -107,13 +107,13 @@ module.exports = {
   overrides: [
     {
       // The server runs on Node with NodeNext resolution: relative imports name their .ts file.
-      files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+      files: ['src/server/**/*.ts', 'src/common/**/*.ts'],
       rules: { 'import/extensions': ['error', 'ignorePackages', { ts: 'always' }] },
     },
     {
-      // The client's modules form no cycle: the layers above (app → features → shared-client → api/ui/remote
-      // → shared) only ever point down, and type-only imports (the store's types in app/hooks.ts) do not count.
-      files: ['src/{app,features,shared-client,api,ui,remote}/**/*.{ts,tsx}', 'src/main.tsx'],
+      // The client's modules form no cycle: the layers above (app → features → client-core → api/ui/remote
+      // → common) only ever point down, and type-only imports (the store's types in app/hooks.ts) do not count.
+      files: ['src/{app,features,client-core,api,ui,remote}/**/*.{ts,tsx}', 'src/main.tsx'],
       rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
     },
     {

@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'client',
           root,
           environment: 'jsdom',
-          include: ['test/{app,features,ui,api,remote,shared}/**/*.test.{ts,tsx}'],
+          include: ['test/{app,features,client-core,ui,api,remote,common}/**/*.test.{ts,tsx}'],
           // fake-indexeddb must load before localforage picks its driver.
           setupFiles: ['fake-indexeddb/auto', 'test/setup/client.ts'],
         },

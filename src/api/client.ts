@@ -1,7 +1,7 @@
 // The typed fetch client every thunk uses: same-origin cookies, JSON both ways,
 // responses checked against the contract, every failure mapped once to an ApiError, and retries with
 // backoff only where sending twice is safe.
-import { errorBodySchema } from '../shared/contract.ts';
+import { errorBodySchema } from '../common/contract.ts';
 import { ApiError, isTransient } from './errors.ts';
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint.ts';
 

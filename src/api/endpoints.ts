@@ -9,7 +9,7 @@ import {
   adminSupportResponseSchema, adminTrendsResponseSchema, adminUsageResponseSchema, adminEntitlementRequestSchema,
   adminEntitlementResponseSchema, eventsBatchRequestSchema, eventsBatchResponseSchema, feedbackRequestSchema,
   feedbackResponseSchema,
-} from '../shared/contract.ts';
+} from '../common/contract.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { paymentEndpoints } from './paymentEndpoints.ts';
 

@@ -2,8 +2,8 @@
 // `onText` as it arrives, and resolve with the `done` event's answer. Failures reject with an ApiError, the
 // same as every other call: a refusal before the stream (402, 429…) from its JSON body, a failure inside the
 // stream from its `error` event, a cut connection as `network`.
-import { errorBodySchema, essayChunkEventSchema, essayResponseSchema } from '../shared/contract.ts';
-import type { EssayResponse } from '../shared/contract.ts';
+import { errorBodySchema, essayChunkEventSchema, essayResponseSchema } from '../common/contract.ts';
+import type { EssayResponse } from '../common/contract.ts';
 import type { BodyOf, Endpoint } from './endpoint.ts';
 import { ApiError } from './errors.ts';
 

@@ -3,7 +3,7 @@ import {
   applyCreditsRequestSchema, applyCreditsResponseSchema, checkoutResponseSchema, discountCodeRequestSchema,
   discountCodeResponseSchema, discountedCheckoutRequestSchema, discountOfferSchema, referralInfoResponseSchema,
   referralTrackRequestSchema, referralTrackResponseSchema, validateDiscountRequestSchema, verifySessionResponseSchema,
-} from '../shared/contract.ts';
+} from '../common/contract.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const paymentEndpoints = {

@@ -3,7 +3,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isGuardedPath, selectCanEnter, selectFurthestAllowedStep } from './guards.ts';
 import { useAppSelector } from './hooks.ts';
-import { routePath } from '../shared-client/routes.ts';
+import { routePath } from '../client-core/routes.ts';
 
 export function StepGuard() {
   const path = routePath(useLocation().pathname);

@@ -1,5 +1,5 @@
 // The form document (what the remote store keeps for each browser), assembled from the slices by one selector
-// and loaded back by one action each slice handles (src/shared-client/documentActions.ts), so no slice knows
+// and loaded back by one action each slice handles (src/client-core/documentActions.ts), so no slice knows
 // the storage format. The features that send it (the AI thunks) get this selector through the thunk's extra
 // argument (store.ts), so this file may import them without their importing it back.
 import { createSelector } from '@reduxjs/toolkit';
@@ -8,7 +8,7 @@ import { selectFollowUpQuestions, selectFollowUpResponses } from '../features/fo
 import { selectSupplementalEssays } from '../features/supplemental/index.ts';
 import { selectSelectedTopic, selectTopicSuggestions } from '../features/topics/index.ts';
 import { selectProfile } from '../features/wizard/index.ts';
-import type { FormDocument } from '../shared/formDocument.ts';
+import type { FormDocument } from '../common/formDocument.ts';
 import type { RootState } from './store.ts';
 
 export type FormDocumentSelector = (state: RootState) => FormDocument;

@@ -4,8 +4,8 @@ import { selectEssayType } from '../features/essayType/index.ts';
 import { selectAnsweredCount } from '../features/followup/index.ts';
 import { selectHasSelectedTopic } from '../features/topics/index.ts';
 import { selectQuestionnairePassesGating } from '../features/wizard/index.ts';
-import { paths, progressSteps } from '../shared-client/routes.ts';
-import type { StepPath } from '../shared-client/routes.ts';
+import { paths, progressSteps } from '../client-core/routes.ts';
+import type { StepPath } from '../client-core/routes.ts';
 import type { RootState } from './store.ts';
 
 export const guardedPaths = [

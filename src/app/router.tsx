@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from './Layout.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
-import { paths } from '../shared-client/routes.ts';
+import { paths } from '../client-core/routes.ts';
 import { StepGuard } from './StepGuard.tsx';
 
 /** A route `lazy` that loads a page module's default export. */

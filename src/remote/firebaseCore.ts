@@ -2,8 +2,8 @@
 // so tests drive it with a fake Firestore and Auth while firebase.ts plugs in the real SDK. It holds no
 // Firebase import: whoever loads this file has not paid for the SDK yet.
 import { ApiError, apiRequest, endpoints } from '../api/index.ts';
-import { emptyFormDocument, formDocumentSchema } from '../shared/formDocument.ts';
-import type { FormDocument, FormSection } from '../shared/formDocument.ts';
+import { emptyFormDocument, formDocumentSchema } from '../common/formDocument.ts';
+import type { FormDocument, FormSection } from '../common/formDocument.ts';
 import type { RemoteBackend } from './index.ts';
 import { endSession } from './sessionEndpoints.ts';
 

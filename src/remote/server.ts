@@ -1,7 +1,7 @@
 // The default backend: our own API server. The session is an httpOnly cookie set by POST /api/session,
 // so the browser never holds a token; the form document lives at /api/forms/me.
 import { ApiError, apiRequest, endpoints } from '../api/index.ts';
-import { formConflictBodySchema } from '../shared/contract.ts';
+import { formConflictBodySchema } from '../common/contract.ts';
 import type { RemoteBackend } from './index.ts';
 
 export const serverBackend: RemoteBackend = {

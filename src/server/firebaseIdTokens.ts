@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { App as AdminApp } from 'firebase-admin/app';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { uidSchema } from '../shared/contract.ts';
-import { TOKEN_SYNC_MAX_AGE_MS } from '../shared/constants.ts';
+import { uidSchema } from '../common/contract.ts';
+import { TOKEN_SYNC_MAX_AGE_MS } from '../common/constants.ts';
 import { HttpError } from './errors.ts';
 import type { FirebaseServerConfig } from './firebaseConfig.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { paths } from '../../src/shared-client/routes.ts';
+import { paths } from '../../src/client-core/routes.ts';
 import type { RootState } from '../../src/app/store.ts';
 import { fakeApi, json } from './fakeApi.ts';
 import { studentAt } from './fixtures.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { paths } from '../../src/shared-client/routes.ts';
+import { paths } from '../../src/client-core/routes.ts';
 import type { RootState } from '../../src/app/store.ts';
 import { studentAt } from './fixtures.ts';
 import { renderApp } from './renderWithProviders.tsx';

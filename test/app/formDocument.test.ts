@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formDocumentLoaded, formReset } from '../../src/shared-client/documentActions.ts';
+import { formDocumentLoaded, formReset } from '../../src/client-core/documentActions.ts';
 import { selectFormDocument } from '../../src/app/formDocument.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { answerChanged } from '../../src/features/followup/index.ts';
-import { emptyFormDocument, formDocumentSchema, RESTORED_SECTIONS } from '../../src/shared/formDocument.ts';
+import { emptyFormDocument, formDocumentSchema, RESTORED_SECTIONS } from '../../src/common/formDocument.ts';
 import { fullDocument } from './fixtures.ts';
 
 describe('selectFormDocument and formDocumentLoaded', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { selectCanEnter, selectFurthestAllowedStep } from '../../src/app/guards.ts';
 import type { GuardedPath } from '../../src/app/guards.ts';
-import { paths } from '../../src/shared-client/routes.ts';
+import { paths } from '../../src/client-core/routes.ts';
 import { makeStore } from '../../src/app/store.ts';
-import { OWN_TOPIC_PROMPT } from '../../src/shared/constants.ts';
+import { OWN_TOPIC_PROMPT } from '../../src/common/constants.ts';
 import type { RootState } from '../../src/app/store.ts';
 import { passingProfile, sampleTopic, studentAt } from './fixtures.ts';
 import type { FlowPoint } from './fixtures.ts';

@@ -22,9 +22,9 @@ describe('the client layers', () => {
     expect(results['feature imports the store']).toContain('import/no-restricted-paths');
   });
 
-  it('src/shared-client imports neither the app nor a feature', () => {
-    expect(results['shared-client imports the app']).toContain('import/no-restricted-paths');
-    expect(results['shared-client imports a feature']).toContain('import/no-restricted-paths');
+  it('src/client-core imports neither the app nor a feature', () => {
+    expect(results['client-core imports the app']).toContain('import/no-restricted-paths');
+    expect(results['client-core imports a feature']).toContain('import/no-restricted-paths');
   });
 
   it('a cycle between client modules fails the lint', () => {

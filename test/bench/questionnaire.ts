@@ -7,8 +7,8 @@
 // Standalone: `npx tsx test/bench/questionnaire.ts http://127.0.0.1:8080` against any server of the built app.
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { WIZARD_STEP_KEY } from '../../src/shared/constants.ts';
-import type { FormDocument } from '../../src/shared/formDocument.ts';
+import { WIZARD_STEP_KEY } from '../../src/common/constants.ts';
+import type { FormDocument } from '../../src/common/formDocument.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { PROFILES } from '../fixtures/profiles.ts';
 import { type BenchRow, formatRows } from './types.ts';

@@ -13,7 +13,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { savePlan } from '../../src/server/db/entitlements.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { whoamiResponseSchema } from '../../src/shared/contract.ts';
+import { whoamiResponseSchema } from '../../src/common/contract.ts';
 import { type BenchRow, formatRows } from './types.ts';
 
 /** Seconds of load per route, in ROUNDS alternating slices so a change in the machine's load hits both alike. */

@@ -8,8 +8,8 @@
 // request of the page passes through them): a route that lets the real answer's first half through and then
 // ends it, and a route that refuses every API request while the server is "down".
 import { expect, test, type Page } from '@playwright/test';
-import type { FormDocument } from '../../src/shared/formDocument.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import type { FormDocument } from '../../src/common/formDocument.ts';
+import { MESSAGES } from '../../src/common/messages.ts';
 import { grantPaid, press, reachFreeResult, shownEssay } from './essayFlow.ts';
 
 const SAVE_FAILED = 'Failed to save your changes. They might not persist if you refresh.';

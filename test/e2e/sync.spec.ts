@@ -3,7 +3,7 @@
 // one after the other. Journeys where the server goes away reach it through a link of their own that they
 // cut and restore (support/serverLink.ts); the server itself stays up for the other journeys.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { FormDocument } from '../../src/shared/formDocument.ts';
+import type { FormDocument } from '../../src/common/formDocument.ts';
 import { press } from './essayFlow.ts';
 import { linkTo, type ServerLink } from './support/serverLink.ts';
 

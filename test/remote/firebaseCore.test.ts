@@ -3,11 +3,11 @@
 // test/server/routes/sessionFirebase.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/index.ts';
-import { formDocumentLoaded } from '../../src/shared-client/documentActions.ts';
+import { formDocumentLoaded } from '../../src/client-core/documentActions.ts';
 import { selectFormDocument } from '../../src/app/formDocument.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { createFirebaseRemote, FIRESTORE_TIMEOUT_MS } from '../../src/remote/firebaseCore.ts';
-import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/shared/formDocument.ts';
+import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/common/formDocument.ts';
 import { fakeApi, json } from '../app/fakeApi.ts';
 import { fullDocument } from '../app/fixtures.ts';
 import { fakeFirebase } from './fakeFirebase.ts';

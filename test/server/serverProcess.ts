@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { emptyFormDocument, type FormDocument } from '../../src/shared/formDocument.ts';
+import { emptyFormDocument, type FormDocument } from '../../src/common/formDocument.ts';
 import { TEST_COOKIE_SECRET } from './helper.ts';
 
 export async function freePort(): Promise<number> {

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { UpgradeLink } from '../../features/checkout/index.ts';
 import { ReferralsButton } from '../../features/referrals/index.ts';
-import { paths } from '../../shared-client/routes.ts';
+import { paths } from '../../client-core/routes.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { PlanBadge } from './PlanBadge.tsx';
 import { ProgressSteps } from './ProgressSteps.tsx';

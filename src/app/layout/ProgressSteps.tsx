@@ -3,8 +3,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { selectCanEnter } from '../guards.ts';
 import { useAppSelector } from '../hooks.ts';
-import { progressSteps, routePath } from '../../shared-client/routes.ts';
-import type { StepPath } from '../../shared-client/routes.ts';
+import { progressSteps, routePath } from '../../client-core/routes.ts';
+import type { StepPath } from '../../client-core/routes.ts';
 
 function ProgressStep({ path, label, number, current }: {
   path: StepPath; label: string; number: number; current: boolean;

@@ -16,7 +16,7 @@ import type { Persistor } from 'redux-persist';
 import { REHYDRATE } from 'redux-persist';
 import { toApiErrorValue } from '../../api/index.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
-import { formDocumentLoaded, formReset } from '../../shared-client/documentActions.ts';
+import { formDocumentLoaded, formReset } from '../../client-core/documentActions.ts';
 import { selectFormDocument } from '../formDocument.ts';
 import { addAppListener } from '../hooks.ts';
 import { startSession } from '../session/index.ts';

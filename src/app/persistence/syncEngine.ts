@@ -8,7 +8,7 @@
 import { ApiError, isRetryable, toApiErrorValue } from '../../api/index.ts';
 import type { ApiErrorValue } from '../../api/index.ts';
 import type { RemoteBackend, RemoteDocument } from '../../remote/index.ts';
-import { formDocumentLoaded } from '../../shared-client/documentActions.ts';
+import { formDocumentLoaded } from '../../client-core/documentActions.ts';
 import { selectFormDocument } from '../formDocument.ts';
 import { sessionExpired, startSession } from '../session/index.ts';
 import type { AppDispatch, RootState } from '../store.ts';

@@ -10,9 +10,9 @@ import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { ApiErrorValue } from '../../api/index.ts';
-import type { FormSection } from '../../shared/formDocument.ts';
-import { formReset } from '../../shared-client/documentActions.ts';
-import type { AsyncStatus } from '../../shared-client/session.ts';
+import type { FormSection } from '../../common/formDocument.ts';
+import { formReset } from '../../client-core/documentActions.ts';
+import type { AsyncStatus } from '../../client-core/session.ts';
 import { startSession } from '../session/index.ts';
 
 /** Saved on this device only / also synced to the remote store / the remote cannot be reached. */

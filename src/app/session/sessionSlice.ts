@@ -1,10 +1,10 @@
 // Who this browser is (the anonymous uid) and what it may do (the plan from whoami). Not persisted on the
 // device: the cookie is the identity and the server is the authority on the plan. Its shape and selectors
-// live in src/shared-client/session.ts, where features read them.
+// live in src/client-core/session.ts, where features read them.
 import { createSlice } from '@reduxjs/toolkit';
 import { apiRequest, endpoints, isTransient, toApiErrorValue } from '../../api/index.ts';
-import { planMayHaveChanged } from '../../shared-client/session.ts';
-import type { SessionState } from '../../shared-client/session.ts';
+import { planMayHaveChanged } from '../../client-core/session.ts';
+import type { SessionState } from '../../client-core/session.ts';
 import { createAppAsyncThunk } from '../hooks.ts';
 import type { AppStartListening } from '../hooks.ts';
 
@@ -102,4 +102,4 @@ export function addSessionListeners(startListening: AppStartListening): void {
 
 export {
   selectIsPaid, selectPlanKnown, selectIsKnownFree,
-} from '../../shared-client/session.ts';
+} from '../../client-core/session.ts';

@@ -1,6 +1,6 @@
 // The feedback inbox: newest first, filtered by type and rating.
 import { useEffect, useState } from 'react';
-import { FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../shared/constants.ts';
+import { FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../common/constants.ts';
 import { Alert } from '../../ui/index.ts';
 import { fetchFeedback } from './adminApi.ts';
 

@@ -2,7 +2,7 @@
 // of events tracked. The events themselves go to the sinks (outbox, GTM) from the listener, not into state.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
 
 export type Consent = 'unknown' | 'granted' | 'denied';
 export type AnalyticsState = { consent: Consent; tracked: number };

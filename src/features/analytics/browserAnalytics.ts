@@ -1,7 +1,7 @@
 // The analytics sinks of a real browser tab: the outbox posting to /api/events (beacon on page hide, retry on
 // `online`), GTM when VITE_GTM_ID is set, and the consent answer kept in localStorage.
 import { apiRequest, endpoints, isTransient, toApiErrorValue } from '../../api/index.ts';
-import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
 import type { Consent } from './analyticsSlice.ts';
 import { createGtm } from './gtm.ts';
 import type { AnalyticsSinks } from './listeners.ts';

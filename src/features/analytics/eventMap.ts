@@ -4,10 +4,10 @@
 // happen on the server, which records them.
 import { isAnyOf, isRejectedWithValue } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
-import { ANALYTICS_ERROR_MESSAGE_MAX } from '../../shared/constants.ts';
-import { purchaseCompleted, purchaseStarted } from '../../shared-client/purchaseEvents.ts';
-import { countWords } from '../../shared/wordCount.ts';
+import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import { ANALYTICS_ERROR_MESSAGE_MAX } from '../../common/constants.ts';
+import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEvents.ts';
+import { countWords } from '../../common/wordCount.ts';
 import { discountCodeRequested, discountCodeUsed, discountPopupShown } from '../discount/index.ts';
 import { essayDownloaded, essayGenerated, essayGenerationFailed, generateEssay } from '../essay/index.ts';
 import { submitFeedback } from '../feedback/index.ts';

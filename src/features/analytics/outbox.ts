@@ -1,7 +1,7 @@
 // The first-party sink: events wait here and leave in batches for POST /api/events, a few seconds after the
 // last one, never on the UI's path. A failed send is retried with backoff and again when the browser comes
 // back online; when the page is hidden what is left goes by navigator.sendBeacon.
-import type { AnalyticsEvent } from '../../shared/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
 
 export type SendResult = 'sent' | 'retry' | 'drop';
 

@@ -1,10 +1,10 @@
 // /result's checkout panel for free students: the price, a discount code, referral credits, and
 // the way to pay: the discounted checkout in this tab, or the full-price Upgrade link in a new one.
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { selectIsKnownFree } from '../../shared-client/session.ts';
-import { BASE_PRICE_CENTS, formatDollars, LAUNCH_PRICE_CENTS } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { isValidEmail } from '../../shared/validation.ts';
+import { selectIsKnownFree } from '../../client-core/session.ts';
+import { BASE_PRICE_CENTS, formatDollars, LAUNCH_PRICE_CENTS } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { isValidEmail } from '../../common/validation.ts';
 import { Button } from '../../ui/index.ts';
 import { DiscountCodeForm, PromoButton, selectAppliedCode } from '../discount/index.ts';
 import { CreditsForm } from '../referrals/index.ts';

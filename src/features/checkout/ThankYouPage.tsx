@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { paths } from '../../shared-client/routes.ts';
-import { planMayHaveChanged } from '../../shared-client/session.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { paths } from '../../client-core/routes.ts';
+import { planMayHaveChanged } from '../../client-core/session.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { buttonClassName } from '../../ui/index.ts';
 import { verifyPurchase, type VerifyRefund } from './checkoutThunks.ts';
 import { REFUND_COPY } from './refundCopy.ts';

@@ -3,9 +3,9 @@
 // purchase like every other checkout path, reported with the price the server will charge there.
 import { UPGRADE_PATH } from '../../api/index.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { CURRENCY, dollars } from '../../shared/constants.ts';
-import { purchaseStarted } from '../../shared-client/purchaseEvents.ts';
-import { selectIsKnownFree } from '../../shared-client/session.ts';
+import { CURRENCY, dollars } from '../../common/constants.ts';
+import { purchaseStarted } from '../../client-core/purchaseEvents.ts';
+import { selectIsKnownFree } from '../../client-core/session.ts';
 import { buttonClassName } from '../../ui/index.ts';
 import { selectUpgradePriceCents } from '../discount/index.ts';
 

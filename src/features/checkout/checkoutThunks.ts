@@ -3,8 +3,8 @@
 // to checkout_url.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../shared/constants.ts';
-import { purchaseCompleted, purchaseStarted } from '../../shared-client/purchaseEvents.ts';
+import { CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../common/constants.ts';
+import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEvents.ts';
 
 const PURCHASE_SENT_PREFIX = 'purchase_sent_';
 

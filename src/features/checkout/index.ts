@@ -1,6 +1,6 @@
 // The checkout feature's public face: its thunks, the Upgrade link and the /result checkout panel.
 // ThankYouPage is lazy-loaded by the router and is not re-exported here. The purchase events live in
-// src/shared-client/purchaseEvents.ts, since the referrals' credits checkout raises them too.
+// src/client-core/purchaseEvents.ts, since the referrals' credits checkout raises them too.
 export { verifyPurchase, startDiscountedCheckout } from './checkoutThunks.ts';
 export { CheckoutPanel } from './CheckoutPanel.tsx';
 export { UpgradeLink } from './UpgradeLink.tsx';

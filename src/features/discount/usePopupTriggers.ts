@@ -1,7 +1,7 @@
 // The promo popup's automatic triggers: after 30 seconds, or when the pointer leaves the top of the
 // window (exit intent); at most once per browser session, remembered in session storage.
 import { useEffect, useRef } from 'react';
-import { POPUP_DELAY_MS } from '../../shared/constants.ts';
+import { POPUP_DELAY_MS } from '../../common/constants.ts';
 import type { PopupTrigger } from './discountActions.ts';
 import { wasPopupShown } from './storedCode.ts';
 

@@ -3,9 +3,9 @@
 // Common App's 250-word minimum); "Restore generated version" brings back what was generated.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { ESSAY_WORD_LIMIT } from '../../shared/constants.ts';
-import { cleanText } from '../../shared/text.ts';
-import { PERSONAL_STATEMENT_MIN_WORDS } from '../../shared/essayMaterial.ts';
+import { ESSAY_WORD_LIMIT } from '../../common/constants.ts';
+import { cleanText } from '../../common/text.ts';
+import { PERSONAL_STATEMENT_MIN_WORDS } from '../../common/essayMaterial.ts';
 import { Button } from '../../ui/index.ts';
 import { EssayText } from './EssayText.tsx';
 import { essayEdited, essayRestored, selectEssayEdited, selectEssayWordCount, selectGeneratedEssay } from './essaySlice.ts';

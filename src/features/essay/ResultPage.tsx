@@ -3,9 +3,9 @@
 // A free student sees the upgrade notice instead. Every view says the essay is a sample for reference.
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../shared-client/routes.ts';
-import { selectIsPaid, selectPlanKnown } from '../../shared-client/session.ts';
-import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../shared/aiCopy.ts';
+import { paths } from '../../client-core/routes.ts';
+import { selectIsPaid, selectPlanKnown } from '../../client-core/session.ts';
+import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
 import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
 import { EssayEditor } from './EssayEditor.tsx';
 import { EssayText } from './EssayText.tsx';

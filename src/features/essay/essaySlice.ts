@@ -4,10 +4,10 @@
 // for "Restore generated version". The other fields stay on this device.
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset, takesSection } from '../../shared-client/documentActions.ts';
-import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
-import type { AiEngine } from '../../shared/contract.ts';
-import { countWords } from '../../shared/wordCount.ts';
+import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
+import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
+import type { AiEngine } from '../../common/contract.ts';
+import { countWords } from '../../common/wordCount.ts';
 
 export type EssayState = {
   generatedEssay: string;

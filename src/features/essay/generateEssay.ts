@@ -2,9 +2,9 @@
 // (POST /api/generate-essay with Accept: text/event-stream). Text arriving within a short interval is
 // dispatched together, so a model's token-by-token stream costs a few renders a second, not hundreds.
 import { endpoints, streamEssay, toApiErrorValue } from '../../api/index.ts';
-import { flowError } from '../../shared-client/flowEvents.ts';
+import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { countWords } from '../../shared/wordCount.ts';
+import { countWords } from '../../common/wordCount.ts';
 import { essayGenerated, essayGenerationFailed, essayStreamStarted, essayTextStreamed } from './essaySlice.ts';
 
 const BATCH_MS = 60;

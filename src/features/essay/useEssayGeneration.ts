@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiErrorValue } from '../../api/index.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { selectIsPaid } from '../../shared-client/session.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { selectIsPaid } from '../../client-core/session.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { selectGeneratedEssay } from './essaySlice.ts';
 import { generateEssay } from './generateEssay.ts';
 

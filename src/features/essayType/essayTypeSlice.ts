@@ -2,7 +2,7 @@
 // from data: nothing else says which branch of the flow they took.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset } from '../../shared-client/documentActions.ts';
+import { formDocumentLoaded, formReset } from '../../client-core/documentActions.ts';
 
 export type EssayType = 'personal' | 'supplemental';
 export type EssayTypeState = { essayType: EssayType | null };

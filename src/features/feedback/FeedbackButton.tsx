@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { FEEDBACK_RESET_DELAY_MS, FEEDBACK_THANKS_CLOSE_MS } from '../../shared/constants.ts';
+import { FEEDBACK_RESET_DELAY_MS, FEEDBACK_THANKS_CLOSE_MS } from '../../common/constants.ts';
 import { Modal } from '../../ui/index.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { feedbackClosed, feedbackFormReset, feedbackOpened, selectFeedbackStatus } from './feedbackSlice.ts';

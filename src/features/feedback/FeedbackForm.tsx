@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { cutToCodePoints } from '../../shared/text.ts';
+import { FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { cutToCodePoints } from '../../common/text.ts';
 import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';
 import { feedbackDraftChanged, selectFeedbackDraft, selectFeedbackStatus, submitFeedback } from './feedbackSlice.ts';
 import type { FeedbackType } from './feedbackSlice.ts';

@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../shared-client/routes.ts';
-import { MIN_FOLLOWUP_ANSWERS } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { paths } from '../../client-core/routes.ts';
+import { MIN_FOLLOWUP_ANSWERS } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
 import { Alert, Button, TextAreaField, buttonClassName } from '../../ui/index.ts';
 import {

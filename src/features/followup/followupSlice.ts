@@ -2,10 +2,10 @@
 // The questions come from POST /api/followup-questions (generateQuestions.ts, loaded with the page).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset, takesSection } from '../../shared-client/documentActions.ts';
-import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../shared/constants.ts';
-import type { FormDocument } from '../../shared/formDocument.ts';
+import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
+import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../common/constants.ts';
+import type { FormDocument } from '../../common/formDocument.ts';
 
 export type FollowupState = Pick<FormDocument, 'followUpQuestions' | 'followUpResponses'> & {
   /** Which version the questions are (0 first, +1 per Regenerate Questions); kept on this device only. */

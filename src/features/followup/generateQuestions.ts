@@ -1,7 +1,7 @@
 // POST /api/followup-questions for the selected prompt and topic. On failure the slice falls back to the seven
 // default questions and the page says so. Loaded with the page (it reads the assembled document).
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
-import { flowError } from '../../shared-client/flowEvents.ts';
+import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { questionsGenerationFailed, questionsReceived } from './followupSlice.ts';
 

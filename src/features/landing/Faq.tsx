@@ -1,4 +1,4 @@
-import { BASE_PRICE_CENTS, LAUNCH_PRICE_CENTS, formatDollars } from '../../shared/constants.ts';
+import { BASE_PRICE_CENTS, LAUNCH_PRICE_CENTS, formatDollars } from '../../common/constants.ts';
 
 // <details>/<summary> give a keyboard- and screen-reader-accessible disclosure with no JavaScript at all.
 const questions = [

@@ -1,4 +1,4 @@
-import { ESSAY_WORD_LIMIT } from '../../shared/constants.ts';
+import { ESSAY_WORD_LIMIT } from '../../common/constants.ts';
 import { LandingDeal } from './LandingDeal.tsx';
 
 // Plain links, so both calls to action work before (and without) any JavaScript.

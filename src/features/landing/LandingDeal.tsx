@@ -5,7 +5,7 @@
 // behaviour in plain script; this component renders their markup and runs them on the dev server.
 // The landing page has no store, so it reports the popup and a requested code with a beacon (landingEvents.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { POPUP_DELAY_MS } from '../../shared/constants.ts';
+import { POPUP_DELAY_MS } from '../../common/constants.ts';
 import { DEAL_ATTRIBUTE, remember, shownAlready } from './dealMemory.ts';
 import { sendLandingEvent } from './landingEvents.ts';
 

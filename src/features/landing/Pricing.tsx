@@ -5,11 +5,11 @@ import {
   LAUNCH_DISCOUNT_PERCENT,
   LAUNCH_PRICE_CENTS,
   formatDollars,
-} from '../../shared/constants.ts';
+} from '../../common/constants.ts';
 import { LandingDeal } from './LandingDeal.tsx';
 import { Icon } from './Icon.tsx';
 
-// Every figure comes from src/shared/constants.ts, the same numbers the server charges.
+// Every figure comes from src/common/constants.ts, the same numbers the server charges.
 const launchPrice = formatDollars(LAUNCH_PRICE_CENTS);
 const regularPrice = formatDollars(BASE_PRICE_CENTS);
 const saving = formatDollars(LAUNCH_DISCOUNT_CENTS);

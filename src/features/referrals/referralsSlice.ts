@@ -5,10 +5,10 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { BASE_PRICE_CENTS, CREDIT_CAP_CENTS, CREDIT_STEP_CENTS, CURRENCY, dollars } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { purchaseStarted } from '../../shared-client/purchaseEvents.ts';
-import type { AsyncStatus } from '../../shared-client/session.ts';
+import { BASE_PRICE_CENTS, CREDIT_CAP_CENTS, CREDIT_STEP_CENTS, CURRENCY, dollars } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { purchaseStarted } from '../../client-core/purchaseEvents.ts';
+import type { AsyncStatus } from '../../client-core/session.ts';
 import { storedReferralCode } from './referralCode.ts';
 import { markTracked, unmarkTracked } from './trackedEmails.ts';
 

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';
 import { generateSupplemental } from './generateSupplemental.ts';
 

@@ -2,9 +2,9 @@
 // Download. Free, limited per browser per day: the page says so, and how many are left once it knows.
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../shared-client/routes.ts';
-import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../shared/aiCopy.ts';
-import { countWords } from '../../shared/wordCount.ts';
+import { paths } from '../../client-core/routes.ts';
+import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
+import { countWords } from '../../common/wordCount.ts';
 import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
 import { SupplementalForm } from './SupplementalForm.tsx';
 import './supplemental.css';

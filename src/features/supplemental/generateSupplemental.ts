@@ -1,9 +1,9 @@
 // POST /api/supplemental-essay for one prompt and word count. Asking again for the same prompt and length
 // asks for the next version, so a second try is a different essay. Loaded with the page.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
-import { flowError } from '../../shared-client/flowEvents.ts';
+import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { countWords } from '../../shared/wordCount.ts';
+import { countWords } from '../../common/wordCount.ts';
 import { supplementalEssayGenerated, supplementalGenerationFailed } from './supplementalSlice.ts';
 
 export const generateSupplemental = createAppAsyncThunk(

@@ -2,10 +2,10 @@
 // POST /api/supplemental-essay (generateSupplemental.ts, loaded with the page). Supplemental essays are free,
 // limited per browser per day; the last known quota and engine stay on this device only.
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset, takesSection } from '../../shared-client/documentActions.ts';
-import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
-import type { AiEngine } from '../../shared/contract.ts';
-import type { FormDocument } from '../../shared/formDocument.ts';
+import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
+import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
+import type { AiEngine } from '../../common/contract.ts';
+import type { FormDocument } from '../../common/formDocument.ts';
 
 export type SupplementalQuota = { limit: number; remaining: number };
 export type SupplementalState = Pick<FormDocument, 'supplementalEssays'> & {

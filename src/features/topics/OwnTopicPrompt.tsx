@@ -3,9 +3,9 @@
 // Next waits until the title is one the server accepts, and the page says what is wrong with it meanwhile.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { OWN_TOPIC_PROMPT, OWN_TOPIC_PROMPT_NUMBER } from '../../shared/constants.ts';
-import { TOPIC_DESCRIPTION_MAX_CHARS } from '../../shared/formDocument.ts';
-import { isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem } from '../../shared/prompts.ts';
+import { OWN_TOPIC_PROMPT, OWN_TOPIC_PROMPT_NUMBER } from '../../common/constants.ts';
+import { TOPIC_DESCRIPTION_MAX_CHARS } from '../../common/formDocument.ts';
+import { isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem } from '../../common/prompts.ts';
 import { Field, TextAreaField } from '../../ui/index.ts';
 import { selectSelectedTopic, topicSelected } from './topicsSlice.ts';
 

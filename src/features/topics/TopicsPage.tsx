@@ -3,8 +3,8 @@
 // and a topic are chosen.
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
-import { paths } from '../../shared-client/routes.ts';
-import { PROMPT_NUMBERS } from '../../shared/constants.ts';
+import { paths } from '../../client-core/routes.ts';
+import { PROMPT_NUMBERS } from '../../common/constants.ts';
 import { Alert, Button, ProgressBar, buttonClassName } from '../../ui/index.ts';
 import { OwnTopicPrompt } from './OwnTopicPrompt.tsx';
 import { PromptTopics } from './PromptTopics.tsx';

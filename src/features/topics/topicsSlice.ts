@@ -2,10 +2,10 @@
 // Suggestions come from POST /api/topic-suggestions (generateTopics.ts, loaded with the page).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset, takesSection } from '../../shared-client/documentActions.ts';
-import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
-import type { FormDocument, SelectedTopic } from '../../shared/formDocument.ts';
-import { isOwnTopicPrompt, isOwnTopicTitle } from '../../shared/prompts.ts';
+import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
+import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
+import type { FormDocument, SelectedTopic } from '../../common/formDocument.ts';
+import { isOwnTopicPrompt, isOwnTopicTitle } from '../../common/prompts.ts';
 
 export type TopicsState = Pick<FormDocument, 'topicSuggestions' | 'selectedTopic'> & {
   /** Which version the suggestions are (0 first, +1 per Regenerate Topics); kept on this device only. */

@@ -2,12 +2,12 @@
 // at 90% and jumps to 100% on success; a 429 shows 'Rate limit reached. Retrying in 5 seconds...' and is
 // retried up to 3 times, then the rate-limit message; a daily cap is not retried (waiting 5 s cannot help).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { flowError } from '../../shared-client/flowEvents.ts';
+import { flowError } from '../../client-core/flowEvents.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import {
   RATE_LIMIT_MAX_RETRIES, RATE_LIMIT_RETRY_DELAY_MS, TOPIC_PROGRESS_CAP, TOPIC_PROGRESS_STEP, TOPIC_PROGRESS_TICK_MS,
-} from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+} from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { generateTopics } from './generateTopics.ts';
 import { topicsGenerationFailed } from './topicsSlice.ts';
 

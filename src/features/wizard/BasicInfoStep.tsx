@@ -1,8 +1,8 @@
 // Step 1: full name and e-mail, both required; the e-mail message shows while typing and on blur.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { isValidEmail } from '../../shared/validation.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { isValidEmail } from '../../common/validation.ts';
 import { Field } from '../../ui/index.ts';
 import { emailChanged, fullNameChanged, selectEmail, selectFullName } from './wizardSlice.ts';
 

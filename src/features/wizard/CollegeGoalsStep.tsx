@@ -2,8 +2,8 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { COLLEGE_TYPES } from '../../shared/constants.ts';
-import { cleanText } from '../../shared/text.ts';
+import { COLLEGE_TYPES } from '../../common/constants.ts';
+import { cleanText } from '../../common/text.ts';
 import { Button } from '../../ui/index.ts';
 import { asOptions, CheckboxGroup } from './fields.tsx';
 import {

@@ -3,9 +3,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formReset } from '../../shared-client/documentActions.ts';
+import { formReset } from '../../client-core/documentActions.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { FORM_STEPS } from '../../shared/constants.ts';
+import { FORM_STEPS } from '../../common/constants.ts';
 import { Button } from '../../ui/index.ts';
 import { AcademicsStep } from './AcademicsStep.tsx';
 import { ActivitiesStep } from './ActivitiesStep.tsx';

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import {
   INSIGHT_CHAR_LIMIT, INSIGHT_KEYS, INSIGHT_QUESTIONS, WRITING_SAMPLE_CHAR_LIMIT,
-} from '../../shared/constants.ts';
-import type { InsightKey } from '../../shared/constants.ts';
-import { codePointLength } from '../../shared/text.ts';
+} from '../../common/constants.ts';
+import type { InsightKey } from '../../common/constants.ts';
+import { codePointLength } from '../../common/text.ts';
 import { Field, TextAreaField } from '../../ui/index.ts';
 import { CharCount } from './fields.tsx';
 import {

@@ -2,15 +2,15 @@
 // its validation rules (step gating, e-mail, college names) as selectors, and the wizard's own analytics events.
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formDocumentLoaded, formReset } from '../../shared-client/documentActions.ts';
+import { formDocumentLoaded, formReset } from '../../client-core/documentActions.ts';
 import {
   FORM_STEPS, INSIGHT_CHAR_LIMIT, SCHOOL_YEARS, WRITING_SAMPLE_CHAR_LIMIT,
-} from '../../shared/constants.ts';
-import type { InsightKey } from '../../shared/constants.ts';
-import { emptyActivityEntry, emptyFormDocument } from '../../shared/formDocument.ts';
-import type { ActivityEntry, FormDocument } from '../../shared/formDocument.ts';
-import { cleanText, cutToCodePoints } from '../../shared/text.ts';
-import { isValidEmail } from '../../shared/validation.ts';
+} from '../../common/constants.ts';
+import type { InsightKey } from '../../common/constants.ts';
+import { emptyActivityEntry, emptyFormDocument } from '../../common/formDocument.ts';
+import type { ActivityEntry, FormDocument } from '../../common/formDocument.ts';
+import { cleanText, cutToCodePoints } from '../../common/text.ts';
+import { isValidEmail } from '../../common/validation.ts';
 
 export const PROFILE_SECTIONS = [
   'basicInfo', 'academics', 'collegeGoals', 'activities', 'personal', 'activitiesAndInvolvement', 'personalInsights',

@@ -1,8 +1,8 @@
 // The AI port: the four operations the essay flow needs, whichever engine answers them.
 // Two adapters implement it and pass the same contract tests: the offline composer and the AI SDK adapter.
-import type { AiEngine } from '../../shared/contract.ts';
-import type { PromptNumber } from '../../shared/constants.ts';
-import type { FormDocument, TopicSuggestion } from '../../shared/formDocument.ts';
+import type { AiEngine } from '../../common/contract.ts';
+import type { PromptNumber } from '../../common/constants.ts';
+import type { FormDocument, TopicSuggestion } from '../../common/formDocument.ts';
 
 export {
   AiError, AiOutputError, AiRateLimitedError, AiTimeoutError, AiUpstreamError, isAiError,

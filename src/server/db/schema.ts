@@ -1,6 +1,6 @@
 // Kysely's view of the tables the migrations create. Integers and timestamptz only: pg returns int8 as strings.
 import type { Generated } from 'kysely';
-import type { Plan } from '../../shared/contract.ts';
+import type { Plan } from '../../common/contract.ts';
 import type { PaymentsTables } from './paymentsSchema.ts';
 
 export interface EntitlementsTable {

@@ -9,8 +9,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../shared/constants.ts';
-import { formDocumentSchema } from '../../shared/formDocument.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../common/constants.ts';
+import { formDocumentSchema } from '../../common/formDocument.ts';
 import { JSON_MAX_DEPTH, nestsDeeperThan } from '../body/jsonDepth.ts';
 import { maxJsonBytes } from '../body/schemaSize.ts';
 import { describePath, findBrokenText, repairBrokenText } from '../body/textHygiene.ts';

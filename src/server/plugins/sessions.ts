@@ -9,7 +9,7 @@
 //   public URL is https.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { HttpError } from '../errors.ts';
 import { clearSessionCookie, newUid, readSessionUid, setSessionCookie } from '../session.ts';
 import type { SessionBudget } from '../sessionBudget.ts';

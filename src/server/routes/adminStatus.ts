@@ -1,7 +1,7 @@
 // GET /api/admin-status: whether the operator's dashboard is switched on (ADMIN_TOKEN configured), so the
 // dashboard can say how to turn it on without sending a token, and without counting as a failed attempt.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStatusResponseSchema } from '../../shared/contract.ts';
+import { adminStatusResponseSchema } from '../../common/contract.ts';
 
 export const adminStatusRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async (app, { enabled }) => {
   app.get('/api/admin-status', { schema: { response: { 200: adminStatusResponseSchema } } }, async () => ({ enabled }));

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, topicSuggestionsRequestSchema,
   topicSuggestionsResponseSchema,
-} from '../../shared/contract.ts';
+} from '../../common/contract.ts';
 import type { AiPort } from '../ai/index.ts';
 import type { AiGate } from '../usage/aiGate.ts';
 import { callEngine, disconnectSignal } from './aiHttp.ts';

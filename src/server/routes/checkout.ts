@@ -2,7 +2,7 @@
 // price its pages show, then a redirect to it), GET /api/checkout/cancel (where a checkout's Cancel leads: it
 // closes that checkout at once) and GET /api/verify-session (the /thank-you page's check).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutCancelQuerySchema, verifySessionQuerySchema, verifySessionResponseSchema } from '../../shared/contract.ts';
+import { checkoutCancelQuerySchema, verifySessionQuerySchema, verifySessionResponseSchema } from '../../common/contract.ts';
 import { findCheckout } from '../db/checkoutSessions.ts';
 import { HttpError } from '../errors.ts';
 import { closeUnpaid } from '../payments/fulfilment.ts';

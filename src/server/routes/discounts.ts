@@ -2,11 +2,11 @@
 // POST /api/create-discounted-checkout. A code belongs to the browser that asked for it; wrong codes are
 // bounded per browser and per network, and each call also has a tight per-IP rate limit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LAUNCH_PRICE_CENTS } from '../../shared/constants.ts';
+import { LAUNCH_PRICE_CENTS } from '../../common/constants.ts';
 import {
   checkoutResponseSchema, discountCodeRequestSchema, discountCodeResponseSchema, discountedCheckoutRequestSchema,
   discountOfferSchema, validateDiscountRequestSchema,
-} from '../../shared/contract.ts';
+} from '../../common/contract.ts';
 import { HttpError } from '../errors.ts';
 import type { CodeGuessGuard } from '../payments/codeGuesses.ts';
 import { checkCode, issueCode, launchOffer } from '../payments/discounts.ts';

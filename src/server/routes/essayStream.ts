@@ -5,7 +5,7 @@
 // compressed (@fastify/compress leaves it alone) and every event is written straight to the socket.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EssayResponse } from '../../shared/contract.ts';
+import type { EssayResponse } from '../../common/contract.ts';
 import { INTERNAL_ERROR_MESSAGE } from '../errors.ts';
 import { HttpError } from '../errors.ts';
 import { toRouteError } from './aiHttp.ts';

@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema, essayResponseSchema, generateEssayRequestSchema, supplementalEssayRequestSchema,
-} from '../../shared/contract.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+} from '../../common/contract.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import type { AiPort, EssayInput, SupplementalInput } from '../ai/index.ts';
 import type { PlanReader } from '../db/planReader.ts';
 import { HttpError } from '../errors.ts';

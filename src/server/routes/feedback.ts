@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedbackRequestSchema, feedbackResponseSchema } from '../../shared/contract.ts';
+import { feedbackRequestSchema, feedbackResponseSchema } from '../../common/contract.ts';
 import { insertFeedback } from '../db/feedback.ts';
 import { networkKey } from '../limits/networkKey.ts';
 import type { Database } from '../db/schema.ts';

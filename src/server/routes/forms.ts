@@ -5,11 +5,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../shared/constants.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../common/constants.ts';
 import {
   errorBodySchema, formConflictBodySchema, formRecordSchema, formSavedResponseSchema, putFormRequestSchema,
-} from '../../shared/contract.ts';
-import type { FormRecord } from '../../shared/contract.ts';
+} from '../../common/contract.ts';
+import type { FormRecord } from '../../common/contract.ts';
 import { clearForm, findForm, insertForm, type SavedRevision, updateForm } from '../db/forms.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';

@@ -1,7 +1,7 @@
 // GET /api/health: the load balancer's probe. Healthy only when the database answers.
 import { type Kysely, sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, healthResponseSchema } from '../../shared/contract.ts';
+import { errorBodySchema, healthResponseSchema } from '../../common/contract.ts';
 import type { Database } from '../db/schema.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { remoteSaveFailed, remoteSaveSucceeded, syncStatusChanged } from '../../../src/app/persistence/syncSlice.ts';
-import { paths } from '../../../src/shared-client/routes.ts';
+import { paths } from '../../../src/client-core/routes.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import { renderApp } from '../renderWithProviders.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_SECTIONS, changedSections, planAdoption, sectionsWithContent } from '../../../src/app/persistence/reconcile.ts';
-import { emptyFormDocument } from '../../../src/shared/formDocument.ts';
-import type { FormSection } from '../../../src/shared/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/formDocument.ts';
+import type { FormSection } from '../../../src/common/formDocument.ts';
 import { fullDocument } from '../fixtures.ts';
 
 const synced = (revision: number, dirty: FormSection[] = []) => ({ revision, dirty, resetPending: false });

@@ -1,7 +1,7 @@
 // The remote side of persistence with fake timers and an in-memory backend: when writes happen, what they
 // carry, how failures are retried or reported, and how a conflict is reconciled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formReset } from '../../../src/shared-client/documentActions.ts';
+import { formReset } from '../../../src/client-core/documentActions.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncEngine.ts';
 import { makeStore } from '../../../src/app/store.ts';
@@ -9,7 +9,7 @@ import type { RootState } from '../../../src/app/store.ts';
 import {
   collegeTypeToggled, fullNameChanged, writingSampleTextChanged,
 } from '../../../src/features/wizard/index.ts';
-import { emptyFormDocument } from '../../../src/shared/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/formDocument.ts';
 import type { RemoteDocument } from '../../../src/remote/index.ts';
 import { fullDocument, passingProfile } from '../fixtures.ts';
 import { fakeRemote, networkError } from './fakeRemote.ts';

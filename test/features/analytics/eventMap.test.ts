@@ -6,14 +6,14 @@ import { startSession } from '../../../src/app/session/index.ts';
 import { pageViewed } from '../../../src/features/analytics/index.ts';
 import { wizardAbandoned, wizardStepCompleted } from '../../../src/features/wizard/index.ts';
 import { creditsApplied } from '../../../src/features/referrals/index.ts';
-import { purchaseCompleted, purchaseStarted } from '../../../src/shared-client/purchaseEvents.ts';
+import { purchaseCompleted, purchaseStarted } from '../../../src/client-core/purchaseEvents.ts';
 import { discountCodeRequested, discountCodeUsed, discountPopupShown } from '../../../src/features/discount/index.ts';
 import { essayDownloaded, essayGenerated, essayGenerationFailed, generateEssay } from '../../../src/features/essay/index.ts';
 import { questionsReceived } from '../../../src/features/followup/index.ts';
 import { supplementalEssayDownloaded } from '../../../src/features/supplemental/index.ts';
 import { generateTopics, topicSuggestionsReceived, topicsGenerationFailed } from '../../../src/features/topics/index.ts';
-import { analyticsEventSchema, PRODUCT_EVENT_NAMES } from '../../../src/shared/analyticsEvents.ts';
-import type { AnalyticsEvent } from '../../../src/shared/analyticsEvents.ts';
+import { analyticsEventSchema, PRODUCT_EVENT_NAMES } from '../../../src/common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../../src/common/analyticsEvents.ts';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 

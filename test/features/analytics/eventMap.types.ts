@@ -3,7 +3,7 @@
 // is bound to the action creator itself, so renaming an action, or a field of its payload, breaks the build
 // instead of silently sending nothing.
 import { on } from '../../../src/features/analytics/index.ts';
-import { purchaseStarted } from '../../../src/shared-client/purchaseEvents.ts';
+import { purchaseStarted } from '../../../src/client-core/purchaseEvents.ts';
 import * as wizard from '../../../src/features/wizard/index.ts';
 
 // The row as the map writes it compiles.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outbox } from '../../../src/features/analytics/outbox.ts';
 import type { SendResult } from '../../../src/features/analytics/outbox.ts';
-import type { AnalyticsEvent } from '../../../src/shared/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../../src/common/analyticsEvents.ts';
 
 const event = (path: string): AnalyticsEvent => ({ name: 'page_viewed', timestamp: '2026-03-02T10:00:00.000Z', params: { page_path: path } });
 const paths = (batch: AnalyticsEvent[]) => batch.map((item) => (item.params as { page_path: string }).page_path);

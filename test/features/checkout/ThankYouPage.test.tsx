@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addAppListener } from '../../../src/app/hooks.ts';
 import { makeStore } from '../../../src/app/store.ts';
-import { purchaseCompleted } from '../../../src/shared-client/purchaseEvents.ts';
+import { purchaseCompleted } from '../../../src/client-core/purchaseEvents.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
 

@@ -7,7 +7,7 @@ import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import { createBrowserAnalytics } from '../../../src/features/analytics/index.ts';
 import { UpgradeLink } from '../../../src/features/checkout/index.ts';
-import { analyticsEventSchema } from '../../../src/shared/analyticsEvents.ts';
+import { analyticsEventSchema } from '../../../src/common/analyticsEvents.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { renderWithProviders } from '../../app/renderWithProviders.tsx';
 

@@ -2,9 +2,9 @@
 // listener needs are dispatched, and the essay can be edited and restored.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { paths } from '../../../src/shared-client/routes.ts';
+import { paths } from '../../../src/client-core/routes.ts';
 import type { RootState } from '../../../src/app/store.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '../../../src/common/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formDocumentLoaded, formReset } from '../../../src/shared-client/documentActions.ts';
+import { formDocumentLoaded, formReset } from '../../../src/client-core/documentActions.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import {
   answerChanged, questionsGenerationFailed, questionsReceived, selectAnsweredCount, selectFollowUpAnswer,
   selectFollowUpQuestions,
 } from '../../../src/features/followup/index.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/shared/constants.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/constants.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 
 describe('followup slice', () => {

@@ -1,9 +1,9 @@
 // Follow-up questions: generated on entry, the seven defaults on failure, and the 3-answer rule.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { paths } from '../../../src/shared-client/routes.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/shared/constants.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { paths } from '../../../src/client-core/routes.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/constants.ts';
+import { MESSAGES } from '../../../src/common/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingDeal } from '../../../src/features/landing/LandingDeal.tsx';
-import { analyticsEventSchema } from '../../../src/shared/analyticsEvents.ts';
-import { LANDING_POPUP_SHOWN_KEY } from '../../../src/shared/constants.ts';
+import { analyticsEventSchema } from '../../../src/common/analyticsEvents.ts';
+import { LANDING_POPUP_SHOWN_KEY } from '../../../src/common/constants.ts';
 
 /** The events the landing page sent, as the server will parse them (navigator.sendBeacon is the boundary). */
 const sentEvents = (beacon: ReturnType<typeof vi.fn>) => beacon.mock.calls.flatMap(([url, body]) => {

@@ -8,7 +8,7 @@ import {
   LAUNCH_DISCOUNT_PERCENT,
   LAUNCH_PRICE_CENTS,
   formatDollars,
-} from '../../../src/shared/constants.ts';
+} from '../../../src/common/constants.ts';
 
 const renderPage = () => render(<LandingPage config={landingConfigFrom({})} />);
 

@@ -1,12 +1,12 @@
-// The pricing card and FAQ must follow src/shared/constants.ts, never hard-coded figures: change the constants
+// The pricing card and FAQ must follow src/common/constants.ts, never hard-coded figures: change the constants
 // and the page changes with them.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Faq } from '../../../src/features/landing/Faq.tsx';
 import { Pricing } from '../../../src/features/landing/Pricing.tsx';
-import type * as Constants from '../../../src/shared/constants.ts';
+import type * as Constants from '../../../src/common/constants.ts';
 
-vi.mock('../../../src/shared/constants.ts', async (importOriginal) => {
+vi.mock('../../../src/common/constants.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Constants>();
   return {
     ...actual,

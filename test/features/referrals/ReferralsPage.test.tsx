@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { paths } from '../../../src/shared-client/routes.ts';
+import { paths } from '../../../src/client-core/routes.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
 

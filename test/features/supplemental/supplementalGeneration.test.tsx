@@ -1,8 +1,8 @@
 // /supplemental: the form's rules, the request, the list (newest first) and the daily quota explained.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { paths } from '../../../src/shared-client/routes.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { paths } from '../../../src/client-core/routes.ts';
+import { MESSAGES } from '../../../src/common/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formDocumentLoaded, formReset } from '../../../src/shared-client/documentActions.ts';
+import { formDocumentLoaded, formReset } from '../../../src/client-core/documentActions.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { selectSupplementalEssays } from '../../../src/features/supplemental/index.ts';
 import { fullDocument } from '../../app/fixtures.ts';

@@ -1,8 +1,8 @@
 // Generate / Regenerate Topics against a faked HTTP boundary: what is sent, the bar, the 429 retries.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { paths } from '../../../src/shared-client/routes.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { paths } from '../../../src/client-core/routes.ts';
+import { MESSAGES } from '../../../src/common/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';

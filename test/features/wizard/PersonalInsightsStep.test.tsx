@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   INSIGHT_CHAR_LIMIT, INSIGHT_QUESTIONS, WRITING_SAMPLE_CHAR_LIMIT,
-} from '../../../src/shared/constants.ts';
+} from '../../../src/common/constants.ts';
 import { passingProfile, storeStep } from './fixtures.ts';
 import { renderWizard } from './renderWizard.tsx';
 

@@ -9,9 +9,9 @@ import { collectText } from '../../../src/server/ai/port.ts';
 import {
   ACTIVITY_CATEGORIES, ALL_PROMPT_NUMBERS, ALL_PROMPTS, DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, HOURS_PER_WEEK, MAJOR_CATEGORIES,
   SCHOOL_YEARS, SUBJECTS,
-} from '../../../src/shared/constants.ts';
-import { emptyFormDocument, type FormDocument } from '../../../src/shared/formDocument.ts';
-import { countWords } from '../../../src/shared/wordCount.ts';
+} from '../../../src/common/constants.ts';
+import { emptyFormDocument, type FormDocument } from '../../../src/common/formDocument.ts';
+import { countWords } from '../../../src/common/wordCount.ts';
 import { measure } from './essayQuality.ts';
 
 const VOCAB = [

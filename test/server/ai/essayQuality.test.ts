@@ -2,8 +2,8 @@
 // and recorded model answers through the AI adapter's post-processing, held to the same thresholds.
 import { describe, expect, it } from 'vitest';
 import { collectText } from '../../../src/server/ai/port.ts';
-import { ALL_PROMPT_NUMBERS, ESSAY_WORD_LIMIT } from '../../../src/shared/constants.ts';
-import { MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/shared/essayMaterial.ts';
+import { ALL_PROMPT_NUMBERS, ESSAY_WORD_LIMIT } from '../../../src/common/constants.ts';
+import { MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/essayMaterial.ts';
 import { QUALITY_CASES, type PersonalCase, type QualityCase, type SupplementalCase } from '../../fixtures/qualityProfiles.ts';
 import { measure, splitIntoSentences, type Quality } from './essayQuality.ts';
 import { band, composer, materialOf, RECORDED, runCase, studentTextOf, throughAdapter } from './qualityHarness.ts';

@@ -6,12 +6,12 @@ import { collectText } from '../../../src/server/ai/port.ts';
 import { essayPrompt, questionsPrompt } from '../../../src/server/ai/prompts.ts';
 import { resolvePrompt } from '../../../src/server/ai/promptRef.ts';
 import { classifyQuestion } from '../../../src/server/ai/themes.ts';
-import { COMMON_APP_PROMPTS, ESSAY_WORD_LIMIT, OWN_TOPIC_PROMPT } from '../../../src/shared/constants.ts';
-import { followupQuestionsRequestSchema, generateEssayRequestSchema } from '../../../src/shared/contract.ts';
-import { essayMaterial } from '../../../src/shared/essayMaterial.ts';
-import type { FormDocument } from '../../../src/shared/formDocument.ts';
-import { ownTopicTitleProblem, promptNumberOf } from '../../../src/shared/prompts.ts';
-import { countWords } from '../../../src/shared/wordCount.ts';
+import { COMMON_APP_PROMPTS, ESSAY_WORD_LIMIT, OWN_TOPIC_PROMPT } from '../../../src/common/constants.ts';
+import { followupQuestionsRequestSchema, generateEssayRequestSchema } from '../../../src/common/contract.ts';
+import { essayMaterial } from '../../../src/common/essayMaterial.ts';
+import type { FormDocument } from '../../../src/common/formDocument.ts';
+import { ownTopicTitleProblem, promptNumberOf } from '../../../src/common/prompts.ts';
+import { countWords } from '../../../src/common/wordCount.ts';
 import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 
 const fixture = RICH_PROFILES[0]!;

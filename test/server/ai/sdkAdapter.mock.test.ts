@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { AiOutputError, AiRateLimitedError, AiUpstreamError, collectText } from '../../../src/server/ai/port.ts';
 import { createAiSdkAdapter } from '../../../src/server/ai/sdk/adapter.ts';
 import { classifyQuestion } from '../../../src/server/ai/themes.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/shared/constants.ts';
-import { countWords } from '../../../src/shared/wordCount.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/constants.ts';
+import { countWords } from '../../../src/common/wordCount.ts';
 import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 import { essayInput } from './portContract.ts';
 

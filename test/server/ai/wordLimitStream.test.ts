@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitWords } from '../../../src/server/ai/wordLimitStream.ts';
-import { countWords } from '../../../src/shared/wordCount.ts';
+import { countWords } from '../../../src/common/wordCount.ts';
 
 /** A source that yields the given chunks and records how far it was read and whether it was closed. */
 function source(chunks: string[]) {

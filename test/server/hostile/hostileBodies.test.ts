@@ -6,8 +6,8 @@
 // The seed and the number of runs are printed; HOSTILE_SEED and HOSTILE_RUNS replay or widen a run.
 import fc from 'fast-check';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/shared/constants.ts';
-import type { FormDocument } from '../../../src/shared/formDocument.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/constants.ts';
+import type { FormDocument } from '../../../src/common/formDocument.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';
 import { fill } from './hostileText.ts';

@@ -8,7 +8,7 @@ import {
   followupQuestionsRequestSchema, generateEssayRequestSchema, putFormRequestSchema, referralInfoQuerySchema,
   referralTrackRequestSchema, supplementalEssayRequestSchema, topicSuggestionsRequestSchema,
   validateDiscountRequestSchema, verifySessionQuerySchema,
-} from '../../../src/shared/contract.ts';
+} from '../../../src/common/contract.ts';
 import { arbitraryFor } from './zodArbitrary.ts';
 
 export interface HostileRoute {

@@ -1,10 +1,10 @@
-// No pattern that src/shared or src/server applies to text may take more than linear time: each one is run on
+// No pattern that src/common or src/server applies to text may take more than linear time: each one is run on
 // adversarial texts as long as the longest text field of the contract (an essay, 20,000 characters), built from
 // the pattern's own characters repeated and then a character that makes the match fail. A quadratic pattern
 // needs seconds on these; a linear one well under a millisecond.
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { analyticsEventSchema } from '../../../src/shared/contract.ts';
+import { analyticsEventSchema } from '../../../src/common/contract.ts';
 import { patternsUnder } from './patternSources.ts';
 
 const FIELD_MAX = 20_000;
@@ -12,7 +12,7 @@ const FIELD_MAX = 20_000;
 const BUDGET_MS = 40;
 
 const root = new URL('../../../', import.meta.url).pathname;
-const patterns = patternsUnder(root, ['src/shared', 'src/server']);
+const patterns = patternsUnder(root, ['src/common', 'src/server']);
 
 const BASE_PUMPS = ['a', 'A', '0', ' ', '\t', '\n', '.', '@', '/', 'é', '😀', '\u05d0', 'a@', '@a', 'a.', '.a', 'a ', 'a@a.', 'aed ', 'why ', 'prompt ', 'My a '];
 const SUFFIXES = ['', '!', '\u0000'];
@@ -36,10 +36,10 @@ function worstRun(regex: RegExp, text: string): number {
   return performance.now() - started;
 }
 
-describe('every pattern in src/shared and src/server runs in linear time', () => {
+describe('every pattern in src/common and src/server runs in linear time', () => {
   it('finds the patterns (the e-mail checks among them)', () => {
     expect(patterns.length).toBeGreaterThan(40);
-    expect(patterns.some(({ where }) => where.startsWith('src/shared/validation.ts'))).toBe(true);
+    expect(patterns.some(({ where }) => where.startsWith('src/common/validation.ts'))).toBe(true);
     expect(patterns.some(({ where }) => where.startsWith('src/server/ai/profile.ts'))).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-// Every regular-expression literal in the source files of src/shared and src/server, found with the
+// Every regular-expression literal in the source files of src/common and src/server, found with the
 // TypeScript parser (not a pattern), so a new literal anywhere in those folders is timed without a list to keep.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/shared/constants.ts';
-import { emptyFormDocument, type FormDocument } from '../../../src/shared/formDocument.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/constants.ts';
+import { emptyFormDocument, type FormDocument } from '../../../src/common/formDocument.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';

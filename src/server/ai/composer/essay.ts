@@ -1,7 +1,7 @@
 // The personal statement: the student's answers arranged in an arc (scene, context, turning point, reflection,
 // forward-looking close), fitted to 585–650 words when the material allows and never over 650. Below the
 // Common App's 250-word minimum the rest of the student's material is used, never filler.
-import { ESSAY_WORD_LIMIT, type PromptNumber } from '../../../shared/constants.ts';
+import { ESSAY_WORD_LIMIT, type PromptNumber } from '../../../common/constants.ts';
 import type { EssayInput } from '../port.ts';
 import { answeredResponses, type StudentProfile } from '../profile.ts';
 import { isOwnTopic, ownTopicDescription, resolvePrompt } from '../promptRef.ts';
@@ -11,7 +11,7 @@ import { arrangeWithSources, ESSAY_FRAMES, withFrames, type Section, type Source
 import { chosenWords, fitGroups, type Chosen, type Group } from './fit.ts';
 import { concreteness } from './prose.ts';
 import { asSentence, joinList, splitSentences } from './text.ts';
-import { essayMaterial, MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../shared/essayMaterial.ts';
+import { essayMaterial, MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../common/essayMaterial.ts';
 import { answerSentences, fieldSentence, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap } from './material.ts';
 import type { Chooser } from './random.ts';
 

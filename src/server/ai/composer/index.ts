@@ -13,8 +13,8 @@ import { createChooser } from './random.ts';
 import { composeSupplementalWithSources } from './supplemental.ts';
 import { composeTopics } from './topics.ts';
 
-/** The line the essay pages show beside an offline draft (in src/shared, so the pages show the same words). */
-export { COMPOSER_DISCLOSURE } from '../../../shared/aiCopy.ts';
+/** The line the essay pages show beside an offline draft (in src/common, so the pages show the same words). */
+export { COMPOSER_DISCLOSURE } from '../../../common/aiCopy.ts';
 
 const seed = (...parts: unknown[]): string => JSON.stringify(parts);
 

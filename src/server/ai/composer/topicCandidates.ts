@@ -1,7 +1,7 @@
 // Topic ideas for each Common App prompt, each built from one specific part of the student's profile.
 // A builder returns null when the profile lacks what it needs: suggestions never name what the student didn't.
-import type { PromptNumber } from '../../../shared/constants.ts';
-import type { TopicSuggestion } from '../../../shared/formDocument.ts';
+import type { PromptNumber } from '../../../common/constants.ts';
+import type { TopicSuggestion } from '../../../common/formDocument.ts';
 import type { StudentActivity, StudentProfile } from '../profile.ts';
 import { activityName, activityStoryText, commitment, yearsText } from './activities.ts';
 import { activityDetails, personOf, phrase, quote, setbackSentence } from './phrases.ts';

@@ -1,8 +1,8 @@
 // The AI port on any LLM through the Vercel AI SDK (ai 6): structured output for topics and questions,
 // streamText for essays behind the word-limit guard.
 import type { LanguageModel } from 'ai';
-import { DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../../shared/constants.ts';
-import type { TopicSuggestion } from '../../../shared/formDocument.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../../common/constants.ts';
+import type { TopicSuggestion } from '../../../common/formDocument.ts';
 import { essayNotes, supplementalNotes } from '../notes.ts';
 import type { AiPort, TopicSuggestionsByPrompt } from '../port.ts';
 import { essayPrompt, questionsPrompt, supplementalPrompt, SYSTEM_PROMPT, topicsPrompt } from '../prompts.ts';

@@ -186,7 +186,7 @@ export const feedbackRequestSchema = z.strictObject({
 export const feedbackResponseSchema = z.object({ ok: z.literal(true) });
 
 // ---- Analytics events (first-party store) ----
-// Each event is checked on its own against analyticsEventSchema (src/shared/analyticsEvents.ts), so one bad
+// Each event is checked on its own against analyticsEventSchema (src/common/analyticsEvents.ts), so one bad
 // event never drops the batch; the answer names the rejected ones by their index.
 export { analyticsEventSchema } from './analyticsEvents.ts';
 export const EVENTS_BATCH_MAX = 100;
