@@ -86,12 +86,12 @@ export function commitment(activity: StudentActivity): number {
 export function activityFacts(activity: StudentActivity, detail: 'full' | 'years' | 'none' = 'full'): string[] {
   const named = activity.category === 'other' || activity.category === '' || !(activity.category in INVOLVEMENT);
   // The student's own name for it ("Robotics team. Built…") goes beside the category, in parentheses.
-  const described = named ? null : nameInDescription(activity.description);
+  const described = nameSaidInFacts(activity);
   const repeatsRole = activity.leadership !== '' && (described ?? '').toLowerCase().includes(activity.leadership.toLowerCase());
   const ownName = described && !repeatsRole ? described : null;
   const lead = named
     ? (activity.name ? `I have been involved in ${lowerIfSentenceCase(continueWith(activity.name))}` : '')
-    : `${INVOLVEMENT[activity.category] ?? ''}${ownName ? ` (${lowerIfSentenceCase(ownName)})` : ''}`;
+    : `${INVOLVEMENT[activity.category] ?? ''}${ownName ? ` (${inSentence(ownName)})` : ''}`;
   const years = detail === 'none' ? '' : yearsText(activity.years);
   const hours = detail === 'full' ? hoursText(activity.hoursPerWeek) : '';
   const sentences: string[] = [];
@@ -204,10 +204,16 @@ function afterFrame(frame: string, text: string): string {
   return words.length > 1 ? withoutRepeatedLead(frame, words.join(' ')) : words.join(' ');
 }
 
-/** The name the description opens with when the facts sentence already says it (or the role repeats it). */
+/**
+ * The name the description opens with ("Math club. I help…"), which the facts sentence says beside the category.
+ * Only a name that ends where the student's sentence or clause ends: "Dog walking and kennel cleaning…" is one
+ * phrase, told whole by the story rather than cut after "Dog walking".
+ */
 function nameSaidInFacts(activity: StudentActivity): string | null {
   const named = activity.category === 'other' || activity.category === '' || !(activity.category in INVOLVEMENT);
-  return named ? null : nameInDescription(activity.description);
+  const name = named ? null : nameInDescription(activity.description);
+  if (name === null) return null;
+  return /^(?:\s*$|[.,;:!?()—–-])/.test(activity.description.slice(name.length)) ? name : null;
 }
 
 /**
