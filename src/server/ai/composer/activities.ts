@@ -152,14 +152,16 @@ function asSentences(text: string, subject: string, tenseFrom: string, lead: () 
   // A clause that opens the text with no sentence before it waits for the next one ("Every Saturday. Flat tires.").
   let waiting: string | null = null;
   const push = (sentence: string): void => {
-    sentences.push(asSentence(waiting === null ? sentence : `${withoutFinalStop(sentence)}, ${waiting}`));
+    const rest = waiting === null ? '' : afterFrame(withoutFinalStop(sentence), waiting);
+    sentences.push(asSentence(rest === '' ? sentence : `${withoutFinalStop(sentence)}, ${rest}`));
     waiting = null;
   };
   const flush = (): void => {
     if (phrases.length === 0) return;
     const frame = `${subject} ${said === 0 ? (past ? 'was' : 'is') : (past ? 'also meant' : 'also means')}`;
     // No word doubled at the seam: what the frame already says is not said again ("My job is job…", "was was").
-    const [head = '', ...rest] = phrases.map((phrase) => inSentence(phrase));
+    // Joined as a list, a phrase's own dangling "and" would double the list's ("running and and…").
+    const [head = '', ...rest] = phrases.map((phrase) => inSentence(withoutDanglingConjunctions(phrase))).filter((phrase) => phrase !== '');
     const opening = afterFrame(frame, head);
     const named = joinList([opening, ...rest].filter((phrase) => phrase !== ''));
     if (named !== '') push(`${frame} ${named}`);
@@ -194,6 +196,15 @@ function asSentences(text: string, subject: string, tenseFrom: string, lead: () 
     if (rest !== '') sentences.push(asSentence(`${frame} ${rest}`));
   }
   return sentences;
+}
+
+/** A phrase without an "and" it opens or ends with, so a list of phrases never says "and and". */
+const CONJUNCTION = /^(?:and|or|but)$/i;
+function withoutDanglingConjunctions(phrase: string): string {
+  const words = phrase.trim().split(/\s+/);
+  while (words.length > 0 && CONJUNCTION.test(words[0] ?? '')) words.shift();
+  while (words.length > 0 && CONJUNCTION.test(words[words.length - 1] ?? '')) words.pop();
+  return words.join(' ');
 }
 
 /** The text without the words the frame before it already ends with ("…is" + "is…", "…because" + "because…"). */
