@@ -1,6 +1,7 @@
 // Joining the composer's short frames to the student's own words so the seam never shows: no frame repeats
 // words the answer already starts with, an answer that is already a sentence of the student's stands alone,
 // and a sentence of the student's with its own subject ("Now twenty kids come every week.") is kept as written.
+import { scrubJunk } from '../../../shared/junk.ts';
 import type { StudentProfile } from '../profile.ts';
 import {
   asSentence, capitalise, continueWith, countWords, fragmentToFirstPerson, isWhenFragment, startsWithSubject, withoutFinalStop,
@@ -152,20 +153,6 @@ export function concreteness(text: string): number {
   const quotes = (text.match(/["“]/g) ?? []).length;
   const sensory = (text.match(SENSORY) ?? []).length;
   return (numbers + names + quotes + sensory) / Math.max(1, Math.sqrt(countWords(text)));
-}
-
-/** Template leftovers, code and placeholders that must never reach a draft, whatever the student typed. */
-const JUNK = /\{\{[^{}]*\}\}|\$\{[^${}]*\}|\[object \w+\]|<\/?[a-z][^<>]*>|\b(?:undefined|null|NaN)\b|[{}<>]|\S{41,}/gi;
-
-/**
- * The student's text without junk: template braces, "[object Object]", markup, "undefined" and words longer
- * than any real word. What remains is their prose; a sentence left with no letters is dropped by the splitter.
- */
-export function scrubJunk(text: string): string {
-  // Where junk sat between two copies of a word ("Paulo undefined Paulo"), one copy goes with it.
-  const marked = text.replace(JUNK, ' \uE000 ').replace(/(?<![\p{L}\p{N}'’])([\p{L}\p{N}'’]+)(?:\s+\uE000)+\s+\1(?![\p{L}\p{N}])/giu, '$1');
-  // Whitespace is made single spaces first, so the patterns after it never rescan a long run of it.
-  return marked.replace(/\uE000/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').replace(/([.!?])(?: ?[.,;:])+/g, '$1').trim();
 }
 
 /** The profile with junk scrubbed from every text the student typed. */
