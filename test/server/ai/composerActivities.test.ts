@@ -49,6 +49,11 @@ describe('an activity described in fragments', () => {
   it('keeps the student’s tense and never doubles a word at the seam', () => {
     expect(told({ category: 'sports', description: 'Varsity soccer on the county travel team for four years. Organized the warm-ups.' }))
       .toEqual(['My sport was varsity soccer on the county travel team for four years.', 'I organized the warm-ups.']);
+    expect(told({ category: 'work_experience', description: 'Opening baker at Café Crème. I start the dough at 5 a.m. I taught myself to laminate butter.' })[0])
+      .toBe('My job is opening baker at Café Crème.');
+    expect(told({ category: 'religious', years: ['9th'], description: 'Youth group at St. Anne. We packed lunch bags for the shelter.' }))
+      .toEqual(['I have been active in my religious community in 9th grade.', 'My part in my faith community was youth group at St. Anne.', 'We packed lunch bags for the shelter.']);
+    expect(told({ category: 'community_service', description: 'Volunteer Arabic interpreter at the free clinic.' })).toEqual(['My volunteer work is volunteer Arabic interpreter at the free clinic.']);
     expect(told({ category: 'student_government', description: 'Student government treasurer and prom committee.' }))
       .toEqual(['My part in student government is treasurer and prom committee.']);
     expect(told({ category: 'other', name: 'Chess', leadership: 'was', description: 'Because. Because I like it.' }).join(' ')).not.toMatch(/\b(\w+),? \1\b/i);
@@ -58,7 +63,7 @@ describe('an activity described in fragments', () => {
     expect(told({ category: 'work_experience', leadership: 'Front desk and refill reminders for the older customers' }))
       .toEqual(['My role there is front desk and refill reminders for the older customers.']);
     expect(told({ category: 'sports', leadership: 'Captain. Ran the warm-ups before every game.' }))
-      .toEqual(['My role there is Captain.', 'I ran the warm-ups before every game.']);
+      .toEqual(['My role there was Captain.', 'I ran the warm-ups before every game.']);
   });
 });
 

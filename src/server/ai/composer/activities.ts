@@ -1,7 +1,7 @@
 // Sentences and names built only from the fields of an activity entry: nothing here is guessed.
 import { SCHOOL_YEARS } from '../../../shared/constants.ts';
 import type { StudentActivity } from '../profile.ts';
-import { describePart, withoutRepeatedLead } from './prose.ts';
+import { describePart, isCommonVerb, withoutRepeatedLead } from './prose.ts';
 import {
   asSentence, continueWith, countWords, fragmentToFirstPerson, joinList, lowerIfSentenceCase, shortPhrase, splitSentences,
   withoutFinalStop,
@@ -124,16 +124,23 @@ function phraseSubject(activity: StudentActivity): string {
 /** "Cashier at Pho Saigon" → "cashier at Pho Saigon"; a capital that is more than the sentence's start stays. */
 function inSentence(phrase: string): string {
   const [first = '', second = ''] = phrase.split(/\s+/);
-  const sentenceCase = first.slice(1) === first.slice(1).toLowerCase() && first !== 'I' && /^\p{Ll}/u.test(second);
+  const sentenceCase = first.slice(1) === first.slice(1).toLowerCase() && first !== 'I' && (/^\p{Ll}/u.test(second) || isCommonVerb(first));
   return sentenceCase ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
 }
 
-/** Past when the student tells the activity in the past ("Organized…", "We packed…"), else present. */
+const IRREGULAR_PAST = /^(?:built|led|ran|made|taught|wrote|won|began|brought|kept|took|spent|held|grew|found|gave|got|went|sang|drew|met|paid|sold|told|said|felt|left|saw|came|did|rebuilt)$/;
+
+/** Past when the student tells the activity in the past ("Organized…", "We packed…"), else present ("I start…"). */
 function tenseOf(text: string): 'present' | 'past' {
-  const sentences = splitSentences(text);
-  const past = sentences.filter((s) => /\b(?:was|were|had|did)\b|\b(?:I|we)\s+\p{Ll}{2,}ed\b|^\p{Lu}\p{Ll}+ed\b/u.test(s)
-    || /^I\s+(?:built|led|ran|made|taught|wrote|won|began|brought|kept|took|spent|held|grew|found|gave|got|went)\b/.test(fragmentToFirstPerson(s) ?? '')).length;
-  const present = sentences.filter((s) => /\b(?:is|are|am|has|have|do|does|every|each|now|still)\b/i.test(s)).length;
+  let past = 0;
+  let present = 0;
+  for (const sentence of splitSentences(text)) {
+    // The verb after the student as subject, or after the "I" a verb-led fragment gets.
+    const told = describePart(sentence);
+    const verb = told.kind === 'sentence' ? /\b(?:I|we|We)\s+(\p{Ll}+)/u.exec(told.text)?.[1] ?? '' : '';
+    if (/\b(?:was|were|had|did)\b/.test(sentence) || (verb !== '' && (/ed$/.test(verb) || IRREGULAR_PAST.test(verb)))) past += 1;
+    else if (/\b(?:is|are|am|has|have|do|does)\b/.test(sentence) || verb !== '') present += 1;
+  }
   return past > present ? 'past' : 'present';
 }
 
@@ -216,15 +223,15 @@ function afterFrame(frame: string, text: string): string {
 }
 
 /**
- * The name the description opens with ("Math club. I help…"), which the facts sentence says beside the category.
- * Only a name that ends where the student's sentence or clause ends: "Dog walking and kennel cleaning…" is one
- * phrase, told whole by the story rather than cut after "Dog walking".
+ * The name the description opens with ("Math club. I help…"), which the facts sentence says beside the category:
+ * only a name that is the student's whole first sentence. "Cashier at Pho Saigon, my uncle's restaurant." and
+ * "Youth group at St. Anne." are told whole by the story rather than cut at the comma or the abbreviation.
  */
 function nameSaidInFacts(activity: StudentActivity): string | null {
   const named = activity.category === 'other' || activity.category === '' || !(activity.category in INVOLVEMENT);
   const name = named ? null : nameInDescription(activity.description);
   if (name === null) return null;
-  return /^(?:\s*$|[.,;:!?()—–-])/.test(activity.description.slice(name.length)) ? name : null;
+  return withoutFinalStop(splitSentences(activity.description)[0] ?? '') === name ? name : null;
 }
 
 /**

@@ -90,6 +90,16 @@ const THIRD_PERSON = new Map(PRESENT_VERBS.flatMap((verb) => [
 /** "Swim team", "Design club": a verb-shaped word naming a group is a name, not an action. */
 const GROUP_NOUN = /^\S+\s+(?:team|club|crew|squad|society|council|group|class|program|camp|league|band|choir|ensemble|committee|night|lessons?|shop|study)\b/i;
 
+/**
+ * Words that name a person as often as an action ("Volunteer Arabic interpreter", "Tutor for the robotics
+ * team"): a verb only before a word that starts what a verb takes ("Volunteer at the clinic", "Tutor kids").
+ */
+const NOUN_OR_VERB = new Set(['volunteer', 'host', 'referee', 'lifeguard', 'cook', 'coach', 'tutor', 'mentor', 'work', 'study', 'support', 'research', 'train', 'drive', 'play', 'paint', 'draw', 'answer', 'cut', 'wash', 'feed', 'record']);
+const TAKES_OBJECT = /^\s+(?:at|in|on|with|for|to|the|a|an|my|our|his|her|their|every|each|after|before|during|kids|children|students|classmates|younger|people|families|them|others|twice|once|weekly|daily)\b/i;
+
+/** A word of the verb list, so a common word rather than a name ("Volunteer Arabic interpreter"). */
+export const isCommonVerb = (word: string): boolean => THIRD_PERSON.has(word.toLowerCase());
+
 /** "Help at the church kitchen on Sunday." → "I help at the church kitchen on Sunday."; null when it does not open with such a verb. */
 function presentToFirstPerson(text: string): string | null {
   const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
@@ -97,6 +107,7 @@ function presentToFirstPerson(text: string): string | null {
   if (verb === undefined || first.slice(1) !== first.slice(1).toLowerCase() || GROUP_NOUN.test(text)) return null;
   const rest = text.slice(first.length);
   if (!/^\s+\p{L}/u.test(rest) || /^\s+(?:is|was|and|or|of)\b/.test(rest)) return null;
+  if (NOUN_OR_VERB.has(verb) && !TAKES_OBJECT.test(rest)) return null;
   return asSentence(`I ${verb}${rest}`);
 }
 
