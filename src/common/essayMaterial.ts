@@ -5,6 +5,7 @@
 // seventh prompt the description the student wrote for their own topic.
 import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from './constants.ts';
 import type { FormDocument } from './formDocument.ts';
+import { scrubJunk } from './junk.ts';
 import { isOwnTopicPrompt } from './prompts.ts';
 import { countWords } from './wordCount.ts';
 
@@ -35,7 +36,8 @@ export function essayMaterial(form: FormDocument, followUpResponses: Record<stri
     // A suggestion's description under prompts 1–6 is generated text; only the student's own topic counts.
     form.selectedTopic && isOwnTopicPrompt(form.selectedTopic.prompt) ? form.selectedTopic.description : '',
   ];
-  const words = texts.reduce((sum, text) => sum + countWords(String(text ?? '')), 0);
+  // Template leftovers and runaway "words" are not the student's prose and never reach a draft: not counted.
+  const words = texts.reduce((sum, text) => sum + countWords(scrubJunk(String(text ?? ''))), 0);
 
   const toAdd: string[] = [];
   const answered = answers.filter((answer) => countWords(answer) > 0);

@@ -4,6 +4,7 @@
 // (under the seventh, with the student's own topic description as material).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { activityFacts, activityStory } from '../../../src/server/ai/composer/activities.ts';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import {
@@ -101,5 +102,41 @@ describe('the composer on 1,000 generated students', () => {
       expectClean(supplemental, source);
       expect(countWords(supplemental)).toBeLessThanOrEqual(s.wordCount);
     }), { numRuns: 500, seed: 20261124 });
+  });
+});
+
+// Activity descriptions as an activities list holds them: phrases without a verb, verb-led fragments, a trailing
+// "every Saturday", full sentences, in any order. Each part has a place in the draft, so none may be dropped.
+const FRAGMENT_WORDS = ['weekend', 'bike', 'repair', 'kennel', 'shelter', 'register', 'Fridays', 'robotics', 'soccer', 'kids', 'block', 'neighbourhood', 'captain', 'treasurer'];
+const tail = fc.array(fc.constantFrom(...FRAGMENT_WORDS, 'on', 'the', 'for', 'my', 'at', 'and'), { minLength: 1, maxLength: 8 }).map((w) => w.join(' '));
+const part = fc.oneof(
+  tail.map((t) => `${t.charAt(0).toUpperCase()}${t.slice(1)}.`),
+  fc.tuple(fc.constantFrom('Running', 'Fixing', 'Teaching', 'Cleaning'), tail).map(([lead, t]) => `${lead} ${t}.`),
+  fc.tuple(fc.constantFrom('Help', 'Helps', 'Teach', 'Fixed', 'Organized', 'Built'), tail).map(([lead, t]) => `${lead} ${t}.`),
+  fc.tuple(fc.constantFrom('Every Saturday', 'On weekends', 'Because my mom asked', 'After school'), tail).map(([lead, t]) => `${lead} ${t}.`),
+  fc.tuple(fc.constantFrom('I love', 'We meet', 'Kids come to'), tail).map(([lead, t]) => `${lead} ${t}.`),
+);
+const fragmentActivity = fc.record({
+  name: fc.constantFrom('', 'Hackathons', 'Bike shop'),
+  category: fc.constantFrom('' as const, ...ACTIVITY_CATEGORIES),
+  leadership: fc.oneof(fc.constant(''), fc.array(part, { minLength: 1, maxLength: 2 }).map((p) => p.join(' '))),
+  description: fc.array(part, { minLength: 1, maxLength: 5 }).map((p) => p.join(' ')),
+  years: fc.subarray([...SCHOOL_YEARS]),
+  hoursPerWeek: fc.constantFrom('' as const, ...HOURS_PER_WEEK),
+});
+
+describe('activities described in fragments', () => {
+  it('are told in whole sentences that keep every word of the description and the role, with no doubled seam', () => {
+    fc.assert(fc.property(fragmentActivity, fc.constantFrom<'full' | 'years' | 'none'>('full', 'years', 'none'), (activity, detail) => {
+      const sentences = [...activityFacts(activity, detail), ...activityStory(activity)];
+      const told = sentences.join(' ');
+      for (const sentence of sentences) expect(sentence).toMatch(/^\p{Lu}.*[.!?]$/u);
+      const said = told.toLowerCase();
+      for (const word of `${activity.description} ${activity.leadership}`.toLowerCase().match(/\p{L}{4,}/gu) ?? []) {
+        // "Helps" is said as "I help": the person changes, the word stays.
+        expect(said.includes(word) || said.includes(word.replace(/s$/, ''))).toBe(true);
+      }
+      expect(measure(told, { studentText: JSON.stringify(activity), planted: [] }).seams).toEqual([]);
+    }), { numRuns: 1000, seed: 20261124 });
   });
 });

@@ -54,7 +54,7 @@ function ownTopicSentences(title: string, description: string, chooser: Chooser)
   if (quoted === '') return [];
   const ended = /[.!?…]$/.test(quoted) ? quoted : `${quoted}.`;
   const line = chooser.pick(OWN_TOPIC_LINES, 'ownTopic')(ended);
-  return [line, ...splitSentences(description).slice(0, 12).map(asSentence)].filter((s) => s !== '');
+  return [line, ...splitSentences(description).slice(0, MAX_SAMPLE_SENTENCES).map(asSentence)].filter((s) => s !== '');
 }
 
 export function essayGroups(input: EssayInput, profile: StudentProfile, chooser: Chooser): EssayGroup[] {
@@ -135,12 +135,16 @@ export function essayGroups(input: EssayInput, profile: StudentProfile, chooser:
   return groups;
 }
 
-/** The student's college goals as plain sentences: the kind of college and the colleges they named. */
+/**
+ * The student's college goals as plain sentences: every kind of college and every college they named (the
+ * material count includes each of them, so each has a place here; they join only a draft short of material).
+ */
 export function collegeGoalSentences(profile: StudentProfile): string[] {
-  const kinds = profile.collegeTypes.slice(0, 2).map((kind) => kind.toLowerCase());
+  const kinds = profile.collegeTypes.map((kind) => `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind.toLowerCase()}`);
+  const either = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds[kinds.length - 1]}` : kinds[0] ?? '';
   return [
-    kinds.length > 0 ? `I am looking at ${joinList(kinds.map((kind) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`)).replace(/ and an? /, ' or a ')}.` : '',
-    profile.specificColleges.length > 0 ? `The colleges on my list include ${joinList(profile.specificColleges.slice(0, 3))}.` : '',
+    kinds.length > 0 ? `I am looking at ${either}.` : '',
+    profile.specificColleges.length > 0 ? `The colleges on my list include ${joinList(profile.specificColleges)}.` : '',
   ].filter((sentence) => sentence !== '').map(asSentence);
 }
 

@@ -8,10 +8,13 @@ import {
   asSentence, continueWith, fragmentToFirstPerson, isFragment, isWhenFragment, joinList, splitSentences, startsWithSubject,
 } from './text.ts';
 
-/** At most this many sentences of one answer: the rest of a very long answer rarely fits anyway. */
-const MAX_SENTENCES = 12;
+/**
+ * At most this many sentences of one answer, a bound on the fit's work rather than on the student: an answer
+ * the questionnaire accepts rarely has more, and every word the material count includes must be usable.
+ */
+const MAX_SENTENCES = 40;
 /** A writing sample (up to 2,000 characters) is used as a passage, so it may run longer. */
-export const MAX_SAMPLE_SENTENCES = 30;
+export const MAX_SAMPLE_SENTENCES = 80;
 
 /** How a theme's answer is introduced when it opens with a fragment ("When I got my dog…"). */
 const ANSWER_FRAMES: Partial<Record<Theme | 'other', string>> = {

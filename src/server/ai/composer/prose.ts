@@ -1,8 +1,11 @@
 // Joining the composer's short frames to the student's own words so the seam never shows: no frame repeats
 // words the answer already starts with, an answer that is already a sentence of the student's stands alone,
 // and a sentence of the student's with its own subject ("Now twenty kids come every week.") is kept as written.
+import { scrubJunk } from '../../../common/junk.ts';
 import type { StudentProfile } from '../profile.ts';
-import { asSentence, continueWith, countWords, fragmentToFirstPerson, isWhenFragment, startsWithSubject } from './text.ts';
+import {
+  asSentence, capitalise, continueWith, countWords, fragmentToFirstPerson, isWhenFragment, startsWithSubject, withoutFinalStop,
+} from './text.ts';
 
 const wordsOf = (text: string): string[] => text.trim().split(/\s+/).filter((word) => word !== '');
 const bare = (word: string): string => word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
@@ -69,18 +72,87 @@ export function isNounPhrase(text: string): boolean {
 }
 
 /**
+ * Present-tense verbs an activity description often opens with, its writer the unstated subject ("Help at the
+ * church kitchen.", "Teaches swim lessons."): with "I" in front they are the student's sentence, in their tense.
+ */
+const PRESENT_VERBS = [
+  'help', 'fix', 'teach', 'tutor', 'coach', 'mentor', 'run', 'organize', 'organise', 'manage', 'plan', 'play', 'write',
+  'edit', 'build', 'sing', 'perform', 'cook', 'bake', 'clean', 'serve', 'volunteer', 'work', 'train', 'compete',
+  'practice', 'practise', 'read', 'create', 'make', 'take', 'give', 'keep', 'collect', 'sort', 'deliver', 'babysit',
+  'drive', 'assist', 'support', 'answer', 'handle', 'prepare', 'translate', 'code', 'draw', 'paint', 'direct', 'host',
+  'raise', 'research', 'study', 'meet', 'attend', 'repair', 'sell', 'greet', 'wash', 'cut', 'schedule', 'recruit',
+  'compose', 'conduct', 'referee', 'spend', 'visit', 'feed', 'sew', 'knit', 'grow', 'rebuild', 'restore', 'represent',
+  'watch', 'carry', 'tend', 'mow', 'shovel', 'fold', 'lifeguard',
+];
+const THIRD_PERSON = new Map(PRESENT_VERBS.flatMap((verb) => [
+  [verb, verb], [`${verb}s`, verb], [`${verb}es`, verb], ...(verb.endsWith('y') ? [[`${verb.slice(0, -1)}ies`, verb]] : []),
+] as Array<[string, string]>));
+/** "Swim team", "Design club": a verb-shaped word naming a group is a name, not an action. */
+const GROUP_NOUN = /^\S+\s+(?:team|club|crew|squad|society|council|group|class|program|camp|league|band|choir|ensemble|committee|night|lessons?|shop|study)\b/i;
+
+/**
+ * Words that name a person as often as an action ("Volunteer Arabic interpreter", "Tutor for the robotics
+ * team"): a verb only before a word that starts what a verb takes ("Volunteer at the clinic", "Tutor kids").
+ */
+const NOUN_OR_VERB = new Set(['volunteer', 'host', 'referee', 'lifeguard', 'cook', 'coach', 'tutor', 'mentor', 'work', 'study', 'support', 'research', 'train', 'drive', 'play', 'paint', 'draw', 'answer', 'cut', 'wash', 'feed', 'record']);
+const TAKES_OBJECT = /^\s+(?:at|in|on|with|for|to|the|a|an|my|our|his|her|their|every|each|after|before|during|kids|children|students|classmates|younger|people|families|them|others|twice|once|weekly|daily)\b/i;
+
+/** A word of the verb list, so a common word rather than a name ("Volunteer Arabic interpreter"). */
+export const isCommonVerb = (word: string): boolean => THIRD_PERSON.has(word.toLowerCase());
+
+/** "Help at the church kitchen on Sunday." → "I help at the church kitchen on Sunday."; null when it does not open with such a verb. */
+function presentToFirstPerson(text: string): string | null {
+  const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
+  const verb = THIRD_PERSON.get(first.toLowerCase());
+  if (verb === undefined || first.slice(1) !== first.slice(1).toLowerCase() || GROUP_NOUN.test(text)) return null;
+  const rest = text.slice(first.length);
+  if (!/^\s+\p{L}/u.test(rest) || /^\s+(?:is|was|and|or|of)\b/.test(rest)) return null;
+  if (NOUN_OR_VERB.has(verb) && !TAKES_OBJECT.test(rest)) return null;
+  return asSentence(`I ${verb}${rest}`);
+}
+
+/** Opens a clause that needs another sentence around it ("Because my mom needed help.", "Every Saturday."). */
+const SUBORDINATE = /^(?:because|since|so|when|whenever|while|after|before|until|if|although|though|unless|whereas)\b/i;
+const ADVERBIAL = /^(?:on|in|at|for|with|without|by|from|during|through|over|under|every|each|twice|once|mostly|usually|often|sometimes|always|weekly|daily|monthly|nightly|all|most)\b/i;
+
+/** A relative clause ("…kids who come by") has a verb but does not make its noun a sentence. */
+const withoutRelativeClauses = (text: string): string => text.replace(/\b(?:who|that|which|where|whose|whom)\b[^,;]*/gi, ' ');
+
+/**
+ * What one sentence of a description is: a `sentence` that stands as written (a fragment led by a verb gets
+ * "I", in the verb's tense: "Built a robot." → "I built a robot."), a `phrase` with no verb of its own ("Weekend
+ * bike repair on my front steps.", "Running the register."), which a frame naming the activity makes a sentence,
+ * or a `clause` that belongs to the sentence before it ("Every Saturday.", "Because my mom needed help.").
+ */
+export function describePart(raw: string): { kind: 'sentence' | 'phrase' | 'clause'; text: string } {
+  const typed = withoutFinalStop(raw.trim());
+  const sentence = capitalise(raw.trim());
+  const turned = fragmentToFirstPerson(sentence) ?? presentToFirstPerson(sentence);
+  if (turned !== null) return { kind: 'sentence', text: turned };
+  const first = bare(wordsOf(sentence)[0] ?? '');
+  // A clause of its own after a comma ("When it rains, I stay late.", "Running late, we…") completes the sentence.
+  const comma = sentence.indexOf(',');
+  const afterComma = comma < 0 ? '' : sentence.slice(comma + 1).trim();
+  const mainClause = afterComma !== '' && (startsWithSubject(afterComma) || FINITE_VERB.test(withoutRelativeClauses(afterComma)));
+  if (SUBORDINATE.test(sentence)) return mainClause ? { kind: 'sentence', text: asSentence(sentence) } : { kind: 'clause', text: typed };
+  if (first.length > 4 && first.endsWith('ing') && !/^(?:thing|nothing|something|everything|spring|string|king|wing|evening|morning|building|ceiling|meeting|during)$/.test(first)) {
+    return mainClause ? { kind: 'sentence', text: asSentence(sentence) } : { kind: 'phrase', text: typed };
+  }
+  if (opensAsSentence(sentence) || FINITE_VERB.test(withoutRelativeClauses(wordsOf(sentence).slice(1).join(' ')))) {
+    return { kind: 'sentence', text: asSentence(sentence) };
+  }
+  return { kind: ADVERBIAL.test(sentence) ? 'clause' : 'phrase', text: typed };
+}
+
+/**
  * A sentence from a description that can stand in the essay as written: the student's words turned to the
  * first person ("Built a robot." → "I built a robot."), or already a full sentence with its own subject and
- * verb. Noun phrases ("Robotics team.", "Captain senior year.") give null: they are names, not sentences.
+ * verb. Noun phrases ("Robotics team.", "Captain senior year.") give null: they are names, which only a frame
+ * naming the activity makes a sentence (see `describePart`).
  */
 export function standaloneSentence(sentence: string): string | null {
-  const turned = fragmentToFirstPerson(sentence);
-  if (turned !== null) return turned;
-  const words = wordsOf(sentence);
-  if (words.length < 5) return null;
-  const first = words[0] ?? '';
-  if (!/^\p{Lu}/u.test(first) || /ing$/i.test(bare(first))) return null;
-  return FINITE_VERB.test(words.slice(1).join(' ')) ? asSentence(sentence) : null;
+  const part = describePart(sentence);
+  return part.kind === 'sentence' ? part.text : null;
 }
 
 const SENSORY = /\b(?:smell\w*|sound\w*|taste\w*|heard|hear|saw|watch\w*|cold|warm|hot|loud|quiet|bright|dark|red|blue|green|yellow|white|black|kitchen|floor|door|table|hands?|voice)\b/gi;
@@ -92,20 +164,6 @@ export function concreteness(text: string): number {
   const quotes = (text.match(/["“]/g) ?? []).length;
   const sensory = (text.match(SENSORY) ?? []).length;
   return (numbers + names + quotes + sensory) / Math.max(1, Math.sqrt(countWords(text)));
-}
-
-/** Template leftovers, code and placeholders that must never reach a draft, whatever the student typed. */
-const JUNK = /\{\{[^{}]*\}\}|\$\{[^${}]*\}|\[object \w+\]|<\/?[a-z][^<>]*>|\b(?:undefined|null|NaN)\b|[{}<>]|\S{41,}/gi;
-
-/**
- * The student's text without junk: template braces, "[object Object]", markup, "undefined" and words longer
- * than any real word. What remains is their prose; a sentence left with no letters is dropped by the splitter.
- */
-export function scrubJunk(text: string): string {
-  // Where junk sat between two copies of a word ("Paulo undefined Paulo"), one copy goes with it.
-  const marked = text.replace(JUNK, ' \uE000 ').replace(/(?<![\p{L}\p{N}'’])([\p{L}\p{N}'’]+)(?:\s+\uE000)+\s+\1(?![\p{L}\p{N}])/giu, '$1');
-  // Whitespace is made single spaces first, so the patterns after it never rescan a long run of it.
-  return marked.replace(/\uE000/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').replace(/([.!?])(?: ?[.,;:])+/g, '$1').trim();
 }
 
 /** The profile with junk scrubbed from every text the student typed. */

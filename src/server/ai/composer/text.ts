@@ -108,7 +108,7 @@ export function isFragment(text: string): boolean {
   return isWhenFragment(text) || (/ing$/.test(first) && first.length > 4);
 }
 
-const PAST_VERB = /^(?:[A-Za-z]{2,}ed|built|led|ran|made|taught|wrote|won|began|brought|kept|set|took|spent|held|grew|found|drew|sang|gave|got|went|forgot|lost|thought|told|said|fell|felt|left|sent|spoke|broke|chose|came|did|hit|hurt|quit|saw|stood|understood|became|bought|caught|fought|met|paid|put|read|sold|swam|threw|wore)$/i;
+const PAST_VERB = /^(?:[A-Za-z]{2,}ed|(?:re|over|under|out|mis)?(?:built|led|ran|made|taught|wrote|won|began|brought|kept|set|took|spent|held|grew|found|drew|sang|gave|got|went|forgot|lost|thought|told|said|fell|felt|left|sent|spoke|broke|chose|came|did|hit|hurt|quit|saw|stood|understood|became|bought|caught|fought|met|paid|put|read|sold|swam|threw|wore))$/i;
 
 const PASSIVE = /^(?:elected|chosen|selected|named|invited|awarded|nominated|accepted|recognized|recognised|appointed|admitted|voted)$/i;
 
