@@ -102,7 +102,7 @@ test.describe('essays from the student’s own material', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await press(next);
 
-    await expect(page.getByText('The jar of square paper on my grandmother’s table')).toBeVisible();
+    await expect(page.getByText('The jar of square paper on my grandmother’s table', { exact: true })).toBeVisible();
     // The first question asks why they chose it, naming their topic.
     await expect(page.getByRole('listitem').getByRole('textbox').first())
       .toHaveAccessibleName(/^Why did you choose “The jar of square paper on my grandmother’s table” as your topic/);
