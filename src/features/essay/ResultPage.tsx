@@ -1,12 +1,17 @@
 // /result: the essay, streamed in as it is written for a paid student (generated on arrival when
-// there is none), editable in place, with Regenerate (paid only), Copy, Download (college-essay.txt) and N/650.
+// there is none), editable in place, with Regenerate (paid only), Copy, Download (college-essay.txt), Download .docx
+// (college-essay.docx, the prompt as its heading) and N/650.
 // A free student sees the upgrade notice instead. Every view says the essay is a sample for reference.
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../shared-client/routes.ts';
 import { selectIsPaid, selectPlanKnown } from '../../shared-client/session.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../shared/aiCopy.ts';
+import { ALL_PROMPTS } from '../../shared/constants.ts';
+import { promptNumberOf } from '../../shared/prompts.ts';
 import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
+import { selectSelectedTopic } from '../topics/index.ts';
+import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';
 import { EssayText } from './EssayText.tsx';
 import { MaterialNotice } from './MaterialNotice.tsx';
@@ -19,6 +24,14 @@ import { useEssayGeneration } from './useEssayGeneration.ts';
 import './essay.css';
 
 export const ESSAY_FILENAME = 'college-essay.txt';
+const DOCX_FILENAME = 'college-essay.docx';
+
+/** The heading of the Word file: the Common App prompt's full text when the selection names one. */
+const promptHeading = (prompt: string | undefined): string => {
+  if (!prompt) return 'Common App Personal Statement';
+  const number = promptNumberOf(prompt);
+  return number ? ALL_PROMPTS[number] : prompt;
+};
 
 /** The downloaded file says what the page says: the essay is a sample for reference. */
 export const downloadText = (essay: string): string => `${essay.trim()}\n\n---\n${SAMPLE_DISCLAIMER}\n`;
@@ -37,6 +50,7 @@ export default function ResultPage() {
   const { pending, error, generate } = useEssayGeneration();
   const hasEssay = essay.trim() !== '';
   const words = useAppSelector(selectEssayWordCount);
+  const topic = useAppSelector(selectSelectedTopic);
 
   const regenerate = () => {
     // Edits are the student's own typing: never replaced without asking.
@@ -76,6 +90,13 @@ export default function ResultPage() {
           text={downloadText(essay)}
           disabled={!hasEssay || pending}
           onDownloaded={() => dispatch(essayDownloaded({ format: 'txt' }))}
+        />
+        <DocxDownloadButton
+          filename={DOCX_FILENAME}
+          heading={promptHeading(topic?.prompt)}
+          essay={essay}
+          disabled={!hasEssay || pending}
+          onDownloaded={() => dispatch(essayDownloaded({ format: 'docx' }))}
         />
         <Link to={paths.followup} className={buttonClassName('secondary')}>Back to Follow-up</Link>
         <Link to={paths.supplemental} className={buttonClassName('secondary')}>Write Supplemental Essays</Link>

@@ -30,7 +30,7 @@ export const essayGenerated = createAction<{
   essay: string; topic: string; wordCount: number; notes: string[]; engine: AiEngine | null; variant: number;
 }>('essay/generated');
 export const essayGenerationFailed = createAction<FlowErrorEvent>('essay/generationFailed');
-export const essayDownloaded = createAction<{ format: 'txt' }>('essay/downloaded');
+export const essayDownloaded = createAction<{ format: 'txt' | 'docx' }>('essay/downloaded');
 export const essayCopied = createAction('essay/copied');
 
 export const essaySlice = createSlice({
