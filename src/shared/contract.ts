@@ -97,6 +97,11 @@ export const essayResponseSchema = z.object({
   notes: z.array(z.string()).optional(),
   engine: aiEngineSchema.optional(),
   quota: supplementalQuotaSchema.optional(),
+  /**
+   * Per paragraph of `essay` (split on blank lines), the student's answers it was built from, as source keys
+   * (`followUp:<question>`, `insight:<key>`, `activity:<n>`, `writingSample`, …; see src/shared/essaySources.ts).
+   */
+  sources: z.array(z.array(z.string().max(1100)).max(40)).max(200).optional(),
 });
 export type EssayResponse = z.infer<typeof essayResponseSchema>;
 /**

@@ -2,6 +2,7 @@
 // there is none), editable in place, with Regenerate (paid only), Copy, Download (college-essay.txt), Download .docx
 // (college-essay.docx, the prompt as its heading) and N/650.
 // A free student sees the upgrade notice instead. Every view says the essay is a sample for reference.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../shared-client/routes.ts';
@@ -13,11 +14,13 @@ import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../.
 import { selectSelectedTopic } from '../topics/index.ts';
 import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';
+import { EssayRecordPanel } from './EssayRecordPanel.tsx';
+import { RECORD_TITLE, recordLines } from './essayRecord.ts';
 import { EssayText } from './EssayText.tsx';
 import { MaterialNotice } from './MaterialNotice.tsx';
 import {
   essayCopied, essayDownloaded, selectEssayEdited, selectEssayEngine, selectEssayWordCount, selectEssayNotes, selectEssayVariant,
-  selectGeneratedEssay, selectStreamingEssay,
+  selectEssayRecord, selectGeneratedEssay, selectOriginalEssay, selectStreamingEssay,
 } from './essaySlice.ts';
 import { UpgradeNotice } from './UpgradeNotice.tsx';
 import { useEssayGeneration } from './useEssayGeneration.ts';
@@ -33,8 +36,12 @@ const promptHeading = (prompt: string | undefined): string => {
   return number ? ALL_PROMPTS[number] : prompt;
 };
 
-/** The downloaded file says what the page says: the essay is a sample for reference. */
-export const downloadText = (essay: string): string => `${essay.trim()}\n\n---\n${SAMPLE_DISCLAIMER}\n`;
+/**
+ * The downloaded file says what the page says: the essay is a sample for reference. With the record asked for,
+ * it closes with how the essay was made.
+ */
+export const downloadText = (essay: string, record?: string[]): string =>
+  `${essay.trim()}\n\n${record ? `${RECORD_TITLE}\n${record.join('\n')}\n\n` : ''}---\n${SAMPLE_DISCLAIMER}\n`;
 
 export default function ResultPage() {
   const dispatch = useAppDispatch();
@@ -51,6 +58,10 @@ export default function ResultPage() {
   const hasEssay = essay.trim() !== '';
   const words = useAppSelector(selectEssayWordCount);
   const topic = useAppSelector(selectSelectedTopic);
+  const record = useAppSelector(selectEssayRecord);
+  const generated = useAppSelector(selectOriginalEssay);
+  const [includeRecord, setIncludeRecord] = useState(false);
+  const recordInFile = record && includeRecord ? recordLines(record, engine, generated, essay) : undefined;
 
   const regenerate = () => {
     // Edits are the student's own typing: never replaced without asking.
@@ -82,12 +93,18 @@ export default function ResultPage() {
           <ul>{notes.map((note) => <li key={note}>{note}</li>)}</ul>
         </section>
       )}
+      {!pending && hasEssay && record && (
+        <EssayRecordPanel
+          record={record} engine={engine} generated={generated} current={essay}
+          includeInDownload={includeRecord} onIncludeChange={setIncludeRecord}
+        />
+      )}
       <div className="page-actions">
         {paid && <Button disabled={pending} onClick={regenerate}>Regenerate</Button>}
         <CopyButton text={essay} disabled={!hasEssay || pending} onCopied={() => dispatch(essayCopied())} />
         <DownloadButton
           filename={ESSAY_FILENAME}
-          text={downloadText(essay)}
+          text={downloadText(essay, recordInFile)}
           disabled={!hasEssay || pending}
           onDownloaded={() => dispatch(essayDownloaded({ format: 'txt' }))}
         />
@@ -95,6 +112,7 @@ export default function ResultPage() {
           filename={DOCX_FILENAME}
           heading={promptHeading(topic?.prompt)}
           essay={essay}
+          appendix={recordInFile && { title: RECORD_TITLE, lines: recordInFile }}
           disabled={!hasEssay || pending}
           onDownloaded={() => dispatch(essayDownloaded({ format: 'docx' }))}
         />

@@ -3,6 +3,7 @@
 // no other page pays for them, and the service worker leaves the chunk out of its precache.
 import { AlignmentType, Document, Footer, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { SAMPLE_DISCLAIMER } from '../../shared/aiCopy.ts';
+import { essayParagraphs } from '../../shared/essaySources.ts';
 
 export type EssayDocxInput = {
   /** The prompt the essay answers, shown as the document's heading. */
@@ -12,10 +13,6 @@ export type EssayDocxInput = {
   /** Optional closing section (e.g. how the essay was made), one line per paragraph. */
   appendix?: { title: string; lines: string[] };
 };
-
-/** The essay's paragraphs as the page shows them: split on blank lines, empty ones dropped. */
-export const essayParagraphs = (essay: string): string[] =>
-  essay.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s+/g, ' ').trim()).filter((p) => p !== '');
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -9,9 +9,16 @@ import type { FlowErrorEvent } from '../../shared-client/flowEvents.ts';
 import type { AiEngine } from '../../shared/contract.ts';
 import { countWords } from '../../shared/wordCount.ts';
 
+/** One of the student's answers a paragraph was built from, as the result page names it. */
+export type EssaySource = { key: string; label: string; excerpt: string };
+/** How the generated essay was made: when, and per paragraph of the generated text, from which answers. */
+export type EssayRecord = { generatedAt: string; paragraphs: EssaySource[][] };
+
 export type EssayState = {
   generatedEssay: string;
   originalEssay?: string;
+  /** Kept on this device only, like the notes: the answers each paragraph came from. */
+  record?: EssayRecord;
   notes?: string[];
   engine?: AiEngine | null;
   essayVariant?: number;
@@ -28,6 +35,7 @@ export const essayStreamStarted = createAction('essay/streamStarted');
 export const essayTextStreamed = createAction<string>('essay/textStreamed');
 export const essayGenerated = createAction<{
   essay: string; topic: string; wordCount: number; notes: string[]; engine: AiEngine | null; variant: number;
+  record?: EssayRecord;
 }>('essay/generated');
 export const essayGenerationFailed = createAction<FlowErrorEvent>('essay/generationFailed');
 export const essayDownloaded = createAction<{ format: 'txt' | 'docx' }>('essay/downloaded');
@@ -52,6 +60,8 @@ export const essaySlice = createSlice({
         state.notes = payload.notes;
         state.engine = payload.engine;
         state.essayVariant = payload.variant;
+        if (payload.record) state.record = payload.record;
+        else delete state.record;
       })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         if (document.generatedEssay !== undefined && takesSection('generatedEssay', source)) {
@@ -93,6 +103,9 @@ export const selectStreamingEssay = (state: EssayRootState): string => state.ess
 const NO_NOTES: string[] = [];
 export const selectEssayNotes = (state: EssayRootState): string[] => state.essay.notes ?? NO_NOTES;
 export const selectEssayEngine = (state: EssayRootState): AiEngine | null => state.essay.engine ?? null;
+export const selectEssayRecord = (state: EssayRootState): EssayRecord | null => state.essay.record ?? null;
+/** The generated text the record's paragraphs belong to (what "Restore generated version" brings back). */
+export const selectOriginalEssay = (state: EssayRootState): string => state.essay.originalEssay ?? state.essay.generatedEssay;
 export const selectEssayVariant = (state: EssayRootState): number => state.essay.essayVariant ?? 0;
 /** Edited since it was generated (and there is a generated version to go back to). */
 export const selectEssayEdited = (state: EssayRootState): boolean =>
