@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import mammoth from 'mammoth';
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { SAMPLE_DISCLAIMER } from '../../src/shared/aiCopy.ts';
 import { unzip } from '../fixtures/unzip.ts';
 import { expectEssayGenerated, grantPaid, press, reachFreeResult, shownEssay } from './essayFlow.ts';
@@ -55,6 +56,7 @@ test.describe('the essay as a Word file, and how it was made @mobile', () => {
     await press(page.getByRole('button', { name: 'Show sources for paragraph 1' }));
     // The first paragraph quotes the student's own answers: one of them is listed with what it answered.
     await expect(page.getByRole('list', { name: 'Sources of paragraph 1' }).getByRole('listitem').first()).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await press(page.getByRole('checkbox', { name: 'Include this record in the download' }), 'check');
     const [download] = await Promise.all([

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { fillProfile, grantPaid, press } from './essayFlow.ts';
 
 test.describe('the student’s own data @mobile', () => {
@@ -30,6 +31,7 @@ test.describe('the student’s own data @mobile', () => {
     await press(page.getByRole('button', { name: 'Delete my data' }));
     const dialog = page.getByRole('dialog', { name: 'Delete your data?' });
     await expect(dialog).toContainText('Your plan stays');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete my data' }).click();
     await expect(page.getByText(/Your data was deleted from this device and from the server/)).toBeVisible();
     // Back at the first step, empty.
