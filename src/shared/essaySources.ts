@@ -1,7 +1,7 @@
-// Which of the student's own answers each paragraph of an essay was built from, and how much of a generated
-// essay the student has since rewritten. The offline composer knows a paragraph's sources exactly; for a
-// model's essay (or any paragraph the composer's draft no longer matches) they are derived from the words a
-// paragraph shares with each answer. The server and the result page use the same functions.
+// Which of the student's own answers each paragraph of an essay was built from. The offline composer knows a
+// paragraph's sources exactly; for a model's essay (or any paragraph the composer's draft no longer matches)
+// they are derived from the words a paragraph shares with each answer. The server and the result page use the
+// same functions.
 import { ACTIVITY_CATEGORY_LABELS, INSIGHT_KEYS, INSIGHT_QUESTIONS, OWN_TOPIC_PROMPT_NUMBER } from './constants.ts';
 import type { FormDocument } from './formDocument.ts';
 import { promptNumberOf } from './prompts.ts';
@@ -69,30 +69,4 @@ export function overlapSources(paragraph: string, answers: readonly StudentAnswe
     .sort((a, b) => b.shared - a.shared)
     .slice(0, MAX_DERIVED_SOURCES)
     .map(({ key }) => key);
-}
-
-const wordsOf = (text: string): string[] => (text.trim() === '' ? [] : text.trim().split(/\s+/));
-
-/**
- * How much of the generated essay the student has rewritten, as a whole percentage: a word-level diff (the
- * longest common subsequence of the two texts' words) counts the words removed and the words added, and the
- * larger of the two, over the longer text, is the share changed. Punctuation and case count: "cube." and
- * "Cube," are different words, as a reader sees them.
- */
-export function rewrittenPercent(generated: string, current: string): number {
-  const a = wordsOf(generated);
-  const b = wordsOf(current);
-  const longest = Math.max(a.length, b.length);
-  if (longest === 0) return 0;
-  // One row of the LCS table at a time: the essays are at most a few thousand words.
-  let previous = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = new Array<number>(b.length + 1).fill(0);
-    for (let j = 1; j <= b.length; j += 1) {
-      row[j] = a[i - 1] === b[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, row[j - 1]!);
-    }
-    previous = row;
-  }
-  const common = previous[b.length]!;
-  return Math.round((Math.max(a.length - common, b.length - common) / longest) * 100);
 }

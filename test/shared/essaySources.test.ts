@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { essayParagraphs, overlapSources, rewrittenPercent, studentAnswers } from '../../src/shared/essaySources.ts';
+import { essayParagraphs, overlapSources, studentAnswers } from '../../src/shared/essaySources.ts';
+import { rewrittenPercent, wordDiff } from '../../src/shared/wordDiff.ts';
 import { RICH_PROFILES } from '../fixtures/profiles.ts';
 
 const student = RICH_PROFILES[0]!;
@@ -20,6 +21,17 @@ describe('rewrittenPercent: the share of a generated essay the student has rewri
     expect(rewrittenPercent('a b c d e f g h', 'a b c d')).toBe(50);
     // Moving a sentence changes its words' order: the moved words count as rewritten.
     expect(rewrittenPercent('a b c d', 'c d a b')).toBe(50);
+  });
+});
+
+describe('wordDiff: two texts word by word', () => {
+  it('marks the words removed and added, runs joined', () => {
+    expect(wordDiff('The arm worked at last.', 'The robot arm worked, at last.')).toEqual([
+      { op: 'same', text: 'The' }, { op: 'added', text: 'robot' }, { op: 'same', text: 'arm' },
+      { op: 'added', text: 'worked,' }, { op: 'removed', text: 'worked' }, { op: 'same', text: 'at last.' },
+    ]);
+    expect(wordDiff('', 'new words')).toEqual([{ op: 'added', text: 'new words' }]);
+    expect(wordDiff('old words', '')).toEqual([{ op: 'removed', text: 'old words' }]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The short record of how the essay was made, in words: shown on /result and, when the student asks, added to
 // the downloaded file. Plain lines, so the .txt and the .docx say the same.
 import type { AiEngine } from '../../shared/contract.ts';
-import { rewrittenPercent } from '../../shared/essaySources.ts';
+import { rewrittenPercent } from '../../shared/wordDiff.ts';
 import type { EssayRecord } from './essaySlice.ts';
 
 export const RECORD_TITLE = 'How this essay was made';

@@ -26,6 +26,7 @@ export const downloadMyData = createAppAsyncThunk('myData/download', async (_: v
     const device = {
       formDocument: extra.selectFormDocument(state),
       essayRecord: state.essay.record ?? null,
+      essayVersions: state.essay.versions ?? [],
       localStorage: storageContents(window.localStorage),
       sessionStorage: storageContents(window.sessionStorage),
     };
