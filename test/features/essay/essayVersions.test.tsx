@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
 import {
   essayEdited, essayGenerated, essayVersionRestored, essayVersionSaved, MAX_ESSAY_VERSIONS, selectEssayVersions,
@@ -71,5 +71,24 @@ describe('essay versions', () => {
     await user.click(within(older).getByRole('button', { name: 'Restore version 1' }));
     expect(selectGeneratedEssay(store.getState())).toBe('The arm worked at last.');
     expect(within(list).getByRole('listitem', { name: 'Version 1' })).toHaveTextContent('current');
+  });
+
+  it('a 30 s pause in typing keeps the text as a version, a shorter one does not', async () => {
+    const { store } = renderApp({
+      route: paths.result,
+      preloadedState: { ...studentAt('result'), session: { uid: 'anon_12345678', plan: 'paid', status: 'succeeded', planStatus: 'succeeded', error: null } },
+    });
+    store.dispatch(generated('The arm worked at last.', '2026-11-24T18:00:00.000Z'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Essay' }));
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByLabelText('Edit your essay'), { target: { value: 'The arm worked at last, again.' } });
+      act(() => { vi.advanceTimersByTime(29_000); });
+      expect(selectEssayVersions(store.getState())).toHaveLength(1);
+      act(() => { vi.advanceTimersByTime(1_000); });
+      expect(selectEssayVersions(store.getState())[0]).toMatchObject({ kind: 'edited', text: 'The arm worked at last, again.' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
