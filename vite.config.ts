@@ -51,7 +51,9 @@ export default defineConfig(({ mode }) => ({
       integration: { closeBundleOrder: 'post' },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
-        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js'],
+        // The Word-export chunk (the `docx` library, about as large as the rest of the app) is fetched only when a
+        // student asks for a .docx, so installing the app never downloads it.
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
         // Client routes get the shell; the landing page (/) is its own precached index.html.
         navigateFallback: '/app.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/],

@@ -8,7 +8,7 @@ import {
   adminFeedbackResponseSchema, adminFunnelResponseSchema, adminRevenueResponseSchema, adminStatusResponseSchema,
   adminSupportResponseSchema, adminTrendsResponseSchema, adminUsageResponseSchema, adminEntitlementRequestSchema,
   adminEntitlementResponseSchema, eventsBatchRequestSchema, eventsBatchResponseSchema, feedbackRequestSchema,
-  feedbackResponseSchema,
+  feedbackResponseSchema, deleteMyDataRequestSchema, myDataDeletedSchema, myDataExportSchema,
 } from '../common/contract.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { paymentEndpoints } from './paymentEndpoints.ts';
@@ -56,6 +56,11 @@ export const endpoints = {
     response: essayResponseSchema, timeoutMs: 120_000,
   }),
   ...paymentEndpoints,
+  // ---- The student's own data ----
+  exportMyData: defineEndpoint({ method: 'GET', path: '/api/my-data', response: myDataExportSchema, timeoutMs: 30_000 }),
+  deleteMyData: defineEndpoint({
+    method: 'DELETE', path: '/api/my-data', request: deleteMyDataRequestSchema, response: myDataDeletedSchema, retries: 0, timeoutMs: 30_000,
+  }),
   // ---- Feedback, analytics and the operator's dashboard ----
   submitFeedback: defineEndpoint({
     method: 'POST', path: '/api/feedback/submit', request: feedbackRequestSchema, response: feedbackResponseSchema, timeoutMs: 15_000,

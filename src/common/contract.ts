@@ -97,6 +97,11 @@ export const essayResponseSchema = z.object({
   notes: z.array(z.string()).optional(),
   engine: aiEngineSchema.optional(),
   quota: supplementalQuotaSchema.optional(),
+  /**
+   * Per paragraph of `essay` (split on blank lines), the student's answers it was built from, as source keys
+   * (`followUp:<question>`, `insight:<key>`, `activity:<n>`, `writingSample`, …; see src/common/essaySources.ts).
+   */
+  sources: z.array(z.array(z.string().max(1100)).max(40)).max(200).optional(),
 });
 export type EssayResponse = z.infer<typeof essayResponseSchema>;
 /**
@@ -238,3 +243,17 @@ export const adminSupportResponseSchema = z.object({
 export const adminExportQuerySchema = z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
 export { PROMPT_NUMBERS, topicSuggestionSchema };
+
+/** "Delete my data": the body says so explicitly, so no stray request erases a student's work. */
+export const deleteMyDataRequestSchema = z.strictObject({ confirm: z.literal(true) });
+export const myDataDeletedSchema = z.object({
+  deleted: z.literal(true),
+  /** What the server keeps, in words: the payment records the law requires, without answers or e-mail. */
+  kept: z.array(z.string()),
+});
+/** "Download my data": every row the server holds for the browser, table by table. */
+export const myDataExportSchema = z.object({
+  uid: z.string(),
+  exportedAt: z.string(),
+  tables: z.record(z.string(), z.array(z.unknown())),
+});

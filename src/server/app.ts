@@ -43,6 +43,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { formRoutes } from './routes/forms.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { essayRoutes } from './routes/essays.ts';
+import { myDataRoutes, startRetentionPurge } from './routes/myData.ts';
 import { createAiGate } from './usage/aiGate.ts';
 import { adminInsightsRoutes } from './routes/adminInsights.ts';
 import { adminStatusRoutes } from './routes/adminStatus.ts';
@@ -142,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits, networkSecret: config.cookieSecret });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
+  // The student's own data to take or erase, and the purge of browsers idle past the retention period.
+  await app.register(myDataRoutes, { db, clock });
+  app.addHook('onClose', startRetentionPurge({ db, clock, retentionDays: config.dataRetentionDays, log: app.log }));
   // Money: the checkout service (the payments port plus its database and events), then its routes. The
   // sweeper closes abandoned checkouts every minute; closing the app waits for a sweep under way.
   const checkout = createCheckoutService({ config, db, clock, payments: deps.payments, events: deps.paymentEvents, log: app.log });

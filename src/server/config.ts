@@ -49,6 +49,8 @@ export interface Config {
   webConcurrency: number;
   /** How long a stopping instance lets requests in flight (saves, essay streams) finish before it closes. */
   shutdownDeadlineMs: number;
+  /** Days a browser's data is kept after its last change or event; 0 keeps it until the student deletes it. */
+  dataRetentionDays: number;
   /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
   firebase: FirebaseServerConfig | undefined;
   /** The AI engine (the offline composer unless AI_PROVIDER is set), see src/server/ai/README.md. */
@@ -152,6 +154,7 @@ const envSchema = z.object({
   SESSION_LIMIT_WINDOW: duration.default(3_600_000),
   STATIC_DIR: z.string().default('dist/client'),
   SHUTDOWN_DEADLINE: duration.default(25_000),
+  DATA_RETENTION_DAYS: wholeNumber(0, 36_500).default(180),
   WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
   ...firebaseEnvShape,
   // The AI calls' own limits; AI_PROVIDER and the rest are read by aiEnvSchema below.
@@ -241,6 +244,7 @@ export function loadConfig(env: Environment): Config {
     sessionLimit: { max: vars.SESSION_LIMIT_PER_IP, windowMs: vars.SESSION_LIMIT_WINDOW },
     staticDir: resolve(vars.STATIC_DIR),
     shutdownDeadlineMs: vars.SHUTDOWN_DEADLINE,
+    dataRetentionDays: vars.DATA_RETENTION_DAYS,
     webConcurrency: vars.WEB_CONCURRENCY,
     firebase: firebaseServerConfig(vars),
     ai: aiConfigFromEnv(aiEnv.data),

@@ -1,4 +1,4 @@
-// Saves a text as a plain-text file with the given name, made in the browser (nothing is uploaded).
+// Saves a text as a plain-text file (or, with saveFile, any file) with the given name, made in the browser (nothing is uploaded).
 import { Button } from './Button.tsx';
 
 export type DownloadButtonProps = {
@@ -9,17 +9,22 @@ export type DownloadButtonProps = {
   disabled?: boolean;
 };
 
+/** Saves a file made in the browser under the given name. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers start the download after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function DownloadButton({ filename, text, label = 'Download', onDownloaded, disabled }: DownloadButtonProps) {
   const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked a moment later: some browsers start the download after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename);
     onDownloaded?.();
   };
   return <Button variant="secondary" disabled={disabled} onClick={download}>{label}</Button>;

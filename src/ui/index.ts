@@ -15,5 +15,5 @@ export { Badge } from './Badge.tsx';
 export type { BadgeTone } from './Badge.tsx';
 export { CopyButton } from './CopyButton.tsx';
 export type { CopyButtonProps } from './CopyButton.tsx';
-export { DownloadButton } from './DownloadButton.tsx';
+export { DownloadButton, saveFile } from './DownloadButton.tsx';
 export type { DownloadButtonProps } from './DownloadButton.tsx';

@@ -44,7 +44,7 @@ test.describe('the essay flow @mobile', () => {
     await expect(page.getByText(new RegExp(`^\\s*Word count: ${words(essay)}/650`))).toBeVisible();
     await expect(page.getByText(/sample for reference only/)).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('college-essay.txt');
     const saved = await readFile(await download.path(), 'utf8');
     expect(saved.replace(/\s+/g, ' ')).toContain(essay.split('\n\n')[0]!.replace(/\s+/g, ' '));

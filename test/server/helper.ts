@@ -3,6 +3,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
+import type { AiPort } from '../../src/server/ai/index.ts';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   logger?: LogDestination;
   lifecycle?: Lifecycle;
+  /** Another AI engine than the configured one (e.g. a model's stand-in). */
+  ai?: AiPort;
 }
 
 export interface TestApp {
@@ -50,7 +53,7 @@ export async function buildTestApp(target: TestDatabase, options: TestAppOptions
   const database = await target.open();
   await migrate(database.db);
   const app = await buildApp({
-    config, db: database, clock: options.clock, logger: options.logger, lifecycle: options.lifecycle,
+    config, db: database, clock: options.clock, logger: options.logger, lifecycle: options.lifecycle, ai: options.ai,
   });
   onTestFinished(async () => {
     await app.close();

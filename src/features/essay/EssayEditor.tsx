@@ -1,14 +1,19 @@
 // The essay after generation: read as paragraphs, or edited in place (the landing page promises editing).
 // Every keystroke is saved like the rest of the document; N/650 follows the text (and says when it is below the
 // Common App's 250-word minimum); "Restore generated version" brings back what was generated.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { ESSAY_WORD_LIMIT } from '../../common/constants.ts';
 import { cleanText } from '../../common/text.ts';
 import { PERSONAL_STATEMENT_MIN_WORDS } from '../../common/essayMaterial.ts';
 import { Button } from '../../ui/index.ts';
 import { EssayText } from './EssayText.tsx';
-import { essayEdited, essayRestored, selectEssayEdited, selectEssayWordCount, selectGeneratedEssay } from './essaySlice.ts';
+import {
+  essayEdited, essayRestored, essayVersionSaved, selectEssayEdited, selectEssayWordCount, selectGeneratedEssay,
+} from './essaySlice.ts';
+
+/** A pause in typing this long keeps the text as a version. */
+const VERSION_PAUSE_MS = 30_000;
 
 export function EssayEditor() {
   const dispatch = useAppDispatch();
@@ -17,6 +22,13 @@ export function EssayEditor() {
   const edited = useAppSelector(selectEssayEdited);
   const [editing, setEditing] = useState(false);
   const over = words > ESSAY_WORD_LIMIT;
+
+  // While editing, each pause of VERSION_PAUSE_MS in the typing keeps the text as a version.
+  useEffect(() => {
+    if (!editing) return undefined;
+    const timer = setTimeout(() => dispatch(essayVersionSaved()), VERSION_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [editing, essay, dispatch]);
 
   return (
     <article className="essay" aria-labelledby="essay-heading">
@@ -42,7 +54,17 @@ export function EssayEditor() {
         <EssayText text={essay} />
       )}
       <div className="page-actions">
-        <Button variant="secondary" onClick={() => setEditing(!editing)}>{editing ? 'Done Editing' : 'Edit Essay'}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // Leaving the editor keeps what was typed as a version.
+            if (editing) dispatch(essayVersionSaved());
+            setEditing(!editing);
+          }}
+        >
+          {editing ? 'Done Editing' : 'Edit Essay'}
+        </Button>
+        {editing && <Button variant="ghost" onClick={() => dispatch(essayVersionSaved())}>Save version</Button>}
         {edited && <Button variant="ghost" onClick={() => dispatch(essayRestored())}>Restore generated version</Button>}
       </div>
     </article>

@@ -1,27 +1,48 @@
 // /result: the essay, streamed in as it is written for a paid student (generated on arrival when
-// there is none), editable in place, with Regenerate (paid only), Copy, Download (college-essay.txt) and N/650.
+// there is none), editable in place, with Regenerate (paid only), Copy, Download (college-essay.txt), Download .docx
+// (college-essay.docx, the prompt as its heading) and N/650.
 // A free student sees the upgrade notice instead. Every view says the essay is a sample for reference.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { selectIsPaid, selectPlanKnown } from '../../client-core/session.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
+import { ALL_PROMPTS } from '../../common/constants.ts';
+import { promptNumberOf } from '../../common/prompts.ts';
 import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
+import { selectSelectedTopic } from '../topics/index.ts';
+import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';
+import { EssayRecordPanel } from './EssayRecordPanel.tsx';
+import { EssayVersions } from './EssayVersions.tsx';
+import { RECORD_TITLE, recordLines } from './essayRecord.ts';
 import { EssayText } from './EssayText.tsx';
 import { MaterialNotice } from './MaterialNotice.tsx';
 import {
   essayCopied, essayDownloaded, selectEssayEdited, selectEssayEngine, selectEssayWordCount, selectEssayNotes, selectEssayVariant,
-  selectGeneratedEssay, selectStreamingEssay,
+  selectEssayRecord, selectGeneratedEssay, selectOriginalEssay, selectStreamingEssay,
 } from './essaySlice.ts';
 import { UpgradeNotice } from './UpgradeNotice.tsx';
 import { useEssayGeneration } from './useEssayGeneration.ts';
 import './essay.css';
 
 export const ESSAY_FILENAME = 'college-essay.txt';
+const DOCX_FILENAME = 'college-essay.docx';
 
-/** The downloaded file says what the page says: the essay is a sample for reference. */
-export const downloadText = (essay: string): string => `${essay.trim()}\n\n---\n${SAMPLE_DISCLAIMER}\n`;
+/** The heading of the Word file: the Common App prompt's full text when the selection names one. */
+const promptHeading = (prompt: string | undefined): string => {
+  if (!prompt) return 'Common App Personal Statement';
+  const number = promptNumberOf(prompt);
+  return number ? ALL_PROMPTS[number] : prompt;
+};
+
+/**
+ * The downloaded file says what the page says: the essay is a sample for reference. With the record asked for,
+ * it closes with how the essay was made.
+ */
+export const downloadText = (essay: string, record?: string[]): string =>
+  `${essay.trim()}\n\n${record ? `${RECORD_TITLE}\n${record.join('\n')}\n\n` : ''}---\n${SAMPLE_DISCLAIMER}\n`;
 
 export default function ResultPage() {
   const dispatch = useAppDispatch();
@@ -41,6 +62,11 @@ export default function ResultPage() {
   // the whole page down under the student's finger.
   const planPending = useAppSelector((state) => !selectPlanKnown(state) && state.session.planStatus !== 'failed');
   const words = useAppSelector(selectEssayWordCount);
+  const topic = useAppSelector(selectSelectedTopic);
+  const record = useAppSelector(selectEssayRecord);
+  const generated = useAppSelector(selectOriginalEssay);
+  const [includeRecord, setIncludeRecord] = useState(false);
+  const recordInFile = record && includeRecord ? recordLines(record, engine, generated, essay) : undefined;
 
   const regenerate = () => {
     // Edits are the student's own typing: never replaced without asking.
@@ -81,14 +107,29 @@ export default function ResultPage() {
           <ul>{notes.map((note) => <li key={note}>{note}</li>)}</ul>
         </section>
       )}
+      {!pending && <EssayVersions />}
+      {!pending && hasEssay && record && (
+        <EssayRecordPanel
+          record={record} engine={engine} generated={generated} current={essay}
+          includeInDownload={includeRecord} onIncludeChange={setIncludeRecord}
+        />
+      )}
       <div className="page-actions">
         {paid && <Button disabled={pending} onClick={regenerate}>Regenerate</Button>}
         <CopyButton text={essay} disabled={!hasEssay || pending} onCopied={() => dispatch(essayCopied())} />
         <DownloadButton
           filename={ESSAY_FILENAME}
-          text={downloadText(essay)}
+          text={downloadText(essay, recordInFile)}
           disabled={!hasEssay || pending}
           onDownloaded={() => dispatch(essayDownloaded({ format: 'txt' }))}
+        />
+        <DocxDownloadButton
+          filename={DOCX_FILENAME}
+          heading={promptHeading(topic?.prompt)}
+          essay={essay}
+          appendix={recordInFile && { title: RECORD_TITLE, lines: recordInFile }}
+          disabled={!hasEssay || pending}
+          onDownloaded={() => dispatch(essayDownloaded({ format: 'docx' }))}
         />
         <Link to={paths.followup} className={buttonClassName('secondary')}>Back to Follow-up</Link>
         <Link to={paths.supplemental} className={buttonClassName('secondary')}>Write Supplemental Essays</Link>

@@ -9,9 +9,23 @@ import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
 import type { AiEngine } from '../../common/contract.ts';
 import { countWords } from '../../common/wordCount.ts';
 
+/** One of the student's answers a paragraph was built from, as the result page names it. */
+export type EssaySource = { key: string; label: string; excerpt: string };
+/** How the generated essay was made: when, and per paragraph of the generated text, from which answers. */
+export type EssayRecord = { generatedAt: string; paragraphs: EssaySource[][] };
+
+/** A kept version of the personal statement: generated, or the student's edited text. */
+export type EssayVersion = { id: string; at: string; text: string; kind: 'generated' | 'edited' };
+/** The most versions kept on this device; the oldest go first. */
+export const MAX_ESSAY_VERSIONS = 50;
+
 export type EssayState = {
   generatedEssay: string;
   originalEssay?: string;
+  /** Kept on this device only, like the notes: the answers each paragraph came from. */
+  record?: EssayRecord;
+  /** Earlier and current versions, newest first, on this device only. */
+  versions?: EssayVersion[];
   notes?: string[];
   engine?: AiEngine | null;
   essayVariant?: number;
@@ -28,15 +42,44 @@ export const essayStreamStarted = createAction('essay/streamStarted');
 export const essayTextStreamed = createAction<string>('essay/textStreamed');
 export const essayGenerated = createAction<{
   essay: string; topic: string; wordCount: number; notes: string[]; engine: AiEngine | null; variant: number;
+  record?: EssayRecord;
 }>('essay/generated');
 export const essayGenerationFailed = createAction<FlowErrorEvent>('essay/generationFailed');
-export const essayDownloaded = createAction<{ format: 'txt' }>('essay/downloaded');
+export const essayDownloaded = createAction<{ format: 'txt' | 'docx' }>('essay/downloaded');
 export const essayCopied = createAction('essay/copied');
+
+/** Keeps `text` as the newest version unless it already is (the same text twice is one version). */
+function keepVersion(state: EssayState, text: string, kind: EssayVersion['kind'], at: string): void {
+  if (text.trim() === '') return;
+  const versions = state.versions ?? [];
+  if (versions[0]?.text === text) return;
+  // Deterministic (a reducer stays pure): the time and kind, numbered on the rare clash.
+  let id = `${at}-${kind}`;
+  for (let n = 2; versions.some((v) => v.id === id); n += 1) id = `${at}-${kind}-${n}`;
+  state.versions = [{ id, at, text, kind }, ...versions].slice(0, MAX_ESSAY_VERSIONS);
+}
 
 export const essaySlice = createSlice({
   name: 'essay',
   initialState,
   reducers: {
+    /** "Save version", leaving the editor, or a pause in typing: the current text becomes a version. */
+    essayVersionSaved: {
+      reducer(state, action: PayloadAction<{ at: string }>) {
+        keepVersion(state, state.generatedEssay, 'edited', action.payload.at);
+      },
+      prepare: () => ({ payload: { at: new Date().toISOString() } }),
+    },
+    /** A kept version becomes the current essay; the text it replaces is kept first. */
+    essayVersionRestored: {
+      reducer(state, action: PayloadAction<{ id: string; at: string }>) {
+        const version = state.versions?.find((v) => v.id === action.payload.id);
+        if (!version) return;
+        keepVersion(state, state.generatedEssay, 'edited', action.payload.at);
+        state.generatedEssay = version.text;
+      },
+      prepare: (id: string) => ({ payload: { id, at: new Date().toISOString() } }),
+    },
     essayEdited(state, action: PayloadAction<string>) {
       state.generatedEssay = action.payload;
     },
@@ -47,11 +90,17 @@ export const essaySlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(essayGenerated, (state, { payload }) => {
+        // Regenerating never loses what the student had: their edited text is kept before the new essay.
+        const at = payload.record?.generatedAt ?? '';
+        if (state.generatedEssay !== state.originalEssay) keepVersion(state, state.generatedEssay, 'edited', at);
+        keepVersion(state, payload.essay, 'generated', at);
         state.generatedEssay = payload.essay;
         state.originalEssay = payload.essay;
         state.notes = payload.notes;
         state.engine = payload.engine;
         state.essayVariant = payload.variant;
+        if (payload.record) state.record = payload.record;
+        else delete state.record;
       })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         if (document.generatedEssay !== undefined && takesSection('generatedEssay', source)) {
@@ -64,7 +113,7 @@ export const essaySlice = createSlice({
   },
 });
 
-export const { essayEdited, essayRestored } = essaySlice.actions;
+export const { essayEdited, essayRestored, essayVersionSaved, essayVersionRestored } = essaySlice.actions;
 
 /**
  * The essay as it streams in. Kept out of the device copy: it grows every few dozen milliseconds, and
@@ -93,6 +142,11 @@ export const selectStreamingEssay = (state: EssayRootState): string => state.ess
 const NO_NOTES: string[] = [];
 export const selectEssayNotes = (state: EssayRootState): string[] => state.essay.notes ?? NO_NOTES;
 export const selectEssayEngine = (state: EssayRootState): AiEngine | null => state.essay.engine ?? null;
+const NO_VERSIONS: EssayVersion[] = [];
+export const selectEssayVersions = (state: EssayRootState): EssayVersion[] => state.essay.versions ?? NO_VERSIONS;
+export const selectEssayRecord = (state: EssayRootState): EssayRecord | null => state.essay.record ?? null;
+/** The generated text the record's paragraphs belong to (what "Restore generated version" brings back). */
+export const selectOriginalEssay = (state: EssayRootState): string => state.essay.originalEssay ?? state.essay.generatedEssay;
 export const selectEssayVariant = (state: EssayRootState): number => state.essay.essayVariant ?? 0;
 /** Edited since it was generated (and there is a generated version to go back to). */
 export const selectEssayEdited = (state: EssayRootState): boolean =>

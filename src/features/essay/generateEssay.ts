@@ -5,9 +5,34 @@ import { endpoints, streamEssay, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { countWords } from '../../common/wordCount.ts';
-import { essayGenerated, essayGenerationFailed, essayStreamStarted, essayTextStreamed } from './essaySlice.ts';
+import { essayParagraphs, overlapSources, studentAnswers } from '../../common/essaySources.ts';
+import { essayGenerated, essayGenerationFailed, essayStreamStarted, essayTextStreamed, type EssayRecord } from './essaySlice.ts';
 
 const BATCH_MS = 60;
+/** How much of an answer the sources panel quotes. */
+const EXCERPT_CHARS = 160;
+
+type Form = Parameters<typeof studentAnswers>[0] & { followUpResponses: Record<string, string> };
+
+/**
+ * The record kept beside the essay: the server's sources per paragraph, named with the answers as they were
+ * when the essay was made; derived from word overlap here when the server sent none.
+ */
+function essayRecord(form: Form, essay: string, sent: string[][] | undefined): EssayRecord {
+  const answers = studentAnswers(form, form.followUpResponses);
+  const byKey = new Map(answers.map((answer) => [answer.key, answer]));
+  const paragraphs = essayParagraphs(essay);
+  const keys = sent && sent.length === paragraphs.length ? sent : paragraphs.map((paragraph) => overlapSources(paragraph, answers));
+  return {
+    generatedAt: new Date().toISOString(),
+    paragraphs: keys.map((list) => list.flatMap((key) => {
+      const answer = byKey.get(key);
+      if (!answer) return [];
+      const excerpt = answer.text.length > EXCERPT_CHARS ? `${answer.text.slice(0, EXCERPT_CHARS).trimEnd()}…` : answer.text;
+      return [{ key, label: answer.label, excerpt }];
+    })),
+  };
+}
 
 export const generateEssay = createAppAsyncThunk(
   'essay/generate',
@@ -39,7 +64,7 @@ export const generateEssay = createAppAsyncThunk(
       flush();
       dispatch(essayGenerated({
         essay: answer.essay, topic: topic.idea, wordCount: countWords(answer.essay), notes: answer.notes ?? [],
-        engine: answer.engine ?? null, variant,
+        engine: answer.engine ?? null, variant, record: essayRecord(formData, answer.essay, answer.sources),
       }));
     } catch (error) {
       clearTimeout(timer);

@@ -7,3 +7,4 @@ export {
 } from './essaySlice.ts';
 export type { EssayState, EssayStreamState, EssayRootState } from './essaySlice.ts';
 export { generateEssay } from './generateEssay.ts';
+export { DocxDownloadButton } from './DocxDownloadButton.tsx';

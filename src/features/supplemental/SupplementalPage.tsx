@@ -1,11 +1,12 @@
-// /supplemental: the generation form, then the generated essays, newest first, each with Copy and
-// Download. Free, limited per browser per day: the page says so, and how many are left once it knows.
+// /supplemental: the generation form, then the generated essays, newest first, each with Copy,
+// Download (.txt) and Download as .docx. Free, limited per browser per day: the page says so, and how many are left once it knows.
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
+import { DocxDownloadButton } from '../essay/index.ts';
 import { SupplementalForm } from './SupplementalForm.tsx';
 import './supplemental.css';
 import {
@@ -52,6 +53,13 @@ export default function SupplementalPage() {
                     text={fileText(essay.generatedEssay)}
                     label={`Download essay ${number}`}
                     onDownloaded={() => dispatch(supplementalEssayDownloaded({ format: 'txt' }))}
+                  />
+                  <DocxDownloadButton
+                    filename={`supplemental-essay-${number}.docx`}
+                    heading={essay.prompt}
+                    essay={essay.generatedEssay}
+                    label={`Download essay ${number} as .docx`}
+                    onDownloaded={() => dispatch(supplementalEssayDownloaded({ format: 'docx' }))}
                   />
                 </div>
               </li>

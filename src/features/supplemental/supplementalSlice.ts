@@ -22,7 +22,7 @@ export const supplementalEssayGenerated = createAction<{
   essay: SupplementalEssay; wordCountWritten: number; quota: SupplementalQuota | null; engine: AiEngine | null;
 }>('supplemental/essayGenerated');
 export const supplementalGenerationFailed = createAction<FlowErrorEvent>('supplemental/generationFailed');
-export const supplementalEssayDownloaded = createAction<{ format: 'txt' }>('supplemental/essayDownloaded');
+export const supplementalEssayDownloaded = createAction<{ format: 'txt' | 'docx' }>('supplemental/essayDownloaded');
 export const supplementalEssayCopied = createAction('supplemental/essayCopied');
 
 export const supplementalSlice = createSlice({

@@ -15,6 +15,7 @@ import { PersonalInsightsStep } from './PersonalInsightsStep.tsx';
 import { StartOverDialog } from './StartOverDialog.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { useWizardEvents } from './useWizardEvents.ts';
+import { MyDataPanel } from './MyDataPanel.tsx';
 import { LAST_STEP, useWizardStep } from './useWizardStep.ts';
 import { WizardNav } from './WizardNav.tsx';
 import { selectFirstBlockedStep } from './wizardSlice.ts';
@@ -81,6 +82,11 @@ export default function FormPage() {
         <WizardNav step={step} onBack={() => goTo(step - 1)} onNext={next} />
       </section>
       <StartOverDialog open={confirming} onConfirm={confirmStartOver} onCancel={cancelStartOver} />
+      <MyDataPanel onDeleted={() => {
+        goTo(0);
+        setResets((count) => count + 1);
+      }}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { Sleep } from './sdk/retry.ts';
 export * from './port.ts';
 export { COMPOSER_DISCLOSURE } from './composer/index.ts';
 export { limitWords } from './wordLimitStream.ts';
+export { essaySources } from './sources.ts';
 
 
 /** An unset variable and an empty one (`AI_BASE_URL=`) mean the same. */

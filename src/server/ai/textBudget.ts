@@ -59,5 +59,6 @@ export function withTextBudget(port: AiPort, budget = STUDENT_TEXT_BUDGET): AiPo
     supplementalEssay: (input, options) => port.supplementalEssay(supplementalInput(input), options),
     essayNotes: (input) => port.essayNotes(essayInput(input)),
     supplementalNotes: (input) => port.supplementalNotes(supplementalInput(input)),
+    ...(port.essayParagraphSources && { essayParagraphSources: (input: EssayInput) => port.essayParagraphSources!(essayInput(input)) }),
   };
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AiCallOptions, AiPort } from '../ai/port.ts';
+import type { AiCallOptions, AiPort, EssayInput } from '../ai/port.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
@@ -117,6 +117,7 @@ export function instrumentAi(ai: AiPort, metrics: Metrics): AiPort {
     supplementalEssay: (input, options) =>
       countStream(metrics, provider, 'supplementalEssay', options, ai.supplementalEssay(input, options)),
     essayNotes: (input) => ai.essayNotes(input),
+    ...(ai.essayParagraphSources && { essayParagraphSources: (input: EssayInput) => ai.essayParagraphSources!(input) }),
     supplementalNotes: (input) => ai.supplementalNotes(input),
   };
 }

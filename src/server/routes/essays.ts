@@ -6,7 +6,7 @@ import {
   errorBodySchema, essayResponseSchema, generateEssayRequestSchema, supplementalEssayRequestSchema,
 } from '../../common/contract.ts';
 import { MESSAGES } from '../../common/messages.ts';
-import type { AiPort, EssayInput, SupplementalInput } from '../ai/index.ts';
+import { essaySources, type AiPort, type EssayInput, type SupplementalInput } from '../ai/index.ts';
 import type { PlanReader } from '../db/planReader.ts';
 import { HttpError } from '../errors.ts';
 import type { AiGate } from '../usage/aiGate.ts';
@@ -41,7 +41,7 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
     return answerEssay(request, reply, {
       chunks: ai.essay(input, { signal }),
       signal,
-      finish: (essay) => ({ essay, notes: ai.essayNotes(input), engine: ai.engine }),
+      finish: (essay) => ({ essay, notes: ai.essayNotes(input), engine: ai.engine, sources: essaySources(ai, input, essay) }),
     });
   });
 

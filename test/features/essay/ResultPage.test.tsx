@@ -61,4 +61,36 @@ describe('/result', () => {
     expect(screen.queryByText(/below the 250-word minimum/)).not.toBeInTheDocument();
     expect(screen.queryByText('To reach 250 words, add:')).not.toBeInTheDocument();
   });
+
+  it('shows how the essay was made: each paragraph’s sources on demand, and the share rewritten since', async () => {
+    const state = atResult('paid', 'The arm worked at last.\n\nMy grandfather fixed radios for the whole street.');
+    state.essay = {
+      generatedEssay: 'The arm worked at last, after weeks.\n\nMy grandfather fixed radios for the whole street.',
+      originalEssay: 'The arm worked at last.\n\nMy grandfather fixed radios for the whole street.',
+      engine: 'offline',
+      record: {
+        generatedAt: '2026-11-24T18:00:00.000Z',
+        paragraphs: [
+          [{ key: 'insight:happy', label: 'Tell us about something that made you really happy.', excerpt: 'Our robot finally lifted the cube.' }],
+          [{ key: 'insight:roleModel', label: 'Who is someone you look up to, and why?', excerpt: 'My grandfather, who fixed radios.' }],
+        ],
+      },
+    };
+    const { user } = renderApp({ route: paths.result, preloadedState: state });
+    const record = await screen.findByRole('region', { name: 'How this essay was made' });
+    expect(record).toHaveTextContent(/Generated on November 24, 2026/);
+    expect(record).toHaveTextContent('Built from 2 of your answers: Tell us about something that made you really happy.; Who is someone you look up to, and why?.');
+    // 'last.' became 'last, after weeks.': 3 words added (1 removed) over the 15 of the longer text.
+    expect(record).toHaveTextContent('Since then you have rewritten 20% of its words.');
+
+    const show = screen.getByRole('button', { name: 'Show sources for paragraph 2' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Sources of paragraph 2' })).not.toBeInTheDocument();
+    show.focus();
+    await user.keyboard('{Enter}');
+    const sources = screen.getByRole('list', { name: 'Sources of paragraph 2' });
+    expect(sources).toHaveTextContent('Who is someone you look up to, and why? — “My grandfather, who fixed radios.”');
+    expect(screen.getByRole('button', { name: 'Hide sources for paragraph 2' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Include this record in the download' })).not.toBeChecked();
+  });
 });

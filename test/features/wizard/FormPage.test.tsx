@@ -4,7 +4,8 @@ import { WIZARD_STEP_KEY } from '../../../src/common/constants.ts';
 import { passingProfile, storeStep } from './fixtures.ts';
 import { renderWizard } from './renderWizard.tsx';
 
-const heading = () => screen.getByRole('heading', { level: 2 });
+// The step's heading ("Step N of 5: …"), not the "Your data" section's under the card.
+const heading = () => screen.getByRole('heading', { level: 2, name: /^Step \d of 5/ });
 const next = () => screen.getByRole('button', { name: 'Next' });
 const back = () => screen.getByRole('button', { name: 'Back' });
 

@@ -93,6 +93,7 @@ export function createComposer(): Composer {
     },
 
     essayDraft: (input) => toDraft(essayParagraphs(input)),
+    essayParagraphSources: (input) => toDraft(essayParagraphs(input)).paragraphs,
     supplementalDraft: (input) => toDraft(supplementalParagraphs(input)),
 
     essayNotes,

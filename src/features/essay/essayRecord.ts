@@ -1,0 +1,35 @@
+// The short record of how the essay was made, in words: shown on /result and, when the student asks, added to
+// the downloaded file. Plain lines, so the .txt and the .docx say the same.
+import type { AiEngine } from '../../common/contract.ts';
+import { rewrittenPercent } from '../../common/wordDiff.ts';
+import type { EssayRecord } from './essaySlice.ts';
+
+export const RECORD_TITLE = 'How this essay was made';
+
+export const generatedWhen = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** The answers the whole essay drew on, each named once, in the order they first appear. */
+export const answersUsed = (record: EssayRecord): string[] =>
+  [...new Set(record.paragraphs.flatMap((sources) => sources.map((source) => source.label)))];
+
+export function recordSummary(record: EssayRecord, engine: AiEngine | null, generated: string, current: string): string[] {
+  const used = answersUsed(record);
+  const how = engine === 'offline'
+    ? 'assembled by Essay Studio’s offline composer'
+    : 'written by an AI model (its sources are the answers sharing the most words with each paragraph)';
+  return [
+    `Generated on ${generatedWhen(record.generatedAt)}, ${how}.`,
+    used.length > 0 ? `Built from ${used.length} of your answers: ${used.join('; ')}.` : 'No single answer of yours could be matched to it.',
+    `Since then you have rewritten ${rewrittenPercent(generated, current)}% of its words.`,
+  ];
+}
+
+/** The record as the lines of a download: the summary, then each paragraph's sources. */
+export function recordLines(record: EssayRecord, engine: AiEngine | null, generated: string, current: string): string[] {
+  return [
+    ...recordSummary(record, engine, generated, current),
+    ...record.paragraphs.map((sources, index) =>
+      `Paragraph ${index + 1} of the generated essay: ${sources.length > 0 ? sources.map((source) => source.label).join('; ') : 'no single answer (it links the others)'}.`),
+  ];
+}

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../app/fakeApi.ts';
+import { passingProfile } from './fixtures.ts';
+import { renderWizard } from './renderWizard.tsx';
+
+describe('Your data: Delete my data', () => {
+  it('Cancel erases nothing and sends nothing', async () => {
+    const api = fakeApi({});
+    const { user, store } = renderWizard({ wizard: passingProfile() });
+    const before = store.getState().wizard.basicInfo;
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your data?' });
+    expect(dialog).toHaveTextContent('It cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.getState().wizard.basicInfo).toEqual(before);
+    expect(api.callsTo('DELETE /api/my-data')).toEqual([]);
+  });
+
+  it('clears the device copy and storage, then asks the server to erase with {confirm: true}', async () => {
+    const api = fakeApi({ 'DELETE /api/my-data': () => json({ deleted: true, kept: ['Your plan and the record of any payment.'] }) });
+    localStorage.setItem('essay-studio:discount-code', 'SAVE10');
+    sessionStorage.setItem('something', 'kept in the tab');
+    const { user, store } = renderWizard({ wizard: passingProfile() });
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my data' }));
+    expect(await screen.findByText(/Your data was deleted from this device and from the server\. Your plan and the record/)).toBeInTheDocument();
+    expect(store.getState().wizard.basicInfo).toEqual({ fullName: '', email: '' });
+    expect(localStorage.getItem('essay-studio:discount-code')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    const [call] = api.callsTo('DELETE /api/my-data');
+    expect(JSON.parse(String(call!.init.body))).toEqual({ confirm: true });
+  });
+
+  it('says so when the server could not erase its copy', async () => {
+    fakeApi({ 'DELETE /api/my-data': () => json({ error: 'Something went wrong on our side. Please try again.', code: 'internal' }, 503) });
+    const { user } = renderWizard({ wizard: passingProfile() });
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my data' }));
+    expect(await screen.findByText(/This device’s copy was cleared, but the server’s could not be deleted/)).toBeInTheDocument();
+  });
+});
