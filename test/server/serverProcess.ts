@@ -56,7 +56,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const command = options.strace
     ? ['strace', '-f', '-qq', '-e', `trace=${options.strace.calls}`, '-o', options.strace.outputFile, ...node]
     : node;
-  const child = spawn(command[0] ?? '', command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own, so stopServer ends the server with whatever wraps it: killing strace alone
+  // detaches it from the server, which would then run on after the suite.
+  const child = spawn(command[0] ?? '', command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -75,15 +77,25 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     const health = await fetch(server.url('/api/health')).catch(() => undefined);
     if (health?.status === 200) return server;
     if (Date.now() - started > 60_000) {
-      child.kill('SIGKILL');
+      signalGroup(child, 'SIGKILL');
       throw new Error(`The server did not become healthy within 60 s:\n${output}`);
     }
   }
 }
 
-/** SIGKILL (if still running) and wait for the exit. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal); // the group is already gone
+  }
+}
+
+/** SIGKILL (if still running) the server's whole process group, and wait for the server's exit. */
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<number | string> {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  if (server.child.exitCode === null && server.child.signalCode === null) signalGroup(server.child, signal);
+  else if (signal === 'SIGKILL') signalGroup(server.child, signal); // what it started may outlive it
   return server.exited;
 }
 
