@@ -26,11 +26,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { RICH_PROFILES } from '../fixtures/profiles.ts';
 import { deleteKeys } from '../server/redis.ts';
 import { type ServerProcess, startServer, stopServer } from '../server/serverProcess.ts';
 import { type BenchRow, formatRows } from './types.ts';
+import { adminQuery } from '../server/databases.ts';
 
 const ORIGIN = 'http://essay-studio.bench';
 const SAVES_PER_STUDENT = 5;
@@ -264,16 +264,6 @@ async function idleRssMb(server: ServerProcess): Promise<number> {
 }
 
 interface PostgresSetup { url: string; redisUrl: string; prefix: string; close(): Promise<void> }
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A schema and a Redis key prefix of this run's own, dropped at the end. */
 async function postgresSetup(databaseUrl: string, redisUrl: string): Promise<PostgresSetup> {

@@ -47,6 +47,11 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   }
 }
 
+/** One statement on its own connection (creating or dropping a schema or a database). */
+export async function adminQuery(url: string, text: string): Promise<void> {
+  await withAdminClient(url, async (client) => { await client.query(text); });
+}
+
 /** A private schema per test on the shared server, dropped when the handle closes. */
 async function freshPostgres(url: string): Promise<DatabaseHandle> {
   const schema = `test_${randomBytes(6).toString('hex')}`;

@@ -4,7 +4,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openPostgres } from '../../../src/server/db/connection.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
@@ -12,19 +11,10 @@ import { buildApp } from '../../../src/server/app.ts';
 import { startSession, testConfig } from '../helper.ts';
 import { documentWith } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
+import { adminQuery } from '../databases.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 const BIN = '/usr/lib/postgresql/15/bin';
-
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** `url` pointed at another database on the same server, optionally with the app's tables in `schema`. */
 function withPath(url: string, database: string, schema?: string): string {
@@ -58,8 +48,8 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL backup and restore', () =
     const schema = `backup_${id}`;
     const restoredDatabase = `restored_${id}`;
     const source = new URL(url).pathname.slice(1) || 'postgres';
-    await admin(url, `create schema ${schema}`);
-    onTestFinished(() => admin(url, `drop schema if exists ${schema} cascade`));
+    await adminQuery(url, `create schema ${schema}`);
+    onTestFinished(() => adminQuery(url, `drop schema if exists ${schema} cascade`));
 
     const app = await appOn(withPath(url, source, schema));
     const { cookie } = await startSession(app);
@@ -71,8 +61,8 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL backup and restore', () =
     const dump = join(tempDir('essay-pgdump-'), 'essay.dump');
     // The README's commands, with --schema because the shared test server holds other tests' schemas.
     run('pg_dump', ['--format=custom', `--schema=${schema}`, `--file=${dump}`, `--dbname=${url}`]);
-    await admin(url, `create database ${restoredDatabase}`);
-    onTestFinished(() => admin(url, `drop database if exists ${restoredDatabase} with (force)`));
+    await adminQuery(url, `create database ${restoredDatabase}`);
+    onTestFinished(() => adminQuery(url, `drop database if exists ${restoredDatabase} with (force)`));
     const restoredUrl = withPath(url, restoredDatabase, schema);
     run('pg_restore', ['--no-owner', `--dbname=${withPath(url, restoredDatabase)}`, dump]);
 

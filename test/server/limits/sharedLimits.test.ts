@@ -2,25 +2,15 @@
 // works on the other, and the AI per-browser limit, the code-guessing limit, the admin lock-out and the
 // general per-IP limit count across both (with the memory store each instance would allow its own full allowance).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { bodies } from '../routes/aiRequests.ts';
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../redis.ts';
 import { Browser, type ServerProcess, startServer, stopServer } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
+import { adminQuery } from '../databases.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 const PUBLIC_URL = 'http://essay-studio.test';
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A private schema on the shared PostgreSQL, and a URL that puts both instances in it. */
 async function privateDatabase(url: string): Promise<string> {
