@@ -17,30 +17,64 @@ export async function openHeaderMenu(page: Page): Promise<void> {
   if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
 
-export async function fillProfile(page: Page, email = 'maya@example.com'): Promise<void> {
+/** What a journey's student writes in the questionnaire. */
+export interface JourneyProfile {
+  name: string;
+  email: string;
+  classRank: string;
+  subjects: string[];
+  collegeTypes: string[];
+  activity: { category: string; role: string; description: string };
+  /** The five insight answers, by their question's label. */
+  insights: Record<string, string>;
+  writingSample?: { title: string; text: string };
+}
+
+export const MAYA: JourneyProfile = {
+  name: 'Maya Okafor',
+  email: 'maya@example.com',
+  classRank: 'Top 5%',
+  subjects: ['Mathematics', 'Computer Science', 'STEM'],
+  collegeTypes: ['Research University'],
+  activity: {
+    category: 'Academic Clubs',
+    role: 'Lead programmer of the robotics club',
+    description: 'I rebuilt our robot arm in Scratch and Python after it failed at the regional, and taught two freshmen to wire the motors.',
+  },
+  insights: {
+    'Tell us about something that made you really happy.': 'Our robot finally lifted the cube on the last day of practice and the whole team shouted.',
+    'What do you love doing outside of school?': 'Taking apart old radios with my grandfather and putting them back together.',
+    'Describe a time you messed up and what you learned from it.': 'I wired the arm backwards before the regional and learned to test every connection twice.',
+    'Who is someone you look up to, and why?': 'My grandfather, who fixed radios for the whole street in Lagos and never charged a neighbour who could not pay. He taught me that a repair is a kind of respect.',
+    'What is something you wish people knew about you?': 'I am quiet in class, but I talk for hours about gear ratios once someone asks, and I keep a notebook of every mistake our team has made.',
+  },
+  writingSample: {
+    title: 'The Arm',
+    text: 'The arm dropped the cube for the fortieth time and nobody said anything. I sat on the gym floor with the wiring diagram across my knees and traced every line with a pencil until I found it: two wires swapped, my own handwriting on the label. I fixed it, tested it twice, and then I wrote the mistake in the notebook, because the next freshman should not have to find it the hard way. We did not win the regional. We did finish the season with an arm that worked, a checklist taped inside the toolbox, and two new programmers who know how to read a diagram before they trust it.',
+  },
+};
+
+/** Fills the five questionnaire steps as the student would, and arrives at /essay-type. */
+export async function fillProfile(page: Page, email = MAYA.email, profile: JourneyProfile = MAYA): Promise<void> {
   await page.goto('/form');
-  await page.getByLabel(/Full name/i).fill('Maya Okafor');
+  await page.getByLabel(/Full name/i).fill(profile.name);
   await page.getByLabel(/E-?mail/i).fill(email);
   await press(page.getByRole('button', { name: 'Next' }));
-  await page.getByLabel(/Class rank/).selectOption('Top 5%');
-  await press(page.getByRole('checkbox', { name: 'Mathematics' }), 'check');
-  await press(page.getByRole('checkbox', { name: 'Computer Science' }), 'check');
-  await press(page.getByRole('checkbox', { name: 'STEM' }), 'check');
+  await page.getByLabel(/Class rank/).selectOption(profile.classRank);
+  for (const subject of profile.subjects) await press(page.getByRole('checkbox', { name: subject }), 'check');
   await press(page.getByRole('button', { name: 'Next' }));
-  await press(page.getByRole('checkbox', { name: 'Research University' }), 'check');
+  for (const type of profile.collegeTypes) await press(page.getByRole('checkbox', { name: type }), 'check');
   await press(page.getByRole('button', { name: 'Next' }));
   await press(page.getByRole('button', { name: 'Add activity' }));
-  await page.getByLabel('Category').selectOption({ label: 'Academic Clubs' });
-  await page.getByLabel(/Leadership role/).fill('Lead programmer of the robotics club');
-  await page.getByLabel(/Description/).fill('I rebuilt our robot arm in Scratch and Python after it failed at the regional, and taught two freshmen to wire the motors.');
+  await page.getByLabel('Category').selectOption({ label: profile.activity.category });
+  await page.getByLabel(/Leadership role/).fill(profile.activity.role);
+  await page.getByLabel(/Description/).fill(profile.activity.description);
   await press(page.getByRole('button', { name: 'Next' }));
-  await page.getByLabel('Tell us about something that made you really happy.').fill('Our robot finally lifted the cube on the last day of practice and the whole team shouted.');
-  await page.getByLabel('What do you love doing outside of school?').fill('Taking apart old radios with my grandfather and putting them back together.');
-  await page.getByLabel('Describe a time you messed up and what you learned from it.').fill('I wired the arm backwards before the regional and learned to test every connection twice.');
-  await page.getByLabel('Who is someone you look up to, and why?').fill('My grandfather, who fixed radios for the whole street in Lagos and never charged a neighbour who could not pay. He taught me that a repair is a kind of respect.');
-  await page.getByLabel('What is something you wish people knew about you?').fill('I am quiet in class, but I talk for hours about gear ratios once someone asks, and I keep a notebook of every mistake our team has made.');
-  await page.getByLabel('Title').fill('The Arm');
-  await page.getByLabel('Text').fill('The arm dropped the cube for the fortieth time and nobody said anything. I sat on the gym floor with the wiring diagram across my knees and traced every line with a pencil until I found it: two wires swapped, my own handwriting on the label. I fixed it, tested it twice, and then I wrote the mistake in the notebook, because the next freshman should not have to find it the hard way. We did not win the regional. We did finish the season with an arm that worked, a checklist taped inside the toolbox, and two new programmers who know how to read a diagram before they trust it.');
+  for (const [question, answer] of Object.entries(profile.insights)) await page.getByLabel(question).fill(answer);
+  if (profile.writingSample) {
+    await page.getByLabel('Title').fill(profile.writingSample.title);
+    await page.getByLabel('Text').fill(profile.writingSample.text);
+  }
   await press(page.getByRole('button', { name: 'Continue' }));
   await expect(page).toHaveURL(/\/essay-type$/);
 }

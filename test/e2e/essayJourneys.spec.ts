@@ -3,37 +3,33 @@
 // almost empty profile, who is told what to add before anything is generated.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { grantPaid, press, shownEssay, words } from './essayFlow.ts';
+import { fillProfile, grantPaid, type JourneyProfile, press, shownEssay, words } from './essayFlow.ts';
 import { completeQuestionnaire } from './support/journey.ts';
 
 /**
  * A new student's first try: five short but real insight answers and one activity, about 80 words in all
  * (with the three follow-up answers below, about 170 words of material).
  */
-async function fillModerateProfile(page: Page): Promise<void> {
-  await page.goto('/form');
-  await page.getByLabel(/Full name/i).fill('Hana Mori');
-  await page.getByLabel(/E-?mail/i).fill('hana@example.com');
-  await press(page.getByRole('button', { name: 'Next' }));
-  await page.getByLabel(/Class rank/).selectOption('Top 25%');
-  await press(page.getByRole('checkbox', { name: 'Mathematics' }), 'check');
-  await press(page.getByRole('checkbox', { name: 'STEM' }), 'check');
-  await press(page.getByRole('button', { name: 'Next' }));
-  await press(page.getByRole('checkbox', { name: 'Research University' }), 'check');
-  await press(page.getByRole('button', { name: 'Next' }));
-  await press(page.getByRole('button', { name: 'Add activity' }));
-  await page.getByLabel('Category').selectOption({ label: 'Academic Clubs' });
-  await page.getByLabel(/Leadership role/).fill('Puzzle table organiser');
-  await page.getByLabel(/Description/).fill('Math club. I help run the Friday puzzle table and write the puzzles with two friends.');
-  await press(page.getByRole('button', { name: 'Next' }));
-  await page.getByLabel('Tell us about something that made you really happy.').fill('Finishing a string of 500 paper cranes with my grandmother for my cousin’s wedding.');
-  await page.getByLabel('Who is someone you look up to, and why?').fill('My grandmother, because she is patient with everyone, even me.');
-  await page.getByLabel('Describe a time you messed up and what you learned from it.').fill('I rushed a fold before a school show and tore the paper. Slow is faster.');
-  await page.getByLabel('What do you love doing outside of school?').fill('Outside school I fold origami, mostly cranes and frogs that jump.');
-  await page.getByLabel('What is something you wish people knew about you?').fill('I can fold a crane in under a minute.');
-  await press(page.getByRole('button', { name: 'Continue' }));
-  await expect(page).toHaveURL(/\/essay-type$/);
-}
+const HANA: JourneyProfile = {
+  name: 'Hana Mori',
+  email: 'hana@example.com',
+  classRank: 'Top 25%',
+  subjects: ['Mathematics', 'STEM'],
+  collegeTypes: ['Research University'],
+  activity: {
+    category: 'Academic Clubs',
+    role: 'Puzzle table organiser',
+    description: 'Math club. I help run the Friday puzzle table and write the puzzles with two friends.',
+  },
+  insights: {
+    'Tell us about something that made you really happy.': 'Finishing a string of 500 paper cranes with my grandmother for my cousin’s wedding.',
+    'Who is someone you look up to, and why?': 'My grandmother, because she is patient with everyone, even me.',
+    'Describe a time you messed up and what you learned from it.': 'I rushed a fold before a school show and tore the paper. Slow is faster.',
+    'What do you love doing outside of school?': 'Outside school I fold origami, mostly cranes and frogs that jump.',
+    'What is something you wish people knew about you?': 'I can fold a crane in under a minute.',
+  },
+};
+const fillModerateProfile = (page: Page) => fillProfile(page, HANA.email, HANA);
 
 const MODERATE_ANSWERS = [
   'The first time my grandmother let me fold the paper by myself. Her hands stayed in her lap the whole time, and she only nodded when the crane stood up.',
