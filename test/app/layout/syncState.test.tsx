@@ -9,6 +9,11 @@ const session: RootState['session'] = {
   uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null,
 };
 
+// The layout mounts in the router's transition, outside act(), so its store subscriptions start in effects
+// that may still be pending when the banner is found: the first change dispatched after mounting can show
+// one task later. Each test therefore waits (findBy) for the first change to show; once it has, the
+// subscriptions are live and later dispatches inside act() render at once, so absences checked after them
+// mean something.
 describe('where the answers are saved', () => {
   it('says it in the header in plain words as the state changes', async () => {
     const { store } = renderApp({ route: paths.form, preloadedState: { session } });
@@ -31,7 +36,7 @@ describe('where the answers are saved', () => {
     act(() => {
       store.dispatch(remoteSaveFailed({ status: 0, code: 'network', message: 'Could not reach the server' }));
     });
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to save your changes\. They might not persist if you refresh\.$/);
     expect(alert).toHaveClass('ui-alert--error');
     expect(alert.parentElement).toHaveClass('save-failed-alert');
@@ -48,7 +53,7 @@ describe('where the answers are saved', () => {
     act(() => {
       store.dispatch(remoteSaveFailed(failure));
     });
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => {
       store.dispatch(remoteSaveFailed(failure)); // the retries keep failing: still dismissed
@@ -71,7 +76,7 @@ describe('where the answers are saved', () => {
         status: 400, code: 'invalid_request', message: 'body.document.personalInsights.roleModel: must be at most 500 characters long',
       }));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to save your changes. They might not persist if you refresh. The server did not accept them '
       + '(personalInsights.roleModel: must be at most 500 characters long). Every word is kept on this device: '
       + 'change that answer and saving will try again.',
