@@ -3,7 +3,6 @@
 // - the time the server adds between the provider writing its first token and the browser's first byte (≤ 5 ms);
 // - the memory the server adds above its idle footprint while holding 500 concurrent streams (≤ 300 MB).
 // Rate limits and caps are raised for the bench. Standalone: `npm run build && npx tsx test/bench/essayStream.ts`.
-import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RICH_PROFILES } from '../fixtures/profiles.ts';
-import { freePort } from '../e2e/support/serverEnv.ts';
+import { startBuiltServer, stopBuiltServer } from '../server/serverProcess.ts';
 import { formatRows, type BenchRow } from './types.ts';
 
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
@@ -52,28 +51,13 @@ async function startProvider(): Promise<Provider> {
 const slowMode = { on: false };
 
 async function startServer(providerUrl: string) {
-  const port = freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'essay-bench-stream-')), ADMIN_TOKEN,
-      AI_PROVIDER: 'openai-compatible', AI_BASE_URL: providerUrl, AI_MODEL: 'bench', AI_API_KEY: 'bench',
-      RATE_LIMIT_MAX: '10000000', AI_RATE_LIMIT_PER_BROWSER: '10000000', AI_RATE_LIMIT_PER_IP: '10000000', AI_DAILY_CAP: '1000000000',
-      AI_DAILY_BUDGET_PER_IP: '1000000000', SESSION_LIMIT_PER_IP: '10000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBuiltServer({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'essay-bench-stream-')), ADMIN_TOKEN,
+    AI_PROVIDER: 'openai-compatible', AI_BASE_URL: providerUrl, AI_MODEL: 'bench', AI_API_KEY: 'bench',
+    RATE_LIMIT_MAX: '10000000', AI_RATE_LIMIT_PER_BROWSER: '10000000', AI_RATE_LIMIT_PER_IP: '10000000', AI_DAILY_CAP: '1000000000',
+    AI_DAILY_BUDGET_PER_IP: '1000000000', SESSION_LIMIT_PER_IP: '10000000',
   });
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The server did not become healthy');
+  return { url: server.url(''), child: server.child, server };
 }
 
 const rssMb = (pid: number): number => {
@@ -121,7 +105,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 
 export async function benchEssayStream(): Promise<BenchRow[]> {
   const provider = await startProvider();
-  const { url, child } = await startServer(provider.url);
+  const { url, child, server } = await startServer(provider.url);
   try {
     const cookie = await paidCookie(url);
     const added: number[] = [];
@@ -150,7 +134,7 @@ export async function benchEssayStream(): Promise<BenchRow[]> {
       { name: `essay stream: server memory above idle (${idle.toFixed(0)} MB) with ${STREAMS} concurrent streams`, value: Math.round(extra), unit: 'MB', budget: '≤ 300 MB', pass: extra <= 300 },
     ];
   } finally {
-    child.kill('SIGTERM');
+    await stopBuiltServer(server);
     provider.server.closeAllConnections();
     provider.server.close();
   }

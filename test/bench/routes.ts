@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { expectEssayGenerated, press, reachFreeResult } from '../e2e/essayFlow.ts';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { freePort, serverEnv } from '../e2e/support/serverEnv.ts';
+import { startBuiltServer, stopBuiltServer } from '../server/serverProcess.ts';
 import { median } from './landing.ts';
 import { type BenchRow, formatRows } from './types.ts';
 
@@ -51,25 +52,6 @@ const ROUTE_CASES: RouteCase[] = [
   { label: '/supplemental', profile: 'paid', path: () => '/supplemental' },
   { label: '/thank-you (paid session id)', profile: 'paid', path: (seed) => seed.thankYouPath },
 ];
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const port = freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: { ...process.env, ...serverEnv(port, mkdtempSync(join(tmpdir(), 'essay-bench-routes-'))) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The production server did not become healthy within 20 s');
-}
 
 /** Walks a free and a paid student (two browsers, two sessions) through the flow in Chromium profiles on disk. */
 async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
@@ -192,14 +174,17 @@ async function gzipKb(urls: string[]): Promise<number> {
 }
 
 export async function benchRoutes(): Promise<BenchRow[]> {
-  const server = await startServer();
+  // The journeys' server settings (its limits far above one student's pace); startBuiltServer picks the port.
+  const { PORT: _port, PUBLIC_URL: _publicUrl, ...env } = serverEnv(0, mkdtempSync(join(tmpdir(), 'essay-bench-routes-')));
+  const server = await startBuiltServer(env);
+  const serverUrl = server.url('');
   const dir = mkdtempSync(join(tmpdir(), 'essay-bench-profiles-'));
   const rows: BenchRow[] = [];
   try {
-    const seed = await seedProfiles(server.url, dir);
+    const seed = await seedProfiles(serverUrl, dir);
     const only = process.env.BENCH_ROUTES;
     for (const route of ROUTE_CASES.filter((candidate) => !only || candidate.label.includes(only))) {
-      const url = new URL(route.path(seed), server.url).href;
+      const url = new URL(route.path(seed), serverUrl).href;
       const runs: RouteFigures[] = [];
       for (let attempt = 0; runs.length < RUNS; attempt += 1) {
         try {
@@ -234,7 +219,7 @@ export async function benchRoutes(): Promise<BenchRow[]> {
       );
     }
   } finally {
-    server.stop();
+    await stopBuiltServer(server);
     rmSync(dir, { recursive: true, force: true });
   }
   return rows;

@@ -1,45 +1,21 @@
 // `npm run bench`: builds, starts the production server on a free port with a fresh data directory,
 // runs every benchmark module and prints one table (also written to dist/bench/results.md).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '../e2e/support/serverEnv.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { startBuiltServer, stopBuiltServer } from '../server/serverProcess.ts';
 import { type BenchRow, formatRows } from './types.ts';
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const port = freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'essay-bench-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The production server did not become healthy within 60 s');
-}
 
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
-  const server = await startServer();
+  const server = await startBuiltServer();
+  const url = server.url('');
   try {
     const { benchLanding } = await import('./landing.ts');
-    rows.push(...(await benchLanding(server.url)));
+    rows.push(...(await benchLanding(url)));
     // The questionnaire: a keystroke's local write, a cold reload (headless Chromium), the remote writes.
     const { benchQuestionnaire } = await import('./questionnaire.ts');
-    rows.push(...(await benchQuestionnaire(server.url)));
+    rows.push(...(await benchQuestionnaire(url)));
   } finally {
-    server.stop();
+    await stopBuiltServer(server);
   }
   // Every app route on a phone, each in the state a student meets it (its own server and Chromium profiles).
   const { benchRoutes } = await import('./routes.ts');

@@ -1,13 +1,17 @@
 // Every page on a phone, as a student meets it: at 375, 360 and 320 px wide the page's first field or main
 // action is on the first screen, the header of the app's pages is one row, the floating Feedback button
 // covers no field, link or button (at the top, at the bottom, and wherever focusing a control scrolls to),
-// and axe-core finds nothing. The Feedback check runs at tablet and laptop widths too. Runs in its own phone-sized context (so only under the laptop project, once).
+// and axe-core finds nothing. The Feedback check runs at tablet and laptop widths too. With the on-screen
+// keyboard open, the field a student taps first on each page is still in view and uncovered. Runs in its own
+// phone-sized context (so only under the laptop project, once).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectEssayGenerated, press, reachFreeResult } from './essayFlow.ts';
 
 const WIDTHS = [375, 360, 320];
 const HEIGHT = 740;
+/** A phone's on-screen keyboard in portrait, in CSS pixels (Gboard and the iOS keyboard with its bar, about). */
+const KEYBOARD = 290;
 
 test.use({ viewport: { width: 375, height: HEIGHT }, isMobile: true, hasTouch: true });
 
@@ -109,6 +113,93 @@ async function checkPage(
   expect(results.violations.map((violation) => `${name}: ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/**
+ * What is wrong with `field` as a student sees it after tapping it (already focused) with the keyboard open:
+ * the room above the keyboard is the viewport, less whatever scrolling box (a dialog) clips the field. A field
+ * that fits that room must be inside it whole; a taller one (the essay editor) its top and first three lines.
+ * Every part that must show has to be the field itself on top, not the Feedback button or another layer.
+ */
+const problemsAboveKeyboard = (field: Locator) => field.evaluate((element) => {
+  const problems: string[] = [];
+  if (document.activeElement !== element) problems.push('it lost focus');
+  let top = 0;
+  let bottom = window.innerHeight;
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (/auto|scroll|hidden|clip/.test(getComputedStyle(box).overflowY)) {
+      const clip = box.getBoundingClientRect();
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+  }
+  const rect = element.getBoundingClientRect();
+  const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || 24;
+  const mustShowTo = rect.height <= bottom - top ? rect.bottom : rect.top + Math.min(rect.height, 3 * lineHeight + 16);
+  const round = (value: number) => Math.round(value);
+  if (rect.top < top - 0.5) problems.push(`its top (${round(rect.top)} px) is above the visible area (${round(top)} px)`);
+  if (mustShowTo > bottom + 0.5) {
+    problems.push(`it shows to ${round(bottom)} px, it needs ${round(mustShowTo)} px (the keyboard starts at ${window.innerHeight} px)`);
+  }
+  const fab = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Feedback');
+  const fabBox = fab?.getBoundingClientRect();
+  // The middle and the middle of each edge, and the corners a little further in (round corners show what is
+  // behind them).
+  const shownBottom = Math.min(mustShowTo, bottom);
+  const middle = { x: (rect.left + rect.right) / 2, y: (rect.top + shownBottom) / 2 };
+  const points = [
+    middle, { x: middle.x, y: rect.top + 3 }, { x: middle.x, y: shownBottom - 3 }, { x: rect.left + 3, y: middle.y },
+    { x: rect.right - 3, y: middle.y },
+    ...[rect.left + 10, rect.right - 10].flatMap((x) => [{ x, y: rect.top + 10 }, { x, y: shownBottom - 10 }]),
+  ];
+  for (const { x, y } of points) {
+    if (y < Math.max(top, rect.top) || y > shownBottom) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && hit !== element && !element.contains(hit)) {
+      problems.push(`at (${round(x)}, ${round(y)}) it is covered by ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`);
+    }
+    // The Feedback button's box, even where another layer would hide the button (a dialog covers it).
+    const underFab = fabBox !== undefined && fabBox.width > 0 && !element.closest('[role="dialog"]')
+      && x >= fabBox.left && x <= fabBox.right && y >= fabBox.top && y <= fabBox.bottom;
+    if (underFab) problems.push(`at (${round(x)}, ${round(y)}) it is under the Feedback button`);
+  }
+  return problems;
+});
+
+/**
+ * At each phone width, from the top of the page: the student taps `field` (found by `find` at that width),
+ * the keyboard opens, and the browser gives the page only the height above it. With
+ * `interactive-widget=resizes-content` in the viewport meta, mobile Chromium shrinks the layout viewport, so
+ * a smaller viewport is what the page gets. Nothing is scrolled for the student: the field must already be
+ * where the keyboard leaves it in view. With `browserScrolls` (a first field under a question too long for the
+ * room above the keyboard), the page is first scrolled the least that brings the field into view, as mobile
+ * Chromium does for the focused field when its keyboard opens; then nothing may cover it there.
+ */
+async function checkWithKeyboard(
+  page: Page,
+  name: string,
+  find: () => Locator,
+  { before, browserScrolls = false }: { before?: () => Promise<void>; browserScrolls?: boolean } = {},
+): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await before?.();
+    const field = find();
+    await expect(field, `${name} at ${width} px: the field is shown`).toBeVisible();
+    const box = await field.boundingBox();
+    expect(box && box.y + Math.min(box.height, 60) <= HEIGHT, `${name} at ${width} px: the field is on the first screen to tap`).toBe(true);
+    await field.tap();
+    await expect(field).toBeFocused();
+    await page.setViewportSize({ width, height: HEIGHT - KEYBOARD });
+    if (browserScrolls) await field.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+    expect(await problemsAboveKeyboard(field), `${name} at ${width} px with the keyboard open`).toEqual([]);
+    await field.blur();
+  }
+  await page.setViewportSize({ width: 375, height: HEIGHT });
+}
+
+const firstField = (page: Page) => () =>
+  page.getByRole('main').locator('input:not([type="radio"]):not([type="checkbox"]), textarea').filter({ visible: true }).first();
+
 test.describe('pages on a phone', () => {
   test('the landing page: the main action on the first screen, nothing under a floating button, axe-clean', async ({ page }) => {
     await page.goto('/');
@@ -168,5 +259,47 @@ test.describe('pages on a phone', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expectEssayGenerated(page);
     await checkPage(page, '/result (paid, essay written)', { reading: true });
+  });
+
+  test('with the on-screen keyboard open, the first field of each page stays in view and uncovered', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await page.goto('/form');
+    await checkWithKeyboard(page, '/form, the first question', firstField(page));
+    await expect(page.getByRole('main').getByRole('textbox').first()).toHaveAccessibleName(/Full name/);
+
+    // The feedback dialog opened from the floating button: its message box above the keyboard, inside the dialog.
+    const dialog = page.getByRole('dialog', { name: 'Send us feedback' });
+    await checkWithKeyboard(page, 'the feedback dialog, its message', () => dialog.getByRole('textbox', { name: 'Your feedback' }), {
+      before: async () => {
+        if (await dialog.isVisible()) return;
+        await page.getByRole('button', { name: 'Feedback', exact: true }).tap();
+        await expect(dialog).toBeVisible();
+      },
+    });
+    await press(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(dialog).toBeHidden();
+
+    await reachFreeResult(page, 'phone.keyboard@example.com');
+    await page.goto('/supplemental');
+    await checkWithKeyboard(page, '/supplemental, the prompt', firstField(page));
+    // The first follow-up question quotes the topic and runs five or six lines on a phone: its answer box
+    // is on the first screen, and once tapped the browser brings it above the keyboard, where nothing covers it.
+    await page.goto('/followup');
+    await expect(page).toHaveURL(/\/followup$/);
+    await checkWithKeyboard(page, '/followup, the first answer', firstField(page), { browserScrolls: true });
+
+    await page.goto('/result');
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      press(page.getByRole('region', { name: 'Get full access' }).getByRole('link', { name: /Upgrade/ })),
+    ]);
+    await checkout.getByRole('button', { name: /Pay/ }).click();
+    await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);
+    await checkout.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expectEssayGenerated(page);
+    await press(page.getByRole('button', { name: 'Edit Essay' }));
+    await checkWithKeyboard(page, '/result, the essay editor', () => page.getByRole('textbox', { name: 'Edit your essay' }));
   });
 });

@@ -2,7 +2,10 @@
 // process has: signals, kill -9, several instances side by side, system calls seen by strace.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { emptyFormDocument, type FormDocument } from '../../src/common/formDocument.ts';
 import { TEST_COOKIE_SECRET } from './helper.ts';
 
@@ -33,6 +36,35 @@ export interface StartOptions {
   publicUrl?: string;
   /** Run the compiled server (`dist/node/server/main.js`, from `npm run build`) instead of the source through tsx. */
   built?: boolean;
+  /** Start from this process's environment instead of a clean one (a bench passes its caller's settings on). */
+  inheritEnv?: boolean;
+  /** Also copy the server's stderr to this process's stderr as it comes, so its warnings show in a bench's log. */
+  echoStderr?: boolean;
+}
+
+/** Servers started here and not yet exited: ended with this process, however it ends. */
+const running = new Set<ChildProcess>();
+let exitGuarded = false;
+
+/**
+ * A server runs in a process group of its own, so a Ctrl-C in the terminal (sent to the terminal's group) or a
+ * kill of this process would not reach it: end every running server's group when this process exits, and on
+ * SIGINT, SIGTERM and SIGHUP when nothing else handles them (then die of the same signal, as before).
+ */
+function guardExit(): void {
+  if (exitGuarded) return;
+  exitGuarded = true;
+  const endAll = () => {
+    for (const child of running) signalGroup(child, 'SIGKILL');
+  };
+  process.on('exit', endAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    if (process.listenerCount(signal) > 0) continue;
+    process.once(signal, () => {
+      endAll();
+      process.kill(process.pid, signal);
+    });
+  }
 }
 
 /** Starts the server and waits until `GET /api/health` answers 200. */
@@ -40,6 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const port = await freePort();
   const origin = options.publicUrl ?? `http://127.0.0.1:${port}`;
   const env = {
+    ...(options.inheritEnv ? process.env : {}),
     PATH: process.env.PATH ?? '',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -58,12 +91,20 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     : node;
   // A process group of its own, so stopServer ends the server with whatever wraps it: killing strace alone
   // detaches it from the server, which would then run on after the suite.
+  guardExit();
   const child = spawn(command[0] ?? '', command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  running.add(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (options.echoStderr) process.stderr.write(chunk);
+  });
   const exited = new Promise<number | string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? signal ?? 'unknown');
+    });
   });
   const server: ServerProcess = {
     child, port, origin, exited,
@@ -92,11 +133,44 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** SIGKILL (if still running) the server's whole process group, and wait for the server's exit. */
-export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<number | string> {
+/**
+ * SIGKILL (if still running) the server's whole process group, and wait for the server's exit. With another
+ * signal and `killAfterMs`, a server still running that long after it gets SIGKILL.
+ */
+export async function stopServer(
+  server: ServerProcess,
+  signal: NodeJS.Signals = 'SIGKILL',
+  { killAfterMs }: { killAfterMs?: number } = {},
+): Promise<number | string> {
   if (server.child.exitCode === null && server.child.signalCode === null) signalGroup(server.child, signal);
   else if (signal === 'SIGKILL') signalGroup(server.child, signal); // what it started may outlive it
-  return server.exited;
+  if (signal === 'SIGKILL' || killAfterMs === undefined) return server.exited;
+  const timer = setTimeout(() => signalGroup(server.child, 'SIGKILL'), killAfterMs);
+  try {
+    return await server.exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The production build (`npm run build`) as the benches run it: this process's environment passed on, the
+ * built client served, a fresh data directory, the server's warnings shown as they come. A first start on a
+ * fresh PGlite directory creates the database (about 10 s here), so it waits for health as long as
+ * startServer does. `env` goes last (DATA_DIR included). Stop it with `stopBuiltServer`.
+ */
+export function startBuiltServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServer({
+    built: true,
+    inheritEnv: true,
+    echoStderr: true,
+    env: { STATIC_DIR: 'dist/client', DATA_DIR: mkdtempSync(join(tmpdir(), 'essay-bench-')), ...env },
+  });
+}
+
+/** SIGTERM (a graceful shutdown, as the benches always ended their server), SIGKILL after 10 s. */
+export function stopBuiltServer(server: ServerProcess): Promise<number | string> {
+  return stopServer(server, 'SIGTERM', { killAfterMs: 10_000 });
 }
 
 /** A browser talking to servers: its cookie, sent with an Origin the servers accept. */

@@ -23,7 +23,7 @@ export default function SupplementalPage() {
   const engine = useAppSelector(selectSupplementalEngine);
 
   return (
-    <section className="page" aria-labelledby="supplemental-title">
+    <section className="page supplemental-page" aria-labelledby="supplemental-title">
       <h1 id="supplemental-title">Generate Supplemental Essay</h1>
       <p>Supplemental essays answer a college&apos;s own prompt, at the length the college asks for.</p>
       <p className="page-hint">
