@@ -32,6 +32,17 @@ function providerModel(model: LanguageModel): ProviderModel {
   return model;
 }
 
+/** The call's promise, or its abort: a model that does not watch the signal cannot hold the call open. */
+function untilAborted<T>(signal: AbortSignal, call: PromiseLike<T>): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  let onAbort = (): void => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([call, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}
+
 export async function* streamModelText(settings: CallSettings, request: StreamRequest): AsyncGenerator<string> {
   const { retry } = settings;
   const model = providerModel(settings.model);
@@ -44,7 +55,7 @@ export async function* streamModelText(settings: CallSettings, request: StreamRe
     const stopReading = (): void => { void reader?.cancel(deadline.signal.reason).catch(() => undefined); };
     deadline.arm();
     try {
-      const { stream } = await model.doStream({
+      const { stream } = await untilAborted(deadline.signal, model.doStream({
         prompt: [
           { role: 'system', content: request.system },
           { role: 'user', content: [{ type: 'text', text: request.prompt }] },
@@ -52,7 +63,7 @@ export async function* streamModelText(settings: CallSettings, request: StreamRe
         maxOutputTokens: settings.maxOutputTokens,
         abortSignal: deadline.signal,
         ...(settings.supportsSeed ? { seed: request.variant } : {}),
-      });
+      }));
       const partReader = stream.getReader();
       reader = partReader;
       deadline.signal.addEventListener('abort', stopReading, { once: true });
