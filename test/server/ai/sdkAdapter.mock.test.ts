@@ -145,6 +145,21 @@ describe('AI SDK adapter on the mock model', () => {
     expect(shown.join('')).toBe('The garage was cold.');
   });
 
+  it('cancels a model stream that opens only after the essay timed out', async () => {
+    let cancelled = false;
+    let opened = (): void => undefined;
+    const late = new MockLanguageModelV3({
+      doStream: () => new Promise<StreamResult>((resolve) => {
+        opened = () => resolve({ stream: new ReadableStream<StreamPart>({ cancel() { cancelled = true; } }) });
+      }),
+    });
+    const adapter = createAiSdkAdapter({ provider: 'openai', model: 'mock', languageModel: late, timeoutMs: 50, sleep: async () => undefined });
+    await expect(collectText(adapter.essay(essayInput(fixture)))).rejects.toBeInstanceOf(AiTimeoutError);
+    opened();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cancelled).toBe(true);
+  });
+
   it('stops reading the model’s stream when the reader stops early', async () => {
     let cancelled = false;
     const model = new MockLanguageModelV3({

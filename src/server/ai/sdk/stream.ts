@@ -50,12 +50,13 @@ export async function* streamModelText(settings: CallSettings, request: StreamRe
     const deadline = createDeadline(settings.timeoutMs, request.signal);
     let started = false;
     let waitMs: number | null = null;
+    let call: ReturnType<ProviderModel['doStream']> | undefined;
     let reader: ReadableStreamDefaultReader<unknown> | undefined;
     // A model whose stream ignores the abort signal still stops: the pending read ends at once.
     const stopReading = (): void => { void reader?.cancel(deadline.signal.reason).catch(() => undefined); };
     deadline.arm();
     try {
-      const { stream } = await untilAborted(deadline.signal, model.doStream({
+      call = model.doStream({
         prompt: [
           { role: 'system', content: request.system },
           { role: 'user', content: [{ type: 'text', text: request.prompt }] },
@@ -63,10 +64,12 @@ export async function* streamModelText(settings: CallSettings, request: StreamRe
         maxOutputTokens: settings.maxOutputTokens,
         abortSignal: deadline.signal,
         ...(settings.supportsSeed ? { seed: request.variant } : {}),
-      }));
+      });
+      const { stream } = await untilAborted(deadline.signal, call);
       const partReader = stream.getReader();
       reader = partReader;
       deadline.signal.addEventListener('abort', stopReading, { once: true });
+      if (deadline.signal.aborted) stopReading();
       for (;;) {
         const { done, value: part } = await partReader.read();
         if (deadline.signal.aborted) throw deadline.signal.reason ?? new DOMException('The stream was aborted.', 'AbortError');
@@ -90,7 +93,9 @@ export async function* streamModelText(settings: CallSettings, request: StreamRe
     } finally {
       deadline.signal.removeEventListener('abort', stopReading);
       // Ends the provider's response when the caller stopped early (a no-op once the stream is done).
-      void reader?.cancel().catch(() => undefined);
+      if (reader) void reader.cancel().catch(() => undefined);
+      // A stream that opened only after the timeout is cancelled as soon as it arrives.
+      else if (call) void Promise.resolve(call).then(({ stream }) => stream.cancel()).catch(() => undefined);
       deadline.close();
     }
     await retry.sleep(waitMs ?? 0, request.signal);
