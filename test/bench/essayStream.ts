@@ -3,14 +3,14 @@
 // - the time the server adds between the provider writing its first token and the browser's first byte (≤ 5 ms);
 // - the memory the server adds above its idle footprint while holding 500 concurrent streams (≤ 300 MB).
 // Rate limits and caps are raised for the bench. Standalone: `npm run build && npx tsx test/bench/essayStream.ts`.
-import { readFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RICH_PROFILES } from '../fixtures/profiles.ts';
-import { startBuiltServer, stopBuiltServer } from '../server/serverProcess.ts';
+import { startServer, stopBuiltServer } from '../server/serverProcess.ts';
 import { formatRows, type BenchRow } from './types.ts';
 
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
@@ -50,19 +50,32 @@ async function startProvider(): Promise<Provider> {
 }
 const slowMode = { on: false };
 
-async function startServer(providerUrl: string) {
-  const server = await startBuiltServer({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'essay-bench-stream-')), ADMIN_TOKEN,
-    AI_PROVIDER: 'openai-compatible', AI_BASE_URL: providerUrl, AI_MODEL: 'bench', AI_API_KEY: 'bench',
-    RATE_LIMIT_MAX: '10000000', AI_RATE_LIMIT_PER_BROWSER: '10000000', AI_RATE_LIMIT_PER_IP: '10000000', AI_DAILY_CAP: '1000000000',
-    AI_DAILY_BUDGET_PER_IP: '1000000000', SESSION_LIMIT_PER_IP: '10000000',
+/**
+ * A clean environment, not the bench's own: with WEB_CONCURRENCY above 1 (and DATABASE_URL with REDIS_URL) the
+ * spawned process would only supervise workers, and its memory would say nothing about the streams; inherited V8
+ * flags (NODE_OPTIONS) would change what is measured. The server here is one process on its own PGlite.
+ */
+async function startStreamServer(providerUrl: string) {
+  const server = await startServer({
+    built: true,
+    echoStderr: true,
+    env: {
+      STATIC_DIR: 'dist/client', WEB_CONCURRENCY: '1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'essay-bench-stream-')), ADMIN_TOKEN,
+      AI_PROVIDER: 'openai-compatible', AI_BASE_URL: providerUrl, AI_MODEL: 'bench', AI_API_KEY: 'bench',
+      RATE_LIMIT_MAX: '10000000', AI_RATE_LIMIT_PER_BROWSER: '10000000', AI_RATE_LIMIT_PER_IP: '10000000', AI_DAILY_CAP: '1000000000',
+      AI_DAILY_BUDGET_PER_IP: '1000000000', SESSION_LIMIT_PER_IP: '10000000',
+    },
   });
   return { url: server.url(''), child: server.child, server };
 }
 
+/** Resident memory of the server process and any process it started, so nothing serving is left out. */
 const rssMb = (pid: number): number => {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) / 1024;
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  return kb / 1024 + children.reduce((sum, child) => sum + rssMb(child), 0);
 };
 
 async function paidCookie(url: string): Promise<string> {
@@ -81,9 +94,14 @@ const essayBody = JSON.stringify({
   formData: fixture.form, selectedPrompt: fixture.prompt, selectedIdea: fixture.idea, followUpResponses: fixture.followUpResponses,
 });
 
-/** Opens one streamed essay; resolves with the time its first body byte arrived and, later, when it ended. */
-function openStream(url: string, cookie: string): { firstByte: Promise<number>; done: Promise<void> } {
+/**
+ * Opens one streamed essay; resolves with the time its first body byte arrived and, later, when it ended.
+ * `done` rejects unless the answer was a 200 event stream that ended with its `done` event, so a refused or
+ * broken stream (which would hold no memory) cannot pass for one that was open.
+ */
+function openStream(url: string, cookie: string): { firstByte: Promise<number>; done: Promise<void>; ended: () => boolean } {
   let onFirst: (at: number) => void = () => undefined;
+  let ended = false;
   const firstByte = new Promise<number>((resolve) => { onFirst = resolve; });
   const done = new Promise<void>((resolve, reject) => {
     const req = httpRequest(`${url}/api/generate-essay`, {
@@ -91,21 +109,32 @@ function openStream(url: string, cookie: string): { firstByte: Promise<number>; 
       headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream', 'content-length': Buffer.byteLength(essayBody) },
     }, (res) => {
       let first = true;
-      res.on('data', () => { if (first) { first = false; onFirst(performance.now()); } });
-      res.on('end', resolve);
+      let finished = false;
+      let carry = '';
+      res.setEncoding('utf8');
+      res.on('data', (text: string) => {
+        if (first) { first = false; onFirst(performance.now()); }
+        finished ||= (carry + text).includes('event: done\n');
+        carry = text.slice(-16);
+      });
+      res.on('end', () => {
+        ended = true;
+        if (res.statusCode === 200 && finished) resolve();
+        else reject(new Error(`An essay stream answered ${res.statusCode ?? '?'} and ended without its done event (${carry})`));
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
     req.end(essayBody);
   });
-  return { firstByte, done };
+  return { firstByte, done, ended: () => ended };
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function benchEssayStream(): Promise<BenchRow[]> {
   const provider = await startProvider();
-  const { url, child, server } = await startServer(provider.url);
+  const { url, child, server } = await startStreamServer(provider.url);
   try {
     const cookie = await paidCookie(url);
     const added: number[] = [];
@@ -124,6 +153,9 @@ export async function benchEssayStream(): Promise<BenchRow[]> {
     slowMode.on = true;
     const streams = Array.from({ length: STREAMS }, (_, i) => openStream(url, cookies[i % cookies.length] ?? cookie));
     await Promise.all(streams.map((s) => s.firstByte));
+    // Every stream has started and none has ended: the server is holding all of them from here on.
+    const open = streams.filter((s) => !s.ended()).length;
+    if (open !== STREAMS) throw new Error(`Only ${open} of ${STREAMS} essay streams were open at once`);
     let peak = rssMb(child.pid ?? 0);
     const sampler = setInterval(() => { peak = Math.max(peak, rssMb(child.pid ?? 0)); }, 200);
     await Promise.all(streams.map((s) => s.done));

@@ -2,7 +2,7 @@
 import { APICallError, simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { AiOutputError, AiRateLimitedError, AiUpstreamError, collectText } from '../../../src/server/ai/port.ts';
+import { AiOutputError, AiRateLimitedError, AiTimeoutError, AiUpstreamError, collectText } from '../../../src/server/ai/port.ts';
 import { createAiSdkAdapter } from '../../../src/server/ai/sdk/adapter.ts';
 import { classifyQuestion } from '../../../src/server/ai/themes.ts';
 import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/constants.ts';
@@ -125,6 +125,54 @@ describe('AI SDK adapter on the mock model', () => {
     const error = await adapterWith(model).topicSuggestions(fixture.form).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiUpstreamError);
     expect((error as AiUpstreamError).statusCode).toBeUndefined();
+  });
+
+  it('times out an essay from a model that ignores the abort signal, before its stream opens and while it is open', async () => {
+    const neverOpens = new MockLanguageModelV3({ doStream: () => new Promise<StreamResult>(() => undefined) });
+    const stalls = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: new ReadableStream<StreamPart>({
+          start(controller) { controller.enqueue({ type: 'text-delta', id: 't', delta: 'The garage was cold. ' }); },
+        }),
+      }),
+    });
+    const slowAdapter = (model: MockLanguageModelV3) =>
+      createAiSdkAdapter({ provider: 'openai', model: 'mock', languageModel: model, timeoutMs: 100, sleep: async () => undefined });
+    await expect(collectText(slowAdapter(neverOpens).essay(essayInput(fixture)))).rejects.toBeInstanceOf(AiTimeoutError);
+    const shown: string[] = [];
+    const reading = (async () => { for await (const chunk of slowAdapter(stalls).essay(essayInput(fixture))) shown.push(chunk); })();
+    await expect(reading).rejects.toBeInstanceOf(AiTimeoutError);
+    expect(shown.join('')).toBe('The garage was cold.');
+  });
+
+  it('cancels a model stream that opens only after the essay timed out', async () => {
+    let cancelled = false;
+    let opened = (): void => undefined;
+    const late = new MockLanguageModelV3({
+      doStream: () => new Promise<StreamResult>((resolve) => {
+        opened = () => resolve({ stream: new ReadableStream<StreamPart>({ cancel() { cancelled = true; } }) });
+      }),
+    });
+    const adapter = createAiSdkAdapter({ provider: 'openai', model: 'mock', languageModel: late, timeoutMs: 50, sleep: async () => undefined });
+    await expect(collectText(adapter.essay(essayInput(fixture)))).rejects.toBeInstanceOf(AiTimeoutError);
+    opened();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cancelled).toBe(true);
+  });
+
+  it('stops reading the model’s stream when the reader stops early', async () => {
+    let cancelled = false;
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: new ReadableStream<StreamPart>({
+          pull(controller) { controller.enqueue({ type: 'text-delta', id: 't', delta: 'Every song has a colour. ' }); },
+          cancel() { cancelled = true; },
+        }),
+      }),
+    });
+    const essay = await collectText(adapterWith(model).supplementalEssay({ form: fixture.form, essayPrompt: 'Why music?', wordCount: 50, variant: 0 }));
+    expect(countWords(essay)).toBe(50);
+    expect(cancelled).toBe(true);
   });
 
   it('rejects with the caller’s abort, not an AI error, when the caller aborts during a call', async () => {

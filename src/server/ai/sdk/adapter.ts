@@ -1,5 +1,5 @@
 // The AI port on any LLM through the Vercel AI SDK (ai 6): structured output for topics and questions,
-// streamText for essays behind the word-limit guard.
+// the model's own stream (stream.ts) for essays behind the word-limit guard.
 import type { LanguageModel } from 'ai';
 import { DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../../common/constants.ts';
 import type { TopicSuggestion } from '../../../common/formDocument.ts';
