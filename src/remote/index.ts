@@ -38,6 +38,12 @@ export interface RemoteBackend {
   loadVersions?(since: number, signal?: AbortSignal): Promise<RemoteVersionsPage>;
   /** Appends versions; one already stored stays as it is, so sending one again is harmless. */
   saveVersions?(versions: EssayVersionRecord[], signal?: AbortSignal): Promise<void>;
+  /**
+   * A backend that holds the student's data itself (Firebase: Firestore) adds it to "Download my data" and
+   * erases it on "Delete my data"; the server backend's data is the server's own export and erasure.
+   */
+  exportData?(signal?: AbortSignal): Promise<unknown>;
+  eraseData?(signal?: AbortSignal): Promise<void>;
 }
 
 export type RemoteVersionsPage = { versions: EssayVersionRecord[]; revision: number; more: boolean };
