@@ -42,8 +42,8 @@ export const essayVersionId = (essayKey: string, at: string, kind: EssayVersion[
 export const supplementalEssayKey = (prompt: string, wordCount: number): string =>
   `supplemental-${digest(`${wordCount}\n${prompt}`, 2)}`;
 
-const newestFirst = (a: EssayVersion, b: EssayVersion): number =>
-  (a.at === b.at ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.at < b.at ? 1 : -1);
+// Two versions of the same time keep their order (the sort is stable): the device's own list comes first.
+const newestFirst = (a: EssayVersion, b: EssayVersion): number => (a.at === b.at ? 0 : a.at < b.at ? 1 : -1);
 
 /**
  * Two lists of one essay's versions as one: every id once (a version the remote has is marked stored),

@@ -40,7 +40,8 @@ export function EssayRecordPanel({
   });
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   return (
-    <section aria-labelledby={`${idPrefix}record-title`} className="essay-record">
+    // Several records on one page are told apart by their names (a landmark's name must be unique).
+    <section {...(of === '' ? { 'aria-labelledby': `${idPrefix}record-title` } : { 'aria-label': `${RECORD_TITLE}${of}` })} className="essay-record">
       <Heading id={`${idPrefix}record-title`}>{RECORD_TITLE}</Heading>
       {recordSummary(record, engine, generated, current).map((line) => <p key={line}>{line}</p>)}
       <ol className="essay-record__paragraphs" aria-label={`Paragraphs of the generated essay${of} and their sources`}>

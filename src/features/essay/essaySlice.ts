@@ -99,7 +99,9 @@ export const essaySlice = createSlice({
       .addCase(essayGenerated, (state, { payload }) => {
         // Regenerating never loses what the student had: their edited text is kept before the new essay.
         const at = payload.record?.generatedAt ?? '';
-        if (state.generatedEssay !== state.originalEssay) keepVersion(state, state.generatedEssay, 'edited', at);
+        // Kept a millisecond before the new essay, so every device lists the two in the order they were kept.
+        const before = Number.isNaN(Date.parse(at)) ? at : new Date(Date.parse(at) - 1).toISOString();
+        if (state.generatedEssay !== state.originalEssay) keepVersion(state, state.generatedEssay, 'edited', before);
         keepVersion(state, payload.essay, 'generated', at);
         state.generatedEssay = payload.essay;
         state.originalEssay = payload.essay;
