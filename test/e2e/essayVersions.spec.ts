@@ -122,4 +122,29 @@ test.describe('essay versions @mobile', () => {
     await expect.poll(() => text(essays.nth(0))).toBe(firstText);
     await expect(page.getByRole('region', { name: 'Versions of essay 2' }).getByRole('listitem', { name: 'Version 1 of essay 2' })).toContainText('current');
   });
+
+  test('edits made offline become versions that reach the server on reconnect', async ({ page, request, context }) => {
+    test.setTimeout(90_000);
+    await reachFreeResult(page);
+    await grantPaid(page, request);
+    await expectEssayGenerated(page);
+    const stored = async (): Promise<string[]> => {
+      const answer = await request.get('/api/essay-versions', { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+      return ((await answer.json()) as { versions: Array<{ text: string }> }).versions.map((v) => v.text);
+    };
+    await expect.poll(async () => (await stored()).length).toBe(1);
+
+    await context.setOffline(true);
+    await press(page.getByRole('button', { name: 'Edit Essay' }));
+    const editor = page.getByLabel('Edit your essay');
+    await editor.press('Control+End');
+    await editor.pressSequentially(' Written with no connection.');
+    await press(page.getByRole('button', { name: 'Done Editing' }));
+    await expect(page.getByRole('region', { name: 'Versions' }).getByRole('listitem')).toHaveCount(2);
+    await page.waitForTimeout(1500); // longer than the sync's pause: nothing may have left the device
+    expect((await stored()).some((text) => text.includes('Written with no connection.'))).toBe(false);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await stored()).some((text) => text.includes('Written with no connection.'))).toBe(true);
+  });
 });
