@@ -62,6 +62,14 @@ function handBuilt(): Array<{ name: string; route: Pick<HostileRoute, 'method' |
         name: `supplemental for the largest document of ${JSON.stringify(piece)}`, route: post('/api/supplemental-essay'),
         body: JSON.stringify({ formData: document, essayPrompt: fill(piece === '.' ? 'why ' : piece, 5000), wordCount: 1000 }),
       },
+      {
+        name: `the most essay versions a request carries, of ${JSON.stringify(piece)}`, route: post('/api/essay-versions'),
+        body: JSON.stringify({
+          versions: Array.from({ length: 10 }, (_, i) => ({
+            id: `hostile-version-${i}`, essayKey: 'personal', at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), kind: 'edited', text: fill(piece, 20_000),
+          })),
+        }),
+      },
     );
   }
   cases.push(
