@@ -42,8 +42,8 @@ export const FEEDBACK_MESSAGE_MAX_CHARS = 5000;
 export const ESSAY_VERSIONS_PER_ESSAY = 50;
 /** The longest essay text a version holds: the form document's bound on an essay. */
 export const ESSAY_VERSION_MAX_CHARS = 20_000;
-/** Versions one request may carry (a device sends its unsent ones in batches of this many). */
-export const ESSAY_VERSIONS_PER_REQUEST = 10;
+/** Versions one request may carry (a device sends its unsent ones in batches of this many): at the largest, a request stays well under a PGlite write of 50 ms. */
+export const ESSAY_VERSIONS_PER_REQUEST = 5;
 /** Versions one read answers; the client asks again from the last revision it got while `more` is true. */
 export const ESSAY_VERSIONS_PER_PAGE = 100;
 /** Essays one browser may keep versions of: the personal statement and up to 100 supplemental essays. */

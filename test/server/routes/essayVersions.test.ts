@@ -2,7 +2,9 @@
 // nothing twice, the newest 50 per essay kept (pruned on the server), reads from a revision, other browsers'
 // versions out of reach, and hostile input answered with a 4xx.
 import { describe, expect, it } from 'vitest';
-import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/constants.ts';
+import {
+  ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_REQUEST,
+} from '../../../src/common/constants.ts';
 import type { EssayVersionRecord } from '../../../src/common/contract.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
@@ -82,10 +84,11 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     const { student, send, readAll, database } = await setup();
     const personal = Array.from({ length: 60 }, (_, n) => version(n + 1));
     const supplemental = Array.from({ length: 3 }, (_, n) => version(100 + n, { essayKey: 'supplemental-0123456789abcdef' }));
-    // Six batches at once, so the pruning of one writer races the inserts of another.
-    const batches = Array.from({ length: 6 }, (_, n) => personal.slice(n * 10, n * 10 + 10));
+    // Every batch at once, so the pruning of one writer races the inserts of another.
+    const size = ESSAY_VERSIONS_PER_REQUEST;
+    const batches = Array.from({ length: personal.length / size }, (_, n) => personal.slice(n * size, n * size + size));
     const results = await Promise.all([...batches.map((batch) => send(student.cookie, batch)), send(student.cookie, supplemental)]);
-    expect(results.map((result) => result.statusCode)).toEqual(Array(7).fill(200));
+    expect(results.map((result) => result.statusCode)).toEqual(Array(batches.length + 1).fill(200));
     const { versions } = await readAll(student.cookie);
     const kept = versions.filter((v) => v.essayKey === 'personal').map((v) => v.id).sort();
     expect(kept).toHaveLength(ESSAY_VERSIONS_PER_ESSAY);
@@ -124,7 +127,7 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     await expectRefused(await send(student.cookie, [version(1, { text: 'x'.repeat(ESSAY_VERSION_MAX_CHARS + 1) })]), 400, 'invalid_request');
     // At the limit in code points (emoji are two UTF-16 units each) it is stored.
     expect((await send(student.cookie, [version(2, { text: '😀'.repeat(ESSAY_VERSION_MAX_CHARS) })])).statusCode).toBe(200);
-    await expectRefused(await send(student.cookie, Array.from({ length: 11 }, (_, n) => version(n + 10))), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, Array.from({ length: ESSAY_VERSIONS_PER_REQUEST + 1 }, (_, n) => version(n + 10))), 400, 'invalid_request');
     await expectRefused(await send(student.cookie, []), 400, 'invalid_request');
     await expectRefused(await send(student.cookie, [version(3, { text: '   ' })]), 400, 'invalid_request');
     await expectRefused(await send(student.cookie, [version(3, { id: 'short' })]), 400, 'invalid_request');
@@ -141,8 +144,8 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     expect(hugeSince.statusCode).toBe(400);
     // Versions of more essays than a browser can have are refused once the cap is reached.
     const keys = Array.from({ length: ESSAY_VERSION_KEYS_MAX }, (_, n) => `supplemental-${n.toString(16).padStart(16, '0')}`);
-    for (let start = 0; start < keys.length - 1; start += 10) {
-      const batch = keys.slice(start, Math.min(start + 10, keys.length - 1)).map((essayKey, n) => version(1000 + start + n, { essayKey, id: `k-${essayKey.slice(-12)}` }));
+    for (let start = 0; start < keys.length - 1; start += ESSAY_VERSIONS_PER_REQUEST) {
+      const batch = keys.slice(start, Math.min(start + ESSAY_VERSIONS_PER_REQUEST, keys.length - 1)).map((essayKey, n) => version(1000 + start + n, { essayKey, id: `k-${essayKey.slice(-12)}` }));
       expect((await send(student.cookie, batch)).statusCode).toBe(200);
     }
     // The personal statement and 100 supplemental essays: one more essay is too many.
