@@ -45,20 +45,19 @@ export function EssayVersionList({ versions, current, onRestore, title, titleId,
           return (
             <li key={version.id} aria-label={`Version ${number}${of}`}>
               <p className="essay-versions__meta">
-                <strong>Version {number}</strong>
-                {' · '}{version.kind === 'generated' ? 'Generated' : 'Edited by you'}
-                {' · '}{version.at ? generatedWhen(version.at) : 'time unknown'}
-                {' · '}{countWords(version.text)} words{isCurrent ? ' · current' : ''}
+                {/* One text node after the name: a long history renders fewer nodes. */}
+                <strong>{`Version ${number}`}</strong>
+                {` · ${version.kind === 'generated' ? 'Generated' : 'Edited by you'} · ${version.at ? generatedWhen(version.at) : 'time unknown'} · ${countWords(version.text)} words${isCurrent ? ' · current' : ''}`}
               </p>
               <div className="page-actions">
                 <Button variant="ghost" aria-expanded={shown?.id === version.id && shown.view === 'open'} onClick={() => toggle(version.id, 'open')}>
-                  Open {name}
+                  {`Open ${name}`}
                 </Button>
                 <Button variant="ghost" disabled={isCurrent} aria-expanded={shown?.id === version.id && shown.view === 'compare'} onClick={() => toggle(version.id, 'compare')}>
-                  Compare {name} with current
+                  {`Compare ${name} with current`}
                 </Button>
                 <Button variant="secondary" disabled={isCurrent} onClick={() => { onRestore(version.id); setShown(null); }}>
-                  Restore {name}
+                  {`Restore ${name}`}
                 </Button>
               </div>
               {shown?.id === version.id && shown.view === 'open' && (
