@@ -70,7 +70,22 @@ export function markVersions(list: readonly EssayVersion[], ids: ReadonlySet<str
 }
 
 // ---- The remote sync's actions; each essay slice takes its own essays' versions ----
-/** Versions read from the remote store, and the revision the read reached. */
-export const essayVersionsReceived = createAction<{ versions: EssayVersionRecord[]; revision: number }>('essayVersions/received');
+/**
+ * Versions read from the remote store, and the revision the read reached. `erased`: the remote store holds no
+ * version at all any more although this device had read some ("Delete my data" in another tab, or the
+ * retention purge), so the versions it had delivered go from this device too; ones never sent stay.
+ */
+export const essayVersionsReceived = createAction<{
+  versions: EssayVersionRecord[]; revision: number; erased?: boolean;
+  /** The remote store holds none of them any more without having erased them (it started afresh): send them again. */
+  lost?: boolean;
+}>('essayVersions/received');
+
+/** A list after the remote store erased (`erased`) or lost (`lost`) every version: see essayVersionsReceived. */
+export function afterRemoteEmptied(list: readonly EssayVersion[], how: { erased?: boolean; lost?: boolean }): EssayVersion[] {
+  if (how.erased) return list.filter((version) => version.remote !== 'stored');
+  if (how.lost) return list.map(({ remote, ...version }) => (remote === 'refused' ? { ...version, remote } : version));
+  return list as EssayVersion[];
+}
 /** The remote store has these versions now (`stored`), or refused them for good (`refused`, kept on the device). */
 export const essayVersionsDelivered = createAction<{ ids: string[]; remote: 'stored' | 'refused' }>('essayVersions/delivered');

@@ -86,6 +86,12 @@ export const essayVersionsPageSchema = z.object({
   /** The highest revision in this answer (or `since` when it is empty): the next read starts there. */
   revision: z.number().int().min(0),
   more: z.boolean(),
+  /**
+   * Set when a device that had read versions finds none at all: true if they were erased ("Delete my data",
+   * the retention purge: the document is a tombstone), false if the store lost them (a database started
+   * afresh), when the device should send its own again.
+   */
+  erased: z.boolean().optional(),
 });
 
 // ---- AI calls ----

@@ -46,6 +46,6 @@ export interface RemoteBackend {
   eraseData?(signal?: AbortSignal): Promise<void>;
 }
 
-export type RemoteVersionsPage = { versions: EssayVersionRecord[]; revision: number; more: boolean };
+export type RemoteVersionsPage = { versions: EssayVersionRecord[]; revision: number; more: boolean; erased?: boolean };
 
 export { serverBackend } from './server.ts';

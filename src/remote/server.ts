@@ -28,7 +28,10 @@ export const serverBackend: RemoteBackend = {
   },
   loadVersions: async (since, signal) => {
     const page = await apiRequest(endpoints.loadEssayVersions, { query: { since: String(since) }, signal });
-    return { versions: page.versions.map(({ revision: _revision, ...version }) => version), revision: page.revision, more: page.more };
+    return {
+      versions: page.versions.map(({ revision: _revision, ...version }) => version), revision: page.revision, more: page.more,
+      ...(page.erased === undefined ? {} : { erased: page.erased }),
+    };
   },
   saveVersions: async (versions, signal) => {
     await apiRequest(endpoints.saveEssayVersions, { body: { versions }, signal });

@@ -1,7 +1,7 @@
 // The remote side of essay versions, beside the form document's sync (syncEngine.ts) and driven by the same
 // persistence listener. Versions are kept on the device first (the essay slices, in the device copy); this
-// worker sends the ones the remote store does not have yet, in batches, then reads what other tabs and
-// devices stored since the revision this device last read. Versions are append-only and named by their own
+// worker reads what other tabs and devices stored since the revision this device last read, then sends the
+// ones the remote store does not have yet, in batches. Versions are append-only and named by their own
 // content, so:
 //   - a retry after a lost answer stores nothing twice, and two tabs sending the same version store it once;
 //   - two devices merge rather than overwrite: each device's list becomes the union, newest first, the newest
@@ -88,8 +88,9 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
   async function step(): Promise<void> {
     if (stopped || !deps.isOnline() || getState().session.uid === null) return; // online and sign-in call syncNow
     try {
-      await push();
+      // Read first: what the store says about versions this device delivered (erased, lost) decides what to send.
       await pull();
+      await push();
       failures = 0;
     } catch (error) {
       failed(toApiErrorValue(error));
@@ -119,6 +120,8 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
       }
       dispatch(essayVersionsDelivered({ ids, remote: 'stored' }));
       deps.announce?.();
+      // Read once more at once: the revision read so far then covers what was just stored.
+      again = true;
     }
   }
 
@@ -127,7 +130,17 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
     for (;;) {
       const since = getState().essay.versionsRevision ?? 0;
       const page = await remote.loadVersions(since, abort.signal);
-      if (page.versions.length > 0 || page.revision !== since) dispatch(essayVersionsReceived({ versions: page.versions, revision: page.revision }));
+      // Nothing at all where this device had read versions: the remote store erased them (another tab's
+      // "Delete my data", the retention purge), and the ones this device had delivered go here too; or it
+      // lost them (a database started afresh), and this device sends its own again.
+      const emptied = since > 0 && page.revision === 0 && page.versions.length === 0 && page.erased !== undefined;
+      if (emptied && page.erased) dispatch(essayVersionsReceived({ versions: [], revision: 0, erased: true }));
+      else if (emptied) {
+        dispatch(essayVersionsReceived({ versions: [], revision: 0, lost: true }));
+        again = true;
+      } else if (page.versions.length > 0 || page.revision !== since) {
+        dispatch(essayVersionsReceived({ versions: page.versions, revision: page.revision }));
+      }
       if (!page.more) return;
     }
   }

@@ -7,6 +7,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
 import {
   essayVersionId, essayVersionsDelivered, essayVersionsReceived, markVersions, mergeVersions, PERSONAL_ESSAY_KEY, receivedFor,
+  afterRemoteEmptied,
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
@@ -119,6 +120,7 @@ export const essaySlice = createSlice({
         }
       })
       .addCase(essayVersionsReceived, (state, { payload }) => {
+        if (state.versions) state.versions = afterRemoteEmptied(state.versions, payload);
         const received = receivedFor(payload.versions, PERSONAL_ESSAY_KEY);
         if (received.length > 0) state.versions = mergeVersions(state.versions ?? [], received);
         state.versionsRevision = payload.revision;

@@ -9,6 +9,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
 import {
   essayVersionId, essayVersionsDelivered, essayVersionsReceived, markVersions, mergeVersions, supplementalEssayKey,
+  afterRemoteEmptied,
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
@@ -80,6 +81,9 @@ export const supplementalSlice = createSlice({
         }
       })
       .addCase(essayVersionsReceived, (state, { payload }) => {
+        if (state.versions && (payload.erased || payload.lost)) {
+          for (const key of Object.keys(state.versions)) state.versions[key] = afterRemoteEmptied(state.versions[key] ?? [], payload);
+        }
         const byKey = new Map<string, EssayVersion[]>();
         for (const { essayKey, id, at, text, kind } of payload.versions) {
           if (!essayKey.startsWith('supplemental-')) continue;

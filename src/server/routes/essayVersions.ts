@@ -10,6 +10,7 @@ import {
   errorBodySchema, essayVersionsPageSchema, essayVersionsQuerySchema, essayVersionsSavedSchema, saveEssayVersionsRequestSchema,
 } from '../../common/contract.ts';
 import { currentEssayVersionsRevision, readEssayVersions, saveEssayVersions, TooManyEssaysError } from '../db/essayVersions.ts';
+import { findForm } from '../db/forms.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 
@@ -26,8 +27,13 @@ export const essayVersionRoutes: FastifyPluginAsyncZod<EssayVersionRoutesOptions
   }, async (request) => {
     const uid = request.requireUid();
     // A device that has read further than the server holds (a restored database) reads from the start.
-    const since = request.query.since > (await currentEssayVersionsRevision(db, uid)) ? 0 : request.query.since;
-    return readEssayVersions(db, uid, since);
+    const current = await currentEssayVersionsRevision(db, uid);
+    if (request.query.since <= current) return readEssayVersions(db, uid, request.query.since);
+    const page = await readEssayVersions(db, uid, 0);
+    if (page.versions.length > 0) return page;
+    // None at all: erased with the student's data (the document is then a tombstone), or lost with the database.
+    const form = await findForm(db, uid);
+    return { ...page, erased: form !== undefined && form.document === null };
   });
 
   app.post(PATH, {

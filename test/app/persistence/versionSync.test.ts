@@ -29,8 +29,11 @@ function versionStore() {
   const saves: EssayVersionRecord[][] = [];
   /** Each entry: fail the next save, before storing (`before`) or after storing, its answer lost (`after`). */
   const failures: Array<{ error: ApiErrorValue; when: 'before' | 'after' }> = [];
+  /** What an empty store says to a device that had read versions (see essayVersionsPageSchema). */
+  let emptiedBy: 'erased' | 'lost' = 'lost';
   const backend: Required<Pick<RemoteBackend, 'loadVersions' | 'saveVersions'>> = {
     async loadVersions(since) {
+      if (rows.length === 0 && since > 0) return { versions: [], revision: 0, more: false, erased: emptiedBy === 'erased' };
       const page = rows.filter((row) => row.revision > since).sort((a, b) => a.revision - b.revision).slice(0, 2);
       const more = rows.filter((row) => row.revision > since).length > page.length;
       return { versions: page.map(({ revision: _r, ...version }) => version), revision: page.at(-1)?.revision ?? since, more };
@@ -51,7 +54,15 @@ function versionStore() {
       if (failure?.when === 'after') throw new ApiError(failure.error);
     },
   };
-  return { backend, rows, saves, failNextSave: (error: ApiErrorValue, when: 'before' | 'after') => failures.push({ error, when }) };
+  return {
+    backend, rows, saves,
+    failNextSave: (error: ApiErrorValue, when: 'before' | 'after') => failures.push({ error, when }),
+    /** Every row gone: erased with the student's data, or lost with the database. */
+    empty: (how: 'erased' | 'lost') => {
+      rows.splice(0);
+      emptiedBy = how;
+    },
+  };
 }
 
 let stops: Array<() => void> = [];
@@ -113,23 +124,41 @@ describe('essay versions sync', () => {
     expect(versions.saves).toHaveLength(1);
   });
 
-  it('retries after a lost answer and stores each version once', async () => {
+  it('retries a failed upload; an upload whose answer was lost is seen stored at the next read, not sent again', async () => {
     const versions = versionStore();
     const laptop = await device(versions);
-    versions.failNextSave(networkError, 'after'); // stored, but the answer never arrives
     versions.failNextSave({ status: 503, code: 'unavailable', message: 'Busy' }, 'before');
-    laptop.keep('A version whose first upload lost its answer.');
+    versions.failNextSave(networkError, 'after'); // stored, but the answer never arrives
+    laptop.keep('A version whose upload had a rough time.');
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(versions.saves).toHaveLength(1);
-    expect(laptop.store.getState().essay.versions?.[0]?.remote).toBeUndefined();
+    expect(versions.rows).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(RETRY_MIN_MS);
     expect(versions.saves).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(2 * RETRY_MIN_MS);
-    expect(versions.saves).toHaveLength(3);
-    // The same version went three times, with the same id, and the store holds it once.
-    expect(new Set(versions.saves.map((batch) => batch[0]?.id)).size).toBe(1);
     expect(versions.rows).toHaveLength(1);
+    expect(laptop.store.getState().essay.versions?.[0]?.remote).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(2 * RETRY_MIN_MS);
+    expect(versions.saves).toHaveLength(2);
     expect(laptop.store.getState().essay.versions?.[0]?.remote).toBe('stored');
+  });
+
+  it('two tabs sending the same unsent version store it once', async () => {
+    const versions = versionStore();
+    const first = await device(versions);
+    online = false;
+    first.keep('Kept offline; the second tab opened on the same device copy.');
+    const held = first.store.getState().essay;
+    const documents = fakeRemote();
+    const remote: RemoteBackend = { ...documents.remote, ...versions.backend };
+    const second = makeStore({ session: signedIn, essay: held }, { remote });
+    const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    stops.push(startPersistence(second, { device: false, remote, ready: Promise.resolve(), channel, random: () => 0.5 }).stop);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(versions.saves.map((batch) => batch.map((version) => version.id))).toEqual([[held.versions![0]!.id], [held.versions![0]!.id]]);
+    expect(versions.rows).toHaveLength(1);
+    expect(second.getState().essay.versions?.[0]?.remote).toBe('stored');
   });
 
   it('merges two devices’ versions, personal and supplemental, rather than overwriting either', async () => {
@@ -174,5 +203,37 @@ describe('essay versions sync', () => {
     expect(versions.rows.map((row) => row.text)).toEqual(['Accepted later.']);
     expect(versions.saves).toHaveLength(2);
     expect(laptop.texts()).toEqual(['Accepted later.', 'Refused by the store.']);
+  });
+
+  it('drops the versions it had delivered when the store erased them, and keeps the unsent ones', async () => {
+    const versions = versionStore();
+    const tab = await device(versions);
+    tab.keep('Delivered, then erased in another tab.');
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(tab.store.getState().essay.versions?.[0]?.remote).toBe('stored');
+    versions.empty('erased');
+    online = false;
+    vi.setSystemTime(Date.now() + 1000);
+    tab.keep('Kept here while offline, never sent.');
+    online = true;
+    tab.sync.versions?.syncNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tab.texts()).toEqual(['Kept here while offline, never sent.']);
+    expect(versions.rows.map((row) => row.text)).toEqual(['Kept here while offline, never sent.']);
+  });
+
+  it('sends every version again when the store lost them all (a database started afresh)', async () => {
+    const versions = versionStore();
+    const tab = await device(versions);
+    tab.keep('First.');
+    vi.setSystemTime(Date.now() + 1000);
+    tab.keep('Second.');
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(versions.rows).toHaveLength(2);
+    versions.empty('lost');
+    tab.sync.versions?.syncNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(versions.rows.map((row) => row.text).sort()).toEqual(['First.', 'Second.']);
+    expect(tab.store.getState().essay.versions?.map((version) => version.remote)).toEqual(['stored', 'stored']);
   });
 });

@@ -20,7 +20,7 @@ const version = (n: number, overrides: Partial<EssayVersionRecord> = {}): EssayV
   ...overrides,
 });
 
-type Page = { versions: Array<EssayVersionRecord & { revision: number }>; revision: number; more: boolean };
+type Page = { versions: Array<EssayVersionRecord & { revision: number }>; revision: number; more: boolean; erased?: boolean };
 
 describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
   const setup = async () => {
@@ -99,6 +99,18 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     const rows = await database.db.selectFrom('essay_versions').select('id').where('essay_key', '=', 'personal').execute();
     expect(rows).toHaveLength(ESSAY_VERSIONS_PER_ESSAY);
     expect(rows.map((row) => row.id)).not.toContain('late-version-0');
+  });
+
+  it('tells a device that read further than the store holds to read from the start, or that the store lost everything', async () => {
+    const { app, student, send, read } = await setup();
+    await send(student.cookie, [version(1)]);
+    const ahead = await read(student.cookie, 1_000_000);
+    expect(ahead.versions.map((v) => v.id)).toEqual(['version-0001']);
+    expect(ahead.erased).toBeUndefined();
+    // A browser with nothing stored (a database started afresh): not erased, so the device sends its own again.
+    const fresh = await startSession(app);
+    expect(await read(fresh.cookie, 42)).toEqual({ versions: [], revision: 0, more: false, erased: false });
+    expect(await read(fresh.cookie, 0)).toEqual({ versions: [], revision: 0, more: false });
   });
 
   it('gives another browser nothing of this one’s versions', async () => {

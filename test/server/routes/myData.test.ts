@@ -81,6 +81,9 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     const { body } = await exportOf(app, cookie);
     const versions = await app.inject({ method: 'GET', url: '/api/essay-versions', headers: { cookie } });
     expect(versions.json()).toMatchObject({ versions: [] });
+    // A tab that had read versions learns they were erased (not lost), so it drops its copies rather than resending.
+    const staleTab = await app.inject({ method: 'GET', url: '/api/essay-versions?since=1000000', headers: { cookie } });
+    expect(staleTab.json()).toEqual({ versions: [], revision: 0, more: false, erased: true });
     for (const table of ['essay_versions', 'events', 'funnel_users', 'daily_visitors', 'feedback', 'ai_usage', 'referral_accounts', 'discount_codes', 'referrals']) {
       expect(body.tables[table], table).toEqual([]);
     }
