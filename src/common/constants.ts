@@ -44,8 +44,8 @@ export const ESSAY_VERSIONS_PER_ESSAY = 50;
 export const ESSAY_VERSION_MAX_CHARS = 20_000;
 /** Versions one request may carry (a device sends its unsent ones in batches of this many): at the largest, a request stays well under a PGlite write of 50 ms. */
 export const ESSAY_VERSIONS_PER_REQUEST = 5;
-/** Versions one read answers; the client asks again from the last revision it got while `more` is true. */
-export const ESSAY_VERSIONS_PER_PAGE = 100;
+/** Versions one read answers (at most about 1.6 MB of text); the client asks again from the last revision it got while `more` is true. */
+export const ESSAY_VERSIONS_PER_PAGE = 20;
 /** Essays one browser may keep versions of: the personal statement and up to 100 supplemental essays. */
 export const ESSAY_VERSION_KEYS_MAX = 101;
 

@@ -3,7 +3,7 @@
 // versions out of reach, and hostile input answered with a 4xx.
 import { describe, expect, it } from 'vitest';
 import {
-  ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_REQUEST,
+  ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST,
 } from '../../../src/common/constants.ts';
 import type { EssayVersionRecord } from '../../../src/common/contract.ts';
 import { testDatabases } from '../databases.ts';
@@ -89,6 +89,10 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     const batches = Array.from({ length: personal.length / size }, (_, n) => personal.slice(n * size, n * size + size));
     const results = await Promise.all([...batches.map((batch) => send(student.cookie, batch)), send(student.cookie, supplemental)]);
     expect(results.map((result) => result.statusCode)).toEqual(Array(batches.length + 1).fill(200));
+    // 53 versions are more than a page: read on from each page's revision.
+    const firstPage = await read(student.cookie);
+    expect(firstPage.versions).toHaveLength(ESSAY_VERSIONS_PER_PAGE);
+    expect(firstPage.more).toBe(true);
     const { versions } = await readAll(student.cookie);
     const kept = versions.filter((v) => v.essayKey === 'personal').map((v) => v.id).sort();
     expect(kept).toHaveLength(ESSAY_VERSIONS_PER_ESSAY);
