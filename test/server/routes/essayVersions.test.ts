@@ -81,7 +81,7 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
   });
 
   it('keeps the newest 50 per essay, pruning the oldest on the server, even with writers racing', async () => {
-    const { student, send, readAll, database } = await setup();
+    const { student, send, read, readAll, database } = await setup();
     const personal = Array.from({ length: 60 }, (_, n) => version(n + 1));
     const supplemental = Array.from({ length: 3 }, (_, n) => version(100 + n, { essayKey: 'supplemental-0123456789abcdef' }));
     // Every batch at once, so the pruning of one writer races the inserts of another.
