@@ -9,6 +9,7 @@ import {
   adminSupportResponseSchema, adminTrendsResponseSchema, adminUsageResponseSchema, adminEntitlementRequestSchema,
   adminEntitlementResponseSchema, eventsBatchRequestSchema, eventsBatchResponseSchema, feedbackRequestSchema,
   feedbackResponseSchema, deleteMyDataRequestSchema, myDataDeletedSchema, myDataExportSchema,
+  essayVersionsPageSchema, essayVersionsSavedSchema, saveEssayVersionsRequestSchema,
 } from '../common/contract.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { paymentEndpoints } from './paymentEndpoints.ts';
@@ -35,6 +36,14 @@ export const endpoints = {
   }),
   resetForm: defineEndpoint({
     method: 'DELETE', path: '/api/forms/me', response: formSavedResponseSchema, timeoutMs: 15_000,
+  }),
+  // Essay versions (server backend): read from a revision, append a batch. Retried by the sync, like the form.
+  loadEssayVersions: defineEndpoint({
+    method: 'GET', path: '/api/essay-versions', response: essayVersionsPageSchema, retries: 0, timeoutMs: 15_000,
+  }),
+  saveEssayVersions: defineEndpoint({
+    method: 'POST', path: '/api/essay-versions', request: saveEssayVersionsRequestSchema, response: essayVersionsSavedSchema,
+    retries: 0, timeoutMs: 15_000,
   }),
   // The essay flow's AI calls. Not retried here: each costs the operator, and the pages decide
   // (topics retry a 429 after 5 s). The server gives a model up to 60 s, so the browser waits a little longer.

@@ -38,6 +38,16 @@ export const SUPPLEMENTAL_MAX_WORDS = 1000;
 /** The largest form document the server stores; comfortably above the biggest profile the UI allows. */
 export const FORM_DOCUMENT_MAX_BYTES = 256 * 1024;
 export const FEEDBACK_MESSAGE_MAX_CHARS = 5000;
+/** Versions kept per essay, on the device and on the server; the oldest go first. */
+export const ESSAY_VERSIONS_PER_ESSAY = 50;
+/** The longest essay text a version holds: the form document's bound on an essay. */
+export const ESSAY_VERSION_MAX_CHARS = 20_000;
+/** Versions one request may carry (a device sends its unsent ones in batches of this many): at the largest, a request stays well under a PGlite write of 50 ms. */
+export const ESSAY_VERSIONS_PER_REQUEST = 5;
+/** Versions one read answers (at most about 1.6 MB of text); the client asks again from the last revision it got while `more` is true. */
+export const ESSAY_VERSIONS_PER_PAGE = 20;
+/** Essays one browser may keep versions of: the personal statement and up to 100 supplemental essays. */
+export const ESSAY_VERSION_KEYS_MAX = 101;
 
 // ---- Timings (ms) ----
 export const TOPIC_PROGRESS_TICK_MS = 500;

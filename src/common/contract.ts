@@ -2,7 +2,7 @@
 // The server validates with these; the browser's API client types and checks responses with them.
 import { z } from 'zod';
 import {
-  FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_TYPES, FOLLOW_UP_QUESTIONS_MAX, PROMPT_NUMBERS, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS,
+  ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST, FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_TYPES, FOLLOW_UP_QUESTIONS_MAX, PROMPT_NUMBERS, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS,
 } from './constants.ts';
 import {
   followUpResponsesSchema, formDocumentSchema, topicSuggestionSchema, topicSuggestionsSchema,
@@ -55,6 +55,44 @@ export const formSavedResponseSchema = z.object({
 /** 409 to a stale write: the server's current document, so the client can reconcile section by section. */
 export const formConflictBodySchema = errorBodySchema.extend({ current: formRecordSchema });
 export type FormRecord = z.infer<typeof formRecordSchema>;
+
+// ---- Essay versions (their own resource, beside the form document) ----
+/** A version's id, made on the device from the version itself, so sending it again stores nothing new. */
+export const essayVersionIdSchema = boundedText(64).regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be a version id');
+/** Which essay: the personal statement, or a supplemental essay named by its prompt and length. */
+export const essayKeySchema = boundedText(40).regex(/^(?:personal|supplemental-[0-9a-f]{16})$/, 'must be an essay key');
+export const essayVersionSchema = z.strictObject({
+  id: essayVersionIdSchema,
+  essayKey: essayKeySchema,
+  /** When the device kept it (ISO 8601). */
+  at: boundedText(40)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2}:\d{2})$/, 'must be an ISO 8601 time')
+    .refine((at) => !Number.isNaN(Date.parse(at)), 'must be a real time'),
+  kind: z.enum(['generated', 'edited']),
+  text: boundedText(ESSAY_VERSION_MAX_CHARS).refine((text) => text.trim() !== '', 'must not be empty'),
+});
+export type EssayVersionRecord = z.infer<typeof essayVersionSchema>;
+export const saveEssayVersionsRequestSchema = z.strictObject({
+  versions: z.array(essayVersionSchema).min(1).max(ESSAY_VERSIONS_PER_REQUEST),
+});
+/** Every version sent is now stored (or was already, or was older than the 50 kept and pruned at once). */
+export const essayVersionsSavedSchema = z.object({ revision: z.number().int().min(0) });
+export const essayVersionsQuerySchema = z.strictObject({
+  /** The revision the device last read; 0 for everything. */
+  since: z.coerce.number().int().min(0).max(2 ** 31).default(0),
+});
+export const essayVersionsPageSchema = z.object({
+  versions: z.array(essayVersionSchema.extend({ revision: z.number().int() })).max(ESSAY_VERSIONS_PER_PAGE),
+  /** The highest revision in this answer (or `since` when it is empty): the next read starts there. */
+  revision: z.number().int().min(0),
+  more: z.boolean(),
+  /**
+   * Set when a device that had read versions finds none at all: true if they were erased ("Delete my data",
+   * the retention purge: the document is a tombstone), false if the store lost them (a database started
+   * afresh), when the device should send its own again.
+   */
+  erased: z.boolean().optional(),
+});
 
 // ---- AI calls ----
 /** Which version to write: 0 first, then 1, 2… for each Regenerate (same input and variant, same draft offline). */

@@ -22,6 +22,10 @@ export function lazyFirebaseBackend(load: () => Promise<FirebaseRemoteBackend>):
     loadDocument: async (signal) => (await backend()).loadDocument(signal),
     saveDocument: async (document, baseRevision, signal) => (await backend()).saveDocument(document, baseRevision, signal),
     resetDocument: async (signal) => (await backend()).resetDocument(signal),
+    loadVersions: async (since, signal) => (await backend()).loadVersions(since, signal),
+    saveVersions: async (versions, signal) => (await backend()).saveVersions(versions, signal),
+    exportData: async (signal) => (await backend()).exportData(signal),
+    eraseData: async (signal) => (await backend()).eraseData(signal),
     signOut: async () => (await backend()).signOut(),
   };
 }

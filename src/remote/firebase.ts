@@ -1,4 +1,5 @@
-// The "firebase" remote backend with the real SDK: anonymous Auth and the document at Firestore forms/{uid}.
+// The "firebase" remote backend with the real SDK: anonymous Auth, the document at Firestore forms/{uid} and
+// the essay versions at forms/{uid}/versions/{id}.
 // Loaded only through chooseRemote.ts's dynamic import, and only in builds with VITE_FIREBASE_* set.
 import { initializeApp } from 'firebase/app';
 import {
@@ -6,7 +7,7 @@ import {
   signInAnonymously, signOut,
 } from 'firebase/auth';
 import {
-  connectFirestoreEmulator, deleteDoc, doc, getDoc, initializeFirestore, serverTimestamp, setDoc,
+  collection, connectFirestoreEmulator, deleteDoc, doc, getDoc, getDocs, initializeFirestore, serverTimestamp, setDoc,
 } from 'firebase/firestore';
 import { createFirebaseRemote, type FirebaseRemoteBackend } from './firebaseCore.ts';
 import type { FirebaseWebConfig } from './firebaseWebConfig.ts';
@@ -44,6 +45,7 @@ export function createFirebaseBackend(config: FirebaseWebConfig): FirebaseRemote
       getDoc: (path) => getDoc(doc(db, path)),
       setDoc: (path, data, options) => setDoc(doc(db, path), data, options),
       deleteDoc: (path) => deleteDoc(doc(db, path)),
+      listDocs: async (path) => (await getDocs(collection(db, path))).docs.map((snapshot) => ({ id: snapshot.id, data: snapshot.data() })),
       serverTimestamp,
     },
   );

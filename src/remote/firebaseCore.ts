@@ -2,6 +2,9 @@
 // so tests drive it with a fake Firestore and Auth while firebase.ts plugs in the real SDK. It holds no
 // Firebase import: whoever loads this file has not paid for the SDK yet.
 import { ApiError, apiRequest, endpoints } from '../api/index.ts';
+import { ESSAY_VERSIONS_PER_ESSAY } from '../common/constants.ts';
+import { essayVersionSchema } from '../common/contract.ts';
+import type { EssayVersionRecord } from '../common/contract.ts';
 import { emptyFormDocument, formDocumentSchema } from '../common/formDocument.ts';
 import type { FormDocument, FormSection } from '../common/formDocument.ts';
 import type { RemoteBackend } from './index.ts';
@@ -26,11 +29,16 @@ export interface FirestoreSnapshot {
   data(): Record<string, unknown> | undefined;
 }
 
-/** `path`s are document paths such as forms/{uid}; the SDK's own doc() is applied by the adapter. */
+/**
+ * `path`s are document paths such as forms/{uid} (collection paths for listDocs, such as
+ * forms/{uid}/versions); the SDK's own doc() and collection() are applied by the adapter.
+ */
 export interface FirestorePort {
   getDoc(path: string): Promise<FirestoreSnapshot>;
   setDoc(path: string, data: Record<string, unknown>, options: { mergeFields: string[] }): Promise<void>;
   deleteDoc(path: string): Promise<void>;
+  /** Every document of a collection, with its id. */
+  listDocs(path: string): Promise<Array<{ id: string; data: Record<string, unknown> }>>;
   serverTimestamp(): unknown;
 }
 
@@ -43,9 +51,20 @@ export interface FirebaseRemoteBackend extends RemoteBackend {
   /** Firestore has no revision to compare: a write always takes (merge by top-level section). */
   saveDocument(document: FormDocument, baseRevision: number, signal?: AbortSignal): Promise<{ ok: true; revision: number }>;
   resetDocument(signal?: AbortSignal): Promise<{ revision: number }>;
+  loadVersions(since: number, signal?: AbortSignal): Promise<{ versions: EssayVersionRecord[]; revision: number; more: boolean }>;
+  saveVersions(versions: EssayVersionRecord[], signal?: AbortSignal): Promise<void>;
+  /** "Download my data": what Firestore holds for this uid (the document and the essay versions). */
+  exportData(signal?: AbortSignal): Promise<FirestoreExport>;
+  /** "Delete my data": erases the uid's essay versions and its document from Firestore. */
+  eraseData(signal?: AbortSignal): Promise<void>;
   /** Signs out of Firebase; the server's cookie is then cleared (DELETE /api/session). */
   signOut(): Promise<void>;
 }
+
+export type FirestoreExport = { forms: Record<string, unknown> | null; versions: Array<Record<string, unknown>> };
+
+/** The fields a version document holds at forms/{uid}/versions/{id} (firestore.rules allows these only). */
+const VERSION_FIELDS = ['essayKey', 'at', 'kind', 'text', 'storedAt'];
 
 /** The document's top-level sections: each is written whole, so a removed answer is removed remotely too. */
 const SECTIONS = Object.keys(formDocumentSchema.shape) as FormSection[];
@@ -80,7 +99,9 @@ async function guarded<T>(work: () => Promise<T>, signal?: AbortSignal): Promise
     signal?.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([work().catch((error: unknown) => { throw toApiError(error); }), stop]);
+    // An SDK call that throws at once (a bad argument) is converted like one that rejects.
+    const attempt = (async () => work())();
+    return await Promise.race([attempt.catch((error: unknown) => { throw toApiError(error); }), stop]);
   } finally {
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
@@ -140,6 +161,42 @@ export function createFirebaseRemote(auth: FirebaseAuthPort, firestore: Firestor
     async resetDocument(signal) {
       await guarded(() => firestore.deleteDoc(path()), signal);
       return { revision: 0 };
+    },
+    // Versions live in the subcollection forms/{uid}/versions, one document per version named by its id.
+    // Firestore keeps no revision to read from: every read lists the versions (at most 50 per essay).
+    async loadVersions(since, signal) {
+      const docs = await guarded(() => firestore.listDocs(`${path()}/versions`), signal);
+      const versions = docs.flatMap(({ id, data }) => {
+        const parsed = essayVersionSchema.safeParse({ id, essayKey: data.essayKey, at: data.at, kind: data.kind, text: data.text });
+        return parsed.success ? [parsed.data] : [];
+      });
+      return { versions, revision: since, more: false };
+    },
+    async saveVersions(versions, signal) {
+      const base = `${path()}/versions`;
+      // Written whole each time: the rules let a second write of a version change nothing but storedAt.
+      for (const { id, essayKey, at, kind, text } of versions) {
+        const data = { essayKey, at, kind, text, storedAt: firestore.serverTimestamp() };
+        await guarded(() => firestore.setDoc(`${base}/${id}`, data, { mergeFields: VERSION_FIELDS }), signal);
+      }
+      // The newest 50 per essay stay; rules cannot count, so the client prunes the rest.
+      const stored = await guarded(() => firestore.listDocs(base), signal);
+      for (const key of new Set(versions.map((version) => version.essayKey))) {
+        const ofKey = stored.filter(({ data }) => data.essayKey === key)
+          .sort((a, b) => (String(a.data.at) === String(b.data.at) ? (a.id < b.id ? 1 : -1) : String(a.data.at) < String(b.data.at) ? 1 : -1));
+        for (const { id } of ofKey.slice(ESSAY_VERSIONS_PER_ESSAY)) await guarded(() => firestore.deleteDoc(`${base}/${id}`), signal);
+      }
+    },
+    async exportData(signal) {
+      const snapshot = await guarded(() => firestore.getDoc(path()), signal);
+      const docs = await guarded(() => firestore.listDocs(`${path()}/versions`), signal);
+      return { forms: (snapshot.exists() ? snapshot.data() : undefined) ?? null, versions: docs.map(({ id, data }) => ({ id, ...data })) };
+    },
+    async eraseData(signal) {
+      // The versions first: deleting a document leaves its subcollection behind.
+      const docs = await guarded(() => firestore.listDocs(`${path()}/versions`), signal);
+      for (const { id } of docs) await guarded(() => firestore.deleteDoc(`${path()}/versions/${id}`), signal);
+      await guarded(() => firestore.deleteDoc(path()), signal);
     },
     async signOut() {
       await guarded(() => auth.signOut());

@@ -1,6 +1,7 @@
 // Identity and the form document behind one interface, so the store does not care whether our own server
 // or Firebase holds them. Thunks and the remote sync reach the chosen backend through
 // the store's extra argument; the Firebase one is loaded lazily and never by default.
+import type { EssayVersionRecord } from '../common/contract.ts';
 import type { FormDocument } from '../common/formDocument.ts';
 
 export type RemoteSession = { uid: string };
@@ -29,6 +30,22 @@ export interface RemoteBackend {
   saveDocument(document: FormDocument, baseRevision: number, signal?: AbortSignal): Promise<SaveResult>;
   /** "Start over": clears the remote copy and answers the revision after the reset. */
   resetDocument(signal?: AbortSignal): Promise<{ revision: number }>;
+  /**
+   * Essay versions, their own resource beside the document (a backend without them keeps versions on the
+   * device only). Reads the versions stored after revision `since`, a page at a time (`more`: read again from
+   * the answered revision).
+   */
+  loadVersions?(since: number, signal?: AbortSignal): Promise<RemoteVersionsPage>;
+  /** Appends versions; one already stored stays as it is, so sending one again is harmless. */
+  saveVersions?(versions: EssayVersionRecord[], signal?: AbortSignal): Promise<void>;
+  /**
+   * A backend that holds the student's data itself (Firebase: Firestore) adds it to "Download my data" and
+   * erases it on "Delete my data"; the server backend's data is the server's own export and erasure.
+   */
+  exportData?(signal?: AbortSignal): Promise<unknown>;
+  eraseData?(signal?: AbortSignal): Promise<void>;
 }
+
+export type RemoteVersionsPage = { versions: EssayVersionRecord[]; revision: number; more: boolean; erased?: boolean };
 
 export { serverBackend } from './server.ts';

@@ -1,5 +1,6 @@
 // The default backend: our own API server. The session is an httpOnly cookie set by POST /api/session,
-// so the browser never holds a token; the form document lives at /api/forms/me.
+// so the browser never holds a token; the form document lives at /api/forms/me, essay versions at
+// /api/essay-versions.
 import { ApiError, apiRequest, endpoints } from '../api/index.ts';
 import { formConflictBodySchema } from '../common/contract.ts';
 import type { RemoteBackend } from './index.ts';
@@ -24,5 +25,15 @@ export const serverBackend: RemoteBackend = {
   resetDocument: async (signal) => {
     const { revision } = await apiRequest(endpoints.resetForm, { signal });
     return { revision };
+  },
+  loadVersions: async (since, signal) => {
+    const page = await apiRequest(endpoints.loadEssayVersions, { query: { since: String(since) }, signal });
+    return {
+      versions: page.versions.map(({ revision: _revision, ...version }) => version), revision: page.revision, more: page.more,
+      ...(page.erased === undefined ? {} : { erased: page.erased }),
+    };
+  },
+  saveVersions: async (versions, signal) => {
+    await apiRequest(endpoints.saveEssayVersions, { body: { versions }, signal });
   },
 };

@@ -40,6 +40,7 @@ import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import { requestValidatorCompiler } from './requestValidator.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { essayVersionRoutes } from './routes/essayVersions.ts';
 import { formRoutes } from './routes/forms.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { essayRoutes } from './routes/essays.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sessions, { budget: sessionBudget, publicUrl: config.publicUrl });
   await app.register(sessionRoutes, { readPlan: createPlanReader(db), idTokens });
   await app.register(formRoutes, { db, clock });
+  await app.register(essayVersionRoutes, { db, clock });
   await app.register(adminRoutes, { db, adminAuth, clock });
   // The essay flow's AI calls, behind the per-browser/per-IP limits and the daily caps.
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).

@@ -32,6 +32,7 @@ describe('startApp', () => {
       'POST /api/session': () => json({ uid: 'anon_12345678' }),
       'GET /api/whoami': () => json({ plan: 'free' }),
       'GET /api/forms/me': noDocument,
+      'GET /api/essay-versions': () => json({ versions: [], revision: 0, more: false }),
     });
     mount('/result');
     expect(await screen.findByText('Loading your data...')).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('startApp', () => {
     expect(window.location.pathname).toBe('/form');
     expect(await within(screen.getByRole('banner')).findByText('Free')).toBeInTheDocument();
     expect(api.calls.map((call) => `${call.method} ${call.url}`).sort())
-      .toEqual(['GET /api/forms/me', 'GET /api/whoami', 'POST /api/session']);
+      .toEqual(['GET /api/essay-versions?since=0', 'GET /api/forms/me', 'GET /api/whoami', 'POST /api/session']);
   });
 
   it('restores the remote copy on a browser that has no device copy', async () => {

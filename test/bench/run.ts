@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   // Every app route on a phone, each in the state a student meets it (its own server and Chromium profiles).
   const { benchRoutes } = await import('./routes.ts');
   rows.push(...(await benchRoutes()));
+  const { benchVersionHistory } = await import('./versionHistory.ts');
+  rows.push(...(await benchVersionHistory()));
   const { benchRemoteWrites } = await import('./remoteWrites.ts');
   rows.push(...benchRemoteWrites());
   const { benchWhoami } = await import('./whoami.ts');

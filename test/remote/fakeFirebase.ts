@@ -1,8 +1,9 @@
 // A fake of the Firebase SDK calls firebaseCore.ts makes, behaving as the real ones do where it matters:
 // setDoc's mergeFields replace each listed field whole and keep the rest, an `undefined` value or a field
 // named in mergeFields but absent from the data is refused, the serverTimestamp sentinel becomes a date,
-// src/remote/firestore.rules is enforced (forms/{uid} for that uid only), and offline reads fail while
-// offline writes stay queued. The Firestore emulator cannot run here (it needs Java 21 and a download).
+// src/remote/firestore.rules is enforced (forms/{uid} and its versions for that uid only; a version holds
+// only its fields, within their limits, and a second write of one changes nothing but storedAt), and
+// offline reads fail while offline writes stay queued. The Firestore emulator cannot run here (it needs Java 21 and a download).
 import type { FirebaseAuthPort, FirebaseUser, FirestorePort, FirestoreSnapshot } from '../../src/remote/firebaseCore.ts';
 
 class FakeFirebaseError extends Error {
@@ -43,12 +44,22 @@ export function fakeFirebase() {
     }
   }
 
-  // firestore.rules: match /forms/{uid} { allow read, write: if request.auth.uid == uid }
+  const denied = () => new FakeFirebaseError('permission-denied', 'Missing or insufficient permissions.');
+  // firestore.rules: match /forms/{uid} and /forms/{uid}/versions/{versionId}, for request.auth.uid == uid only.
   const allowed = (path: string): void => {
-    if (current === null || path !== `forms/${current.uid}`) {
-      throw new FakeFirebaseError('permission-denied', 'Missing or insufficient permissions.');
-    }
+    if (current === null) throw denied();
+    const own = `forms/${current.uid}`;
+    if (path !== own && !new RegExp(`^${own}/versions/[A-Za-z0-9_-]{8,64}$`).test(path)) throw denied();
   };
+  const isVersion = (path: string) => path.includes('/versions/');
+  // firestore.rules' version checks: only these fields, each of its kind and size.
+  const validVersion = (data: Record<string, unknown>): boolean =>
+    Object.keys(data).every((key) => ['essayKey', 'at', 'kind', 'text', 'storedAt'].includes(key))
+    && typeof data.essayKey === 'string' && /^(?:personal|supplemental-[0-9a-f]{16})$/.test(data.essayKey)
+    && typeof data.at === 'string' && data.at.length <= 40
+    && (data.kind === 'generated' || data.kind === 'edited')
+    && typeof data.text === 'string' && data.text.length > 0 && [...data.text].length <= 20_000
+    && data.storedAt instanceof Date;
 
   const auth: FirebaseAuthPort = {
     restoredUser: async () => {
@@ -86,8 +97,14 @@ export function fakeFirebase() {
       for (const field of mergeFields) {
         if (!(field in data)) throw new FakeFirebaseError('invalid-argument', `Field '${field}' is specified in your field mask but missing from your input data.`);
       }
-      const next = { ...documents.get(path) };
+      const before = documents.get(path);
+      const next = { ...before };
       for (const field of mergeFields) next[field] = stored(data[field]);
+      if (isVersion(path)) {
+        if (!validVersion(next)) throw denied();
+        // An update may change storedAt only.
+        if (before && Object.keys(next).some((key) => key !== 'storedAt' && next[key] !== before[key])) throw denied();
+      }
       if (offline) return new Promise<void>(() => {}); // queued: resolves only once the server has it
       documents.set(path, next);
       return Promise.resolve();
@@ -95,6 +112,13 @@ export function fakeFirebase() {
     async deleteDoc(path) {
       allowed(path);
       documents.delete(path);
+    },
+    async listDocs(path) {
+      if (offline) throw new FakeFirebaseError('unavailable', 'Failed to get documents because the client is offline.');
+      if (current === null || path !== `forms/${current.uid}/versions`) throw denied();
+      return [...documents.entries()]
+        .filter(([key]) => key.startsWith(`${path}/`) && !key.slice(path.length + 1).includes('/'))
+        .map(([key, data]) => ({ id: key.slice(path.length + 1), data: structuredClone(data) }));
     },
     serverTimestamp: () => SERVER_TIMESTAMP,
   };

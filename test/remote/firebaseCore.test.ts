@@ -7,6 +7,7 @@ import { formDocumentLoaded } from '../../src/client-core/documentActions.ts';
 import { selectFormDocument } from '../../src/app/formDocument.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { createFirebaseRemote, FIRESTORE_TIMEOUT_MS } from '../../src/remote/firebaseCore.ts';
+import type { EssayVersionRecord } from '../../src/common/contract.ts';
 import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/common/formDocument.ts';
 import { fakeApi, json } from '../app/fakeApi.ts';
 import { fullDocument } from '../app/fixtures.ts';
@@ -171,5 +172,49 @@ describe('the document at forms/{uid}', () => {
     expect(await remote.resetDocument()).toEqual({ revision: 0 });
     expect(firebase.documents.has(`forms/${uid}`)).toBe(false);
     expect(await remote.loadDocument()).toEqual({ document: null, revision: 0 });
+  });
+});
+
+describe('essay versions at forms/{uid}/versions', () => {
+  const version = (n: number, overrides: Partial<EssayVersionRecord> = {}): EssayVersionRecord => ({
+    id: `version-${String(n).padStart(4, '0')}`, essayKey: 'personal',
+    at: new Date(Date.UTC(2026, 2, 1, 12, 0, n)).toISOString(), kind: 'edited', text: `Draft ${n}.`, ...overrides,
+  });
+
+  it('stores each version as its own document under the uid, once however often it is sent, newest 50 per essay', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    await remote.saveVersions([version(1), version(2, { essayKey: 'supplemental-0123456789abcdef' })]);
+    await remote.saveVersions([version(1)]); // a retry: the rules let it change nothing but storedAt
+    expect(firebase.documents.get(`forms/${uid}/versions/version-0001`)).toMatchObject({ essayKey: 'personal', text: 'Draft 1.', storedAt: expect.any(Date) });
+    expect((await remote.loadVersions(0)).versions.sort((a, b) => a.id.localeCompare(b.id))).toEqual([version(1), version(2, { essayKey: 'supplemental-0123456789abcdef' })]);
+    // Another text under a stored id is refused by the rules: no version is ever replaced.
+    expect((await rejection(remote.saveVersions([version(1, { text: 'Replaced?' })]))).status).toBe(403);
+    for (let start = 3; start < 63; start += 10) await remote.saveVersions(Array.from({ length: 10 }, (_, n) => version(start + n)));
+    const personal = (await remote.loadVersions(0)).versions.filter((v) => v.essayKey === 'personal').map((v) => v.id).sort();
+    expect(personal).toHaveLength(50);
+    expect(personal[0]).toBe('version-0013');
+  });
+
+  it('refuses what the rules refuse: another uid’s versions, an oversized text', async () => {
+    const { firebase, remote } = setup();
+    await remote.signIn();
+    expect((await rejection(remote.saveVersions([version(1, { text: 'x'.repeat(20_001) })]))).status).toBe(403);
+    await expect(firebase.firestore.listDocs('forms/someoneElse0000000000/versions')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect((async () => firebase.firestore.setDoc('forms/someoneElse0000000000/versions/version-0001', { text: 'x' }, { mergeFields: ['text'] }))())
+      .rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('exports and erases the document and every version of the uid ("Download / Delete my data")', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    await remote.saveDocument(fullDocument(), 0);
+    await remote.saveVersions([version(1), version(2)]);
+    const exported = await remote.exportData();
+    expect(exported.forms).toMatchObject({ basicInfo: fullDocument().basicInfo });
+    expect(exported.versions.map((v) => v.id).sort()).toEqual(['version-0001', 'version-0002']);
+    await remote.eraseData();
+    expect([...firebase.documents.keys()].filter((key) => key.startsWith(`forms/${uid}`))).toEqual([]);
+    expect(await remote.loadVersions(0)).toEqual({ versions: [], revision: 0, more: false });
   });
 });

@@ -3,9 +3,10 @@
 //   2: (state) => ({ ...state, topics: { ...state.topics, newField: [] } }),
 // A student coming back after months then keeps every answer instead of rehydrating into a broken shape.
 import type { MigrationManifest, PersistedState } from 'redux-persist';
+import { essayVersionId, PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
 import { answersToShown } from '../../features/followup/followupSlice.ts';
 
-export const PERSIST_VERSION = 3;
+export const PERSIST_VERSION = 4;
 
 type Stored = PersistedState & {
   followup?: { followUpQuestions?: string[]; followUpResponses?: Record<string, string> };
@@ -58,7 +59,26 @@ const nestSavedSync = (state: Stored): StoredV3 => {
   return next;
 };
 
+type StoredVersion = { id: string; at: string; text: string; kind: 'generated' | 'edited' };
+
+/**
+ * Version 4: essay versions are synced, named by an id made from their content (the same version on two
+ * devices is one). Versions kept before were named by their time; they get their content id, and one kept
+ * without a time (an essay generated before generation times were recorded) gets the time of this migration.
+ */
+const contentIds = (state: StoredV3, now: string): StoredV3 => {
+  const versions = state.essay?.versions as StoredVersion[] | undefined;
+  if (!state.essay || !Array.isArray(versions)) return state;
+  const renamed = versions.map((version) => {
+    const at = Number.isNaN(Date.parse(version.at)) ? now : version.at;
+    return { ...version, at, id: essayVersionId(PERSONAL_ESSAY_KEY, at, version.kind, version.text) };
+  });
+  const unique = renamed.filter((version, index) => renamed.findIndex((other) => other.id === version.id) === index);
+  return { ...state, essay: { ...state.essay, versions: unique } };
+};
+
 export const migrations: MigrationManifest = {
   2: (state) => (state ? pruneFollowUpAnswers(state as Stored) : state),
   3: (state) => (state ? nestSavedSync(state as Stored) : state),
+  4: (state) => (state ? contentIds(state as StoredV3, new Date().toISOString()) : state),
 };

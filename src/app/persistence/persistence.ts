@@ -26,6 +26,9 @@ import { changedSections } from './reconcile.ts';
 import { createSyncEngine } from './syncEngine.ts';
 import type { SyncEngine } from './syncEngine.ts';
 import { sectionsEdited, syncStatusChanged } from './syncSlice.ts';
+import { createVersionSync } from './versionSync.ts';
+import type { VersionSync } from './versionSync.ts';
+import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
 
 export const SYNC_CHANNEL = 'essay-studio-sync';
 
@@ -50,9 +53,18 @@ export type Persistence = {
   rehydrated: Promise<void>;
   /** The remote sync's worker; null without a remote. */
   engine: SyncEngine | null;
+  /** The essay versions' remote sync; null without a remote. */
+  versions: VersionSync | null;
   stop: () => void;
 };
-export type RemotePersistence = Omit<Persistence, 'persistor' | 'engine'> & { persistor: null; engine: SyncEngine };
+export type RemotePersistence = Omit<Persistence, 'persistor' | 'engine' | 'versions'> & {
+  persistor: null; engine: SyncEngine; versions: VersionSync;
+};
+
+/** Did this action keep a new essay version on this device (not one the remote sync read or marked)? */
+const versionsKept = (action: UnknownAction, current: RootState, previous: RootState): boolean =>
+  (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions)
+  && action.type !== REHYDRATE && !essayVersionsReceived.match(action) && !essayVersionsDelivered.match(action);
 
 /** Did this action change what the device copy holds? Compared as references, slice by slice. */
 const persistedChanged = (current: RootState, previous: RootState): boolean => {
@@ -94,6 +106,15 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
     announce: (revision) => channel?.postMessage({ revision }),
     random: options.random,
   });
+  const versions = remote === null ? null : createVersionSync({
+    getState: store.getState,
+    dispatch: store.dispatch,
+    remote,
+    ready: rehydrated,
+    isOnline: () => navigator.onLine !== false,
+    announce: () => channel?.postMessage({ versions: true }),
+    random: options.random,
+  });
 
   const unsubscribe = store.dispatch(addAppListener({
     predicate: (action, current, previous) => persistedChanged(current, previous) || startsRemoteWork(action),
@@ -114,8 +135,12 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
         }
       }
       if (!engine) return;
+      if (versionsKept(action, current, previous)) versions?.changed();
       if (formReset.match(action)) engine.syncNow();
-      else if (startSession.fulfilled.match(action)) engine.syncNow({ pull: true });
+      else if (startSession.fulfilled.match(action)) {
+        engine.syncNow({ pull: true });
+        versions?.syncNow();
+      }
       else if (startSession.rejected.match(action)) engine.signInFailed(action.payload ?? toApiErrorValue(action.error));
     },
   }));
@@ -123,13 +148,20 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
   const flushWhenHidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };
-  const online = () => engine?.cameOnline();
+  const online = () => {
+    engine?.cameOnline();
+    versions?.cameOnline();
+  };
   const offline = () => engine?.wentOffline();
   // Coming back to the tab: another tab or device may have saved meanwhile.
   const visible = () => {
-    if (document.visibilityState === 'visible') engine?.syncNow({ pull: true });
+    if (document.visibilityState === 'visible') {
+      engine?.syncNow({ pull: true });
+      versions?.syncNow();
+    }
   };
   const otherTabSaved = (event: MessageEvent) => {
+    if ((event.data as { versions?: unknown } | null)?.versions === true) versions?.syncNow();
     const revision = (event.data as { revision?: unknown } | null)?.revision;
     if (typeof revision === 'number' && revision > store.getState().sync.saved.revision) engine?.syncNow({ pull: true });
   };
@@ -146,15 +178,18 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
     // Once the device copy is read: sections an earlier tab left unsent go now (or when the browser is back
     // online), not at the student's next keystroke.
     engine.syncNow();
+    versions?.syncNow();
   }
 
   return {
     persistor,
     rehydrated,
     engine,
+    versions,
     stop: () => {
       unsubscribe();
       engine?.stop();
+      versions?.stop();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
       window.removeEventListener('online', online);

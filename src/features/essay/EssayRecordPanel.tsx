@@ -12,8 +12,14 @@ export type EssayRecordPanelProps = {
   engine: AiEngine | null;
   generated: string;
   current: string;
-  includeInDownload: boolean;
-  onIncludeChange: (include: boolean) => void;
+  /** Without these the panel offers no download choice (a page with its own downloads per essay). */
+  includeInDownload?: boolean;
+  onIncludeChange?: (include: boolean) => void;
+  /** Unique on the page when it shows several records (e.g. "supplemental-2-"). */
+  idPrefix?: string;
+  headingLevel?: 2 | 4;
+  /** Added to each button's name when a page holds several records, e.g. " of essay 2". */
+  of?: string;
 };
 
 const OPENING_WORDS = 8;
@@ -22,7 +28,9 @@ const opening = (paragraph: string): string => {
   return words.length > OPENING_WORDS ? `${words.slice(0, OPENING_WORDS).join(' ')}…` : paragraph;
 };
 
-export function EssayRecordPanel({ record, engine, generated, current, includeInDownload, onIncludeChange }: EssayRecordPanelProps) {
+export function EssayRecordPanel({
+  record, engine, generated, current, includeInDownload = false, onIncludeChange, idPrefix = '', headingLevel = 2, of = '',
+}: EssayRecordPanelProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const paragraphs = essayParagraphs(generated);
   const toggle = (index: number) => setOpen((shown) => {
@@ -30,11 +38,13 @@ export function EssayRecordPanel({ record, engine, generated, current, includeIn
     if (!next.delete(index)) next.add(index);
     return next;
   });
+  const Heading = headingLevel === 2 ? 'h2' : 'h4';
   return (
-    <section aria-labelledby="record-title" className="essay-record">
-      <h2 id="record-title">{RECORD_TITLE}</h2>
+    // Several records on one page are told apart by their names (a landmark's name must be unique).
+    <section {...(of === '' ? { 'aria-labelledby': `${idPrefix}record-title` } : { 'aria-label': `${RECORD_TITLE}${of}` })} className="essay-record">
+      <Heading id={`${idPrefix}record-title`}>{RECORD_TITLE}</Heading>
       {recordSummary(record, engine, generated, current).map((line) => <p key={line}>{line}</p>)}
-      <ol className="essay-record__paragraphs" aria-label="Paragraphs of the generated essay and their sources">
+      <ol className="essay-record__paragraphs" aria-label={`Paragraphs of the generated essay${of} and their sources`}>
         {record.paragraphs.map((sources, index) => (
           // Paragraphs of one generated essay: their order never changes while shown.
           <li key={index}>
@@ -42,14 +52,14 @@ export function EssayRecordPanel({ record, engine, generated, current, includeIn
             <Button
               variant="ghost"
               aria-expanded={open.has(index)}
-              aria-controls={`essay-sources-${index}`}
+              aria-controls={`${idPrefix}essay-sources-${index}`}
               onClick={() => toggle(index)}
             >
-              {open.has(index) ? 'Hide' : 'Show'} sources for paragraph {index + 1}
+              {open.has(index) ? 'Hide' : 'Show'} sources for paragraph {index + 1}{of}
             </Button>
-            <div id={`essay-sources-${index}`} hidden={!open.has(index)}>
+            <div id={`${idPrefix}essay-sources-${index}`} hidden={!open.has(index)}>
               {sources.length > 0 ? (
-                <ul aria-label={`Sources of paragraph ${index + 1}`}>
+                <ul aria-label={`Sources of paragraph ${index + 1}${of}`}>
                   {sources.map((source) => (
                     <li key={source.key}><strong>{source.label}</strong> — “{source.excerpt}”</li>
                   ))}
@@ -61,10 +71,12 @@ export function EssayRecordPanel({ record, engine, generated, current, includeIn
           </li>
         ))}
       </ol>
-      <label className="essay-record__include">
-        <input type="checkbox" checked={includeInDownload} onChange={(event) => onIncludeChange(event.target.checked)} />
-        {' '}Include this record in the download
-      </label>
+      {onIncludeChange && (
+        <label className="essay-record__include">
+          <input type="checkbox" checked={includeInDownload} onChange={(event) => onIncludeChange(event.target.checked)} />
+          {' '}Include this record in the download
+        </label>
+      )}
     </section>
   );
 }

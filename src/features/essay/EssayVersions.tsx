@@ -1,5 +1,5 @@
-// "Versions": every generated essay and every kept edit of it, newest first, on this device. A version can be
-// opened, compared with the current text (a word-level diff, removed words struck through and added ones
+// "Versions": every generated essay and every kept edit of it, newest first, kept on this device and synced to
+// the remote store. A version can be opened, compared with the current text (a word-level diff, removed words struck through and added ones
 // underlined, wrapping on a phone like any paragraph) and restored as the current essay.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
@@ -8,45 +8,56 @@ import { countWords } from '../../common/wordCount.ts';
 import { Button } from '../../ui/index.ts';
 import { EssayText } from './EssayText.tsx';
 import { essayVersionRestored, selectEssayVersions, selectGeneratedEssay } from './essaySlice.ts';
+import type { EssayVersion } from './essaySlice.ts';
 import { generatedWhen } from './essayRecord.ts';
 
 type Shown = { id: string; view: 'open' | 'compare' } | null;
 
-export function EssayVersions() {
-  const dispatch = useAppDispatch();
-  const versions = useAppSelector(selectEssayVersions);
-  const current = useAppSelector(selectGeneratedEssay);
+export type EssayVersionListProps = {
+  versions: readonly EssayVersion[];
+  current: string;
+  onRestore: (id: string) => void;
+  /** The list's heading and its id (unique on the page). */
+  title: string;
+  titleId: string;
+  headingLevel?: 2 | 4;
+  /** Added to each control's name when a page holds several lists, e.g. " of essay 2". */
+  of?: string;
+};
+
+/** The versions of one essay, newest first: open, compare with the current text, restore. */
+export function EssayVersionList({ versions, current, onRestore, title, titleId, headingLevel = 2, of = '' }: EssayVersionListProps) {
   const [shown, setShown] = useState<Shown>(null);
   if (versions.length === 0) return null;
   const toggle = (id: string, view: 'open' | 'compare') =>
     setShown((now) => (now?.id === id && now.view === view ? null : { id, view }));
+  const Heading = headingLevel === 2 ? 'h2' : 'h4';
 
   return (
-    <section aria-labelledby="versions-title" className="essay-versions">
-      <h2 id="versions-title">Versions</h2>
-      <p className="page-hint">Kept on this device: every generated essay and your saved edits, newest first (the last {versions.length === 1 ? 'one' : versions.length}).</p>
+    <section aria-labelledby={titleId} className="essay-versions">
+      <Heading id={titleId}>{title}</Heading>
+      <p className="page-hint">Kept on this device and saved online with your answers: every generated essay and your saved edits, newest first (the last {versions.length === 1 ? 'one' : versions.length}).</p>
       <ol className="essay-versions__list">
         {versions.map((version, index) => {
           const number = versions.length - index;
-          const name = `version ${number}`;
+          const name = `version ${number}${of}`;
           const isCurrent = version.text === current;
           return (
-            <li key={version.id} aria-label={`Version ${number}`}>
+            <li key={version.id} aria-label={`Version ${number}${of}`}>
               <p className="essay-versions__meta">
-                <strong>Version {number}</strong>
-                {' · '}{version.kind === 'generated' ? 'Generated' : 'Edited by you'}
-                {' · '}{version.at ? generatedWhen(version.at) : 'time unknown'}
-                {' · '}{countWords(version.text)} words{isCurrent ? ' · current' : ''}
+                {/* One text node after the name: a long history renders fewer nodes. */}
+                <strong>{`Version ${number}`}</strong>
+                {` · ${version.kind === 'generated' ? 'Generated' : 'Edited by you'} · ${version.at ? generatedWhen(version.at) : 'time unknown'} · ${countWords(version.text)} words${isCurrent ? ' · current' : ''}`}
               </p>
               <div className="page-actions">
                 <Button variant="ghost" aria-expanded={shown?.id === version.id && shown.view === 'open'} onClick={() => toggle(version.id, 'open')}>
-                  Open {name}
+                  {`Open ${name}`}
                 </Button>
                 <Button variant="ghost" disabled={isCurrent} aria-expanded={shown?.id === version.id && shown.view === 'compare'} onClick={() => toggle(version.id, 'compare')}>
-                  Compare {name} with current
+                  {`Compare ${name} with current`}
                 </Button>
-                <Button variant="secondary" disabled={isCurrent} onClick={() => { dispatch(essayVersionRestored(version.id)); setShown(null); }}>
-                  Restore {name}
+                <Button variant="secondary" disabled={isCurrent} onClick={() => { onRestore(version.id); setShown(null); }}>
+                  {`Restore ${name}`}
                 </Button>
               </div>
               {shown?.id === version.id && shown.view === 'open' && (
@@ -67,5 +78,21 @@ export function EssayVersions() {
         })}
       </ol>
     </section>
+  );
+}
+
+/** The personal statement's versions on /result. */
+export function EssayVersions() {
+  const dispatch = useAppDispatch();
+  const versions = useAppSelector(selectEssayVersions);
+  const current = useAppSelector(selectGeneratedEssay);
+  return (
+    <EssayVersionList
+      versions={versions}
+      current={current}
+      onRestore={(id) => dispatch(essayVersionRestored(id))}
+      title="Versions"
+      titleId="versions-title"
+    />
   );
 }

@@ -6,8 +6,13 @@ import type { EssayRecord } from './essaySlice.ts';
 
 export const RECORD_TITLE = 'How this essay was made';
 
-export const generatedWhen = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+// One formatter for every date shown: toLocaleString builds a new one per call, which a list of 50 versions
+// would pay 50 times.
+let formatter: Intl.DateTimeFormat | undefined;
+export const generatedWhen = (iso: string): string => {
+  formatter ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  return formatter.format(new Date(iso));
+};
 
 /** The answers the whole essay drew on, each named once, in the order they first appear. */
 export const answersUsed = (record: EssayRecord): string[] =>

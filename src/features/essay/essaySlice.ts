@@ -5,7 +5,13 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
+import {
+  essayVersionId, essayVersionsDelivered, essayVersionsReceived, markVersions, mergeVersions, PERSONAL_ESSAY_KEY, receivedFor,
+  afterRemoteEmptied,
+} from '../../client-core/essayVersions.ts';
+import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
+import { ESSAY_VERSIONS_PER_ESSAY } from '../../common/constants.ts';
 import type { AiEngine } from '../../common/contract.ts';
 import { countWords } from '../../common/wordCount.ts';
 
@@ -15,17 +21,19 @@ export type EssaySource = { key: string; label: string; excerpt: string };
 export type EssayRecord = { generatedAt: string; paragraphs: EssaySource[][] };
 
 /** A kept version of the personal statement: generated, or the student's edited text. */
-export type EssayVersion = { id: string; at: string; text: string; kind: 'generated' | 'edited' };
-/** The most versions kept on this device; the oldest go first. */
-export const MAX_ESSAY_VERSIONS = 50;
+export type { EssayVersion };
+/** The most versions kept on this device (and on the server); the oldest go first. */
+export const MAX_ESSAY_VERSIONS = ESSAY_VERSIONS_PER_ESSAY;
 
 export type EssayState = {
   generatedEssay: string;
   originalEssay?: string;
   /** Kept on this device only, like the notes: the answers each paragraph came from. */
   record?: EssayRecord;
-  /** Earlier and current versions, newest first, on this device only. */
+  /** Earlier and current versions, newest first; synced with the remote store (client-core/essayVersions.ts). */
   versions?: EssayVersion[];
+  /** The remote store's version revision this device has read up to. */
+  versionsRevision?: number;
   notes?: string[];
   engine?: AiEngine | null;
   essayVariant?: number;
@@ -53,9 +61,9 @@ function keepVersion(state: EssayState, text: string, kind: EssayVersion['kind']
   if (text.trim() === '') return;
   const versions = state.versions ?? [];
   if (versions[0]?.text === text) return;
-  // Deterministic (a reducer stays pure): the time and kind, numbered on the rare clash.
-  let id = `${at}-${kind}`;
-  for (let n = 2; versions.some((v) => v.id === id); n += 1) id = `${at}-${kind}-${n}`;
+  // Made from the version itself (a reducer stays pure): the same version kept twice is one.
+  const id = essayVersionId(PERSONAL_ESSAY_KEY, at, kind, text);
+  if (versions.some((v) => v.id === id)) return;
   state.versions = [{ id, at, text, kind }, ...versions].slice(0, MAX_ESSAY_VERSIONS);
 }
 
@@ -92,7 +100,9 @@ export const essaySlice = createSlice({
       .addCase(essayGenerated, (state, { payload }) => {
         // Regenerating never loses what the student had: their edited text is kept before the new essay.
         const at = payload.record?.generatedAt ?? '';
-        if (state.generatedEssay !== state.originalEssay) keepVersion(state, state.generatedEssay, 'edited', at);
+        // Kept a millisecond before the new essay, so every device lists the two in the order they were kept.
+        const before = Number.isNaN(Date.parse(at)) ? at : new Date(Date.parse(at) - 1).toISOString();
+        if (state.generatedEssay !== state.originalEssay) keepVersion(state, state.generatedEssay, 'edited', before);
         keepVersion(state, payload.essay, 'generated', at);
         state.generatedEssay = payload.essay;
         state.originalEssay = payload.essay;
@@ -109,7 +119,17 @@ export const essaySlice = createSlice({
           if (!state.originalEssay) state.originalEssay = document.generatedEssay;
         }
       })
-      .addCase(formReset, () => initialState);
+      .addCase(essayVersionsReceived, (state, { payload }) => {
+        if (state.versions) state.versions = afterRemoteEmptied(state.versions, payload);
+        const received = receivedFor(payload.versions, PERSONAL_ESSAY_KEY);
+        if (received.length > 0) state.versions = mergeVersions(state.versions ?? [], received);
+        state.versionsRevision = payload.revision;
+      })
+      .addCase(essayVersionsDelivered, (state, { payload }) => {
+        if (state.versions) state.versions = markVersions(state.versions, new Set(payload.ids), payload.remote);
+      })
+      // The remote store keeps its versions until "Delete my data"; the device need not read them again.
+      .addCase(formReset, (state) => (state.versionsRevision ? { ...initialState, versionsRevision: state.versionsRevision } : initialState));
   },
 });
 

@@ -18,7 +18,7 @@ type Form = Parameters<typeof studentAnswers>[0] & { followUpResponses: Record<s
  * The record kept beside the essay: the server's sources per paragraph, named with the answers as they were
  * when the essay was made; derived from word overlap here when the server sent none.
  */
-function essayRecord(form: Form, essay: string, sent: string[][] | undefined): EssayRecord {
+export function buildEssayRecord(form: Form, essay: string, sent: string[][] | undefined): EssayRecord {
   const answers = studentAnswers(form, form.followUpResponses);
   const byKey = new Map(answers.map((answer) => [answer.key, answer]));
   const paragraphs = essayParagraphs(essay);
@@ -64,7 +64,7 @@ export const generateEssay = createAppAsyncThunk(
       flush();
       dispatch(essayGenerated({
         essay: answer.essay, topic: topic.idea, wordCount: countWords(answer.essay), notes: answer.notes ?? [],
-        engine: answer.engine ?? null, variant, record: essayRecord(formData, answer.essay, answer.sources),
+        engine: answer.engine ?? null, variant, record: buildEssayRecord(formData, answer.essay, answer.sources),
       }));
     } catch (error) {
       clearTimeout(timer);

@@ -1,23 +1,24 @@
 // /supplemental: the generation form, then the generated essays, newest first, each with Copy,
-// Download (.txt) and Download as .docx. Free, limited per browser per day: the page says so, and how many are left once it knows.
+// Download (.txt) and Download as .docx, how it was made (the answers each paragraph came from), and the
+// versions of its prompt (every essay generated for the same prompt and length), any of which can be restored. Free, limited per browser per day: the page says so, and how many are left once it knows.
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
-import { DocxDownloadButton } from '../essay/index.ts';
+import { DocxDownloadButton, EssayRecordPanel, EssayVersionList } from '../essay/index.ts';
 import { SupplementalForm } from './SupplementalForm.tsx';
 import './supplemental.css';
 import {
-  selectSupplementalEngine, selectSupplementalEssays, selectSupplementalQuota, supplementalEssayCopied,
-  supplementalEssayDownloaded,
+  selectSupplementalEngine, selectSupplementalEssays, selectSupplementalQuota, selectSupplementalVersions,
+  supplementalEssayCopied, supplementalEssayDownloaded, supplementalVersionRestored,
 } from './supplementalSlice.ts';
+import type { SupplementalEssay } from './supplementalSlice.ts';
 
 const fileText = (essay: string): string => `${essay.trim()}\n\n---\n${SAMPLE_DISCLAIMER}\n`;
 
 export default function SupplementalPage() {
-  const dispatch = useAppDispatch();
   const essays = useAppSelector(selectSupplementalEssays);
   const quota = useAppSelector(selectSupplementalQuota);
   const engine = useAppSelector(selectSupplementalEngine);
@@ -39,30 +40,7 @@ export default function SupplementalPage() {
           <ol className="essay-list">
             {essays.map((essay, index) => ({ essay, number: index + 1 })).reverse().map(({ essay, number }) => (
               // Essays are only ever appended, so a position is a stable key.
-              <li key={number} className="essay-list__item" aria-labelledby={`supplemental-${number}`}>
-                <h3 id={`supplemental-${number}`} className="essay-list__prompt">{essay.prompt}</h3>
-                <p className="essay__count">
-                  <span className="visually-hidden">Word count: </span>
-                  {countWords(essay.generatedEssay)}/{essay.wordCount}
-                </p>
-                <p className="essay__paragraph">{essay.generatedEssay}</p>
-                <div className="page-actions">
-                  <CopyButton text={essay.generatedEssay} label={`Copy essay ${number}`} onCopied={() => dispatch(supplementalEssayCopied())} />
-                  <DownloadButton
-                    filename={`supplemental-essay-${number}.txt`}
-                    text={fileText(essay.generatedEssay)}
-                    label={`Download essay ${number}`}
-                    onDownloaded={() => dispatch(supplementalEssayDownloaded({ format: 'txt' }))}
-                  />
-                  <DocxDownloadButton
-                    filename={`supplemental-essay-${number}.docx`}
-                    heading={essay.prompt}
-                    essay={essay.generatedEssay}
-                    label={`Download essay ${number} as .docx`}
-                    onDownloaded={() => dispatch(supplementalEssayDownloaded({ format: 'docx' }))}
-                  />
-                </div>
-              </li>
+              <SupplementalEssayItem key={number} essay={essay} number={number} />
             ))}
           </ol>
         </section>
@@ -71,5 +49,61 @@ export default function SupplementalPage() {
         <Link to={paths.essayType} className={buttonClassName('secondary')}>Back to Common App Essay</Link>
       </div>
     </section>
+  );
+}
+
+function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; number: number }) {
+  const dispatch = useAppDispatch();
+  const engine = useAppSelector(selectSupplementalEngine);
+  const versions = useAppSelector((state) => selectSupplementalVersions(state, essay));
+  const made = versions.find((version) => version.text === essay.generatedEssay && version.paragraphs);
+  const of = ` of essay ${number}`;
+  return (
+    <li className="essay-list__item" aria-labelledby={`supplemental-${number}`}>
+      <h3 id={`supplemental-${number}`} className="essay-list__prompt">{essay.prompt}</h3>
+      <p className="essay__count">
+        <span className="visually-hidden">Word count: </span>
+        {countWords(essay.generatedEssay)}/{essay.wordCount}
+      </p>
+      <p className="essay__paragraph">{essay.generatedEssay}</p>
+      <div className="page-actions">
+        <CopyButton text={essay.generatedEssay} label={`Copy essay ${number}`} onCopied={() => dispatch(supplementalEssayCopied())} />
+        <DownloadButton
+          filename={`supplemental-essay-${number}.txt`}
+          text={fileText(essay.generatedEssay)}
+          label={`Download essay ${number}`}
+          onDownloaded={() => dispatch(supplementalEssayDownloaded({ format: 'txt' }))}
+        />
+        <DocxDownloadButton
+          filename={`supplemental-essay-${number}.docx`}
+          heading={essay.prompt}
+          essay={essay.generatedEssay}
+          label={`Download essay ${number} as .docx`}
+          onDownloaded={() => dispatch(supplementalEssayDownloaded({ format: 'docx' }))}
+        />
+      </div>
+      {made?.paragraphs && (
+        <EssayRecordPanel
+          record={{ generatedAt: made.at, paragraphs: made.paragraphs }}
+          engine={engine}
+          generated={made.text}
+          current={essay.generatedEssay}
+          idPrefix={`supplemental-${number}-`}
+          headingLevel={4}
+          of={of}
+        />
+      )}
+      {versions.length > 1 && (
+        <EssayVersionList
+          versions={versions}
+          current={essay.generatedEssay}
+          onRestore={(id) => dispatch(supplementalVersionRestored(number - 1, id))}
+          title={`Versions of essay ${number}`}
+          titleId={`supplemental-${number}-versions`}
+          headingLevel={4}
+          of={of}
+        />
+      )}
+    </li>
   );
 }

@@ -4,6 +4,7 @@ import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { countWords } from '../../common/wordCount.ts';
+import { buildEssayRecord } from '../essay/index.ts';
 import { supplementalEssayGenerated, supplementalGenerationFailed } from './supplementalSlice.ts';
 
 export const generateSupplemental = createAppAsyncThunk(
@@ -16,8 +17,13 @@ export const generateSupplemental = createAppAsyncThunk(
       const answer = await apiRequest(endpoints.supplementalEssay, {
         body: { formData: extra.selectFormDocument(state), essayPrompt: prompt, wordCount, variant }, signal,
       });
+      const formData = extra.selectFormDocument(state);
+      // The sources the server sent, or else those the paragraphs share the most words with.
+      const record = buildEssayRecord(formData, answer.essay, answer.sources);
       dispatch(supplementalEssayGenerated({
         essay: { prompt, wordCount, generatedEssay: answer.essay },
+        at: record.generatedAt,
+        paragraphs: record.paragraphs,
         wordCountWritten: countWords(answer.essay),
         quota: answer.quota ?? null,
         engine: answer.engine ?? null,

@@ -22,15 +22,18 @@ const storageContents = (storage: Storage): Record<string, string> => {
 export const downloadMyData = createAppAsyncThunk('myData/download', async (_: void, { getState, extra, rejectWithValue }) => {
   try {
     const server = await apiRequest(endpoints.exportMyData);
+    // With the Firebase backend the document and the essay versions live in Firestore, not on the server.
+    const firestore = extra.remote.exportData ? await extra.remote.exportData() : undefined;
     const state = getState();
     const device = {
       formDocument: extra.selectFormDocument(state),
       essayRecord: state.essay.record ?? null,
       essayVersions: state.essay.versions ?? [],
+      supplementalVersions: state.supplemental.versions ?? {},
       localStorage: storageContents(window.localStorage),
       sessionStorage: storageContents(window.sessionStorage),
     };
-    const file = { exportedAt: new Date().toISOString(), server, device };
+    const file = { exportedAt: new Date().toISOString(), server, ...(firestore === undefined ? {} : { firestore }), device };
     saveFile(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), MY_DATA_FILENAME);
     return undefined;
   } catch (error) {
@@ -38,11 +41,13 @@ export const downloadMyData = createAppAsyncThunk('myData/download', async (_: v
   }
 });
 
-export const deleteMyData = createAppAsyncThunk('myData/delete', async (_: void, { dispatch, rejectWithValue }) => {
+export const deleteMyData = createAppAsyncThunk('myData/delete', async (_: void, { dispatch, extra, rejectWithValue }) => {
   dispatch(formReset());
   window.localStorage.clear();
   window.sessionStorage.clear();
   try {
+    // Firestore's copy (Firebase backend: the document and the essay versions) goes before the server's rows.
+    await extra.remote.eraseData?.();
     return await apiRequest(endpoints.deleteMyData, { body: { confirm: true } });
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));

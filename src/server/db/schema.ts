@@ -18,6 +18,18 @@ export interface FormsTable {
   updated_at: Date;
 }
 
+/** One kept version of an essay; rows are only added (and pruned past the newest 50 per essay). */
+export interface EssayVersionsTable {
+  uid: string;
+  id: string;
+  essay_key: string;
+  kind: 'generated' | 'edited';
+  text: string;
+  at: Date;
+  revision: Generated<number>;
+  stored_at: Generated<Date>;
+}
+
 export interface AdminAuditTable {
   id: Generated<number>;
   uid: string;
@@ -91,6 +103,7 @@ export interface PurchasesTable {
 export interface Database {
   entitlements: EntitlementsTable;
   forms: FormsTable;
+  essay_versions: EssayVersionsTable;
   admin_audit: AdminAuditTable;
   schema_migrations: SchemaMigrationsTable;
   ai_usage: AiUsageTable;

@@ -22,6 +22,7 @@ type Policy =
 
 export const STUDENT_DATA_POLICY = {
   forms: 'erase',
+  essay_versions: 'erase',
   events: 'erase',
   funnel_users: 'erase',
   daily_visitors: 'erase',
@@ -44,8 +45,9 @@ const supplementalKey = (uid: string): string => `supplemental:${uid}`;
 
 /** One browser's rows, table by table, as JSON can carry them. */
 export async function collectStudentData(db: Kysely<Database>, uid: string): Promise<Record<string, unknown[]>> {
-  const [forms, events, funnel, visitors, feedback, usage, referralAccounts, codes, referrals, entitlements, purchases, checkouts, localCheckouts, audit] = await Promise.all([
+  const [forms, versions, events, funnel, visitors, feedback, usage, referralAccounts, codes, referrals, entitlements, purchases, checkouts, localCheckouts, audit] = await Promise.all([
     db.selectFrom('forms').selectAll().where('uid', '=', uid).execute(),
+    db.selectFrom('essay_versions').selectAll().where('uid', '=', uid).orderBy('essay_key').orderBy('at', 'desc').execute(),
     db.selectFrom('events').selectAll().where('uid', '=', uid).orderBy('id').execute(),
     db.selectFrom('funnel_users').selectAll().where('uid', '=', uid).execute(),
     db.selectFrom('daily_visitors').selectAll().where('uid', '=', uid).execute(),
@@ -62,7 +64,7 @@ export async function collectStudentData(db: Kysely<Database>, uid: string): Pro
     db.selectFrom('admin_audit').selectAll().where('uid', '=', uid).execute(),
   ]);
   return {
-    forms, events, funnel_users: funnel, daily_visitors: visitors, feedback, ai_usage: usage,
+    forms, essay_versions: versions, events, funnel_users: funnel, daily_visitors: visitors, feedback, ai_usage: usage,
     referral_accounts: referralAccounts, discount_codes: codes, referrals, entitlements, purchases,
     checkout_sessions: checkouts, local_checkout_sessions: localCheckouts, admin_audit: audit,
   };
@@ -81,6 +83,7 @@ async function eraseIn(trx: Transaction<Database>, uid: string, at: Date): Promi
   await trx.updateTable('forms')
     .set({ document: sql<unknown>`cast('null' as jsonb)`, revision: sql<number>`revision + 1`, updated_at: at })
     .where('uid', '=', uid).execute();
+  await trx.deleteFrom('essay_versions').where('uid', '=', uid).execute();
   await trx.deleteFrom('events').where('uid', '=', uid).execute();
   await trx.deleteFrom('funnel_users').where('uid', '=', uid).execute();
   await trx.deleteFrom('daily_visitors').where('uid', '=', uid).execute();
@@ -105,7 +108,7 @@ const BROWSERS_PER_PURGE = 500;
 
 /**
  * Erases the data of browsers whose form document has not changed since `cutoff` and that have sent no event
- * since then. One instance at a time (an advisory lock on a pinned connection); null when another held it.
+ * and stored no essay version since then. One instance at a time (an advisory lock on a pinned connection); null when another held it.
  */
 export async function purgeIdleStudents(db: Kysely<Database>, cutoff: Date, at: Date): Promise<string[] | null> {
   return db.connection().execute(async (connection) => {
@@ -117,6 +120,10 @@ export async function purgeIdleStudents(db: Kysely<Database>, cutoff: Date, at: 
         .where(sql<boolean>`document is not null and document <> 'null'::jsonb`)
         .where(({ not, exists, selectFrom }) => not(exists(
           selectFrom('events').select('events.uid').whereRef('events.uid', '=', 'forms.uid').where('events.received_at', '>=', cutoff),
+        )))
+        .where(({ not, exists, selectFrom }) => not(exists(
+          selectFrom('essay_versions').select('essay_versions.uid').whereRef('essay_versions.uid', '=', 'forms.uid')
+            .where('essay_versions.stored_at', '>=', cutoff),
         )))
         .limit(BROWSERS_PER_PURGE)
         .execute();

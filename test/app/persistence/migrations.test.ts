@@ -75,3 +75,25 @@ describe('version 3: the sync memory under sync.saved, and no streaming text', (
     expect(essayStream.text).toBe('');
   });
 });
+
+describe('version 4: essay versions named by their content', () => {
+  it('gives kept versions their content id (and a time when they had none), so they can be synced', async () => {
+    await writeOldCopy(3, {
+      essay: {
+        generatedEssay: 'Edited text.',
+        versions: [
+          { id: '2026-03-01T12:05:00.000Z-edited', at: '2026-03-01T12:05:00.000Z', kind: 'edited', text: 'Edited text.' },
+          { id: '-generated', at: '', kind: 'generated', text: 'Generated text.' },
+        ],
+      },
+    });
+    const store = await rehydrated();
+    const versions = store.getState().essay.versions ?? [];
+    expect(versions.map((version) => version.text)).toEqual(['Edited text.', 'Generated text.']);
+    for (const version of versions) {
+      expect(version.id).toMatch(/^v[0-9a-f]{24}$/);
+      expect(Number.isNaN(Date.parse(version.at))).toBe(false);
+    }
+    expect(versions[0]?.at).toBe('2026-03-01T12:05:00.000Z');
+  });
+});

@@ -6,11 +6,12 @@ import { Route, Routes } from 'react-router-dom';
 import { addAppListener } from '../../../src/app/hooks.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import FormPage from '../../../src/features/wizard/FormPage.tsx';
+import type { RemoteBackend } from '../../../src/remote/index.ts';
 import type { WizardState } from '../../../src/features/wizard/wizardSlice.ts';
 import { renderWithProviders } from '../../app/renderWithProviders.tsx';
 
-export function renderWizard(options: { wizard?: WizardState; strict?: boolean } = {}) {
-  const store = makeStore(options.wizard ? { wizard: options.wizard } : undefined);
+export function renderWizard(options: { wizard?: WizardState; strict?: boolean; remote?: RemoteBackend } = {}) {
+  const store = makeStore(options.wizard ? { wizard: options.wizard } : undefined, options.remote ? { remote: options.remote } : undefined);
   const actions: UnknownAction[] = [];
   store.dispatch(addAppListener({ predicate: () => true, effect: (action) => { actions.push(action); } }));
   const routes = (

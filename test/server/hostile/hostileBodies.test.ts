@@ -6,7 +6,7 @@
 // The seed and the number of runs are printed; HOSTILE_SEED and HOSTILE_RUNS replay or widen a run.
 import fc from 'fast-check';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/constants.ts';
+import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_REQUEST, FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/constants.ts';
 import type { FormDocument } from '../../../src/common/formDocument.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';
@@ -61,6 +61,14 @@ function handBuilt(): Array<{ name: string; route: Pick<HostileRoute, 'method' |
       {
         name: `supplemental for the largest document of ${JSON.stringify(piece)}`, route: post('/api/supplemental-essay'),
         body: JSON.stringify({ formData: document, essayPrompt: fill(piece === '.' ? 'why ' : piece, 5000), wordCount: 1000 }),
+      },
+      {
+        name: `the most essay versions a request carries, of ${JSON.stringify(piece)}`, route: post('/api/essay-versions'),
+        body: JSON.stringify({
+          versions: Array.from({ length: ESSAY_VERSIONS_PER_REQUEST }, (_, i) => ({
+            id: `hostile-version-${i}`, essayKey: 'personal', at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), kind: 'edited', text: fill(piece, ESSAY_VERSION_MAX_CHARS),
+          })),
+        }),
       },
     );
   }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import {
   adminEntitlementRequestSchema, adminFeedbackQuerySchema, adminSupportQuerySchema, analyticsEventSchema,
-  applyCreditsRequestSchema, discountCodeRequestSchema, discountedCheckoutRequestSchema, feedbackRequestSchema,
+  applyCreditsRequestSchema, essayVersionsQuerySchema, saveEssayVersionsRequestSchema, discountCodeRequestSchema, discountedCheckoutRequestSchema, feedbackRequestSchema,
   followupQuestionsRequestSchema, generateEssayRequestSchema, putFormRequestSchema, referralInfoQuerySchema,
   referralTrackRequestSchema, supplementalEssayRequestSchema, topicSuggestionsRequestSchema,
   validateDiscountRequestSchema, verifySessionQuerySchema,
@@ -25,6 +25,8 @@ const from = (schema: z.core.$ZodType) => arbitraryFor(schema, { formats: { date
 
 export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'PUT', url: '/api/forms/me', input: from(putFormRequestSchema) },
+  { method: 'POST', url: '/api/essay-versions', input: from(saveEssayVersionsRequestSchema) },
+  { method: 'GET', url: '/api/essay-versions', input: from(essayVersionsQuerySchema) },
   { method: 'POST', url: '/api/topic-suggestions', input: from(topicSuggestionsRequestSchema) },
   { method: 'POST', url: '/api/followup-questions', input: from(followupQuestionsRequestSchema) },
   { method: 'POST', url: '/api/generate-essay', input: from(generateEssayRequestSchema), needs: 'paid' },

@@ -14,6 +14,9 @@ async function busyStudent({ app, database }: TestApp, email: string) {
   const saved = await app.inject({ method: 'PUT', url: '/api/forms/me', headers: headers(cookie), payload: { document: student.form, baseRevision: 0 } });
   expect(saved.statusCode, saved.body).toBe(200);
   expect((await post(app, '/api/supplemental-essay', cookie, bodies.supplemental(150))).statusCode).toBe(200);
+  const version = { id: `v-${uid.slice(-12)}`, essayKey: 'personal', at: '2026-03-01T12:00:00.000Z', kind: 'edited', text: `The essay ${email} kept.` };
+  const kept = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version] } });
+  expect(kept.statusCode, kept.body).toBe(200);
   const now = new Date();
   const db = database.db;
   await db.insertInto('events').values({ uid, name: 'page_viewed', params: JSON.stringify({ page_path: '/form' }), occurred_at: now, received_at: now }).execute();
@@ -43,6 +46,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     expect(body.tables.events).toHaveLength(1);
     expect(body.tables.feedback![0]).toMatchObject({ message: 'Lovely', email: 'maya@example.com' });
     expect(body.tables.ai_usage).toHaveLength(1);
+    expect(body.tables.essay_versions).toEqual([expect.objectContaining({ uid, essay_key: 'personal', text: 'The essay maya@example.com kept.' })]);
     expect(body.tables.discount_codes![0]).toMatchObject({ email: 'maya@example.com' });
     expect(body.tables.referrals![0]).toMatchObject({ referee_email: 'maya@example.com' });
     expect(body.tables.entitlements![0]).toMatchObject({ uid, plan: 'paid' });
@@ -75,7 +79,12 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     expect(stale.statusCode).toBe(409);
 
     const { body } = await exportOf(app, cookie);
-    for (const table of ['events', 'funnel_users', 'daily_visitors', 'feedback', 'ai_usage', 'referral_accounts', 'discount_codes', 'referrals']) {
+    const versions = await app.inject({ method: 'GET', url: '/api/essay-versions', headers: { cookie } });
+    expect(versions.json()).toMatchObject({ versions: [] });
+    // A tab that had read versions learns they were erased (not lost), so it drops its copies rather than resending.
+    const staleTab = await app.inject({ method: 'GET', url: '/api/essay-versions?since=1000000', headers: { cookie } });
+    expect(staleTab.json()).toEqual({ versions: [], revision: 0, more: false, erased: true });
+    for (const table of ['essay_versions', 'events', 'funnel_users', 'daily_visitors', 'feedback', 'ai_usage', 'referral_accounts', 'discount_codes', 'referrals']) {
       expect(body.tables[table], table).toEqual([]);
     }
     expect(body.tables.entitlements![0]).toMatchObject({ plan: 'paid' });
@@ -87,6 +96,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     const others = (await exportOf(app, other.cookie)).body;
     expect(others.tables.forms![0]!.document).toEqual(student.form);
     expect(others.tables.feedback).toHaveLength(1);
+    expect(others.tables.essay_versions).toHaveLength(1);
     const feedbackLeft = await database.db.selectFrom('feedback').select('uid').execute();
     expect(feedbackLeft).toEqual([{ uid: other.uid }]);
   });
@@ -105,10 +115,12 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     const idle = await busyStudent(test, 'idle@example.com');
     const active = await busyStudent(test, 'active@example.com');
     const recentEvent = await busyStudent(test, 'recent@example.com');
+    const recentVersion = await busyStudent(test, 'version@example.com');
     const now = new Date();
     const old = new Date(now.getTime() - 200 * 86_400_000);
-    await database.db.updateTable('forms').set({ updated_at: old }).where('uid', 'in', [idle.uid, recentEvent.uid]).execute();
-    await database.db.updateTable('events').set({ received_at: old }).where('uid', '=', idle.uid).execute();
+    await database.db.updateTable('forms').set({ updated_at: old }).where('uid', 'in', [idle.uid, recentEvent.uid, recentVersion.uid]).execute();
+    await database.db.updateTable('events').set({ received_at: old }).where('uid', 'in', [idle.uid, recentVersion.uid]).execute();
+    await database.db.updateTable('essay_versions').set({ stored_at: old }).where('uid', 'in', [idle.uid, recentEvent.uid]).execute();
 
     const purged = await purgeIdleStudents(database.db, new Date(now.getTime() - 180 * 86_400_000), now);
     expect(purged).toEqual([idle.uid]);
@@ -116,6 +128,9 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     expect(documents.find((row) => row.uid === idle.uid)?.document).toBeNull();
     expect(documents.find((row) => row.uid === active.uid)?.document).toEqual(student.form);
     expect(documents.find((row) => row.uid === recentEvent.uid)?.document).toEqual(student.form);
+    expect(documents.find((row) => row.uid === recentVersion.uid)?.document).toEqual(student.form);
+    const versionsLeft = await database.db.selectFrom('essay_versions').select('uid').execute();
+    expect(versionsLeft.map((row) => row.uid).sort()).toEqual([active.uid, recentEvent.uid, recentVersion.uid].sort());
     expect(await database.db.selectFrom('feedback').select('uid').where('uid', '=', idle.uid).execute()).toEqual([]);
     // A second run finds nothing left to purge.
     expect(await purgeIdleStudents(database.db, new Date(now.getTime() - 180 * 86_400_000), now)).toEqual([]);

@@ -5,10 +5,11 @@ import * as aiUsage from './002_ai_usage.ts';
 import * as payments from './003_payments.ts';
 import * as insights from './004_insights.ts';
 import * as moneyIntegrity from './005_money_integrity.ts';
+import * as essayVersions from './006_essay_versions.ts';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity];
+export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity, essayVersions];

@@ -1,0 +1,191 @@
+// The remote side of essay versions, beside the form document's sync (syncEngine.ts) and driven by the same
+// persistence listener. Versions are kept on the device first (the essay slices, in the device copy); this
+// worker reads what other tabs and devices stored since the revision this device last read, then sends the
+// ones the remote store does not have yet, in batches. Versions are append-only and named by their own
+// content, so:
+//   - a retry after a lost answer stores nothing twice, and two tabs sending the same version store it once;
+//   - two devices merge rather than overwrite: each device's list becomes the union, newest first, the newest
+//     50 per essay kept (the server prunes the same way);
+//   - the current essay is not decided here: it is a section of the form document, with its own revisions
+//     and conflict rules, and restoring a version keeps the replaced text as a version first.
+// Offline nothing is attempted until the browser says it is back; a failure that may pass is retried with the
+// form sync's backoff. A version the remote refuses for good (it breaks the contract, or the browser has
+// versions of too many essays) is marked so and stays on the device.
+import { isRetryable, toApiErrorValue } from '../../api/index.ts';
+import type { ApiErrorValue } from '../../api/index.ts';
+import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
+import type { EssayVersion } from '../../client-core/essayVersions.ts';
+import { PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
+import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/constants.ts';
+import { essayVersionSchema } from '../../common/contract.ts';
+import type { EssayVersionRecord } from '../../common/contract.ts';
+import type { RemoteBackend } from '../../remote/index.ts';
+import type { AppDispatch, RootState } from '../store.ts';
+import { RETRY_MAX_MS, RETRY_MIN_MS, SYNC_DELAY_MS } from './syncEngine.ts';
+
+export interface VersionSyncDeps {
+  getState: () => RootState;
+  dispatch: AppDispatch;
+  remote: RemoteBackend;
+  isOnline: () => boolean;
+  /** Resolves once the device copy has been read back; nothing remote happens before. */
+  ready: Promise<void>;
+  /** Tells this browser's other tabs that versions were stored. */
+  announce?: () => void;
+  random?: () => number;
+}
+
+export interface VersionSync {
+  /** Versions were kept on this device: send them once the student pauses. */
+  changed(): void;
+  /** Send and read now (a session started, another tab stored versions, the tab came back into view). */
+  syncNow(): void;
+  cameOnline(): void;
+  settled(): Promise<void>;
+  stop(): void;
+}
+
+/** Every version this device holds, each with the essay it belongs to. */
+export function deviceVersions(state: RootState): Array<{ essayKey: string; version: EssayVersion }> {
+  const personal = (state.essay.versions ?? []).map((version) => ({ essayKey: PERSONAL_ESSAY_KEY, version }));
+  const supplemental = Object.entries(state.supplemental.versions ?? {})
+    .flatMap(([essayKey, list]) => list.map((version) => ({ essayKey, version })));
+  return [...personal, ...supplemental];
+}
+
+/** The versions the remote store does not have yet, as the contract sends them. */
+export const unsentVersions = (state: RootState): EssayVersionRecord[] =>
+  deviceVersions(state).filter(({ version }) => version.remote === undefined)
+    .map(({ essayKey, version: { id, at, kind, text } }) => ({ id, essayKey, at, kind, text }));
+
+export function createVersionSync(deps: VersionSyncDeps): VersionSync {
+  const { getState, dispatch, remote } = deps;
+  const abort = new AbortController();
+  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let again = false;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      await deps.ready;
+      do {
+        again = false;
+        await step();
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  }
+
+  async function step(): Promise<void> {
+    if (stopped || !deps.isOnline() || getState().session.uid === null) return; // online and sign-in call syncNow
+    try {
+      // Read first: what the store says about versions this device delivered (erased, lost) decides what to send.
+      await pull();
+      await push();
+      failures = 0;
+    } catch (error) {
+      failed(toApiErrorValue(error));
+    }
+  }
+
+  async function push(): Promise<void> {
+    if (!remote.saveVersions) return;
+    for (;;) {
+      const unsent = unsentVersions(getState());
+      if (unsent.length === 0) return;
+      // A version the contract refuses would block every batch it is in: it stays on the device, marked.
+      const invalid = unsent.filter((version) => !essayVersionSchema.safeParse(version).success);
+      if (invalid.length > 0) {
+        dispatch(essayVersionsDelivered({ ids: invalid.map((version) => version.id), remote: 'refused' }));
+        continue;
+      }
+      const batch = unsent.slice(0, ESSAY_VERSIONS_PER_REQUEST);
+      const ids = batch.map((version) => version.id);
+      try {
+        await remote.saveVersions(batch, abort.signal);
+      } catch (error) {
+        const failure = toApiErrorValue(error);
+        if (isRetryable(failure) || failure.status === 401 || failure.status === 0) throw error;
+        dispatch(essayVersionsDelivered({ ids, remote: 'refused' }));
+        continue;
+      }
+      dispatch(essayVersionsDelivered({ ids, remote: 'stored' }));
+      deps.announce?.();
+      // Read once more at once: the revision read so far then covers what was just stored.
+      again = true;
+    }
+  }
+
+  async function pull(): Promise<void> {
+    if (!remote.loadVersions) return;
+    for (;;) {
+      const since = getState().essay.versionsRevision ?? 0;
+      const page = await remote.loadVersions(since, abort.signal);
+      // Nothing at all where this device had read versions: the remote store erased them (another tab's
+      // "Delete my data", the retention purge), and the ones this device had delivered go here too; or it
+      // lost them (a database started afresh), and this device sends its own again.
+      const emptied = since > 0 && page.revision === 0 && page.versions.length === 0 && page.erased !== undefined;
+      if (emptied && page.erased) dispatch(essayVersionsReceived({ versions: [], revision: 0, erased: true }));
+      else if (emptied) {
+        dispatch(essayVersionsReceived({ versions: [], revision: 0, lost: true }));
+        again = true;
+      } else if (page.versions.length > 0 || page.revision !== since) {
+        dispatch(essayVersionsReceived({ versions: page.versions, revision: page.revision }));
+      }
+      if (!page.more) return;
+    }
+  }
+
+  function failed(error: ApiErrorValue): void {
+    if (stopped || error.code === 'aborted') return;
+    if (!isRetryable(error) && error.status !== 401) return;
+    failures += 1;
+    const base = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (failures - 1));
+    const jitter = 0.8 + 0.4 * (deps.random ?? Math.random)();
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      run();
+    }, base * jitter);
+  }
+
+  function syncNow(): void {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    run();
+  }
+
+  return {
+    changed() {
+      if (stopped) return;
+      clearTimeout(pauseTimer);
+      pauseTimer = setTimeout(() => {
+        pauseTimer = undefined;
+        run();
+      }, SYNC_DELAY_MS);
+    },
+    syncNow,
+    cameOnline() {
+      failures = 0;
+      syncNow();
+    },
+    settled: async () => {
+      while (running) await running;
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(pauseTimer);
+      clearTimeout(retryTimer);
+      abort.abort();
+    },
+  };
+}

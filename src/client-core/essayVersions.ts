@@ -1,0 +1,91 @@
+// Essay versions, shared by the essay slices (personal statement, supplemental essays) and the remote sync.
+// A version is append-only and named by an id made from its own content (essay, time, kind, text), so the
+// same version kept or sent twice (a retry, two tabs) is one version, and merging two devices' lists is
+// their union: nothing is ever overwritten. The current essay is not a version: it lives in the form
+// document, whose sync has its own revisions; restoring a version makes its text the current essay and
+// keeps the replaced text as a version first.
+import { createAction } from '@reduxjs/toolkit';
+import { ESSAY_VERSIONS_PER_ESSAY } from '../common/constants.ts';
+import type { EssayVersionRecord } from '../common/contract.ts';
+
+/** A kept version as the device holds it. `remote` says whether the sync has delivered it (or given up). */
+export type EssayVersion = {
+  id: string;
+  at: string;
+  text: string;
+  kind: 'generated' | 'edited';
+  /** Per paragraph, the answers a generated text was built from (this device only; never sent). */
+  paragraphs?: Array<Array<{ key: string; label: string; excerpt: string }>>;
+  remote?: 'stored' | 'refused';
+};
+
+export const PERSONAL_ESSAY_KEY = 'personal';
+
+/** FNV-1a over the text's UTF-16 units from `seed`: fast, and plenty for telling a student's versions apart. */
+function fnv1a(text: string, seed: number): string {
+  let hash = seed >>> 0;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+const digest = (text: string, parts: number): string =>
+  Array.from({ length: parts }, (_, n) => fnv1a(text, 0x811c9dc5 ^ Math.imul(n + 1, 0x9e3779b1))).join('');
+
+/** The id of a version: the same version on any device gets the same id. */
+export const essayVersionId = (essayKey: string, at: string, kind: EssayVersion['kind'], text: string): string =>
+  `v${digest(`${essayKey}\n${at}\n${kind}\n${text}`, 3)}`;
+
+/** The essay key of a supplemental essay: its prompt and length name it, on every device alike. */
+export const supplementalEssayKey = (prompt: string, wordCount: number): string =>
+  `supplemental-${digest(`${wordCount}\n${prompt}`, 2)}`;
+
+// Two versions of the same time keep their order (the sort is stable): the device's own list comes first.
+const newestFirst = (a: EssayVersion, b: EssayVersion): number => (a.at === b.at ? 0 : a.at < b.at ? 1 : -1);
+
+/**
+ * Two lists of one essay's versions as one: every id once (a version the remote has is marked stored),
+ * newest first, the newest ESSAY_VERSIONS_PER_ESSAY kept.
+ */
+export function mergeVersions(mine: readonly EssayVersion[], theirs: readonly EssayVersion[]): EssayVersion[] {
+  const byId = new Map(mine.map((version) => [version.id, version]));
+  for (const version of theirs) {
+    const known = byId.get(version.id);
+    byId.set(version.id, known ? { ...known, remote: version.remote ?? known.remote } : version);
+  }
+  return [...byId.values()].sort(newestFirst).slice(0, ESSAY_VERSIONS_PER_ESSAY);
+}
+
+/** Versions of `essayKey` read from the remote store, as the device holds them. */
+export const receivedFor = (records: readonly EssayVersionRecord[], essayKey: string): EssayVersion[] =>
+  records.filter((record) => record.essayKey === essayKey)
+    .map(({ id, at, text, kind }) => ({ id, at, text, kind, remote: 'stored' as const }));
+
+/** Marks the listed versions delivered (or refused for good) in a list; the same list when none is in it. */
+export function markVersions(list: readonly EssayVersion[], ids: ReadonlySet<string>, remote: 'stored' | 'refused'): EssayVersion[] {
+  if (!list.some((version) => ids.has(version.id) && version.remote !== remote)) return list as EssayVersion[];
+  return list.map((version) => (ids.has(version.id) ? { ...version, remote } : version));
+}
+
+// ---- The remote sync's actions; each essay slice takes its own essays' versions ----
+/**
+ * Versions read from the remote store, and the revision the read reached. `erased`: the remote store holds no
+ * version at all any more although this device had read some ("Delete my data" in another tab, or the
+ * retention purge), so the versions it had delivered go from this device too; ones never sent stay.
+ */
+export const essayVersionsReceived = createAction<{
+  versions: EssayVersionRecord[]; revision: number; erased?: boolean;
+  /** The remote store holds none of them any more without having erased them (it started afresh): send them again. */
+  lost?: boolean;
+}>('essayVersions/received');
+
+/** A list after the remote store erased (`erased`) or lost (`lost`) every version: see essayVersionsReceived. */
+export function afterRemoteEmptied(list: readonly EssayVersion[], how: { erased?: boolean; lost?: boolean }): EssayVersion[] {
+  if (how.erased) return list.filter((version) => version.remote !== 'stored');
+  if (how.lost) return list.map(({ remote, ...version }) => (remote === 'refused' ? { ...version, remote } : version));
+  return list as EssayVersion[];
+}
+/** The remote store has these versions now (`stored`), or refused them for good (`refused`, kept on the device). */
+export const essayVersionsDelivered = createAction<{ ids: string[]; remote: 'stored' | 'refused' }>('essayVersions/delivered');

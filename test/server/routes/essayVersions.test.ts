@@ -1,0 +1,171 @@
+// Essay versions as their own resource, over HTTP on PGlite and PostgreSQL: append-only per uid, a retry stores
+// nothing twice, the newest 50 per essay kept (pruned on the server), reads from a revision, other browsers'
+// versions out of reach, and hostile input answered with a 4xx.
+import { describe, expect, it } from 'vitest';
+import {
+  ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST,
+} from '../../../src/common/constants.ts';
+import type { EssayVersionRecord } from '../../../src/common/contract.ts';
+import { testDatabases } from '../databases.ts';
+import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
+
+const URL = '/api/essay-versions';
+
+const version = (n: number, overrides: Partial<EssayVersionRecord> = {}): EssayVersionRecord => ({
+  id: `version-${String(n).padStart(4, '0')}`,
+  essayKey: 'personal',
+  at: new Date(Date.UTC(2026, 2, 1, 12, 0, n)).toISOString(),
+  kind: n % 2 === 0 ? 'generated' : 'edited',
+  text: `Draft number ${n} of my essay.`,
+  ...overrides,
+});
+
+type Page = { versions: Array<EssayVersionRecord & { revision: number }>; revision: number; more: boolean; erased?: boolean };
+
+describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
+  const setup = async () => {
+    const { app, database } = await buildTestApp(target);
+    const student = await startSession(app);
+    const send = (cookie: string, versions: unknown, origin: string | null = TEST_ORIGIN) => app.inject({
+      method: 'POST',
+      url: URL,
+      // Without an Origin, a browser's cross-site request still says so in Sec-Fetch-Site.
+      headers: origin === null ? { cookie, 'sec-fetch-site': 'cross-site' } : { cookie, origin },
+      payload: { versions },
+    });
+    const read = async (cookie: string, since = 0): Promise<Page> => {
+      const response = await app.inject({ method: 'GET', url: `${URL}?since=${since}`, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Page>();
+    };
+    /** Every version of the browser, following the pages. */
+    const readAll = async (cookie: string) => {
+      const all: Page['versions'] = [];
+      let since = 0;
+      for (;;) {
+        const page = await read(cookie, since);
+        all.push(...page.versions);
+        since = page.revision;
+        if (!page.more) return { versions: all, revision: since };
+      }
+    };
+    return { app, database, student, send, read, readAll };
+  };
+
+  it('stores versions for the session’s uid and reads them back from a revision', async () => {
+    const { student, send, read } = await setup();
+    expect(await read(student.cookie)).toEqual({ versions: [], revision: 0, more: false });
+    const first = await send(student.cookie, [version(1), version(2)]);
+    expect(first.statusCode, first.body).toBe(200);
+    const page = await read(student.cookie);
+    expect(page.versions.map(({ revision: _revision, ...rest }) => rest)).toEqual([version(1), version(2)]);
+    expect(page.revision).toBe(Math.max(...page.versions.map((v) => v.revision)));
+    expect(await read(student.cookie, page.revision)).toEqual({ versions: [], revision: page.revision, more: false });
+    await send(student.cookie, [version(3)]);
+    const next = await read(student.cookie, page.revision);
+    expect(next.versions.map((v) => v.id)).toEqual(['version-0003']);
+    expect(next.revision).toBeGreaterThan(page.revision);
+  });
+
+  it('stores a retried or doubled upload once, and never replaces a stored version', async () => {
+    const { student, send, readAll } = await setup();
+    expect((await send(student.cookie, [version(1)])).statusCode).toBe(200);
+    // The same batch again (a retry after a lost answer), and two tabs sending at once.
+    const results = await Promise.all([send(student.cookie, [version(1), version(2)]), send(student.cookie, [version(2), version(3)])]);
+    expect(results.map((result) => result.statusCode)).toEqual([200, 200]);
+    // An id already stored with other content (never made by a device: ids come from the version) changes nothing.
+    expect((await send(student.cookie, [version(1, { text: 'Overwritten?' })])).statusCode).toBe(200);
+    const { versions } = await readAll(student.cookie);
+    expect(versions.map((v) => v.id).sort()).toEqual(['version-0001', 'version-0002', 'version-0003']);
+    expect(versions.find((v) => v.id === 'version-0001')?.text).toBe(version(1).text);
+  });
+
+  it('keeps the newest 50 per essay, pruning the oldest on the server, even with writers racing', async () => {
+    const { student, send, read, readAll, database } = await setup();
+    const personal = Array.from({ length: 60 }, (_, n) => version(n + 1));
+    const supplemental = Array.from({ length: 3 }, (_, n) => version(100 + n, { essayKey: 'supplemental-0123456789abcdef' }));
+    // Every batch at once, so the pruning of one writer races the inserts of another.
+    const size = ESSAY_VERSIONS_PER_REQUEST;
+    const batches = Array.from({ length: personal.length / size }, (_, n) => personal.slice(n * size, n * size + size));
+    const results = await Promise.all([...batches.map((batch) => send(student.cookie, batch)), send(student.cookie, supplemental)]);
+    expect(results.map((result) => result.statusCode)).toEqual(Array(batches.length + 1).fill(200));
+    // 53 versions are more than a page: read on from each page's revision.
+    const firstPage = await read(student.cookie);
+    expect(firstPage.versions).toHaveLength(ESSAY_VERSIONS_PER_PAGE);
+    expect(firstPage.more).toBe(true);
+    const { versions } = await readAll(student.cookie);
+    const kept = versions.filter((v) => v.essayKey === 'personal').map((v) => v.id).sort();
+    expect(kept).toHaveLength(ESSAY_VERSIONS_PER_ESSAY);
+    expect(kept).toEqual(personal.slice(10).map((v) => v.id).sort());
+    expect(versions.filter((v) => v.essayKey !== 'personal')).toHaveLength(3);
+    // An old version arriving late (a device long offline) is stored and at once pruned: the newest 50 stand.
+    expect((await send(student.cookie, [version(0, { id: 'late-version-0' })])).statusCode).toBe(200);
+    const rows = await database.db.selectFrom('essay_versions').select('id').where('essay_key', '=', 'personal').execute();
+    expect(rows).toHaveLength(ESSAY_VERSIONS_PER_ESSAY);
+    expect(rows.map((row) => row.id)).not.toContain('late-version-0');
+  });
+
+  it('tells a device that read further than the store holds to read from the start, or that the store lost everything', async () => {
+    const { app, student, send, read } = await setup();
+    await send(student.cookie, [version(1)]);
+    const ahead = await read(student.cookie, 1_000_000);
+    expect(ahead.versions.map((v) => v.id)).toEqual(['version-0001']);
+    expect(ahead.erased).toBeUndefined();
+    // A browser with nothing stored (a database started afresh): not erased, so the device sends its own again.
+    const fresh = await startSession(app);
+    expect(await read(fresh.cookie, 42)).toEqual({ versions: [], revision: 0, more: false, erased: false });
+    expect(await read(fresh.cookie, 0)).toEqual({ versions: [], revision: 0, more: false });
+  });
+
+  it('gives another browser nothing of this one’s versions', async () => {
+    const { app, student, send, read } = await setup();
+    await send(student.cookie, [version(1)]);
+    const other = await startSession(app);
+    expect(await read(other.cookie)).toEqual({ versions: [], revision: 0, more: false });
+    // Even sending the same ids: the other browser gets its own rows, this one's stay as they were.
+    await send(other.cookie, [version(1, { text: 'Another student’s text.' })]);
+    expect((await read(student.cookie)).versions.map((v) => v.text)).toEqual([version(1).text]);
+    expect((await read(other.cookie)).versions.map((v) => v.text)).toEqual(['Another student’s text.']);
+    const anonymous = await app.inject({ method: 'GET', url: URL });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers hostile input with a 4xx naming the problem, never a 5xx', async () => {
+    const { app, student, send, readAll } = await setup();
+    const expectRefused = async (response: Awaited<ReturnType<typeof send>>, status: number, code?: string) => {
+      expect(response.statusCode, response.body).toBe(status);
+      const body = response.json<{ error: string; code: string }>();
+      expect(body.error).toEqual(expect.any(String));
+      if (code !== undefined) expect(body.code).toBe(code);
+    };
+    await expectRefused(await send(student.cookie, [version(1)], null), 403, 'cross_site');
+    await expectRefused(await send(student.cookie, [version(1)], 'https://evil.example'), 403, 'cross_site');
+    await expectRefused(await send(student.cookie, [version(1, { text: 'x'.repeat(ESSAY_VERSION_MAX_CHARS + 1) })]), 400, 'invalid_request');
+    // At the limit in code points (emoji are two UTF-16 units each) it is stored.
+    expect((await send(student.cookie, [version(2, { text: '😀'.repeat(ESSAY_VERSION_MAX_CHARS) })])).statusCode).toBe(200);
+    await expectRefused(await send(student.cookie, Array.from({ length: ESSAY_VERSIONS_PER_REQUEST + 1 }, (_, n) => version(n + 10))), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, []), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, [version(3, { text: '   ' })]), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, [version(3, { id: 'short' })]), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, [version(3, { id: '../../etc/passwd' })]), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, [version(3, { essayKey: 'supplemental-XYZ' })]), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, [version(3, { at: '2026-13-45T99:99:99Z' })]), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, [version(3, { at: 'yesterday' })]), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, [{ ...version(3), extra: true }]), 400, 'invalid_request');
+    await expectRefused(await send(student.cookie, [version(3, { text: 'bad \u0000 byte' })]), 400);
+    await expectRefused(await send(student.cookie, [version(3, { text: 'half \uD83D emoji' })]), 400);
+    const badSince = await app.inject({ method: 'GET', url: `${URL}?since=-1`, headers: { cookie: student.cookie } });
+    expect(badSince.statusCode).toBe(400);
+    const hugeSince = await app.inject({ method: 'GET', url: `${URL}?since=1e40`, headers: { cookie: student.cookie } });
+    expect(hugeSince.statusCode).toBe(400);
+    // Versions of more essays than a browser can have are refused once the cap is reached.
+    const keys = Array.from({ length: ESSAY_VERSION_KEYS_MAX }, (_, n) => `supplemental-${n.toString(16).padStart(16, '0')}`);
+    for (let start = 0; start < keys.length - 1; start += ESSAY_VERSIONS_PER_REQUEST) {
+      const batch = keys.slice(start, Math.min(start + ESSAY_VERSIONS_PER_REQUEST, keys.length - 1)).map((essayKey, n) => version(1000 + start + n, { essayKey, id: `k-${essayKey.slice(-12)}` }));
+      expect((await send(student.cookie, batch)).statusCode).toBe(200);
+    }
+    // The personal statement and 100 supplemental essays: one more essay is too many.
+    await expectRefused(await send(student.cookie, [version(5000, { essayKey: keys.at(-1)! })]), 409, 'too_many_essays');
+    expect((await readAll(student.cookie)).versions.map((v) => v.text)).not.toContain('x'.repeat(ESSAY_VERSION_MAX_CHARS + 1));
+  });
+});
