@@ -53,7 +53,9 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
         // The Word-export chunk (the `docx` library, about as large as the rest of the app) is fetched only when a
         // student asks for a .docx, so installing the app never downloads it.
-        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
+        // The routes' pre-rendered frames (app-<route>.html) serve a first visit from the network; once the worker
+        // is installed, every client route gets the precached shell at once, so they are not precached.
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js', 'app-*.html'],
         // Client routes get the shell; the landing page (/) is its own precached index.html.
         navigateFallback: '/app.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/],

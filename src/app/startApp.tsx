@@ -1,7 +1,7 @@
 // The app's entry (loaded by src/main.tsx for every path but /): builds the store, starts the device copy,
 // the remote sync and the session, renders the router, and registers the service worker. Firebase is
 // never imported here; its backend loads lazily.
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '../ui/ui.css';
@@ -14,6 +14,48 @@ import { startPersistence } from './persistence/persistence.ts';
 import { registerWhenLoaded } from './pwa/serviceWorker.ts';
 import { createAppRouter } from './router.tsx';
 import { makeStore } from './store.ts';
+import type { AppStore } from './store.ts';
+import { FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
+import { selectDocumentLoadFailed, selectDocumentReady } from './persistence/syncSlice.ts';
+import { selectWrongAddress } from './layout/WrongAddressNotice.tsx';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Settles once the app's first screen is the page itself (the device copy or the remote copy read, and the
+ * route's page loaded) or a start-up notice (nothing could be read, or a wrong address): until then the
+ * pre-rendered frame stays, rather than giving way to a loading screen and then to the page.
+ */
+function firstScreenReady(store: AppStore, router: AppRouter): Promise<void> {
+  const settled = () => {
+    const state = store.getState();
+    const decided = selectDocumentReady(state) || selectDocumentLoadFailed(state) || selectWrongAddress(state) !== null;
+    return decided && router.state.initialized;
+  };
+  return new Promise((resolve) => {
+    if (settled()) {
+      resolve();
+      return;
+    }
+    const check = () => {
+      if (!settled()) return;
+      stopStore();
+      stopRouter();
+      resolve();
+    };
+    const stopStore = store.subscribe(check);
+    const stopRouter = router.subscribe(check);
+  });
+}
+
+/** The frame's marks leave #root in the commit that replaces the frame. */
+function FrameRelease({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.removeAttribute(FRAME_ATTRIBUTE);
+    container.removeAttribute('aria-busy');
+  }, [container]);
+  return null;
+}
 
 /** Starts the app in `rootElement`; the returned function stops it again (used by tests). */
 export function startApp(rootElement: HTMLElement): () => void {
@@ -25,16 +67,25 @@ export function startApp(rootElement: HTMLElement): () => void {
   void bootstrapSession(store);
   const router = createAppRouter();
   const root = createRoot(rootElement);
-  root.render(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistence.persistor}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  let stopped = false;
+  const render = () => {
+    if (stopped) return;
+    root.render(
+      <StrictMode>
+        <FrameRelease container={rootElement} />
+        <AppProviders store={store} persistor={persistence.persistor}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  };
+  // A route's pre-rendered frame (src/app/frames) stays until the page can replace it in one commit.
+  if (rootElement.hasAttribute(FRAME_ATTRIBUTE)) void firstScreenReady(store, router).then(render);
+  else render();
   // The offline app shell (production builds only: the dev server has no worker).
   if (import.meta.env.PROD) registerWhenLoaded();
   return () => {
+    stopped = true;
     root.unmount();
     router.dispose();
     persistence.stop();

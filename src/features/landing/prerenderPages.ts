@@ -32,7 +32,7 @@ export interface LandingHead {
 }
 
 /** A chunk and the chunks it imports statically, minus the entry chunk that the template already loads. */
-function staticClosure(manifest: Manifest, key: string): ManifestChunk[] {
+export function staticClosure(manifest: Manifest, key: string): ManifestChunk[] {
   const chunks: ManifestChunk[] = [];
   const seen = new Set<string>();
   const visit = (chunkKey: string): void => {

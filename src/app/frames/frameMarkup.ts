@@ -1,0 +1,59 @@
+// Pure helpers of the build's frame step (src/features/landing/prerender.ts does the file I/O): turn a page's
+// server-rendered markup into a frame nothing can be typed into or clicked, and write it into the built
+// HTML template as that route's page.
+//
+// A frame is the page as a student with nothing on this device would first see it. It is replaced by the app
+// as soon as the device copy is read, so anything typed into it would be lost: every control is disabled and
+// every link loses its address (it is no longer a link, so it can be neither focused nor followed), and
+// 'Loading your data...' shows over it until then.
+import { MESSAGES } from '../../common/messages.ts';
+
+export const APP_HTML_MARKER = '<!--app-html-->';
+/** The attribute on #root that tells the app a frame is showing (src/app/startApp.tsx). */
+export const FRAME_ATTRIBUTE = 'data-frame';
+
+/**
+ * The file the server sends for `path` ('/topics' → 'app-topics.html'): a top-level HTML file of the build, so
+ * the server's Content-Security-Policy allows its inline stylesheet (src/server/plugins/client.ts reads the
+ * route back from the name).
+ */
+export const frameFileName = (path: string): string => `app-${path.replace(/^\/+/, '')}.html`;
+
+const CONTROL = /<(input|textarea|select|button)\b([^>]*)>/gi;
+const LINK = /<a\b([^>]*)>/gi;
+
+/** Disables every control and turns every link into plain text, keeping the markup's size and look. */
+export function inertMarkup(markup: string): string {
+  return markup
+    .replace(CONTROL, (_tag, name: string, attributes: string) =>
+      `<${name}${attributes.replace(/\s(?:disabled|autofocus)(?:="[^"]*")?/g, '')} disabled="">`)
+    .replace(LINK, (_tag, attributes: string) => `<a${attributes.replace(/\s(?:href|tabindex)="[^"]*"/g, '')}>`);
+}
+
+export interface FrameHead {
+  /** The stylesheets' text (the app's and the page's), inlined so the first paint waits for no request. */
+  styles: string;
+  /** Scripts to start fetching at once (the app's entry chunks and the page's). */
+  modulePreloads: string[];
+}
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The built template with `markup` (already inert) as the route's frame in #root, and `head` in <head>. */
+export function framePage(template: string, markup: string, head: FrameHead): string {
+  const rootWithMarker = `<div id="root">${APP_HTML_MARKER}</div>`;
+  if (!template.includes(rootWithMarker)) throw new Error(`The built template has no ${rootWithMarker}`);
+  if (/<\/style/i.test(head.styles)) throw new Error('A frame stylesheet must not contain </style');
+  if (/\sstyle\s*=/i.test(markup)) {
+    throw new Error('A frame must not carry style attributes (the Content-Security-Policy allows none)');
+  }
+  const tags = [
+    `<style>${head.styles.trim()}</style>`,
+    ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ];
+  const status = `<p class="frame-status" role="status">${MESSAGES.loading}</p>`;
+  // Replacer functions: the markup may hold '$' that a replacement string would interpret.
+  return template
+    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${markup}${status}</div>`)
+    .replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`);
+}
