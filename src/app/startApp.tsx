@@ -1,7 +1,7 @@
 // The app's entry (loaded by src/main.tsx for every path but /): builds the store, starts the device copy,
 // the remote sync and the session, renders the router, and registers the service worker. Firebase is
 // never imported here; its backend loads lazily.
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '../ui/ui.css';
@@ -79,8 +79,10 @@ export function startApp(rootElement: HTMLElement): () => void {
       </StrictMode>,
     );
   };
-  // A route's pre-rendered frame (src/app/frames) stays until the page can replace it in one commit.
-  if (rootElement.hasAttribute(FRAME_ATTRIBUTE)) void firstScreenReady(store, router).then(render);
+  // A route's pre-rendered frame (src/app/frames) stays until the page can replace it in one commit. That
+  // render is a transition: React yields to the browser every few milliseconds while it builds the page, so
+  // a phone's main thread is never blocked for long (the frame stays on screen meanwhile).
+  if (rootElement.hasAttribute(FRAME_ATTRIBUTE)) void firstScreenReady(store, router).then(() => startTransition(render));
   else render();
   // The offline app shell (production builds only: the dev server has no worker).
   if (import.meta.env.PROD) registerWhenLoaded();

@@ -33,6 +33,8 @@ export function inertMarkup(markup: string): string {
 export interface FrameHead {
   /** The stylesheets' text (the app's and the page's), inlined so the first paint waits for no request. */
   styles: string;
+  /** Those stylesheets' URLs (see framePage). */
+  stylesheetHrefs: string[];
   /** Scripts to start fetching at once (the app's entry chunks and the page's). */
   modulePreloads: string[];
 }
@@ -49,7 +51,14 @@ export function framePage(template: string, markup: string, head: FrameHead): st
   }
   const tags = [
     `<style>${head.styles.trim()}</style>`,
-    ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    // The same stylesheets as disabled links: never fetched nor applied, but when the app's chunks load, Vite's
+    // loader finds them already in the page and does not add them again. Added again, they would come after
+    // the page's inline styles in the cascade, and until the page's own stylesheet followed, a rule of the
+    // page that overrides one of the app's would briefly lose (a layout shift).
+    ...head.stylesheetHrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`),
+    // Fetched at low priority: the frame is already the page, so nothing should compete with its first paint.
+    ...head.modulePreloads.map((href) =>
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
   ];
   const status = `<p class="frame-status" role="status">${MESSAGES.loading}</p>`;
   // Replacer functions: the markup may hold '$' that a replacement string would interpret.

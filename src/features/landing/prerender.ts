@@ -67,6 +67,7 @@ for (const route of frames.FRAME_ROUTES) {
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const page = framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), {
     styles: cssFiles.map((file) => readFileSync(resolve(outDir, file), 'utf8')).join('\n'),
+    stylesheetHrefs: cssFiles.map((file) => `/${file}`),
     modulePreloads: [...new Set(chunks.map((chunk) => `/${chunk.file}`))],
   });
   writeFileSync(resolve(outDir, frameFileName(route.path)), page);
