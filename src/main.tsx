@@ -5,6 +5,7 @@
 import { hydrateLanding } from './features/landing/hydrateLanding.tsx';
 // A few bytes, run on every page load (the landing page has no store): keeps a valid `ref` for the session.
 import { captureReferralCode } from './features/referrals/referralCode.ts';
+import { loadApp } from './app/loadApp.ts';
 
 const root = document.getElementById('root');
 
@@ -14,6 +15,6 @@ if (root) {
   if (window.location.pathname === '/') {
     hydrateLanding(root);
   } else {
-    void import('./app/startApp.tsx').then(({ startApp }) => startApp(root));
+    void loadApp(root);
   }
 }
