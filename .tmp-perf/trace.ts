@@ -25,7 +25,7 @@ const self = new Map<string, number>();
 const dt = profile.timeDeltas as number[];
 profile.samples.forEach((id: number, i: number) => { const n: any = byId.get(id); const key = (n.callFrame.url.split('/').pop() || n.callFrame.functionName || '(native)'); self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0)); });
 const fn = new Map<string, number>();
-profile.samples.forEach((id: number, i: number) => { const n: any = byId.get(id); const f = n.callFrame; if (!/startApp|PromoPopup|hooks|index-/.test(f.url)) return; const key = `${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}:${f.functionName}`; fn.set(key, (fn.get(key) ?? 0) + (dt[i] ?? 0)); });
+profile.samples.forEach((id: number, i: number) => { const n: any = byId.get(id); const f = n.callFrame; if (!/assets/.test(f.url)) return; const key = `${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}:${f.functionName}`; fn.set(key, (fn.get(key) ?? 0) + (dt[i] ?? 0)); });
 console.log([...fn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `FN ${k}: ${(v / 1000).toFixed(1)}ms`).join('\n'));
 console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${k}: ${(v / 1000).toFixed(1)}ms`).join('\n'));
 const buf = await browser.stopTracing();
@@ -34,7 +34,7 @@ const main = events.find((e) => e.name === 'TracingStartedInBrowser');
 const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 30000);
 const t0 = Math.min(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
 for (const task of tasks) {
-  const inside = events.filter((e) => e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && e !== task && (e.dur ?? 0) > 3000);
+  const inside = events.filter((e) => e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && e !== task && (e.dur ?? 0) > 8000 && !e.name.startsWith("V8."));
   console.log(`task @${((task.ts - t0) / 1000).toFixed(0)}ms ${((task.dur ?? 0) / 1000).toFixed(1)}ms`);
   for (const e of inside.slice(0, 14)) console.log(`   ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}ms ${JSON.stringify(e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.data?.stackTrace?.[0]?.url ?? '').slice(-60)}`);
 }

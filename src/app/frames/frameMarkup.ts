@@ -39,6 +39,14 @@ export interface FrameHead {
   modulePreloads: string[];
 }
 
+/**
+ * Marks the page's script tags and modulepreloads low priority: the page is already painted from its HTML and
+ * inline styles, so its scripts should not compete with that first paint (they still run once it is parsed).
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"');
+}
+
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The built template with `markup` (already inert) as the route's frame in #root, and `head` in <head>. */
@@ -56,13 +64,11 @@ export function framePage(template: string, markup: string, head: FrameHead): st
     // the page's inline styles in the cascade, and until the page's own stylesheet followed, a rule of the
     // page that overrides one of the app's would briefly lose (a layout shift).
     ...head.stylesheetHrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`),
-    // Fetched at low priority: the frame is already the page, so nothing should compete with its first paint.
-    ...head.modulePreloads.map((href) =>
-      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`),
+    ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
   const status = `<p class="frame-status" role="status">${MESSAGES.loading}</p>`;
   // Replacer functions: the markup may hold '$' that a replacement string would interpret.
-  return template
+  return lowPriorityScripts(template)
     .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${markup}${status}</div>`)
-    .replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`);
+    .replace('</head>', () => `${lowPriorityScripts(tags.map((tag) => `  ${tag}\n  `).join(''))}</head>`);
 }

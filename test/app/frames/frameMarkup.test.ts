@@ -6,6 +6,7 @@ const template = `<!doctype html>
   <head>
     <title>Essay Studio</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/constants-1.js">
   </head>
   <body>
     <div id="root">${APP_HTML_MARKER}</div>
@@ -42,6 +43,9 @@ describe('framePage', () => {
     expect(before).toContain('<style>.page{margin:0}</style>');
     expect(before).toContain('<link rel="stylesheet" href="/assets/startApp-1.css" disabled>');
     expect(before).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/FormPage-2.js">');
+    // The template's own entry script too: nothing the page loads competes with its first paint.
+    expect(before).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(before).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/constants-1.js">');
     expect(page).not.toContain(APP_HTML_MARKER);
   });
 
