@@ -20,13 +20,29 @@ export const FRAME_ATTRIBUTE = 'data-frame';
 export const frameFileName = (path: string): string => `app-${path.replace(/^\/+/, '')}.html`;
 
 const CONTROL = /<(input|textarea|select|button)\b([^>]*)>/gi;
+const FIELD = /^(?:input|textarea|select)$/i;
 const LINK = /<a\b([^>]*)>/gi;
+const LABEL = /<label\b([^>]*)>/gi;
+/** An attribute by its whole name, with its value if it has one. */
+const attributesNamed = (names: string[]): RegExp => new RegExp(`\\s(?:${names.join('|')})(?:="[^"]*")?(?=[\\s/>]|$)`, 'g');
+const CONTROL_DROPPED = attributesNamed(['disabled', 'autofocus']);
+const FIELD_DROPPED = attributesNamed(['disabled', 'autofocus', 'id', 'aria-label', 'aria-labelledby']);
 
-/** Disables every control and turns every link into plain text, keeping the markup's size and look. */
+/**
+ * Disables every control and turns every link into plain text, keeping the markup's size and look. The
+ * frame's fields also lose their labels' link to them (the label's `for`, the field's id and accessible name):
+ * a field that is only a picture of the one to come is then not offered as "Full name" to a screen reader or
+ * to anything that looks fields up by their label, so nothing is typed into it before the real one is there.
+ */
 export function inertMarkup(markup: string): string {
   return markup
-    .replace(CONTROL, (_tag, name: string, attributes: string) =>
-      `<${name}${attributes.replace(/\s(?:disabled|autofocus)(?:="[^"]*")?/g, '')} disabled="">`)
+    .replace(CONTROL, (_tag, name: string, attributes: string) => {
+      const selfClosing = /\/\s*$/.test(attributes);
+      const kept = attributes.replace(/\/\s*$/, '')
+        .replace(FIELD.test(name) ? FIELD_DROPPED : CONTROL_DROPPED, '');
+      return `<${name}${kept} disabled=""${selfClosing ? '/' : ''}>`;
+    })
+    .replace(LABEL, (_tag, attributes: string) => `<label${attributes.replace(/\sfor="[^"]*"/g, '')}>`)
     .replace(LINK, (_tag, attributes: string) => `<a${attributes.replace(/\s(?:href|tabindex)="[^"]*"/g, '')}>`);
 }
 

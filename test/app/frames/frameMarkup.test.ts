@@ -21,6 +21,21 @@ const head = {
 };
 
 describe('inertMarkup', () => {
+  it('unlinks the fields from their labels, so nothing looks a frame field up by its label', () => {
+    const markup = '<label class="ui-field__label" for="name-1">Full name</label>'
+      + '<input id="name-1" class="ui-field__control" aria-describedby="hint-1"/>'
+      + '<textarea id="sample" aria-labelledby="sample-label"></textarea><input aria-label="Search"/>'
+      + '<button id="next" type="button">Next</button>';
+    const inert = inertMarkup(markup);
+    expect(inert).toContain('<label class="ui-field__label">Full name</label>');
+    expect(inert).toContain('<input class="ui-field__control" aria-describedby="hint-1" disabled=""/>');
+    expect(inert).toContain('<textarea disabled=""></textarea><input disabled=""/>');
+    expect(inert).not.toMatch(/\sfor=|aria-label|id="(name-1|sample)"/);
+    // Buttons keep their ids and names: they are disabled, and waiting for one to be enabled is safe.
+    expect(inert).toContain('<button id="next" type="button" disabled="">Next</button>');
+  });
+
+
   it('disables every control and turns links into plain text', () => {
     const markup = '<a class="brand" href="/">Essay Studio</a><input id="name" value=""/><textarea rows="6"></textarea>'
       + '<select name="x"><option>1</option></select><button type="button" autofocus="">Next</button>'
