@@ -83,8 +83,12 @@ export function framePage(template: string, markup: string, head: FrameHead): st
     ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
   const status = `<p class="frame-status" role="status">${MESSAGES.loading}</p>`;
+  // The frame is a picture of the page to come: hidden from assistive technology (and from anything that finds
+  // elements by their role), which hears only the status until the page itself is there.
+  const hidden = markup.replace(/^\s*<([a-z][a-z0-9]*)\b/i, '<$1 aria-hidden="true"');
+  if (hidden === markup) throw new Error('A frame must start with an element');
   // Replacer functions: the markup may hold '$' that a replacement string would interpret.
   return lowPriorityScripts(template)
-    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${markup}${status}</div>`)
+    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${hidden}${status}</div>`)
     .replace('</head>', () => `${lowPriorityScripts(tags.map((tag) => `  ${tag}\n  `).join(''))}</head>`);
 }

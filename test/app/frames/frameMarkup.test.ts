@@ -52,7 +52,7 @@ describe('inertMarkup', () => {
 describe('framePage', () => {
   it('puts the frame, the loading status and the frame marks in #root, and the styles and preloads in <head>', () => {
     const page = framePage(template, '<main><h1>Price: $5 $&</h1></main>', head);
-    expect(page).toContain(`<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true"><main><h1>Price: $5 $&</h1></main>`
+    expect(page).toContain(`<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true"><main aria-hidden="true"><h1>Price: $5 $&</h1></main>`
       + '<p class="frame-status" role="status">Loading your data...</p></div>');
     const [before] = page.split('</head>');
     expect(before).toContain('<style>.page{margin:0}</style>');
