@@ -75,7 +75,7 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
 
   app.setNotFoundHandler((request, reply) => {
     if (served && wantsPage(request)) {
-      const path = canonicalPath(request.url).replace(/\/+$/, '');
+      const path = canonicalPath(request.url).replace(/\/$/, '');
       return reply.sendFile(frames.get(path) ?? appShell);
     }
     return sendNotFound(reply);
