@@ -5,7 +5,6 @@
 import { hydrateLanding } from './features/landing/hydrateLanding.tsx';
 // A few bytes, run on every page load (the landing page has no store): keeps a valid `ref` for the session.
 import { captureReferralCode } from './features/referrals/referralCode.ts';
-import { loadApp } from './app/loadApp.ts';
 
 const root = document.getElementById('root');
 
@@ -15,6 +14,6 @@ if (root) {
   if (window.location.pathname === '/') {
     hydrateLanding(root);
   } else {
-    void loadApp(root);
+    void import('./app/loadApp.ts').then(({ loadApp }) => loadApp(root));
   }
 }

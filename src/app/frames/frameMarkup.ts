@@ -7,6 +7,7 @@
 // every link loses its address (it is no longer a link, so it can be neither focused nor followed), and
 // 'Loading your data...' shows over it until then.
 import { MESSAGES } from '../../common/messages.ts';
+import { lowPriorityScripts } from '../../features/landing/prerenderPages.ts';
 
 export const APP_HTML_MARKER = '<!--app-html-->';
 /** The attribute on #root that tells the app a frame is showing (src/app/startApp.tsx). */
@@ -53,14 +54,6 @@ export interface FrameHead {
   stylesheetHrefs: string[];
   /** Scripts to start fetching at once (the app's entry chunks and the page's). */
   modulePreloads: string[];
-}
-
-/**
- * Marks the page's script tags and modulepreloads low priority: the page is already painted from its HTML and
- * inline styles, so its scripts should not compete with that first paint (they still run once it is parsed).
- */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"');
 }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

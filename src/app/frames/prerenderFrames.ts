@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Manifest, build } from 'vite';
-import { APP_SHELL_ENTRIES, staticClosure } from '../../features/landing/prerenderPages.ts';
+import { APP_ENTRIES, staticClosure } from '../../features/landing/prerenderPages.ts';
 import { frameFileName, framePage, inertMarkup } from './frameMarkup.ts';
 import type { FrameRoute } from './renderFrames.tsx';
 
@@ -34,10 +34,8 @@ const frames = await import(pathToFileURL(resolve(ssrDir, 'renderFrames.js')).hr
   FRAME_ROUTES: readonly FrameRoute[];
   renderFrame: (path: string) => string;
 };
-const [appEntry] = APP_SHELL_ENTRIES;
 for (const route of frames.FRAME_ROUTES) {
-  if (!appEntry || !manifest[route.module]) throw new Error(`Vite's manifest has no chunk "${route.module}"`);
-  const chunks = [...staticClosure(manifest, appEntry), ...staticClosure(manifest, route.module)];
+  const chunks = [...APP_ENTRIES, route.module].flatMap((key) => staticClosure(manifest, key));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const page = framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), {
     styles: cssFiles.map((file) => readFileSync(resolve(outDir, file), 'utf8')).join('\n'),
