@@ -12,6 +12,8 @@ import { lowPriorityScripts } from '../../features/landing/prerenderPages.ts';
 export const APP_HTML_MARKER = '<!--app-html-->';
 /** The attribute on #root that tells the app a frame is showing (src/app/startApp.tsx). */
 export const FRAME_ATTRIBUTE = 'data-frame';
+/** The id of the frame's last element (its status), which the first paint waits for. */
+const FRAME_END_ID = 'frame-status';
 
 /**
  * The file the server sends for `path` ('/topics' → 'app-topics.html'): a top-level HTML file of the build, so
@@ -67,6 +69,9 @@ export function framePage(template: string, markup: string, head: FrameHead): st
     throw new Error('A frame must not carry style attributes (the Content-Security-Policy allows none)');
   }
   const tags = [
+    // No paint before the whole frame is parsed: on a busy phone the parser may yield halfway through the
+    // document, and a paint of half a header that then fills in moves what was already shown (a layout shift).
+    `<link rel="expect" href="#${FRAME_END_ID}" blocking="render">`,
     `<style>${head.styles.trim()}</style>`,
     // The same stylesheets as disabled links: never fetched nor applied, but when the app's chunks load, Vite's
     // loader finds them already in the page and does not add them again. Added again, they would come after
@@ -75,7 +80,7 @@ export function framePage(template: string, markup: string, head: FrameHead): st
     ...head.stylesheetHrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`),
     ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  const status = `<p class="frame-status" role="status">${MESSAGES.loading}</p>`;
+  const status = `<p id="${FRAME_END_ID}" class="frame-status" role="status">${MESSAGES.loading}</p>`;
   // The frame is a picture of the page to come: hidden from assistive technology (and from anything that finds
   // elements by their role), which hears only the status until the page itself is there.
   const hidden = markup.replace(/^\s*<([a-z][a-z0-9]*)\b/i, '<$1 aria-hidden="true"');
