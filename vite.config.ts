@@ -8,8 +8,9 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const outDir = 'dist/client';
 
 /**
- * Pre-renders the landing page (src/features/landing/prerender.ts) as the build closes, before the service
- * worker is generated, so the worker precaches the final index.html and app.html with their real hashes.
+ * Pre-renders the app routes' frames (src/app/frames/prerenderFrames.ts) and the landing page
+ * (src/features/landing/prerender.ts) as the build closes, before the service worker is generated, so the
+ * worker precaches the final index.html and app.html with their real hashes.
  */
 const prerenderLanding = (mode: string): Plugin => {
   // The folder this build really writes to (a caller may override build.outDir, as the bundle tests do).
@@ -24,11 +25,15 @@ const prerenderLanding = (mode: string): Plugin => {
       order: 'pre',
       sequential: true,
       handler() {
-        const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/features/landing/prerender.ts', builtDir], {
-          stdio: 'inherit',
-          env: { ...process.env, VITE_MODE: mode },
-        });
-        if (result.status !== 0) throw new Error('Pre-rendering the landing page failed');
+        // The routes' frames first: they are written from the built template, which the landing's pre-render
+        // then fills with the landing page.
+        for (const script of ['src/app/frames/prerenderFrames.ts', 'src/features/landing/prerender.ts']) {
+          const result = spawnSync(process.execPath, ['--import', 'tsx', script, builtDir], {
+            stdio: 'inherit',
+            env: { ...process.env, VITE_MODE: mode },
+          });
+          if (result.status !== 0) throw new Error(`Pre-rendering failed (${script})`);
+        }
       },
     },
   };
@@ -53,7 +58,9 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
         // The Word-export chunk (the `docx` library, about as large as the rest of the app) is fetched only when a
         // student asks for a .docx, so installing the app never downloads it.
-        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
+        // The routes' pre-rendered frames (app-<route>.html) serve a first visit from the network; once the worker
+        // is installed, every client route gets the precached shell at once, so they are not precached.
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js', 'app-*.html'],
         // Client routes get the shell; the landing page (/) is its own precached index.html.
         navigateFallback: '/app.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/],

@@ -14,6 +14,6 @@ if (root) {
   if (window.location.pathname === '/') {
     hydrateLanding(root);
   } else {
-    void import('./app/startApp.tsx').then(({ startApp }) => startApp(root));
+    void import('./app/loadApp.ts').then(({ loadApp }) => loadApp(root));
   }
 }

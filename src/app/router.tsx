@@ -1,52 +1,103 @@
-// Every route of the app, each page code-split with the route's `lazy` (the router loads a page's chunk
-// before showing it, so no Suspense flashes). / and /thank-you sit outside the shared layout; the rest
-// sit inside it, behind the one StepGuard.
-import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+// Every route of the app, each page code-split. The router is react-router's declarative one (the app uses
+// no loaders, actions or fetchers, and the data router is about twice its size): pages are React.lazy, and the
+// browser router moves between locations in a transition, so React keeps the current page on screen while the
+// next page's chunk loads (no loading flash between pages). Only the very first page shows the loading screen
+// while its chunk arrives, and startApp loads that chunk before it renders (preloadRoute). / and /thank-you
+// sit outside the shared layout; the rest sit inside it, behind the one StepGuard.
+import { Component, Suspense, lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
-import { paths } from '../client-core/routes.ts';
+import { paths, routePath } from '../client-core/routes.ts';
 import { StepGuard } from './StepGuard.tsx';
 
-/** A route `lazy` that loads a page module's default export. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = { default: ComponentType };
 
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    // Shown while the first page's chunk loads, so the loading screen simply stays until the page is there.
-    HydrateFallback: LoadingScreen,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        path: paths.home,
-        lazy: async () => ({ Component: (await import('../features/landing/index.ts')).LandingPage }),
-      },
-      { path: paths.thankYou, lazy: page(() => import('../features/checkout/ThankYouPage.tsx')) },
-      // The operator's dashboard: its own chunk, outside the student layout.
-      { path: paths.admin, lazy: page(() => import('../features/admin/AdminPage.tsx')) },
-      {
-        Component: Layout,
-        children: [
-          {
-            Component: StepGuard,
-            children: [
-              { path: paths.form, lazy: page(() => import('../features/wizard/FormPage.tsx')) },
-              { path: paths.essayType, lazy: page(() => import('../features/essayType/EssayTypePage.tsx')) },
-              { path: paths.topics, lazy: page(() => import('../features/topics/TopicsPage.tsx')) },
-              { path: paths.followup, lazy: page(() => import('../features/followup/FollowupPage.tsx')) },
-              { path: paths.result, lazy: page(() => import('../features/essay/ResultPage.tsx')) },
-              { path: paths.supplemental, lazy: page(() => import('../features/supplemental/SupplementalPage.tsx')) },
-              { path: paths.referrals, lazy: page(() => import('../features/referrals/ReferralsPage.tsx')) },
-            ],
-          },
-          { path: '*', lazy: page(() => import('./NotFoundPage.tsx')) },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * A page loaded on first use. Once its chunk is in (preloadRoute, or a first render), the page renders
+ * directly rather than through React.lazy, which would suspend once more on its first render however long
+ * ago the chunk arrived.
+ */
+const page = (importPage: () => Promise<PageModule>) => {
+  let loaded: ComponentType | null = null;
+  const load = () => importPage().then((module) => {
+    loaded = module.default;
+    return module;
+  });
+  const Lazy = lazy(load);
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { load, Page };
+};
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+const pages = {
+  [paths.home]: page(async () => ({ default: (await import('../features/landing/index.ts')).LandingPage })),
+  [paths.thankYou]: page(() => import('../features/checkout/ThankYouPage.tsx')),
+  // The operator's dashboard: its own chunk, outside the student layout.
+  [paths.admin]: page(() => import('../features/admin/AdminPage.tsx')),
+  [paths.form]: page(() => import('../features/wizard/FormPage.tsx')),
+  [paths.essayType]: page(() => import('../features/essayType/EssayTypePage.tsx')),
+  [paths.topics]: page(() => import('../features/topics/TopicsPage.tsx')),
+  [paths.followup]: page(() => import('../features/followup/FollowupPage.tsx')),
+  [paths.result]: page(() => import('../features/essay/ResultPage.tsx')),
+  [paths.supplemental]: page(() => import('../features/supplemental/SupplementalPage.tsx')),
+  [paths.referrals]: page(() => import('../features/referrals/ReferralsPage.tsx')),
+};
+const notFound = page(() => import('./NotFoundPage.tsx'));
+
+/** The student layout's guarded pages, in flow order. */
+const LAYOUT_PATHS = [
+  paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals,
+] as const;
+
+/**
+ * Loads the chunk of the page at `pathname` (the 404 page for an unknown one), so the first render finds it
+ * there. A failed load settles too: the page's render then shows the error page.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const path = routePath(pathname);
+  const entry = path in pages ? pages[path as keyof typeof pages] : notFound;
+  return entry.load().then(() => undefined, () => undefined);
+}
+
+type BoundaryState = { failed: boolean };
+
+/** A page that fails to load or render (most often a chunk gone after a new version) shows the error page. */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+const element = ({ Page }: { Page: ComponentType }) => <Page />;
+
+/** The app's routes; rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route path={paths.home} element={element(pages[paths.home])} />
+          <Route path={paths.thankYou} element={element(pages[paths.thankYou])} />
+          <Route path={paths.admin} element={element(pages[paths.admin])} />
+          <Route element={<Layout />}>
+            <Route element={<StepGuard />}>
+              {LAYOUT_PATHS.map((path) => <Route key={path} path={path} element={element(pages[path])} />)}
+            </Route>
+            <Route path="*" element={element(notFound)} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

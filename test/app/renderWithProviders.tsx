@@ -1,12 +1,13 @@
 // Renders with a fresh, real store (and a router), returning { store, user, ...queries } as the
 // redux-templates test utilities do. `renderApp` renders the app's own route table in memory.
 import type { ReactElement, ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { appRoutes } from '../../src/app/router.tsx';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import type { Location, NavigateFunction, NavigationType } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/router.tsx';
 import { makeStore } from '../../src/app/store.ts';
 import type { AppStore, RootState } from '../../src/app/store.ts';
 
@@ -31,13 +32,40 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }
 
-/** The whole route table (layout, guard, lazy pages) at `route`. */
+/** Where the router is: its location and how it got there (PUSH, REPLACE or POP), as the app last rendered it. */
+type RouterState = { location: Location; historyAction: NavigationType };
+
+function RouterProbe({ state, navigator }: { state: RouterState; navigator: { navigate?: NavigateFunction } }) {
+  state.location = useLocation();
+  state.historyAction = useNavigationType();
+  navigator.navigate = useNavigate();
+  return null;
+}
+
+/** The whole route table (layout, guard, lazy pages) at `route`; `router.state` tells where it went. */
 export function renderApp(options: Omit<ProviderOptions, 'route'> & { route: string }) {
   const { preloadedState, store = makeStore(preloadedState), route, ...renderOptions } = options;
-  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  // Until the first render, the route asked for.
+  const initial = new URL(route, 'http://localhost');
+  const router = {
+    state: {
+      location: { pathname: initial.pathname, search: initial.search, hash: initial.hash, state: null, key: 'default' },
+      historyAction: 'POP',
+    } as RouterState,
+    /** Navigates as a link in the app would. */
+    navigate: async (to: string) => {
+      await act(async () => {
+        await navigator.navigate?.(to);
+      });
+    },
+  };
+  const navigator: { navigate?: NavigateFunction } = {};
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <RouterProbe state={router.state} navigator={navigator} />
+        <AppRoutes />
+      </MemoryRouter>
     </Provider>,
     renderOptions,
   );

@@ -24,6 +24,18 @@ const mount = (path: string) => {
   stops.push(startApp(root));
 };
 
+/** A route's frame as the build writes it into #root (src/app/frames/frameMarkup.ts). */
+const mountOnFrame = (path: string) => {
+  window.history.pushState({}, '', path);
+  const root = document.createElement('div');
+  root.setAttribute('data-frame', '');
+  root.setAttribute('aria-busy', 'true');
+  root.innerHTML = '<main><h1>Framed page</h1><input disabled=""></main><p role="status">Loading your data...</p>';
+  document.body.append(root);
+  stops.push(startApp(root));
+  return root;
+};
+
 const noDocument = () => json({ document: null, revision: 0, updatedAt: null });
 
 describe('startApp', () => {
@@ -66,6 +78,35 @@ describe('startApp', () => {
     mount('/form');
     expect(await screen.findByLabelText(/Full name/i)).toHaveValue('Maya from this device');
     await waitFor(() => expect(screen.queryByText('Loading your data...')).not.toBeInTheDocument());
+  });
+
+  it('keeps a route\'s pre-rendered frame until the page replaces it, with no loading screen in between', async () => {
+    fakeApi({
+      'POST /api/session': () => json({ uid: 'anon_12345678' }),
+      'GET /api/whoami': () => json({ plan: 'free' }),
+      'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
+    });
+    const root = mountOnFrame('/form');
+    // Every screen the root shows until the page is there: the frame, then the page, nothing else.
+    const screens = new Set<string>();
+    const observer = new MutationObserver(() => {
+      screens.add(root.querySelector('h1')?.textContent ?? (root.querySelector('[role="status"]') ? 'status' : 'empty'));
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    expect(await screen.findByLabelText(/Full name/i)).toHaveValue('Maya Chen');
+    observer.disconnect();
+    expect([...screens]).toEqual(['Tell us about yourself']);
+    expect(screen.queryByRole('heading', { name: 'Framed page' })).not.toBeInTheDocument();
+    expect(root.hasAttribute('data-frame')).toBe(false);
+    expect(root.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('replaces the frame with the load failure when nothing can be read', async () => {
+    fakeApi({ 'POST /api/session': networkFailure });
+    const root = mountOnFrame('/form');
+    expect(await screen.findByText('Failed to load your saved data. Please try refreshing the page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Framed page' })).not.toBeInTheDocument();
+    expect(root.hasAttribute('data-frame')).toBe(false);
   });
 
   it('says it failed to load when there is neither a device copy nor a connection', async () => {

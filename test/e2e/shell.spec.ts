@@ -29,8 +29,10 @@ test.describe('app shell @mobile', () => {
 
   test('a reload keeps the session and what the student typed', async ({ page }) => {
     await page.goto('/form');
-    const uid = await sessionUid(page);
+    // The questionnaire is there only once the app's own session call has answered (a new browser waits for its
+    // remote copy): asking for the session before that would race the app's call and could start a second one.
     await page.getByLabel(/Full name/i).fill('Maya Chen');
+    const uid = await sessionUid(page);
     await page.getByLabel(/E-?mail/i).fill('maya@example.com');
     // The device copy is written at once; give IndexedDB a moment to commit before reloading.
     await page.waitForTimeout(300);

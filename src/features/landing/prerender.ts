@@ -1,7 +1,8 @@
 // Build step run by `npm run build` after `vite build`, under tsx (plain Node):
 //   dist/client/index.html ← the landing page pre-rendered into #root, its stylesheet inline (prerenderPages.ts);
-//   dist/client/app.html   ← the shell the server sends for every other client route, its #root holding the
-//                            app's loading screen so the first paint does not wait for JavaScript.
+//   dist/client/app.html   ← the shell the server sends for any other client route, its #root holding the
+//                            app's loading screen so the first paint does not wait for JavaScript;
+// (Each app route's own frame, app-<route>.html, is written just before by src/app/frames/prerenderFrames.ts.)
 // Why plain Node can render the components: none of them imports CSS (index.ts and hydrateLanding.tsx do, for
 // the browser only), and the one thing Vite would have replaced, import.meta.env, is passed in as a prop read
 // with Vite's own loadEnv, so the markup matches what the browser bundle hydrates. No SSR build is needed.

@@ -32,7 +32,7 @@ export interface LandingHead {
 }
 
 /** A chunk and the chunks it imports statically, minus the entry chunk that the template already loads. */
-function staticClosure(manifest: Manifest, key: string): ManifestChunk[] {
+export function staticClosure(manifest: Manifest, key: string): ManifestChunk[] {
   const chunks: ManifestChunk[] = [];
   const seen = new Set<string>();
   const visit = (chunkKey: string): void => {
@@ -48,8 +48,11 @@ function staticClosure(manifest: Manifest, key: string): ManifestChunk[] {
   return chunks;
 }
 
+/** Manifest keys of the app's entry for every path but /: its loader, then the app it loads in steps. */
+export const APP_ENTRIES = ['src/app/loadApp.ts', 'src/app/startApp.tsx'];
+
 /** Manifest keys of what app.html starts loading at once: the app's entry and the questionnaire's page. */
-export const APP_SHELL_ENTRIES = ['src/app/startApp.tsx', 'src/features/wizard/FormPage.tsx'];
+export const APP_SHELL_ENTRIES = [...APP_ENTRIES, 'src/features/wizard/FormPage.tsx'];
 
 export interface AppShellAssets {
   modulePreloads: string[];
@@ -75,6 +78,15 @@ export function landingAssets(manifest: Manifest, base = '/'): LandingAssets {
   // When the entry imports hydrateLanding.tsx statically it has no chunk of its own: nothing to preload.
   const entryChunks = manifest[LANDING_ENTRY] ? staticClosure(manifest, LANDING_ENTRY) : [];
   return { cssFile: css.file, modulePreloads: entryChunks.map((chunk) => base + chunk.file) };
+}
+
+/**
+ * Marks a pre-rendered page's script tags and modulepreloads low priority: the page is already painted from its
+ * HTML and inline styles, so its scripts should not compete with that first paint (they still run once the
+ * page is parsed). Used for the app routes' frames (src/app/frames/frameMarkup.ts).
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"');
 }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

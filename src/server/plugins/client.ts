@@ -1,9 +1,10 @@
 // Serves the built SPA from STATIC_DIR: hashed files under /assets/ cached for a year, the pre-rendered landing
-// page (index.html) at `/`, the app shell (app.html) for every other client route, and a JSON 404 for any
-// unknown /api path. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
+// page (index.html) at `/`, each app route's pre-rendered frame (app-<route>.html, e.g. app-topics.html for
+// /topics and /Topics/) at its route, the app shell (app.html) for every other client route, and a JSON 404
+// for any unknown /api path. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
 // The build's source maps and its manifest stay on disk (for reading error reports) but are never served:
 // they carry the original sources and the build machine's paths.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,9 @@ import { canonicalPath, isApiPath } from '../apiPath.ts';
 export interface ClientOptions {
   staticDir: string;
 }
+
+/** A route's pre-rendered frame: app-topics.html is /topics. */
+const FRAME_FILE = /^app-([a-z][a-z0-9-]*)\.html$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -47,6 +51,14 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
   const root = options.staticDir;
   const served = existsSync(join(root, 'index.html'));
   const appShell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  // Route path → its frame's file name, from the files the build wrote (src/app/frames/frameMarkup.ts names them).
+  const frames = new Map<string, string>();
+  if (served) {
+    for (const name of readdirSync(root)) {
+      const match = FRAME_FILE.exec(name);
+      if (match) frames.set(`/${match[1]}`, name);
+    }
+  }
 
   if (served) {
     await app.register(fastifyStatic, {
@@ -62,7 +74,10 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (served && wantsPage(request)) return reply.sendFile(appShell);
+    if (served && wantsPage(request)) {
+      const path = canonicalPath(request.url).replace(/\/$/, '');
+      return reply.sendFile(frames.get(path) ?? appShell);
+    }
     return sendNotFound(reply);
   });
 }

@@ -10,13 +10,18 @@ const INLINE_SCRIPT = 'window.__theme = "light";';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /** A miniature of `vite build` + the landing pre-render: two pages, hashed assets, a service worker. */
-function staticFixture(options: { appShell?: boolean } = {}): string {
+function staticFixture(options: { appShell?: boolean; frames?: boolean } = {}): string {
   const dir = tempDir('essay-static-');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script>${INLINE_SCRIPT}</script>
     <script type="module" src="/assets/landing-abc123.js"></script></head><body><h1>Landing</h1></body></html>`);
   if (options.appShell !== false) {
     writeFileSync(join(dir, 'app.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  }
+  if (options.frames) {
+    // Routes' pre-rendered frames, named after their route (src/app/frames/frameMarkup.ts).
+    writeFileSync(join(dir, 'app-topics.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Choose Your Essay Topic</h1></div></body></html>');
+    writeFileSync(join(dir, 'app-thank-you.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Finalizing</h1></div></body></html>');
   }
   writeFileSync(join(dir, 'assets', 'landing-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -48,6 +53,23 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves a route its own pre-rendered frame, and the app shell to routes without one', async () => {
+    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture({ frames: true }) } });
+    const bodyOf = async (url: string) => {
+      const response = await app.inject(page(url));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return response.body;
+    };
+    for (const url of ['/topics', '/Topics/', '/topics?from=menu', '//topics']) {
+      expect(await bodyOf(url)).toContain('Choose Your Essay Topic');
+    }
+    expect(await bodyOf('/thank-you?session_id=cs_test_1')).toContain('Finalizing');
+    for (const url of ['/form', '/topics/extra', '/no/such/page']) {
+      expect(await bodyOf(url)).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
     }
   });
 

@@ -1,0 +1,48 @@
+// Build step run inside `vite build` (vite.config.ts), under tsx (plain Node), before the landing page's
+// pre-render (which replaces the template's marker in index.html): writes each app route's frame,
+// dist/client/app-<route>.html, for the server to send at that route.
+// The frame is the route's page rendered with an empty store (renderFrames.tsx), made inert, with the page's
+// stylesheets inline and its chunks modulepreloaded (frameMarkup.ts). The pages import CSS and read
+// import.meta.env, so they are bundled for Node by Vite first (same mode, so the same environment), into a
+// folder inside the project where Node finds the dependencies.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { type Manifest, build } from 'vite';
+import { APP_ENTRIES, staticClosure } from '../../features/landing/prerenderPages.ts';
+import { frameFileName, framePage, inertMarkup } from './frameMarkup.ts';
+import type { FrameRoute } from './renderFrames.tsx';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const outDir = resolve(root, process.argv[2] ?? 'dist/client');
+const mode = process.env.VITE_MODE ?? 'production';
+
+const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+const ssrDir = resolve(root, 'node_modules/.cache/essay-studio-frames');
+await build({
+  configFile: false,
+  root,
+  mode,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { ssr: 'src/app/frames/renderFrames.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+});
+const frames = await import(pathToFileURL(resolve(ssrDir, 'renderFrames.js')).href) as {
+  FRAME_ROUTES: readonly FrameRoute[];
+  renderFrame: (path: string) => string;
+};
+for (const route of frames.FRAME_ROUTES) {
+  const chunks = [...APP_ENTRIES, route.module].flatMap((key) => staticClosure(manifest, key));
+  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const page = framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), {
+    styles: cssFiles.map((file) => readFileSync(resolve(outDir, file), 'utf8')).join('\n'),
+    stylesheetHrefs: cssFiles.map((file) => `/${file}`),
+    modulePreloads: [...new Set(chunks.map((chunk) => `/${chunk.file}`))],
+  });
+  writeFileSync(resolve(outDir, frameFileName(route.path)), page);
+}
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerender: wrote ${frames.FRAME_ROUTES.length} route frames (${frames.FRAME_ROUTES.map((route) => frameFileName(route.path)).join(', ')})`);
