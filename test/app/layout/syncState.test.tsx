@@ -9,8 +9,8 @@ const session: RootState['session'] = {
   uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null,
 };
 
-// The layout mounts in the router's transition, outside act(), so its store subscriptions start in effects
-// that may still be pending when the banner is found: the first change dispatched after mounting can show
+// The layout mounts once the page's lazy chunk has arrived, outside act(), so its store subscriptions start in
+// effects that may still be pending when the banner is found: the first change dispatched after mounting can show
 // one task later. Each test therefore waits (findBy) for the first change to show; once it has, the
 // subscriptions are live and later dispatches inside act() render at once, so absences checked after them
 // mean something.
