@@ -76,8 +76,10 @@ export class WalSync {
     if (this.#failure) return Promise.reject(this.#failure);
     const files = [...this.#dirty];
     this.#dirty.clear();
+    // Descriptors are closed only once every sync of the run has finished: closing one while a sync on it
+    // waits for the thread pool would fail that sync (EBADF), and a failed sync fails every later save.
     const running = Promise.all(files.map((file) => this.#syncFile(file))).then(
-      () => undefined,
+      () => this.#closeBeyondLimit(),
       (error: unknown) => {
         this.#failure = error instanceof Error ? error : new Error(String(error));
         throw this.#failure;
@@ -99,18 +101,18 @@ export class WalSync {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
         throw error;
       }
-      this.#fds.set(file, fd);
-      if (this.#fds.size > MAX_OPEN_WAL_FILES) await this.#closeOldest();
     }
+    // Most recently synced last, so the descriptors kept open are those of the files being written now.
+    this.#fds.delete(file);
+    this.#fds.set(file, fd);
     await fdatasync(fd);
   }
 
-  async #closeOldest(): Promise<void> {
-    const [oldest] = this.#fds;
-    if (!oldest) return;
-    this.#fds.delete(oldest[0]);
-    // Syncing through any descriptor flushes the file, so a sync in flight is unaffected by this close.
-    await closeFile(oldest[1]).catch(() => undefined);
+  /** Closes the least recently synced descriptors beyond the limit; only between runs, never during one. */
+  async #closeBeyondLimit(): Promise<void> {
+    const surplus = [...this.#fds].slice(0, Math.max(0, this.#fds.size - MAX_OPEN_WAL_FILES));
+    for (const [file] of surplus) this.#fds.delete(file);
+    await Promise.all(surplus.map(([, fd]) => closeFile(fd).catch(() => undefined)));
   }
 
   /** Waits for the syncs in flight, then closes the descriptors. */

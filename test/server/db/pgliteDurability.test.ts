@@ -2,12 +2,12 @@
 // real server process and by a spy in process), commits that arrive together share a sync, and a server
 // killed with SIGKILL mid-load loses none of the saves it acknowledged.
 import { spawnSync } from 'node:child_process';
-import fs, { readFileSync } from 'node:fs';
+import fs, { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openPglite } from '../../../src/server/db/connection.ts';
-import { createDurablePglite, type PgliteDurabilityMode } from '../../../src/server/db/pgliteDurability.ts';
+import { createDurablePglite, type PgliteDurabilityMode, WalSync } from '../../../src/server/db/pgliteDurability.ts';
 import { Browser, documentWith, type ServerProcess, startServer, stopServer } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
 
@@ -110,6 +110,39 @@ describe('PGlite durability in process', () => {
     expect(syncs.completed()).toBe(0);
     expect(fsyncSync).not.toHaveBeenCalled();
   }, 60_000);
+});
+
+describe('syncing the WAL files', () => {
+  it('keeps every descriptor open until the syncs of its run have finished, however many files a run syncs', async () => {
+    // A bulk write fills several WAL segments between two syncs. The thread pool may start a sync late (a busy
+    // disk, here a delay): a descriptor closed meanwhile, to keep few open, failed that sync with EBADF, and a
+    // failed sync fails every later save.
+    const walDir = tempDir('essay-wal-');
+    const segments = Array.from({ length: 7 }, (_, index) => join(walDir, `00000001000000000000000${index}`));
+    for (const segment of segments) writeFileSync(segment, 'wal bytes');
+    const original = fs.fdatasync;
+    vi.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => {
+      setTimeout(() => original(fd, callback), 20);
+    }) as typeof fs.fdatasync);
+    const wal = new WalSync(walDir);
+    onTestFinished(() => wal.close());
+    for (const segment of segments.slice(0, 4)) wal.noteWrite(segment);
+    await wal.flush(); // four descriptors kept open
+    for (const segment of segments) wal.noteWrite(segment);
+    await expect(wal.flush()).resolves.toBeUndefined();
+    wal.noteWrite(segments[0] ?? '');
+    await expect(wal.flush()).resolves.toBeUndefined();
+    // Still only a few kept open between runs (the most recently synced).
+    const openWal = readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`).startsWith(walDir);
+      } catch {
+        return false; // the descriptor readdir itself used, closed since
+      }
+    });
+    expect(openWal.length).toBeLessThanOrEqual(4);
+    expect(openWal.length).toBeGreaterThan(0);
+  });
 });
 
 /** Debian's strace, able to trace here (it needs ptrace); required under CI, where .ci/run installs it. */
