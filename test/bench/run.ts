@@ -36,6 +36,11 @@ async function main(): Promise<void> {
   rows.push(...(await benchEssayStream()));
   const { benchDurability } = await import('./durability.ts');
   rows.push(...(await benchDurability()));
+  // Hostile input: the slowest adversarial request, and the health check while twenty are in flight. These time
+  // the server's event loop, so they run before the load bench, whose wake (PostgreSQL checkpoints, the OS
+  // writing back what the killed servers wrote) shares the two cores for a while after it ends.
+  const { benchHostile } = await import('./hostile.ts');
+  rows.push(...(await benchHostile()));
   // Load: 1,000 students, 50 at a time, on PGlite and (with TEST_DATABASE_URL and TEST_REDIS_URL) on PostgreSQL
   // and Redis, kill -9 mid-load included; its per-route tables go to dist/bench/load.md.
   const { benchLoad } = await import('./load.ts');
@@ -43,9 +48,6 @@ async function main(): Promise<void> {
   rows.push(...load.rows);
   mkdirSync('dist/bench', { recursive: true });
   writeFileSync('dist/bench/load.md', `${load.markdown}\n`);
-  // Hostile input: the slowest adversarial request, and the health check while twenty are in flight.
-  const { benchHostile } = await import('./hostile.ts');
-  rows.push(...(await benchHostile()));
   const { benchAdmin } = await import('./admin.ts');
   rows.push(...(await benchAdmin()));
 
