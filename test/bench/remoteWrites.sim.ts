@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, expect, it, vi } from 'vitest';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
-import { SYNC_DELAY_MS } from '../../src/app/persistence/syncEngine.ts';
+import { SYNC_DELAY_MS } from '../../src/app/persistence/syncSchedule.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { writingSampleTextChanged } from '../../src/features/wizard/index.ts';
 import { fakeRemote } from '../app/persistence/fakeRemote.ts';

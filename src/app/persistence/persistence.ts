@@ -3,7 +3,7 @@
 //   - hands the device copy to redux-persist's write at once, in the same task as the change (redux-persist
 //     alone would wait for a timer tick, which a busy frame pushes past its paint), and
 //   - when the change is the student's own edit, notes the sections edited and restarts the remote sync's
-//     pause timer, so the remote write goes SYNC_DELAY_MS after the last change (syncEngine.ts).
+//     pause timer, so the remote write goes SYNC_DELAY_MS after the last change (syncSchedule.ts).
 // The same listener starts the remote sync when a session starts or fails and when the student starts
 // over. Each copy has one writer: redux-persist writes the device copy, the sync engine the remote one.
 // The browser's own events come in beside it: a flush when the page is hidden or closed (`pagehide` is the

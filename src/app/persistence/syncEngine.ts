@@ -18,11 +18,8 @@ import {
   resetSynced, selectHasUnsyncedChanges, syncStatusChanged,
 } from './syncSlice.ts';
 import type { SyncStatus } from './syncSlice.ts';
+import { createSyncSchedule } from './syncSchedule.ts';
 
-/** The remote write follows the student's last change by this much, so a burst of typing costs one write. */
-export const SYNC_DELAY_MS = 500;
-export const RETRY_MIN_MS = 1000;
-export const RETRY_MAX_MS = 10_000;
 /** Conflicts in a row before the worker backs off (another tab saving in a tight loop). */
 const MAX_CONFLICTS = 3;
 
@@ -60,38 +57,16 @@ export interface SyncEngine {
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const { getState, dispatch, remote } = deps;
   const abort = new AbortController();
-  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
   let pullWanted = false;
-  let again = false;
   let waitingForSignIn = false;
-  let running: Promise<void> | null = null;
-  let stopped = false;
+  const schedule = createSyncSchedule({ ready: deps.ready, step, random: deps.random });
 
   const setStatus = (status: SyncStatus) => {
     if (getState().sync.status !== status) dispatch(syncStatusChanged(status));
   };
 
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      await deps.ready;
-      do {
-        again = false;
-        await step();
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  }
-
   async function step(): Promise<void> {
-    if (stopped) return;
+    if (schedule.isStopped()) return;
     if (!deps.isOnline()) {
       setStatus('offline'); // the browser's `online` event calls syncNow
       return;
@@ -100,8 +75,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (!(await ensureSession())) return;
       if (pullWanted || getState().sync.load !== 'succeeded') await pull();
       // Still typing: the pause timer comes back here, so a burst of keystrokes costs one write.
-      if (pauseTimer === undefined) await push();
-      failures = 0;
+      if (!schedule.pausing()) await push();
+      schedule.resetBackoff();
     } catch (error) {
       failed(toApiErrorValue(error));
     }
@@ -176,42 +151,29 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   }
 
   function failed(error: ApiErrorValue): void {
-    if (stopped || error.code === 'aborted') return;
+    if (schedule.isStopped() || error.code === 'aborted') return;
     if (selectHasUnsyncedChanges(getState())) dispatch(remoteSaveFailed(error));
     setStatus(deps.isOnline() ? 'device' : 'offline');
     // 401: the session cookie is gone (cleared in another tab); a new session, then the same document again.
     if (error.status === 401) dispatch(sessionExpired());
     if (!isRetryable(error) && error.code !== 'conflict_loop' && error.status !== 401) return;
-    failures += 1;
-    const base = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (failures - 1));
-    const jitter = 0.8 + 0.4 * (deps.random ?? Math.random)();
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      run();
-    }, base * jitter);
+    schedule.retryLater();
   }
 
   function syncNow({ pull: wantPull = false }: { pull?: boolean } = {}): void {
     if (wantPull) pullWanted = true;
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
-    run();
+    schedule.now();
   }
 
   return {
     changed() {
-      if (stopped) return;
+      if (schedule.isStopped()) return;
       setStatus(deps.isOnline() ? 'device' : 'offline');
-      clearTimeout(pauseTimer);
-      pauseTimer = setTimeout(() => {
-        pauseTimer = undefined;
-        run();
-      }, SYNC_DELAY_MS);
+      schedule.afterPause();
     },
     syncNow,
     cameOnline() {
-      failures = 0;
+      schedule.resetBackoff();
       syncNow();
     },
     wentOffline() {
@@ -222,13 +184,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       waitingForSignIn = false;
       failed(error);
     },
-    settled: async () => {
-      while (running) await running;
-    },
+    settled: () => schedule.settled(),
     stop() {
-      stopped = true;
-      clearTimeout(pauseTimer);
-      clearTimeout(retryTimer);
+      schedule.stop();
       abort.abort();
     },
   };

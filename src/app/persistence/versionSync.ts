@@ -21,7 +21,7 @@ import { essayVersionSchema } from '../../common/contract.ts';
 import type { EssayVersionRecord } from '../../common/contract.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState } from '../store.ts';
-import { RETRY_MAX_MS, RETRY_MIN_MS, SYNC_DELAY_MS } from './syncEngine.ts';
+import { createSyncSchedule } from './syncSchedule.ts';
 
 export interface VersionSyncDeps {
   getState: () => RootState;
@@ -61,37 +61,15 @@ export const unsentVersions = (state: RootState): EssayVersionRecord[] =>
 export function createVersionSync(deps: VersionSyncDeps): VersionSync {
   const { getState, dispatch, remote } = deps;
   const abort = new AbortController();
-  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  let again = false;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      await deps.ready;
-      do {
-        again = false;
-        await step();
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  }
+  const schedule = createSyncSchedule({ ready: deps.ready, step, random: deps.random });
 
   async function step(): Promise<void> {
-    if (stopped || !deps.isOnline() || getState().session.uid === null) return; // online and sign-in call syncNow
+    if (schedule.isStopped() || !deps.isOnline() || getState().session.uid === null) return; // online and sign-in call syncNow
     try {
       // Read first: what the store says about versions this device delivered (erased, lost) decides what to send.
       await pull();
       await push();
-      failures = 0;
+      schedule.resetBackoff();
     } catch (error) {
       failed(toApiErrorValue(error));
     }
@@ -121,7 +99,7 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
       dispatch(essayVersionsDelivered({ ids, remote: 'stored' }));
       deps.announce?.();
       // Read once more at once: the revision read so far then covers what was just stored.
-      again = true;
+      schedule.run();
     }
   }
 
@@ -137,7 +115,7 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
       if (emptied && page.erased) dispatch(essayVersionsReceived({ versions: [], revision: 0, erased: true }));
       else if (emptied) {
         dispatch(essayVersionsReceived({ versions: [], revision: 0, lost: true }));
-        again = true;
+        schedule.run(); // once more after this run, to send them
       } else if (page.versions.length > 0 || page.revision !== since) {
         dispatch(essayVersionsReceived({ versions: page.versions, revision: page.revision }));
       }
@@ -146,45 +124,27 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
   }
 
   function failed(error: ApiErrorValue): void {
-    if (stopped || error.code === 'aborted') return;
+    if (schedule.isStopped() || error.code === 'aborted') return;
     if (!isRetryable(error) && error.status !== 401) return;
-    failures += 1;
-    const base = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (failures - 1));
-    const jitter = 0.8 + 0.4 * (deps.random ?? Math.random)();
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      run();
-    }, base * jitter);
+    schedule.retryLater();
   }
 
   function syncNow(): void {
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
-    run();
+    schedule.now();
   }
 
   return {
     changed() {
-      if (stopped) return;
-      clearTimeout(pauseTimer);
-      pauseTimer = setTimeout(() => {
-        pauseTimer = undefined;
-        run();
-      }, SYNC_DELAY_MS);
+      schedule.afterPause();
     },
     syncNow,
     cameOnline() {
-      failures = 0;
+      schedule.resetBackoff();
       syncNow();
     },
-    settled: async () => {
-      while (running) await running;
-    },
+    settled: () => schedule.settled(),
     stop() {
-      stopped = true;
-      clearTimeout(pauseTimer);
-      clearTimeout(retryTimer);
+      schedule.stop();
       abort.abort();
     },
   };

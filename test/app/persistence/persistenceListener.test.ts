@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { deviceStorage, PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
-import { SYNC_DELAY_MS } from '../../../src/app/persistence/syncEngine.ts';
+import { SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { essayTextStreamed, essayStreamStarted } from '../../../src/features/essay/index.ts';
 import { fullNameChanged } from '../../../src/features/wizard/index.ts';

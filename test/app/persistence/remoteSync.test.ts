@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formReset } from '../../../src/client-core/documentActions.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
-import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncEngine.ts';
+import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import {

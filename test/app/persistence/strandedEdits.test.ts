@@ -3,7 +3,7 @@
 // browser is back. Fake timers, the real store and listeners, an in-memory backend.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
-import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncEngine.ts';
+import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
 import { connectSession } from '../../../src/app/session/index.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';

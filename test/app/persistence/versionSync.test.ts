@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/index.ts';
 import type { ApiErrorValue } from '../../../src/api/index.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
-import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncEngine.ts';
+import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { supplementalEssayKey } from '../../../src/client-core/essayVersions.ts';
 import { ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/constants.ts';
