@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../ui/ui.css';
 import './app.css';
+import './layout/layout.css';
 import { chooseRemoteBackend } from '../remote/chooseRemote.ts';
 import { consentChanged, createBrowserAnalytics, storedConsent } from '../features/analytics/index.ts';
 import { AppProviders } from './AppProviders.tsx';
