@@ -1,6 +1,6 @@
 // The remote side of persistence with fake timers and an in-memory backend: when writes happen, what they
 // carry, how failures are retried or reported, and how a conflict is reconciled.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formReset } from '../../../src/client-core/documentActions.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
@@ -13,26 +13,13 @@ import { emptyFormDocument } from '../../../src/common/formDocument.ts';
 import type { RemoteDocument } from '../../../src/remote/index.ts';
 import { fullDocument, passingProfile } from '../fixtures.ts';
 import { fakeRemote, networkError } from './fakeRemote.ts';
+import { syncTestEnvironment } from './syncTestEnvironment.ts';
 
 const signedIn = {
   uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null,
 } as const;
 
-let stops: Array<() => void> = [];
-let online = true;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-
-afterEach(() => {
-  stops.forEach((stop) => stop());
-  stops = [];
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const environment = syncTestEnvironment();
 
 /** A signed-in store synced to `remote`, after its start-up read of the remote copy. */
 async function setup(initial?: RemoteDocument, preloaded: Partial<RootState> = {}) {
@@ -41,7 +28,7 @@ async function setup(initial?: RemoteDocument, preloaded: Partial<RootState> = {
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
   // random 0.5: a backoff jitter of exactly 1 (Math.random itself must stay: listener ids are made from it).
   const sync = startPersistence(store, { device: false, remote: fake.remote, ready: Promise.resolve(), channel, random: () => 0.5 });
-  stops.push(sync.stop);
+  environment.stopAfterTest(sync.stop);
   sync.engine.syncNow({ pull: true });
   await vi.advanceTimersByTimeAsync(0);
   return { store, fake, sync, channel };
@@ -147,7 +134,7 @@ describe('remote sync failures', () => {
 
   it('attempts nothing while offline, says so, and syncs on the online event', async () => {
     const { store, fake } = await setup();
-    online = false;
+    environment.online = false;
     window.dispatchEvent(new Event('offline'));
     expect(store.getState().sync.status).toBe('offline');
     store.dispatch(fullNameChanged('Maya'));
@@ -155,7 +142,7 @@ describe('remote sync failures', () => {
     expect(fake.writes).toHaveLength(0);
     expect(store.getState().sync.status).toBe('offline');
     expect(store.getState().sync.saveError).toBeNull();
-    online = true;
+    environment.online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.writes).toHaveLength(1);

@@ -1,7 +1,7 @@
 // No edit stranded on the device: a refused or failing save is shown, sections left unsent by an earlier
 // tab go without the student typing, and a tab that starts offline says so and sends them once the
 // browser is back. Fake timers, the real store and listeners, an in-memory backend.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
 import { connectSession } from '../../../src/app/session/index.ts';
@@ -10,25 +10,12 @@ import type { RootState } from '../../../src/app/store.ts';
 import { fullNameChanged, insightChanged } from '../../../src/features/wizard/index.ts';
 import { passingProfile } from '../fixtures.ts';
 import { fakeRemote, networkError } from './fakeRemote.ts';
+import { syncTestEnvironment } from './syncTestEnvironment.ts';
 
 const serverError = { status: 500, code: 'internal', message: 'Something went wrong on our side.' };
 const refused = { status: 400, code: 'invalid_request', message: 'body.document.basicInfo.fullName: must be at most 100 characters long' };
 
-let stops: Array<() => void> = [];
-let online = true;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-
-afterEach(() => {
-  stops.forEach((stop) => stop());
-  stops = [];
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const environment = syncTestEnvironment();
 
 /**
  * A tab opening on a device copy that an earlier tab edited (and could not send): no session yet. The
@@ -40,7 +27,7 @@ function openTab(preloaded: Partial<RootState> = {}, failedSignIns = 0) {
   const store = makeStore(preloaded, { remote: fake.remote });
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
   const sync = startPersistence(store, { device: false, remote: fake.remote, ready: Promise.resolve(), channel, random: () => 0.5 });
-  stops.push(sync.stop);
+  environment.stopAfterTest(sync.stop);
   // What start-up does beside the sync (bootstrap.ts): sign in, then read the plan.
   void store.dispatch(connectSession());
   return { store, fake };
@@ -116,13 +103,13 @@ describe('sections an earlier tab left unsent', () => {
 
 describe('a tab that starts offline', () => {
   it('says so, attempts nothing, and sends the earlier tab\'s sections when the browser is back', async () => {
-    online = false;
+    environment.online = false;
     const { store, fake } = openTab(editedEarlier(), 1);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(store.getState().sync.status).toBe('offline');
     expect(fake.writes).toHaveLength(0);
     expect(store.getState().sync.saveError).toBeNull();
-    online = true;
+    environment.online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Typed in the closed tab');
@@ -130,13 +117,13 @@ describe('a tab that starts offline', () => {
   });
 
   it('still sends them within 2 s when the first sign-in after the online event fails', async () => {
-    online = false;
+    environment.online = false;
     // The start-up sign-in fails (offline); then the browser reports the connection before it carries
     // requests, so the sign-in that the online event starts (the session refresh's, as in the app) fails too.
     const { store, fake } = openTab(editedEarlier(), 2);
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().session.status).toBe('failed');
-    online = true;
+    environment.online = true;
     window.dispatchEvent(new Event('online'));
     void store.dispatch(connectSession());
     await vi.advanceTimersByTimeAsync(2000);
@@ -151,9 +138,9 @@ describe('a tab that starts offline', () => {
     await vi.advanceTimersByTimeAsync(60_000); // 1 + 2 + 4 + 8 + 10 + 10 + … s apart: backed off to 10 s
     const failedWrites = fake.writes.length;
     expect(failedWrites).toBe(9);
-    online = false;
+    environment.online = false;
     window.dispatchEvent(new Event('offline'));
-    online = true;
+    environment.online = true;
     window.dispatchEvent(new Event('online')); // fails once more, then 1 s later (not 10 s) lands
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.writes).toHaveLength(failedWrites + 1);

@@ -2,7 +2,7 @@
 // does (appended by id, the newest 50 per essay, read from a revision): kept offline and sent when the
 // browser is back, a retry after a lost answer stores nothing twice, two devices end with the union, and a
 // version refused for good stays on the device without blocking the others.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/index.ts';
 import type { ApiErrorValue } from '../../../src/api/index.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
@@ -15,6 +15,7 @@ import { essayEdited, essaySlice } from '../../../src/features/essay/index.ts';
 import { supplementalEssayGenerated } from '../../../src/features/supplemental/index.ts';
 import type { RemoteBackend } from '../../../src/remote/index.ts';
 import { fakeRemote, networkError } from './fakeRemote.ts';
+import { syncTestEnvironment } from './syncTestEnvironment.ts';
 
 const { essayVersionSaved } = essaySlice.actions;
 
@@ -65,21 +66,7 @@ function versionStore() {
   };
 }
 
-let stops: Array<() => void> = [];
-let online = true;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-
-afterEach(() => {
-  stops.forEach((stop) => stop());
-  stops = [];
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const environment = syncTestEnvironment();
 
 /** One device (a store synced to the shared version store), after its start-up sync. */
 async function device(versions: ReturnType<typeof versionStore>) {
@@ -88,7 +75,7 @@ async function device(versions: ReturnType<typeof versionStore>) {
   const store = makeStore({ session: signedIn }, { remote });
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
   const sync = startPersistence(store, { device: false, remote, ready: Promise.resolve(), channel, random: () => 0.5 });
-  stops.push(sync.stop);
+  environment.stopAfterTest(sync.stop);
   await vi.advanceTimersByTimeAsync(0);
   /** The student edits the essay and keeps the text as a version. */
   const keep = (text: string) => {
@@ -103,7 +90,7 @@ describe('essay versions sync', () => {
   it('keeps versions made offline on the device and sends them when the browser is back online', async () => {
     const versions = versionStore();
     const phone = await device(versions);
-    online = false;
+    environment.online = false;
     window.dispatchEvent(new Event('offline'));
     phone.keep('Written on the bus, offline.');
     vi.setSystemTime(Date.now() + 1000);
@@ -112,7 +99,7 @@ describe('essay versions sync', () => {
     expect(versions.saves).toHaveLength(0);
     expect(phone.store.getState().essay.versions?.map((version) => version.remote)).toEqual([undefined, undefined]);
 
-    online = true;
+    environment.online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(versions.rows.map((row) => row.text).sort()).toEqual(phone.texts().sort());
@@ -145,15 +132,15 @@ describe('essay versions sync', () => {
   it('two tabs sending the same unsent version store it once', async () => {
     const versions = versionStore();
     const first = await device(versions);
-    online = false;
+    environment.online = false;
     first.keep('Kept offline; the second tab opened on the same device copy.');
     const held = first.store.getState().essay;
     const documents = fakeRemote();
     const remote: RemoteBackend = { ...documents.remote, ...versions.backend };
     const second = makeStore({ session: signedIn, essay: held }, { remote });
     const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
-    stops.push(startPersistence(second, { device: false, remote, ready: Promise.resolve(), channel, random: () => 0.5 }).stop);
-    online = true;
+    environment.stopAfterTest(startPersistence(second, { device: false, remote, ready: Promise.resolve(), channel, random: () => 0.5 }).stop);
+    environment.online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(versions.saves.map((batch) => batch.map((version) => version.id))).toEqual([[held.versions![0]!.id], [held.versions![0]!.id]]);
@@ -212,10 +199,10 @@ describe('essay versions sync', () => {
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(tab.store.getState().essay.versions?.[0]?.remote).toBe('stored');
     versions.empty('erased');
-    online = false;
+    environment.online = false;
     vi.setSystemTime(Date.now() + 1000);
     tab.keep('Kept here while offline, never sent.');
-    online = true;
+    environment.online = true;
     tab.sync.versions?.syncNow();
     await vi.advanceTimersByTimeAsync(0);
     expect(tab.texts()).toEqual(['Kept here while offline, never sent.']);
