@@ -1,7 +1,8 @@
 // Lint rules, including the import layers drawn in the README's code map:
 // app → features → client-core → api/ui/remote → common; server: app.ts → routes/plugins → ports and adapters
 // (ai, payments, db, limits) → common. Nothing on the client imports src/server, the server never imports React
-// code, a feature reaches another only through its public index.ts and the app only through its typed hooks, no
+// code, a feature reaches another only through its public index.ts (or its components.ts: components other features'
+// pages show, kept out of the index so the app shell does not load them) and the app only through its typed hooks, no
 // component calls the API itself, and no module imports itself back through others (import/no-cycle). `knip`
 // (run by `npm run lint` after ESLint) refuses exports nobody imports.
 const features = [
@@ -13,8 +14,12 @@ const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
   // discount/landing.ts: the promo popup without the store, for the landing page's small chunk.
-  except: [`./${name}`, ...features.filter((f) => f !== name).map((f) => `./${f}/index.ts`), ...(name === 'landing' ? ['./discount/landing.ts'] : [])],
-  message: 'Import another feature only through its index.ts; cross-feature reactions belong in listeners.',
+  except: [
+    `./${name}`,
+    ...features.filter((f) => f !== name).flatMap((f) => [`./${f}/index.ts`, `./${f}/components.ts`]),
+    ...(name === 'landing' ? ['./discount/landing.ts'] : []),
+  ],
+  message: 'Import another feature only through its index.ts or components.ts; cross-feature reactions belong in listeners.',
 }));
 
 const clientDirs = ['app', 'features', 'api', 'ui', 'remote', 'common', 'main.tsx'];

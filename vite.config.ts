@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -39,7 +40,21 @@ const prerenderLanding = (mode: string): Plugin => {
   };
 };
 
-export default defineConfig(({ mode }) => ({
+/**
+ * React Router publishes a production build beside its development one, but its package exports only name the
+ * development build (with its warnings and checks) for every condition, so a bundler never picks the other
+ * one by itself. A production bundle gets the production build, for both entry points, so the two share
+ * one copy of the router.
+ */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({ find, replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)) }));
+
+export default defineConfig(({ command, mode }) => ({
+  resolve: {
+    alias: command === 'build' && mode !== 'development' ? reactRouterProductionBuild : [],
+  },
   plugins: [
     react(),
     prerenderLanding(mode),

@@ -1,7 +1,8 @@
 // The typed fetch client every thunk uses: same-origin cookies, JSON both ways,
-// responses checked against the contract, every failure mapped once to an ApiError, and retries with
-// backoff only where sending twice is safe.
-import { errorBodySchema } from '../common/contract.ts';
+// responses checked against the contract (loaded with the first answer), every failure mapped once to an
+// ApiError, and retries with backoff only where sending twice is safe.
+import type { z } from 'zod';
+import { type ContractModule, loadContract } from './contractSchemas.ts';
 import { ApiError, isTransient } from './errors.ts';
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint.ts';
 
@@ -52,8 +53,11 @@ async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions
       throw failureBeforeResponse(error, options.signal, timer.timedOut());
     }
     const payload = await readJson(response);
-    if (!response.ok) throw errorFromStatus(response.status, payload);
-    const parsed = endpoint.response.safeParse(payload);
+    // A failure to load the contract (offline before it was ever cached) is caught below as a network failure.
+    const contract = await loadContract();
+    if (!response.ok) throw errorFromStatus(contract, response.status, payload);
+    const schema: z.ZodType = contract[endpoint.response];
+    const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       throw new ApiError({ status: response.status, code: 'invalid_response', message: 'The server sent an unexpected answer.' });
     }
@@ -83,8 +87,8 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const errorFromStatus = (status: number, payload: unknown): ApiError => {
-  const body = errorBodySchema.safeParse(payload);
+const errorFromStatus = (contract: ContractModule, status: number, payload: unknown): ApiError => {
+  const body = contract.errorBodySchema.safeParse(payload);
   return body.success
     ? new ApiError({ status, code: body.data.code, message: body.data.error }, payload)
     : new ApiError({ status, code: `http_${status}`, message: `The request failed with status ${status}.` }, payload);

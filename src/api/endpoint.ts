@@ -1,16 +1,20 @@
-// What one call is: method, path, the contract's schemas and its retry/timeout policy. Its own module so the
-// endpoint tables (endpoints.ts and the feature tables it spreads in) can all use defineEndpoint without a cycle.
+// What one call is: method, path, the contract's schemas (by name) and its retry/timeout policy. Its own module
+// so the endpoint tables (endpoints.ts and the feature tables it spreads in) can all use defineEndpoint without
+// a cycle.
 import type { z } from 'zod';
+import type { ContractModule, SchemaName } from './contractSchemas.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type Endpoint<
-  Response extends z.ZodType = z.ZodType,
-  Request extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends SchemaName = SchemaName,
+  Request extends SchemaName | undefined = SchemaName | undefined,
 > = {
   method: HttpMethod;
   path: string;
+  /** The contract's schema every answer is checked against. */
   response: Response;
+  /** The contract's schema for the body: typing only, the server checks it. */
   request?: Request;
   /**
    * How many times a transient failure (network, timeout, 502–504) is retried with backoff.
@@ -21,12 +25,12 @@ export type Endpoint<
   timeoutMs?: number;
 };
 
-export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
-export type BodyOf<E extends Endpoint> = E extends Endpoint<z.ZodType, infer Request>
-  ? Request extends z.ZodType ? z.input<Request> : undefined
+export type ResponseOf<E extends Endpoint> = z.output<ContractModule[E['response']]>;
+export type BodyOf<E extends Endpoint> = E extends Endpoint<SchemaName, infer Request>
+  ? Request extends SchemaName ? z.input<ContractModule[Request]> : undefined
   : never;
 
-/** Types one row of an endpoints table (keeps each row's own request and response schemas). */
-export const defineEndpoint = <Response extends z.ZodType, Request extends z.ZodType | undefined = undefined>(
+/** Types one row of an endpoints table (keeps each row's own request and response schema names). */
+export const defineEndpoint = <Response extends SchemaName, Request extends SchemaName | undefined = undefined>(
   endpoint: Endpoint<Response, Request>,
 ) => endpoint;

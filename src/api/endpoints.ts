@@ -1,16 +1,6 @@
-// Every call the browser makes, in one table: method, path, and the contract's schemas for the request
-// body (typing only) and the response (checked on arrival). Features add their calls here.
-import {
-  formRecordSchema, formSavedResponseSchema, putFormRequestSchema, sessionRequestSchema,
-  sessionResponseSchema, whoamiResponseSchema,
-  essayResponseSchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, generateEssayRequestSchema,
-  supplementalEssayRequestSchema, topicSuggestionsRequestSchema, topicSuggestionsResponseSchema,
-  adminFeedbackResponseSchema, adminFunnelResponseSchema, adminRevenueResponseSchema, adminStatusResponseSchema,
-  adminSupportResponseSchema, adminTrendsResponseSchema, adminUsageResponseSchema, adminEntitlementRequestSchema,
-  adminEntitlementResponseSchema, eventsBatchRequestSchema, eventsBatchResponseSchema, feedbackRequestSchema,
-  feedbackResponseSchema, deleteMyDataRequestSchema, myDataDeletedSchema, myDataExportSchema,
-  essayVersionsPageSchema, essayVersionsSavedSchema, saveEssayVersionsRequestSchema,
-} from '../common/contract.ts';
+// Every call the browser makes, in one table: method, path, and the names of the contract's schemas for the
+// request body (typing only) and the response (checked on arrival, see contractSchemas.ts). Features add their
+// calls here.
 import { defineEndpoint } from './endpoint.ts';
 import { paymentEndpoints } from './paymentEndpoints.ts';
 
@@ -21,71 +11,71 @@ export const endpoints = {
   startSession: defineEndpoint({
     method: 'POST',
     path: '/api/session',
-    request: sessionRequestSchema,
-    response: sessionResponseSchema,
+    request: 'sessionRequestSchema',
+    response: 'sessionResponseSchema',
     // Not retried here: start-up must not wait on a dead connection. The app reconnects on `online`.
     retries: 0,
     timeoutMs: 8000,
   }),
-  whoami: defineEndpoint({ method: 'GET', path: '/api/whoami', response: whoamiResponseSchema, timeoutMs: 10_000 }),
+  whoami: defineEndpoint({ method: 'GET', path: '/api/whoami', response: 'whoamiResponseSchema', timeoutMs: 10_000 }),
   // The form document (server backend). Retries are the sync's own (backoff, `online`), never the client's:
   // the sync sends the newest document each time, not the one that failed.
-  loadForm: defineEndpoint({ method: 'GET', path: '/api/forms/me', response: formRecordSchema, retries: 0, timeoutMs: 15_000 }),
+  loadForm: defineEndpoint({ method: 'GET', path: '/api/forms/me', response: 'formRecordSchema', retries: 0, timeoutMs: 15_000 }),
   saveForm: defineEndpoint({
-    method: 'PUT', path: '/api/forms/me', request: putFormRequestSchema, response: formSavedResponseSchema, timeoutMs: 15_000,
+    method: 'PUT', path: '/api/forms/me', request: 'putFormRequestSchema', response: 'formSavedResponseSchema', timeoutMs: 15_000,
   }),
   resetForm: defineEndpoint({
-    method: 'DELETE', path: '/api/forms/me', response: formSavedResponseSchema, timeoutMs: 15_000,
+    method: 'DELETE', path: '/api/forms/me', response: 'formSavedResponseSchema', timeoutMs: 15_000,
   }),
   // Essay versions (server backend): read from a revision, append a batch. Retried by the sync, like the form.
   loadEssayVersions: defineEndpoint({
-    method: 'GET', path: '/api/essay-versions', response: essayVersionsPageSchema, retries: 0, timeoutMs: 15_000,
+    method: 'GET', path: '/api/essay-versions', response: 'essayVersionsPageSchema', retries: 0, timeoutMs: 15_000,
   }),
   saveEssayVersions: defineEndpoint({
-    method: 'POST', path: '/api/essay-versions', request: saveEssayVersionsRequestSchema, response: essayVersionsSavedSchema,
+    method: 'POST', path: '/api/essay-versions', request: 'saveEssayVersionsRequestSchema', response: 'essayVersionsSavedSchema',
     retries: 0, timeoutMs: 15_000,
   }),
   // The essay flow's AI calls. Not retried here: each costs the operator, and the pages decide
   // (topics retry a 429 after 5 s). The server gives a model up to 60 s, so the browser waits a little longer.
   topicSuggestions: defineEndpoint({
-    method: 'POST', path: '/api/topic-suggestions', request: topicSuggestionsRequestSchema,
-    response: topicSuggestionsResponseSchema, timeoutMs: 90_000,
+    method: 'POST', path: '/api/topic-suggestions', request: 'topicSuggestionsRequestSchema',
+    response: 'topicSuggestionsResponseSchema', timeoutMs: 90_000,
   }),
   followupQuestions: defineEndpoint({
-    method: 'POST', path: '/api/followup-questions', request: followupQuestionsRequestSchema,
-    response: followupQuestionsResponseSchema, timeoutMs: 90_000,
+    method: 'POST', path: '/api/followup-questions', request: 'followupQuestionsRequestSchema',
+    response: 'followupQuestionsResponseSchema', timeoutMs: 90_000,
   }),
   /** Also streamed as Server-Sent Events through streamEssay (eventStream.ts). */
   generateEssay: defineEndpoint({
-    method: 'POST', path: '/api/generate-essay', request: generateEssayRequestSchema,
-    response: essayResponseSchema, timeoutMs: 120_000,
+    method: 'POST', path: '/api/generate-essay', request: 'generateEssayRequestSchema',
+    response: 'essayResponseSchema', timeoutMs: 120_000,
   }),
   supplementalEssay: defineEndpoint({
-    method: 'POST', path: '/api/supplemental-essay', request: supplementalEssayRequestSchema,
-    response: essayResponseSchema, timeoutMs: 120_000,
+    method: 'POST', path: '/api/supplemental-essay', request: 'supplementalEssayRequestSchema',
+    response: 'essayResponseSchema', timeoutMs: 120_000,
   }),
   ...paymentEndpoints,
   // ---- The student's own data ----
-  exportMyData: defineEndpoint({ method: 'GET', path: '/api/my-data', response: myDataExportSchema, timeoutMs: 30_000 }),
+  exportMyData: defineEndpoint({ method: 'GET', path: '/api/my-data', response: 'myDataExportSchema', timeoutMs: 30_000 }),
   deleteMyData: defineEndpoint({
-    method: 'DELETE', path: '/api/my-data', request: deleteMyDataRequestSchema, response: myDataDeletedSchema, retries: 0, timeoutMs: 30_000,
+    method: 'DELETE', path: '/api/my-data', request: 'deleteMyDataRequestSchema', response: 'myDataDeletedSchema', retries: 0, timeoutMs: 30_000,
   }),
   // ---- Feedback, analytics and the operator's dashboard ----
   submitFeedback: defineEndpoint({
-    method: 'POST', path: '/api/feedback/submit', request: feedbackRequestSchema, response: feedbackResponseSchema, timeoutMs: 15_000,
+    method: 'POST', path: '/api/feedback/submit', request: 'feedbackRequestSchema', response: 'feedbackResponseSchema', timeoutMs: 15_000,
   }),
   /** Analytics batches; the sender retries on its own schedule, so the client does not. */
   sendEvents: defineEndpoint({
-    method: 'POST', path: '/api/events', request: eventsBatchRequestSchema, response: eventsBatchResponseSchema, retries: 0, timeoutMs: 15_000,
+    method: 'POST', path: '/api/events', request: 'eventsBatchRequestSchema', response: 'eventsBatchResponseSchema', retries: 0, timeoutMs: 15_000,
   }),
-  adminStatus: defineEndpoint({ method: 'GET', path: '/api/admin-status', response: adminStatusResponseSchema }),
-  adminFunnel: defineEndpoint({ method: 'GET', path: '/api/admin/funnel', response: adminFunnelResponseSchema }),
-  adminTrends: defineEndpoint({ method: 'GET', path: '/api/admin/trends', response: adminTrendsResponseSchema }),
-  adminRevenue: defineEndpoint({ method: 'GET', path: '/api/admin/revenue', response: adminRevenueResponseSchema }),
-  adminUsage: defineEndpoint({ method: 'GET', path: '/api/admin/usage', response: adminUsageResponseSchema }),
-  adminFeedback: defineEndpoint({ method: 'GET', path: '/api/admin/feedback', response: adminFeedbackResponseSchema }),
-  adminSupport: defineEndpoint({ method: 'GET', path: '/api/admin/support', response: adminSupportResponseSchema }),
+  adminStatus: defineEndpoint({ method: 'GET', path: '/api/admin-status', response: 'adminStatusResponseSchema' }),
+  adminFunnel: defineEndpoint({ method: 'GET', path: '/api/admin/funnel', response: 'adminFunnelResponseSchema' }),
+  adminTrends: defineEndpoint({ method: 'GET', path: '/api/admin/trends', response: 'adminTrendsResponseSchema' }),
+  adminRevenue: defineEndpoint({ method: 'GET', path: '/api/admin/revenue', response: 'adminRevenueResponseSchema' }),
+  adminUsage: defineEndpoint({ method: 'GET', path: '/api/admin/usage', response: 'adminUsageResponseSchema' }),
+  adminFeedback: defineEndpoint({ method: 'GET', path: '/api/admin/feedback', response: 'adminFeedbackResponseSchema' }),
+  adminSupport: defineEndpoint({ method: 'GET', path: '/api/admin/support', response: 'adminSupportResponseSchema' }),
   adminSetPlan: defineEndpoint({
-    method: 'POST', path: '/api/admin/entitlements', request: adminEntitlementRequestSchema, response: adminEntitlementResponseSchema,
+    method: 'POST', path: '/api/admin/entitlements', request: 'adminEntitlementRequestSchema', response: 'adminEntitlementResponseSchema',
   }),
 };

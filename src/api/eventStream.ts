@@ -2,8 +2,8 @@
 // `onText` as it arrives, and resolve with the `done` event's answer. Failures reject with an ApiError, the
 // same as every other call: a refusal before the stream (402, 429…) from its JSON body, a failure inside the
 // stream from its `error` event, a cut connection as `network`.
-import { errorBodySchema, essayChunkEventSchema, essayResponseSchema } from '../common/contract.ts';
 import type { EssayResponse } from '../common/contract.ts';
+import { type ContractModule, loadContract } from './contractSchemas.ts';
 import type { BodyOf, Endpoint } from './endpoint.ts';
 import { ApiError } from './errors.ts';
 
@@ -16,8 +16,10 @@ export type StreamEssayOptions<E extends Endpoint> = {
 const interrupted = () => new ApiError({ status: 0, code: 'network', message: 'The connection was interrupted.' });
 
 export async function streamEssay<E extends Endpoint>(endpoint: E, options: StreamEssayOptions<E>): Promise<EssayResponse> {
+  let contract: ContractModule;
   let response: Response;
   try {
+    contract = await loadContract();
     response = await fetch(endpoint.path, {
       method: 'POST',
       credentials: 'same-origin',
@@ -29,7 +31,7 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
     if (options.signal?.aborted) throw new ApiError({ status: 0, code: 'aborted', message: 'The request was cancelled.' });
     throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
   }
-  if (!response.ok || !response.body) throw await refusal(response);
+  if (!response.ok || !response.body) throw await refusal(contract, response);
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -40,7 +42,7 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
       buffer += value;
       let end = buffer.indexOf('\n\n');
       while (end >= 0) {
-        const answer = handleEvent(buffer.slice(0, end), options.onText);
+        const answer = handleEvent(contract, buffer.slice(0, end), options.onText);
         if (answer) return answer;
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');
@@ -56,29 +58,29 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
 }
 
 /** Handles one event block; returns the answer on `done`, throws on `error`. */
-function handleEvent(block: string, onText: (text: string) => void): EssayResponse | null {
+function handleEvent(contract: ContractModule, block: string, onText: (text: string) => void): EssayResponse | null {
   const name = /^event: (.*)$/m.exec(block)?.[1];
   const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown;
   if (name === 'chunk') {
-    onText(essayChunkEventSchema.parse(data).text);
+    onText(contract.essayChunkEventSchema.parse(data).text);
     return null;
   }
-  if (name === 'done') return essayResponseSchema.parse(data);
+  if (name === 'done') return contract.essayResponseSchema.parse(data);
   if (name === 'error') {
-    const body = errorBodySchema.safeParse(data);
+    const body = contract.errorBodySchema.safeParse(data);
     throw new ApiError({ status: 502, code: body.success ? body.data.code : 'stream_error', message: body.success ? body.data.error : 'The essay stream failed.' });
   }
   return null;
 }
 
-async function refusal(response: Response): Promise<ApiError> {
+async function refusal(contract: ContractModule, response: Response): Promise<ApiError> {
   let payload: unknown;
   try {
     payload = await response.json();
   } catch {
     payload = undefined;
   }
-  const body = errorBodySchema.safeParse(payload);
+  const body = contract.errorBodySchema.safeParse(payload);
   return body.success
     ? new ApiError({ status: response.status, code: body.data.code, message: body.data.error })
     : new ApiError({ status: response.status, code: `http_${response.status}`, message: `The request failed with status ${response.status}.` });

@@ -56,13 +56,6 @@ export const ANALYTICS_EVENT_NAMES = Object.keys(analyticsEventParams) as Analyt
 /** The fourteen events the product reports from the start; the ones after them were added beside them. */
 export const PRODUCT_EVENT_NAMES = ANALYTICS_EVENT_NAMES.slice(0, 14);
 
-/**
- * Events the server records itself, from the payment it saw (verify-session, the webhook, the local checkout):
- * the first-party store refuses them from browsers, so a forged batch cannot add revenue or conversions.
- * Browsers still hand `purchase` to Google Tag Manager, where GA4 expects it.
- */
-export const SERVER_RECORDED_EVENT_NAMES: ReadonlySet<string> = new Set(['purchase', 'referral_converted']);
-
 export type AnalyticsParams<N extends AnalyticsEventName> = {
   [K in keyof (typeof analyticsEventParams)[N]]: z.infer<(typeof analyticsEventParams)[N][K] & z.ZodType>;
 };

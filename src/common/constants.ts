@@ -60,6 +60,12 @@ export const TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
 export const FEEDBACK_THANKS_CLOSE_MS = 3000;
 export const FEEDBACK_RESET_DELAY_MS = 500;
 export const ANALYTICS_ERROR_MESSAGE_MAX = 100;
+/**
+ * Events the server records itself, from the payment it saw (verify-session, the webhook, the local checkout):
+ * the first-party store refuses them from browsers, so a forged batch cannot add revenue or conversions.
+ * Browsers still hand `purchase` to Google Tag Manager, where GA4 expects it.
+ */
+export const SERVER_RECORDED_EVENT_NAMES: ReadonlySet<string> = new Set(['purchase', 'referral_converted']);
 
 // ---- Storage keys ----
 export const LANDING_POPUP_SHOWN_KEY = 'landing_page_discount_shown';
@@ -154,3 +160,8 @@ export const DEFAULT_FOLLOWUP_QUESTIONS = [
   'Which of your values or beliefs does this experience show, and how?',
   'What challenge did you face along the way, and how did you overcome it?',
 ] as const;
+
+// ---- Topics ----
+/** A topic's title and description, as suggested or as the student writes them for the seventh prompt. */
+export const TOPIC_TITLE_MAX_CHARS = 300;
+export const TOPIC_DESCRIPTION_MAX_CHARS = 2000;

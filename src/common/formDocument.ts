@@ -2,7 +2,7 @@
 // Limits are never tighter than what the UI lets a student enter.
 import { z } from 'zod';
 import {
-  ACTIVITY_CATEGORIES, FOLLOW_UP_QUESTIONS_MAX, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
+  ACTIVITY_CATEGORIES, FOLLOW_UP_QUESTIONS_MAX, TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_TITLE_MAX_CHARS, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
   WRITING_SAMPLE_CHAR_LIMIT,
 } from './constants.ts';
 import { boundedText, maxCodePoints, maxEntries } from './textLength.ts';
@@ -65,8 +65,6 @@ export const personalInsightsSchema = z.strictObject({
   }),
 });
 
-export const TOPIC_TITLE_MAX_CHARS = 300;
-export const TOPIC_DESCRIPTION_MAX_CHARS = 2000;
 export const topicSuggestionSchema = z.strictObject({
   title: z.string().min(1).check(maxCodePoints(TOPIC_TITLE_MAX_CHARS)),
   description: boundedText(TOPIC_DESCRIPTION_MAX_CHARS),
@@ -117,31 +115,3 @@ export type FormSection = keyof FormDocument;
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export type TopicSuggestion = z.infer<typeof topicSuggestionSchema>;
 export type SelectedTopic = z.infer<typeof selectedTopicSchema>;
-
-/** Restored from the remote store on start-up; the others (follow-up questions, supplemental essays) are not. */
-export const RESTORED_SECTIONS = [
-  'basicInfo', 'academics', 'collegeGoals', 'activities', 'personal', 'selectedTopic', 'followUpResponses',
-  'activitiesAndInvolvement', 'personalInsights', 'topicSuggestions', 'generatedEssay',
-] as const satisfies readonly FormSection[];
-
-export const emptyActivityEntry = (): ActivityEntry => ({
-  category: '', otherCategory: '', years: [], leadership: '', description: '', hoursPerWeek: '',
-});
-
-export const emptyFormDocument = (): FormDocument => ({
-  basicInfo: { fullName: '', email: '' },
-  academics: { classRank: '', gpa: '', subjects: [], majors: [] },
-  collegeGoals: { collegeTypes: [], specificColleges: [] },
-  activities: { extracurriculars: [], volunteerWork: '' },
-  personal: { challenge: '', values: [], background: '' },
-  activitiesAndInvolvement: { activities: [] },
-  personalInsights: {
-    happy: '', roleModel: '', lesson: '', hobby: '', unique: '', writingSample: { title: '', text: '' },
-  },
-  selectedTopic: null,
-  topicSuggestions: {},
-  followUpQuestions: [],
-  followUpResponses: {},
-  generatedEssay: '',
-  supplementalEssays: [],
-});

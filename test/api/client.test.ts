@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError, apiRequest, endpoints } from '../../src/api/index.ts';
 import type { Endpoint } from '../../src/api/index.ts';
 import { fakeApi, json, networkFailure } from '../app/fakeApi.ts';
@@ -28,13 +27,13 @@ describe('apiRequest', () => {
 
   it('sends a body as JSON and adds the query string', async () => {
     const echo = {
-      method: 'POST', path: '/api/echo', response: z.object({ ok: z.boolean() }), request: z.object({ name: z.string() }),
+      method: 'POST', path: '/api/echo', response: 'feedbackResponseSchema', request: 'sessionRequestSchema',
     } satisfies Endpoint;
     const api = fakeApi({ 'POST /api/echo': () => json({ ok: true }) });
-    await apiRequest(echo, { body: { name: 'Maya' }, query: { page: '2', skipped: undefined } });
+    await apiRequest(echo, { body: { idToken: 'token-of-maya' }, query: { page: '2', skipped: undefined } });
     const call = api.calls[0];
     expect(call?.url).toBe('/api/echo?page=2');
-    expect(call?.init.body).toBe('{"name":"Maya"}');
+    expect(call?.init.body).toBe('{"idToken":"token-of-maya"}');
     expect(call?.init.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 

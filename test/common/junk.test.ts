@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { essayMaterial } from '../../src/common/essayMaterial.ts';
-import { emptyFormDocument } from '../../src/common/formDocument.ts';
+import { emptyFormDocument } from '../../src/common/formDocumentDefaults.ts';
 import { scrubJunk } from '../../src/common/junk.ts';
 
 describe('junk in the student’s text', () => {

@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
+
+/** The built file of one source module, from the build's manifest (its name carries a content hash). */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as
+    Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build's manifest`);
+  return `/${entry.file}`;
+}
 
 const sessionUid = (page: Page) =>
   page.evaluate(async () => {
@@ -72,4 +82,41 @@ test.describe('app shell @mobile', () => {
     expect(page.status()).toBe(200);
     expect(page.headers()['content-type']).toContain('text/html');
   });
+});
+
+test.describe('start-up without the contract @mobile', () => {
+  // Every script request is the page's own, not the service worker's copy.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a returning student can type before the contract is fetched; it comes with the first answer from the server',
+    async ({ page }) => {
+      const contractFile = builtFile('src/common/contract.ts');
+      await page.goto('/form');
+      await page.getByLabel(/Full name/i).fill('Maya Patel');
+      await expect(page.getByRole('banner').getByText('Saved online')).toBeVisible({ timeout: 10_000 });
+
+      // Back on the same browser: the server's answers wait until the student has typed, so everything before
+      // that ran without them.
+      let answer!: () => void;
+      const typed = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/api/**', async (route) => {
+        await typed;
+        await route.continue();
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.reload();
+      await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya Patel');
+      await page.getByLabel(/Full name/i).fill('Maya R. Patel');
+      expect(scripts.length).toBeGreaterThan(5);
+      expect(scripts).not.toContain(contractFile);
+
+      answer();
+      await expect.poll(() => scripts).toContain(contractFile);
+      await expect(page.getByRole('banner').getByText('Saved online')).toBeVisible({ timeout: 10_000 });
+    });
 });

@@ -8,7 +8,7 @@ import { selectFormDocument } from '../../src/app/formDocument.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { createFirebaseRemote, FIRESTORE_TIMEOUT_MS } from '../../src/remote/firebaseCore.ts';
 import type { EssayVersionRecord } from '../../src/common/contract.ts';
-import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/common/formDocument.ts';
+import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/common/formDocumentDefaults.ts';
 import { fakeApi, json } from '../app/fakeApi.ts';
 import { fullDocument } from '../app/fixtures.ts';
 import { fakeFirebase } from './fakeFirebase.ts';

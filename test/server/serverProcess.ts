@@ -6,7 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emptyFormDocument, type FormDocument } from '../../src/common/formDocument.ts';
+import { type FormDocument } from '../../src/common/formDocument.ts';
+import { emptyFormDocument } from '../../src/common/formDocumentDefaults.ts';
 import { TEST_COOKIE_SECRET } from './helper.ts';
 
 export async function freePort(): Promise<number> {

@@ -2,7 +2,7 @@
 // by top-level section, what this device edited since its last successful sync wins, and every other
 // section takes the remote's. A remote that is behind the device (a new session, a restored database)
 // gets the device's whole document instead of erasing it.
-import { emptyFormDocument } from '../../common/formDocument.ts';
+import { emptyFormDocument } from '../../common/formDocumentDefaults.ts';
 import type { FormDocument, FormSection } from '../../common/formDocument.ts';
 import type { RemoteDocument } from '../../remote/index.ts';
 import { takesSection } from '../../client-core/documentActions.ts';

@@ -11,13 +11,12 @@
 // Offline nothing is attempted until the browser says it is back; a failure that may pass is retried with the
 // form sync's backoff. A version the remote refuses for good (it breaks the contract, or the browser has
 // versions of too many essays) is marked so and stays on the device.
-import { isRetryable, toApiErrorValue } from '../../api/index.ts';
+import { isRetryable, loadContract, toApiErrorValue } from '../../api/index.ts';
 import type { ApiErrorValue } from '../../api/index.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import { PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
 import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/constants.ts';
-import { essayVersionSchema } from '../../common/contract.ts';
 import type { EssayVersionRecord } from '../../common/contract.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState } from '../store.ts';
@@ -77,6 +76,7 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
 
   async function push(): Promise<void> {
     if (!remote.saveVersions) return;
+    const { essayVersionSchema } = await loadContract();
     for (;;) {
       const unsent = unsentVersions(getState());
       if (unsent.length === 0) return;

@@ -1,7 +1,8 @@
 // The analytics listener: maps each app action to its event (eventMap.ts), stamps it, and hands it to the
 // sinks. Consent to analytics cookies is remembered on the device and loads GTM once the page is interactive.
 import type { AppStartListening } from '../../app/hooks.ts';
-import { type AnalyticsEvent, SERVER_RECORDED_EVENT_NAMES } from '../../common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import { SERVER_RECORDED_EVENT_NAMES } from '../../common/constants.ts';
 import { consentChanged, eventTracked } from './analyticsSlice.ts';
 import { eventFor, mapsToEvent } from './eventMap.ts';
 import type { Gtm } from './gtm.ts';

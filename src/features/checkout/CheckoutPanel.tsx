@@ -6,8 +6,9 @@ import { BASE_PRICE_CENTS, formatDollars, LAUNCH_PRICE_CENTS } from '../../commo
 import { MESSAGES } from '../../common/messages.ts';
 import { isValidEmail } from '../../common/validation.ts';
 import { Button } from '../../ui/index.ts';
-import { DiscountCodeForm, PromoButton, selectAppliedCode } from '../discount/index.ts';
-import { CreditsForm } from '../referrals/index.ts';
+import { DiscountCodeForm, PromoButton } from '../discount/components.ts';
+import { selectAppliedCode } from '../discount/index.ts';
+import { CreditsForm } from '../referrals/components.ts';
 import { selectProfile } from '../wizard/index.ts';
 import { startDiscountedCheckout } from './checkoutThunks.ts';
 import { UpgradeLink } from './UpgradeLink.tsx';

@@ -2,5 +2,4 @@
 // ThankYouPage is lazy-loaded by the router and is not re-exported here. The purchase events live in
 // src/client-core/purchaseEvents.ts, since the referrals' credits checkout raises them too.
 export { verifyPurchase, startDiscountedCheckout } from './checkoutThunks.ts';
-export { CheckoutPanel } from './CheckoutPanel.tsx';
 export { UpgradeLink } from './UpgradeLink.tsx';

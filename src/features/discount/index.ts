@@ -6,5 +6,3 @@ export {
   discountSlice, requestDiscountCode, validateDiscountCode, reuseSavedCode, codeTyped,
   selectAppliedCode, selectUpgradePriceCents, selectCodeRequest,
 } from './discountSlice.ts';
-export { PromoButton } from './PromoButton.tsx';
-export { DiscountCodeForm } from './DiscountCodeForm.tsx';

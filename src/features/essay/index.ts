@@ -7,6 +7,3 @@ export {
 } from './essaySlice.ts';
 export type { EssayState, EssayStreamState, EssayRootState } from './essaySlice.ts';
 export { buildEssayRecord, generateEssay } from './generateEssay.ts';
-export { EssayRecordPanel } from './EssayRecordPanel.tsx';
-export { EssayVersionList } from './EssayVersions.tsx';
-export { DocxDownloadButton } from './DocxDownloadButton.tsx';

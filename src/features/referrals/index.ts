@@ -7,6 +7,5 @@ export {
   selectReferralCode, selectCreditsAvailable,
 } from './referralsSlice.ts';
 export { ReferralsButton } from './ReferralsButton.tsx';
-export { CreditsForm } from './CreditsForm.tsx';
 export { REFERRAL_CODE_KEY, captureReferralCode, storedReferralCode } from './referralCode.ts';
 export { addReferralListeners, REFERRAL_TRACK_DEBOUNCE_MS } from './referralListeners.ts';

@@ -7,7 +7,7 @@ import { paths } from '../../client-core/routes.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
-import { DocxDownloadButton, EssayRecordPanel, EssayVersionList } from '../essay/index.ts';
+import { DocxDownloadButton, EssayRecordPanel, EssayVersionList } from '../essay/components.ts';
 import { SupplementalForm } from './SupplementalForm.tsx';
 import './supplemental.css';
 import {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { OWN_TOPIC_PROMPT, OWN_TOPIC_PROMPT_NUMBER } from '../../common/constants.ts';
-import { TOPIC_DESCRIPTION_MAX_CHARS } from '../../common/formDocument.ts';
+import { TOPIC_DESCRIPTION_MAX_CHARS } from '../../common/constants.ts';
 import { isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem } from '../../common/prompts.ts';
 import { Field, TextAreaField } from '../../ui/index.ts';
 import { selectSelectedTopic, topicSelected } from './topicsSlice.ts';

@@ -7,7 +7,7 @@ import {
   FORM_STEPS, INSIGHT_CHAR_LIMIT, SCHOOL_YEARS, WRITING_SAMPLE_CHAR_LIMIT,
 } from '../../common/constants.ts';
 import type { InsightKey } from '../../common/constants.ts';
-import { emptyActivityEntry, emptyFormDocument } from '../../common/formDocument.ts';
+import { emptyActivityEntry, emptyFormDocument } from '../../common/formDocumentDefaults.ts';
 import type { ActivityEntry, FormDocument } from '../../common/formDocument.ts';
 import { cleanText, cutToCodePoints } from '../../common/text.ts';
 import { isValidEmail } from '../../common/validation.ts';

@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { ZodFastifySchemaValidationError, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type AnalyticsEvent, SERVER_RECORDED_EVENT_NAMES } from '../../common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import { SERVER_RECORDED_EVENT_NAMES } from '../../common/constants.ts';
 import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSchema } from '../../common/contract.ts';
 import { recordEvents } from '../db/events.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPanel } from '../../../src/features/checkout/index.ts';
+import { CheckoutPanel } from '../../../src/features/checkout/components.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { fakeApi, json, networkFailure } from '../../app/fakeApi.ts';

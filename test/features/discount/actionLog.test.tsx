@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
-import { CheckoutPanel } from '../../../src/features/checkout/index.ts';
+import { CheckoutPanel } from '../../../src/features/checkout/components.ts';
 import { REFERRAL_TRACK_DEBOUNCE_MS, captureReferralCode } from '../../../src/features/referrals/index.ts';
 import { emailChanged, fullNameChanged } from '../../../src/features/wizard/index.ts';
 import { recordActions } from '../../app/actionLog.ts';

@@ -4,7 +4,7 @@ import { topicReference } from '../../../src/server/ai/composer/questions.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import { classifyQuestion, THEMES } from '../../../src/server/ai/themes.ts';
 import { COMMON_APP_PROMPTS, PROMPT_NUMBERS } from '../../../src/common/constants.ts';
-import { emptyFormDocument } from '../../../src/common/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import { countWords } from '../../../src/common/wordCount.ts';
 import { PROFILES, RICH_PROFILES, SPARSE_PROFILE, type ProfileFixture } from '../../fixtures/profiles.ts';
 import { describePortContract, essayInput, expectCleanText } from './portContract.ts';

@@ -4,7 +4,8 @@ import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/constants.ts';
 import { essayMaterial } from '../../../src/common/essayMaterial.ts';
-import { emptyFormDocument, type FormDocument } from '../../../src/common/formDocument.ts';
+import { type FormDocument } from '../../../src/common/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 
 const essayOf = (form: FormDocument): Promise<string> =>
   collectText(createComposer().essay({ form, prompt: '1', idea: 'My shelter dogs', followUpResponses: form.followUpResponses, variant: 0 }));

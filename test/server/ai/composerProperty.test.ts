@@ -11,7 +11,8 @@ import {
   ACTIVITY_CATEGORIES, ALL_PROMPT_NUMBERS, ALL_PROMPTS, DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, HOURS_PER_WEEK, MAJOR_CATEGORIES,
   SCHOOL_YEARS, SUBJECTS,
 } from '../../../src/common/constants.ts';
-import { emptyFormDocument, type FormDocument } from '../../../src/common/formDocument.ts';
+import { type FormDocument } from '../../../src/common/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import { countWords } from '../../../src/common/wordCount.ts';
 import { measure } from './essayQuality.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/constants.ts';
-import { emptyFormDocument, type FormDocument } from '../../../src/common/formDocument.ts';
+import { type FormDocument } from '../../../src/common/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
