@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -51,6 +51,43 @@ const reactRouterProductionBuild = [
   { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
 ].map(({ find, replacement }) => ({ find, replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)) }));
 
+/**
+ * One chunk for the app shell: every module the app's start (src/app/startApp.tsx) imports statically, except
+ * what the landing page may load (its entry and the popup it loads on demand). Left to itself the bundler
+ * cuts the shell into some twenty small chunks by which pages share them, and a phone on HTTP/1.1 fetches
+ * them six at a time, a round trip each.
+ */
+function appShellChunk(moduleId: string, context: Rolldown.ChunkingContext): string | null {
+  let modules = appShellModules.get(context);
+  if (!modules) {
+    modules = shellModules(context);
+    appShellModules.set(context, modules);
+  }
+  return modules.has(moduleId) ? 'app-shell' : null;
+}
+/** Worked out once per chunking pass (the bundler hands every call of one pass the same context). */
+const appShellModules = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+
+function shellModules(context: Rolldown.ChunkingContext): Set<string> {
+  const idOf = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const walk = (start: string, follow: (info: Rolldown.ModuleInfo) => readonly string[], stopAt: string | null) => {
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (seen.has(id) || id === stopAt) continue;
+      seen.add(id);
+      const info = context.getModuleInfo(id);
+      if (info) queue.push(...follow(info));
+    }
+    return seen;
+  };
+  const loadApp = idOf('src/app/loadApp.ts');
+  const landing = walk(idOf('src/main.tsx'), (info) => [...info.importedIds, ...info.dynamicallyImportedIds], loadApp);
+  const shell = walk(idOf('src/app/startApp.tsx'), (info) => info.importedIds, null);
+  return new Set([...shell].filter((id) => !landing.has(id)));
+}
+
 export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias: command === 'build' && mode !== 'development' ? reactRouterProductionBuild : [],
@@ -87,6 +124,9 @@ export default defineConfig(({ command, mode }) => ({
     }),
   ],
   build: {
+    // Only the modules named go to the shell: their dependencies outside it (shared with the landing page) stay
+    // in chunks of their own, so the landing page never loads the shell.
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appShellChunk }] } } },
     outDir,
     emptyOutDir: true,
     // Maps are written for reading error reports but not referenced from the bundles (and the server never

@@ -16,8 +16,8 @@ import { registerWhenLoaded } from './pwa/serviceWorker.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
 import type { AppStore } from './store.ts';
-import { FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
-import { selectDocumentLoadFailed, selectDocumentReady } from './persistence/syncSlice.ts';
+import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
+import { selectDocumentLoadFailed, selectDocumentReady, selectHasDeviceCopy } from './persistence/syncSlice.ts';
 import { selectWrongAddress } from './layout/WrongAddressNotice.tsx';
 
 /**
@@ -44,32 +44,70 @@ function firstScreenReady(store: AppStore, pageLoaded: Promise<void>): Promise<v
   return Promise.all([documentDecided, pageLoaded]).then(() => undefined);
 }
 
-/** The frame's marks leave #root in the commit that replaces the frame. */
-function FrameRelease({ container }: { container: HTMLElement }) {
+/** The frame's marks leave #root in the commit that replaces the frame; `onCommitted` follows that commit. */
+function FrameRelease({ container, onCommitted }: { container: HTMLElement; onCommitted: () => void }) {
   useLayoutEffect(() => {
     container.removeAttribute(FRAME_ATTRIBUTE);
     container.removeAttribute('aria-busy');
-  }, [container]);
+    performance.mark(APP_LIVE_MARK);
+    onCommitted();
+  }, [container, onCommitted]);
   return null;
+}
+
+/**
+ * Runs `task` once the page committed now is on screen and the main thread is idle: the renders that follow
+ * the first (a restored step, a field's measured height) are painted first. At most a second later in any
+ * case (a hidden tab runs no frame callbacks; a busy one may never be idle).
+ */
+function whenShownAndIdle(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(once, { timeout: 1000 });
+    else setTimeout(once, 0);
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(whenIdle));
+  setTimeout(once, 1000);
 }
 
 /** Starts the app in `rootElement`; the returned function stops it again (used by tests). */
 export function startApp(rootElement: HTMLElement): () => void {
   const remote = chooseRemoteBackend();
   const store = makeStore(undefined, { remote, analytics: createBrowserAnalytics() });
+  let stopped = false;
   store.dispatch(consentChanged(storedConsent()));
+  // Every call to the server (the session, the plan, the remote copies) and, with the first answer, the
+  // contract's schemas wait for the network to be allowed. A student whose answers are on this device sees
+  // them first: the network waits until the page has replaced the frame, been painted and left the main
+  // thread idle, so a phone's few connections and its main thread go to the page first (typing is saved on the
+  // device meanwhile, as always). With nothing on the device the page needs the
+  // server's copy, so the network is allowed as soon as the device copy is known to be missing.
+  let allowNetwork: () => void = () => {};
+  const networkAllowed = new Promise<void>((resolve) => {
+    allowNetwork = resolve;
+  });
   // Started before the session, so its sign-in is what first reads the remote copy.
-  const persistence = startPersistence(store, { remote });
-  void bootstrapSession(store);
+  const persistence = startPersistence(store, { remote, remoteStart: networkAllowed });
+  void persistence.rehydrated.then(() => {
+    if (!selectHasDeviceCopy(store.getState())) allowNetwork();
+  });
+  void networkAllowed.then(() => {
+    if (!stopped) void bootstrapSession(store);
+  });
+  const firstScreenCommitted = () => whenShownAndIdle(allowNetwork);
   // The first page's chunk, fetched beside the device copy's read (modulepreloaded on a route's frame).
   const pageLoaded = preloadRoute(window.location.pathname);
   const root = createRoot(rootElement);
-  let stopped = false;
   const render = () => {
     if (stopped) return;
     root.render(
       <StrictMode>
-        <FrameRelease container={rootElement} />
+        <FrameRelease container={rootElement} onCommitted={firstScreenCommitted} />
         <AppProviders store={store} persistor={persistence.persistor}>
           <BrowserRouter>
             <AppRoutes />

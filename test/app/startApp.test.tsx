@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { deviceStorage } from '../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
+import { remoteRevisionReached } from '../../src/app/persistence/syncSlice.ts';
 import { startApp } from '../../src/app/startApp.tsx';
 import { makeStore } from '../../src/app/store.ts';
+import { formDocumentLoaded } from '../../src/client-core/documentActions.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
 import { fakeApi, json, networkFailure } from './fakeApi.ts';
 import { fullDocument } from './fixtures.ts';
@@ -51,8 +53,35 @@ describe('startApp', () => {
     expect(await screen.findByRole('heading', { name: /Basic Information/ })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/form');
     expect(await within(screen.getByRole('banner')).findByText('Free')).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.url}`).sort())
-      .toEqual(['GET /api/essay-versions?since=0', 'GET /api/forms/me', 'GET /api/whoami', 'POST /api/session']);
+    // The plan and the remote copies are read side by side after the session: the banner may show the plan
+    // before the versions are asked for.
+    await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`).sort())
+      .toEqual(['GET /api/essay-versions?since=0', 'GET /api/forms/me', 'GET /api/whoami', 'POST /api/session']));
+  });
+
+  it('shows a returning student their answers before any call to the server, then starts the session', async () => {
+    // Answers already saved online (read back from the server, nothing left to send): with edits still to
+    // send, the sync would start at once instead, which is right for them.
+    const store = makeStore();
+    const seeded = startPersistence(store);
+    await seeded.rehydrated;
+    store.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'remote' }));
+    store.dispatch(remoteRevisionReached({ revision: 3, dirty: [] }));
+    await seeded.persistor.flush();
+    seeded.stop();
+    const api = fakeApi({
+      'POST /api/session': () => json({ uid: 'anon_12345678' }),
+      'GET /api/whoami': () => json({ plan: 'free' }),
+      'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
+      'GET /api/essay-versions': () => json({ versions: [], revision: 0, more: false }),
+    });
+    const callsWhenShown: string[] = [];
+    mountOnFrame('/form');
+    const fullName = await screen.findByLabelText(/Full name/i);
+    callsWhenShown.push(...api.calls.map((call) => `${call.method} ${call.url}`));
+    expect(fullName).toHaveValue('Maya Chen');
+    expect(callsWhenShown).toEqual([]);
+    await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/session'));
   });
 
   it('restores the remote copy on a browser that has no device copy', async () => {

@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { expectEssayGenerated, press, reachFreeResult } from '../e2e/essayFlow.ts';
+import { APP_LIVE_MARK } from '../../src/app/frames/frameMarkup.ts';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { freePort, serverEnv } from '../e2e/support/serverEnv.ts';
 import { startBuiltServer, stopBuiltServer } from '../server/serverProcess.ts';
@@ -101,6 +102,8 @@ interface RouteFigures {
   /** Scripts as Lighthouse counts them (transfer size, with the server's compression). */
   scriptTransferKb: number;
   scriptUrls: string[];
+  /** The scripts requested before the live page replaced the frame (the app's APP_LIVE_MARK). */
+  scriptUrlsBeforeLive: string[];
   finalUrl: string;
 }
 
@@ -145,8 +148,13 @@ async function lighthouseOnce(url: string, profile: string, dir: string): Promis
       writeFileSync(join(process.env.BENCH_REPORTS, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
-    const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+    type Request = { url: string; resourceType?: string; transferSize?: number; rendererStartTime?: number };
+    const requests = (lhr.audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ?? [];
     const scripts = requests.filter((request) => request.resourceType === 'Script');
+    // Both times count from the navigation's start, as observed (not simulated).
+    const marks = (lhr.audits['user-timings']?.details as { items?: Array<{ name: string; startTime: number }> } | undefined)?.items ?? [];
+    const live = marks.find((mark) => mark.name === APP_LIVE_MARK)?.startTime;
+    if (live === undefined) throw new Error(`the page never went live (no ${APP_LIVE_MARK} mark)`);
     const score = (category: 'performance' | 'accessibility') => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -156,6 +164,7 @@ async function lighthouseOnce(url: string, profile: string, dir: string): Promis
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       scriptTransferKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
       scriptUrls: scripts.map((request) => request.url),
+      scriptUrlsBeforeLive: scripts.filter((request) => (request.rendererStartTime ?? 0) < live).map((request) => request.url),
       finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {
@@ -193,7 +202,7 @@ export async function benchRoutes(): Promise<BenchRow[]> {
           if (new URL(figures.finalUrl).pathname !== new URL(url).pathname) {
             throw new Error(`${route.label} ended on ${figures.finalUrl}`);
           }
-          const { scriptUrls: _urls, ...shown } = figures;
+          const { scriptUrls: _urls, scriptUrlsBeforeLive: _before, ...shown } = figures;
           console.error(`  ${route.label} run ${runs.length + 1}: ${JSON.stringify(shown)}`);
           runs.push(figures);
         } catch (error) {
@@ -207,13 +216,15 @@ export async function benchRoutes(): Promise<BenchRow[]> {
       const lcpMs = Math.round(pick('lcpMs'));
       // Rounded as Lighthouse shows it: a shift of a thousandth is not what the budget is about.
       const cls = Number(pick('cls').toFixed(3));
-      const jsGzipKb = await gzipKb(runs[0]?.scriptUrls ?? []);
+      const jsGzipKb = await gzipKb(runs[0]?.scriptUrlsBeforeLive ?? []);
+      const allJsGzipKb = await gzipKb(runs[0]?.scriptUrls ?? []);
       rows.push(
         { name: `Lighthouse mobile performance, ${route.label} (median of 3)`, value: performance, unit: '/ 100', budget: `≥ ${PERFORMANCE_BUDGET}`, pass: performance >= PERFORMANCE_BUDGET },
         { name: `LCP, ${route.label} (simulated mobile, median of 3)`, value: lcpMs, unit: 'ms', budget: `≤ ${LCP_BUDGET_MS} ms`, pass: lcpMs <= LCP_BUDGET_MS },
         { name: `CLS, ${route.label} (median of 3)`, value: Number(cls.toFixed(3)), unit: '', budget: '0', pass: cls === 0 },
         { name: `Total blocking time, ${route.label} (median of 3)`, value: Math.round(pick('tbtMs')), unit: 'ms', budget: 'reported', pass: true },
-        { name: `JavaScript loaded by ${route.label} (gzip -9)`, value: Number(jsGzipKb.toFixed(1)), unit: 'KB', budget: `≤ ${JS_BUDGET_KB} KB`, pass: jsGzipKb <= JS_BUDGET_KB },
+        { name: `JavaScript before ${route.label} is live, the student able to type (gzip -9)`, value: Number(jsGzipKb.toFixed(1)), unit: 'KB', budget: `≤ ${JS_BUDGET_KB} KB`, pass: jsGzipKb <= JS_BUDGET_KB },
+        { name: `JavaScript loaded by ${route.label} during the run, the contract after the first answer included (gzip -9)`, value: Number(allJsGzipKb.toFixed(1)), unit: 'KB', budget: 'reported', pass: true },
         { name: `JavaScript loaded by ${route.label} (Lighthouse transfer size, median)`, value: Number(pick('scriptTransferKb').toFixed(1)), unit: 'KB', budget: 'reported', pass: true },
         { name: `Lighthouse mobile accessibility, ${route.label} (median of 3)`, value: pick('accessibility'), unit: '/ 100', budget: '100', pass: pick('accessibility') === 100 },
       );

@@ -12,6 +12,11 @@ import { lowPriorityScripts } from '../../features/landing/prerenderPages.ts';
 export const APP_HTML_MARKER = '<!--app-html-->';
 /** The attribute on #root that tells the app a frame is showing (src/app/startApp.tsx). */
 export const FRAME_ATTRIBUTE = 'data-frame';
+/**
+ * The user-timing mark of the commit where the live page replaces the frame (or first shows, without one): from
+ * then on the student can type. The route benchmark counts the JavaScript fetched before it.
+ */
+export const APP_LIVE_MARK = 'essay-studio:app-live';
 /** The id of the frame's last element (its status), which the first paint waits for. */
 const FRAME_END_ID = 'frame-status';
 

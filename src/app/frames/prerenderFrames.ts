@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Manifest, build } from 'vite';
-import { APP_ENTRIES, staticClosure } from '../../features/landing/prerenderPages.ts';
+import { appEntries, staticClosure } from '../../features/landing/prerenderPages.ts';
 import { frameFileName, framePage, inertMarkup } from './frameMarkup.ts';
 import type { FrameRoute } from './renderFrames.tsx';
 
@@ -35,7 +35,7 @@ const frames = await import(pathToFileURL(resolve(ssrDir, 'renderFrames.js')).hr
   renderFrame: (path: string) => string;
 };
 for (const route of frames.FRAME_ROUTES) {
-  const chunks = [...APP_ENTRIES, route.module].flatMap((key) => staticClosure(manifest, key));
+  const chunks = [...appEntries(manifest), route.module].flatMap((key) => staticClosure(manifest, key));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const page = framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), {
     styles: cssFiles.map((file) => readFileSync(resolve(outDir, file), 'utf8')).join('\n'),

@@ -41,6 +41,11 @@ export type PersistenceOptions = {
   remote?: RemoteBackend | null;
   /** When the device copy has been read back; default: redux-persist's rehydration (or at once without it). */
   ready?: Promise<void>;
+  /**
+   * When the remote sync may first touch the network, after the device copy has been read; default at once.
+   * The app holds it until its first screen is painted, so a returning student's answers come first.
+   */
+  remoteStart?: Promise<void>;
   /** Where the other tabs are; default a BroadcastChannel when the browser has one, null for none. */
   channel?: Channel | null;
   /** The backoff's jitter (tests pin it). */
@@ -96,12 +101,13 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
   };
 
   const remote = options.remote ?? null;
+  const remoteReady = options.remoteStart ? Promise.all([rehydrated, options.remoteStart]).then(() => undefined) : rehydrated;
   const channel = remote === null ? null : options.channel === undefined ? defaultChannel() : options.channel;
   const engine = remote === null ? null : createSyncEngine({
     getState: store.getState,
     dispatch: store.dispatch,
     remote,
-    ready: rehydrated,
+    ready: remoteReady,
     isOnline: () => navigator.onLine !== false,
     announce: (revision) => channel?.postMessage({ revision }),
     random: options.random,
@@ -110,7 +116,7 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
     getState: store.getState,
     dispatch: store.dispatch,
     remote,
-    ready: rehydrated,
+    ready: remoteReady,
     isOnline: () => navigator.onLine !== false,
     announce: () => channel?.postMessage({ versions: true }),
     random: options.random,

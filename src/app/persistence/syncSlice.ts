@@ -116,6 +116,8 @@ export const selectHasUnsyncedChanges = (state: SyncRootState): boolean =>
   state.sync.saved.dirty.length > 0 || state.sync.saved.resetPending;
 export const selectSyncStatus = (state: SyncRootState): SyncStatus => state.sync.status;
 export const selectSaveError = (state: SyncRootState): ApiErrorValue | null => state.sync.saveError;
+/** The device copy has been read back and held the student's data. */
+export const selectHasDeviceCopy = (state: SyncRootState): boolean => state.sync.deviceCopy === true;
 /** Ready to show the student's data: a device copy was found, or the remote copy has been read. */
 export const selectDocumentReady = (state: SyncRootState): boolean =>
   state.sync.deviceCopy === true || state.sync.load === 'succeeded';

@@ -48,11 +48,19 @@ export function staticClosure(manifest: Manifest, key: string): ManifestChunk[] 
   return chunks;
 }
 
-/** Manifest keys of the app's entry for every path but /: its loader, then the app it loads in steps. */
-export const APP_ENTRIES = ['src/app/loadApp.ts', 'src/app/startApp.tsx'];
+const APP_LOADER = 'src/app/loadApp.ts';
+
+/**
+ * Manifest keys of the app's entry for every path but /: its loader, then what the loader imports in steps
+ * (the app's start, whichever chunk the bundler put it in), those of them the build has.
+ */
+export const appEntries = (manifest: Manifest): string[] =>
+  [...new Set([APP_LOADER, ...(manifest[APP_LOADER]?.dynamicImports ?? []), 'src/app/startApp.tsx'])]
+    .filter((key) => manifest[key]);
 
 /** Manifest keys of what app.html starts loading at once: the app's entry and the questionnaire's page. */
-export const APP_SHELL_ENTRIES = [...APP_ENTRIES, 'src/features/wizard/FormPage.tsx'];
+const appShellEntries = (manifest: Manifest): string[] =>
+  [...appEntries(manifest), 'src/features/wizard/FormPage.tsx'].filter((key) => manifest[key]);
 
 export interface AppShellAssets {
   modulePreloads: string[];
@@ -64,7 +72,7 @@ export interface AppShellAssets {
  * questionnaire does not wait for main.js to ask for startApp, then startApp for the page (a cold reload).
  */
 export function appShellAssets(manifest: Manifest, base = '/'): AppShellAssets {
-  const chunks = APP_SHELL_ENTRIES.filter((key) => manifest[key]).flatMap((key) => staticClosure(manifest, key));
+  const chunks = appShellEntries(manifest).flatMap((key) => staticClosure(manifest, key));
   const unique = <T>(items: T[]) => [...new Set(items)];
   return {
     modulePreloads: unique(chunks.map((chunk) => base + chunk.file)),

@@ -136,6 +136,29 @@ describe('buildPages', () => {
     expect(index).not.toContain('startApp');
   });
 
+  it('finds the app wherever the bundler put it: the loader and what the loader imports in steps', () => {
+    // The app's start merged into one shared chunk: no chunk is keyed by src/app/startApp.tsx any more.
+    const appManifest: Manifest = {
+      ...manifest,
+      'src/app/loadApp.ts': {
+        file: 'assets/loadApp-1.js', src: 'src/app/loadApp.ts', isDynamicEntry: true, imports: ['index.html'],
+        dynamicImports: ['node_modules/react-dom/client.js', '_app-shell-2.js'],
+      },
+      'node_modules/react-dom/client.js': { file: 'assets/client-3.js', isDynamicEntry: true, imports: ['_react-456.js'] },
+      '_app-shell-2.js': { file: 'assets/app-shell-2.js', imports: ['_react-456.js', 'index.html'], css: ['assets/app-shell-2.css'] },
+      '_react-456.js': { file: 'assets/react-456.js' },
+      'src/features/wizard/FormPage.tsx': {
+        file: 'assets/FormPage-4.js', src: 'src/features/wizard/FormPage.tsx', isDynamicEntry: true, imports: ['_app-shell-2.js'],
+      },
+    };
+    expect(appShellAssets(appManifest)).toEqual({
+      modulePreloads: [
+        '/assets/loadApp-1.js', '/assets/client-3.js', '/assets/react-456.js', '/assets/app-shell-2.js', '/assets/FormPage-4.js',
+      ],
+      stylesheets: ['/assets/app-shell-2.css'],
+    });
+  });
+
   it('refuses a template that was already pre-rendered', () => {
     const { index } = buildPages(template, markup, head);
     expect(() => buildPages(index, markup, head)).toThrow(/marker/);
