@@ -17,7 +17,9 @@ import { AppRoutes, preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
 import type { AppStore } from './store.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
-import { selectDocumentLoadFailed, selectDocumentReady, selectHasDeviceCopy } from './persistence/syncSlice.ts';
+import {
+  selectDocumentLoadFailed, selectDocumentReady, selectHasDeviceCopy, selectHasUnsyncedChanges,
+} from './persistence/syncSlice.ts';
 import { selectWrongAddress } from './layout/WrongAddressNotice.tsx';
 
 /**
@@ -85,8 +87,9 @@ export function startApp(rootElement: HTMLElement): () => void {
   // contract's schemas wait for the network to be allowed. A student whose answers are on this device sees
   // them first: the network waits until the page has replaced the frame, been painted and left the main
   // thread idle, so a phone's few connections and its main thread go to the page first (typing is saved on the
-  // device meanwhile, as always). With nothing on the device the page needs the
-  // server's copy, so the network is allowed as soon as the device copy is known to be missing.
+  // device meanwhile, as always). With nothing on the device the page needs the server's copy, and edits an
+  // earlier visit left unsent should reach the server first of all: then the network is allowed as soon as
+  // the device copy has been read.
   let allowNetwork: () => void = () => {};
   const networkAllowed = new Promise<void>((resolve) => {
     allowNetwork = resolve;
@@ -94,7 +97,8 @@ export function startApp(rootElement: HTMLElement): () => void {
   // Started before the session, so its sign-in is what first reads the remote copy.
   const persistence = startPersistence(store, { remote, remoteStart: networkAllowed });
   void persistence.rehydrated.then(() => {
-    if (!selectHasDeviceCopy(store.getState())) allowNetwork();
+    const state = store.getState();
+    if (!selectHasDeviceCopy(state) || selectHasUnsyncedChanges(state)) allowNetwork();
   });
   void networkAllowed.then(() => {
     if (!stopped) void bootstrapSession(store);

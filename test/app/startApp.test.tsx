@@ -84,6 +84,27 @@ describe('startApp', () => {
     await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/session'));
   });
 
+  it('sends the edits an earlier visit left unsent at once, without waiting for the page', async () => {
+    const store = makeStore();
+    const seeded = startPersistence(store);
+    await seeded.rehydrated;
+    store.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'remote' }));
+    store.dispatch(remoteRevisionReached({ revision: 3, dirty: ['basicInfo'] }));
+    await seeded.persistor.flush();
+    seeded.stop();
+    const api = fakeApi({
+      'POST /api/session': () => json({ uid: 'anon_12345678' }),
+      'GET /api/whoami': () => json({ plan: 'free' }),
+      'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
+      'PUT /api/forms/me': () => json({ revision: 4, updatedAt: '2026-03-01T12:01:00.000Z' }),
+      'GET /api/essay-versions': () => json({ versions: [], revision: 0, more: false }),
+    });
+    mountOnFrame('/form');
+    await screen.findByLabelText(/Full name/i);
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/session');
+    await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('PUT /api/forms/me'));
+  });
+
   it('restores the remote copy on a browser that has no device copy', async () => {
     fakeApi({
       'POST /api/session': () => json({ uid: 'anon_12345678' }),

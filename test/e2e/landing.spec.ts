@@ -37,6 +37,20 @@ test.describe('landing page @mobile', () => {
     await context.close();
   });
 
+  test('asks for its script only after the first paint, and the script still arrives', async ({ page }) => {
+    await page.goto('/?ref=REFER-AB12CD');
+    const timings = await page.waitForFunction(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance.getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'navigation' && entry.name.includes('/assets/') && entry.name.endsWith('.js'));
+      return paint && scripts.length > 0 ? { paint: paint.startTime, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) } : null;
+    });
+    const { paint, firstScript } = (await timings.jsonValue())!;
+    expect(firstScript).toBeGreaterThanOrEqual(paint);
+    // And it ran: it keeps the referral link's code for the session (the deal buttons and popup are checked below).
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('referral_code'))).toBe('REFER-AB12CD');
+  });
+
   test('passes axe-core with no violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

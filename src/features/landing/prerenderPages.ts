@@ -108,6 +108,31 @@ export const svgDataUri = (svg: string): string =>
  * and `appMarkup` in #root: the app's loading screen, so the page paints before any JavaScript has arrived
  * (the app replaces it when it renders; nothing in it can be typed into, so nothing is lost).
  */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The landing page is whole as HTML: its script only wires the deal buttons, the popup's triggers and the
+ * referral code. It (and what it imports) is requested once the browser reports the first contentful paint,
+ * from a few inline lines, so that paint, which is the page's largest one, never shares a phone's connection
+ * with it. Without paint timing it is requested at once; a tab that never paints (hidden) gets it after a
+ * second.
+ */
+function deferEntryScript(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) throw new Error('The built index.html has no module entry script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const urls = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  const loader = `<script>(function(){var urls=${urls},started=false;function add(tag,set){var el=document.createElement(tag);`
+    + `el.crossOrigin='';set(el);document.head.appendChild(el)}function load(){if(started)return;started=true;`
+    + `urls.preloads.forEach(function(href){add('link',function(el){el.rel='modulepreload';el.href=href})});`
+    + `add('script',function(el){el.type='module';el.src=urls.entry})}`
+    + `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length>0)`
+    + `{observer.disconnect();load()}}).observe({type:'paint',buffered:true})}catch(error){load()}`
+    + `setTimeout(load,1000)})()</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `${loader}\n  `);
+}
+
 export function buildPages(
   template: string,
   markup: string,
@@ -127,9 +152,9 @@ export function buildPages(
     ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
   // Replacer functions throughout: the markup holds '$' (prices) that a replacement string would interpret.
-  let index = template
+  let index = deferEntryScript(template
     .replace(APP_HTML_MARKER, () => markup)
-    .replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`);
+    .replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`));
   const { faviconSvg } = head;
   if (faviconSvg) {
     index = index.replace(FAVICON_LINK, () => `<link rel="icon" href="${escapeAttribute(svgDataUri(faviconSvg))}"`);

@@ -81,10 +81,47 @@ describe('buildPages', () => {
     // Prices hold '$', which String.replace would otherwise read as a pattern.
     expect(index).toContain('$29');
     expect(index).toContain('<style>.hero{color:#123}</style>');
-    expect(index).toContain('<link rel="modulepreload" crossorigin href="/assets/hydrateLanding-def.js">');
     expect(index.indexOf('<style>')).toBeLessThan(index.indexOf('</head>'));
-    expect(index).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(index).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('requests the landing script and its imports only once the first paint is done', () => {
+    const { index } = buildPages(template, markup, head);
+    // Nothing in the markup fetches a script while the page is parsed and painted.
+    expect(index).not.toContain('<script type="module"');
+    expect(index).not.toContain('<link rel="modulepreload"');
+    const loader = /<script>([^<]+)<\/script>/.exec(index)?.[1];
+    expect(loader).toBeDefined();
+
+    type Paint = { getEntriesByName: (name: string) => unknown[] };
+    let report: ((list: Paint, observer: { disconnect: () => void }) => void) | undefined;
+    let observed: unknown;
+    class PaintObserver {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+    }
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    const doc = document.implementation.createHTMLDocument('landing');
+    const run = new Function('document', 'PerformanceObserver', 'setTimeout', loader ?? '');
+    run(doc, PaintObserver, (callback: () => void, ms: number) => timers.push({ run: callback, ms }));
+    const added = () => [...doc.head.querySelectorAll('script, link')].map((el) =>
+      el.tagName === 'SCRIPT'
+        ? `script ${(el as HTMLScriptElement).type} ${el.getAttribute('src') ?? ''}`
+        : `link ${el.getAttribute('rel') ?? ''} ${el.getAttribute('href') ?? ''}`);
+    expect(observed).toEqual({ type: 'paint', buffered: true });
+    expect(added()).toEqual([]);
+    const observer = { disconnect: () => undefined };
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [] : [{}]) }, observer);
+    expect(added()).toEqual([]); // the first paint, not yet a contentful one
+    report?.({ getEntriesByName: () => [{}] }, observer);
+    expect(added()).toEqual(['link modulepreload /assets/hydrateLanding-def.js', 'script module /assets/index-abc.js']);
+    expect(doc.head.querySelector('script')?.crossOrigin).toBe('');
+    timers.forEach((timer) => timer.run()); // the timer for a tab that never paints: nothing twice
+    expect(timers.map((timer) => timer.ms)).toEqual([1000]);
+    expect(added()).toHaveLength(2);
   });
 
   it('inlines the favicon as a data: URI on the landing page only', () => {
