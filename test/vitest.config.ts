@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const SERIAL_SUITES = ['test/server/hostile/hostileBodies.test.ts', 'test/server/hostile/healthStall.test.ts'];
+const SERIAL_SUITES = [
+  'test/server/hostile/hostileBodies.test.ts', 'test/server/hostile/healthStall.test.ts', 'test/server/hostile/loopBlockMeter.test.ts',
+];
 
 export default defineConfig({
   root,
