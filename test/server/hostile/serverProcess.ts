@@ -10,6 +10,11 @@ import { startLoopBlockMeter } from './loopBlockMeter.ts';
 
 type Message = { type: 'reset' | 'max' | 'close' };
 
+// The built server runs without source maps; under tsx, every error's stack is mapped back to the sources, and
+// the first stack through a file parses that file's whole source map on the loop (up to 30 ms for the database
+// driver's bundle), a cost production never pays and these suites would otherwise charge to a request.
+process.setSourceMapsEnabled(false);
+
 async function main(): Promise<void> {
   const target = testDatabases.find((database) => database.name === process.env.HOSTILE_DB);
   if (!target || !process.send) throw new Error(`serverProcess: unknown database ${process.env.HOSTILE_DB} or no IPC channel`);
