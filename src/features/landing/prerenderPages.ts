@@ -115,8 +115,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * The landing page is whole as HTML: its script only wires the deal buttons, the popup's triggers and the
  * referral code. It (and what it imports) is requested once the browser reports the first contentful paint,
  * from a few inline lines, so that paint, which is the page's largest one, never shares a phone's connection
- * with it. Without paint timing it is requested at once; a tab that never paints (hidden) gets it after a
- * second.
+ * with it. A browser without paint timing, or a hidden tab (it paints nothing anyone sees), requests it at
+ * once; a tab hidden before its first paint gets it after five seconds.
  */
 function deferEntryScript(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
@@ -127,9 +127,10 @@ function deferEntryScript(html: string): string {
     + `el.crossOrigin='';set(el);document.head.appendChild(el)}function load(){if(started)return;started=true;`
     + `urls.preloads.forEach(function(href){add('link',function(el){el.rel='modulepreload';el.href=href})});`
     + `add('script',function(el){el.type='module';el.src=urls.entry})}`
-    + `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length>0)`
-    + `{observer.disconnect();load()}}).observe({type:'paint',buffered:true})}catch(error){load()}`
-    + `setTimeout(load,1000)})()</script>`;
+    + `var Observer=window.PerformanceObserver;if(document.visibilityState==='hidden'||!Observer`
+    + `||!Observer.supportedEntryTypes||Observer.supportedEntryTypes.indexOf('paint')===-1){load();return}`
+    + `new Observer(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length>0)`
+    + `{observer.disconnect();load()}}).observe({type:'paint',buffered:true});setTimeout(load,5000)})()</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `${loader}\n  `);
 }
 

@@ -96,6 +96,7 @@ describe('buildPages', () => {
     let report: ((list: Paint, observer: { disconnect: () => void }) => void) | undefined;
     let observed: unknown;
     class PaintObserver {
+      static supportedEntryTypes = ['paint', 'navigation'];
       constructor(callback: typeof report) {
         report = callback;
       }
@@ -105,8 +106,8 @@ describe('buildPages', () => {
     }
     const timers: Array<{ run: () => void; ms: number }> = [];
     const doc = document.implementation.createHTMLDocument('landing');
-    const run = new Function('document', 'PerformanceObserver', 'setTimeout', loader ?? '');
-    run(doc, PaintObserver, (callback: () => void, ms: number) => timers.push({ run: callback, ms }));
+    const run = new Function('document', 'window', 'setTimeout', loader ?? '');
+    run(doc, { PerformanceObserver: PaintObserver }, (callback: () => void, ms: number) => timers.push({ run: callback, ms }));
     const added = () => [...doc.head.querySelectorAll('script, link')].map((el) =>
       el.tagName === 'SCRIPT'
         ? `script ${(el as HTMLScriptElement).type} ${el.getAttribute('src') ?? ''}`
@@ -119,9 +120,14 @@ describe('buildPages', () => {
     report?.({ getEntriesByName: () => [{}] }, observer);
     expect(added()).toEqual(['link modulepreload /assets/hydrateLanding-def.js', 'script module /assets/index-abc.js']);
     expect(doc.head.querySelector('script')?.crossOrigin).toBe('');
-    timers.forEach((timer) => timer.run()); // the timer for a tab that never paints: nothing twice
-    expect(timers.map((timer) => timer.ms)).toEqual([1000]);
+    timers.forEach((timer) => timer.run()); // the timer for a tab hidden before its first paint: nothing twice
+    expect(timers.map((timer) => timer.ms)).toEqual([5000]);
     expect(added()).toHaveLength(2);
+
+    // A browser without paint timing asks for the script at once.
+    const plain = document.implementation.createHTMLDocument('landing');
+    run(plain, {}, () => undefined);
+    expect(plain.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
   it('inlines the favicon as a data: URI on the landing page only', () => {
