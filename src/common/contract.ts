@@ -9,7 +9,12 @@ import {
 } from './formDocument.ts';
 import { isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem } from './prompts.ts';
 import { boundedText, maxCodePoints } from './textLength.ts';
+import { planSchema } from './plan.ts';
 import { EMAIL_PATTERN } from './validation.ts';
+
+// The operator's dashboard calls have their own file; the module names every schema for the browser's endpoint
+// table, so it re-exports them.
+export * from './adminContract.ts';
 
 // ---- Shared pieces ----
 export const errorBodySchema = z.object({ error: z.string(), code: z.string() });
@@ -19,8 +24,7 @@ export const errorBodySchema = z.object({ error: z.string(), code: z.string() })
  */
 export const noContentSchema = z.undefined();
 
-export const planSchema = z.enum(['free', 'paid']);
-export type Plan = z.infer<typeof planSchema>;
+export { planSchema, type Plan } from './plan.ts';
 
 export const uidSchema = boundedText(128).regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
 const emailSchema = boundedText(254).regex(EMAIL_PATTERN, 'must be a valid email address');
@@ -246,45 +250,6 @@ export const eventsBatchResponseSchema = z.object({
   accepted: z.number().int(),
   rejected: z.array(z.object({ index: z.number().int(), name: z.string().nullable(), error: z.string() })),
 });
-
-// ---- Operator's dashboard (GET /api/admin/*) ----
-export const adminStatusResponseSchema = z.object({ enabled: z.boolean() });
-export const adminFunnelResponseSchema = z.object({
-  steps: z.array(z.object({ step: z.string(), label: z.string(), users: z.number().int(), conversion: z.number().nullable() })),
-});
-export const adminTrendsResponseSchema = z.object({
-  days: z.array(z.object({
-    day: z.string(), visitors: z.number().int(), events: z.number().int(), purchases: z.number().int(), revenue: z.number(),
-  })),
-});
-export const adminRevenueResponseSchema = z.object({
-  purchases: z.number().int(), revenue: z.number(), averagePrice: z.number().nullable(), discounted: z.number().int(),
-  currency: z.literal('USD'),
-  /** Purchases later refunded or disputed; revenue is already net of them. */
-  refunds: z.number().int().optional(),
-});
-export const adminUsageResponseSchema = z.object({
-  counts: z.array(z.object({ name: z.string(), count: z.number().int() })),
-});
-export const adminFeedbackQuerySchema = z.strictObject({
-  type: z.enum(FEEDBACK_TYPES).optional(),
-  rating: z.coerce.number().int().min(0).max(5).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-export const adminFeedbackItemSchema = z.object({
-  id: z.number().int(), type: z.enum(FEEDBACK_TYPES), rating: z.number().int(), message: z.string(),
-  email: z.string().nullable(), page: z.string(), url: z.string(), createdAt: z.string(),
-});
-export const adminFeedbackResponseSchema = z.object({ items: z.array(adminFeedbackItemSchema) });
-export const adminSupportQuerySchema = z.strictObject({ q: z.string().trim().min(1, 'is required').check(maxCodePoints(300)) });
-export const adminSupportResponseSchema = z.object({
-  uid: z.string().nullable(),
-  plan: planSchema.nullable(),
-  purchases: z.array(z.object({
-    transactionId: z.string(), uid: z.string(), value: z.number(), discountApplied: z.boolean(), at: z.string(),
-  })),
-});
-export const adminExportQuerySchema = z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
 export { PROMPT_NUMBERS, topicSuggestionSchema };
 

@@ -6,6 +6,7 @@ import { remoteRevisionReached } from '../../src/app/persistence/syncSlice.ts';
 import { startApp } from '../../src/app/startApp.tsx';
 import { makeStore } from '../../src/app/store.ts';
 import { formDocumentLoaded } from '../../src/client-core/documentActions.ts';
+import type { FormSection } from '../../src/common/formDocument.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
 import { fakeApi, json, networkFailure } from './fakeApi.ts';
 import { fullDocument } from './fixtures.ts';
@@ -40,6 +41,25 @@ const mountOnFrame = (path: string) => {
 
 const noDocument = () => json({ document: null, revision: 0, updatedAt: null });
 
+/** A device copy read back from the server at revision 3, with `dirty` sections still to send. */
+async function seedSyncedDevice(dirty: FormSection[]): Promise<void> {
+  const store = makeStore();
+  const seeded = startPersistence(store);
+  await seeded.rehydrated;
+  store.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'remote' }));
+  store.dispatch(remoteRevisionReached({ revision: 3, dirty }));
+  await seeded.persistor.flush();
+  seeded.stop();
+}
+
+/** The server of a student whose answers are saved at revision 3. */
+const returningStudentApi = {
+  'POST /api/session': () => json({ uid: 'anon_12345678' }),
+  'GET /api/whoami': () => json({ plan: 'free' }),
+  'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
+  'GET /api/essay-versions': () => json({ versions: [], revision: 0, more: false }),
+};
+
 describe('startApp', () => {
   it('starts the session, reads the plan and the remote copy, and shows the guarded page', async () => {
     const api = fakeApi({
@@ -62,19 +82,8 @@ describe('startApp', () => {
   it('shows a returning student their answers before any call to the server, then starts the session', async () => {
     // Answers already saved online (read back from the server, nothing left to send): with edits still to
     // send, the sync would start at once instead, which is right for them.
-    const store = makeStore();
-    const seeded = startPersistence(store);
-    await seeded.rehydrated;
-    store.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'remote' }));
-    store.dispatch(remoteRevisionReached({ revision: 3, dirty: [] }));
-    await seeded.persistor.flush();
-    seeded.stop();
-    const api = fakeApi({
-      'POST /api/session': () => json({ uid: 'anon_12345678' }),
-      'GET /api/whoami': () => json({ plan: 'free' }),
-      'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
-      'GET /api/essay-versions': () => json({ versions: [], revision: 0, more: false }),
-    });
+    await seedSyncedDevice([]);
+    const api = fakeApi(returningStudentApi);
     const callsWhenShown: string[] = [];
     mountOnFrame('/form');
     const fullName = await screen.findByLabelText(/Full name/i);
@@ -85,20 +94,8 @@ describe('startApp', () => {
   });
 
   it('sends the edits an earlier visit left unsent at once, without waiting for the page', async () => {
-    const store = makeStore();
-    const seeded = startPersistence(store);
-    await seeded.rehydrated;
-    store.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'remote' }));
-    store.dispatch(remoteRevisionReached({ revision: 3, dirty: ['basicInfo'] }));
-    await seeded.persistor.flush();
-    seeded.stop();
-    const api = fakeApi({
-      'POST /api/session': () => json({ uid: 'anon_12345678' }),
-      'GET /api/whoami': () => json({ plan: 'free' }),
-      'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
-      'PUT /api/forms/me': () => json({ revision: 4, updatedAt: '2026-03-01T12:01:00.000Z' }),
-      'GET /api/essay-versions': () => json({ versions: [], revision: 0, more: false }),
-    });
+    await seedSyncedDevice(['basicInfo']);
+    const api = fakeApi({ ...returningStudentApi, 'PUT /api/forms/me': () => json({ revision: 4, updatedAt: '2026-03-01T12:01:00.000Z' }) });
     mountOnFrame('/form');
     await screen.findByLabelText(/Full name/i);
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/session');
