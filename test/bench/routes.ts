@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, expect } from '@playwright/test';
+import { type Page, chromium, expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { expectEssayGenerated, press, reachFreeResult } from '../e2e/essayFlow.ts';
 import { APP_LIVE_MARK } from '../../src/app/frames/frameMarkup.ts';
@@ -54,6 +54,28 @@ const ROUTE_CASES: RouteCase[] = [
   { label: '/thank-you (paid session id)', profile: 'paid', path: (seed) => seed.thankYouPath },
 ];
 
+/**
+ * Waits until the device copy records every change as delivered to the server: a student who comes back
+ * has usually left the page well after the remote write that follows their last change. (The automated
+ * walk reaches /result in about two seconds; closed at once, its device copy would still hold unsent edits,
+ * and the app would rightly send them before anything else on the next visit.)
+ */
+async function waitForDeviceCopySynced(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => new Promise<string>((resolve, reject) => {
+    const open = indexedDB.open('essay-studio');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const read = open.result.transaction('state', 'readonly').objectStore('state').get('persist:essay-studio');
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        open.result.close();
+        const sync = JSON.parse(JSON.parse(String(read.result)).sync) as { saved: { dirty: string[]; resetPending: boolean } };
+        resolve(sync.saved.dirty.length === 0 && !sync.saved.resetPending ? 'synced' : 'unsent edits');
+      };
+    };
+  })), { timeout: 15_000 }).toBe('synced');
+}
+
 /** Walks a free and a paid student (two browsers, two sessions) through the flow in Chromium profiles on disk. */
 async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
   const free = join(root, 'free');
@@ -63,7 +85,9 @@ async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
   });
   const freeContext = await open(free);
   try {
-    await reachFreeResult(freeContext.pages()[0] ?? (await freeContext.newPage()), 'bench.free@example.com');
+    const page = freeContext.pages()[0] ?? (await freeContext.newPage());
+    await reachFreeResult(page, 'bench.free@example.com');
+    await waitForDeviceCopySynced(page);
   } finally {
     await freeContext.close();
   }
@@ -85,8 +109,7 @@ async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expectEssayGenerated(page);
-    // Leave time for the device copy and the remote copy to take the essay.
-    await page.waitForTimeout(1500);
+    await waitForDeviceCopySynced(page);
     return { free, paid, thankYouPath: thankYou.pathname + thankYou.search };
   } finally {
     await paidContext.close();
