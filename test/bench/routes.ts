@@ -76,6 +76,22 @@ async function waitForDeviceCopySynced(page: Page): Promise<void> {
   })), { timeout: 15_000 }).toBe('synced');
 }
 
+/**
+ * Opens each page of `paths` as the student would come back to it, and waits until the app has kept its picture
+ * (src/app/frames/pagePicture.ts) with the current stamps: a returning student has seen the pages of the flow
+ * they went through, and their next visit paints that picture first.
+ */
+async function seePages(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect.poll(() => page.evaluate((key) => {
+      const picture = localStorage.getItem(`essay-studio:picture:${key}`);
+      const stamps = localStorage.getItem('essay-studio:picture-stamps');
+      return picture !== null && stamps !== null && JSON.stringify((JSON.parse(picture) as { stamps: unknown }).stamps) === stamps;
+    }, path), { timeout: 15_000 }).toBe(true);
+  }
+}
+
 /** Walks a free and a paid student (two browsers, two sessions) through the flow in Chromium profiles on disk. */
 async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
   const free = join(root, 'free');
@@ -88,6 +104,7 @@ async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
     const page = freeContext.pages()[0] ?? (await freeContext.newPage());
     await reachFreeResult(page, 'bench.free@example.com');
     await waitForDeviceCopySynced(page);
+    await seePages(page, ['/form', '/essay-type', '/topics', '/followup', '/result']);
   } finally {
     await freeContext.close();
   }
@@ -110,6 +127,7 @@ async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expectEssayGenerated(page);
     await waitForDeviceCopySynced(page);
+    await seePages(page, ['/result', '/supplemental']);
     return { free, paid, thankYouPath: thankYou.pathname + thankYou.search };
   } finally {
     await paidContext.close();

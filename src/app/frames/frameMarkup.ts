@@ -7,7 +7,10 @@
 // every link loses its address (it is no longer a link, so it can be neither focused nor followed), and
 // 'Loading your data...' shows over it until then.
 import { MESSAGES } from '../../common/messages.ts';
-import { lowPriorityScripts } from '../../features/landing/prerenderPages.ts';
+import { deferEntryScript } from '../../features/landing/prerenderPages.ts';
+import {
+  PICTURE_ATTRIBUTE, PICTURE_FORMAT, PICTURE_KEY_PREFIX, PICTURE_STAMPS_KEY, type PictureSource,
+} from './pagePictureFormat.ts';
 
 export const APP_HTML_MARKER = '<!--app-html-->';
 /** The attribute on #root that tells the app a frame is showing (src/app/startApp.tsx). */
@@ -27,46 +30,41 @@ const FRAME_END_ID = 'frame-status';
  */
 export const frameFileName = (path: string): string => `app-${path.replace(/^\/+/, '')}.html`;
 
-const CONTROL = /<(input|textarea|select|button)\b([^>]*)>/gi;
-const FIELD = /^(?:input|textarea|select)$/i;
-const LINK = /<a\b([^>]*)>/gi;
-const LABEL = /<label\b([^>]*)>/gi;
-/** An attribute by its whole name, with its value if it has one. */
-const attributesNamed = (names: string[]): RegExp => new RegExp(`\\s(?:${names.join('|')})(?:="[^"]*")?(?=[\\s/>]|$)`, 'g');
-const CONTROL_DROPPED = attributesNamed(['disabled', 'autofocus']);
-const FIELD_DROPPED = attributesNamed(['disabled', 'autofocus', 'id', 'aria-label', 'aria-labelledby']);
-
-/**
- * Disables every control and turns every link into plain text, keeping the markup's size and look. The
- * frame's fields also lose their labels' link to them (the label's `for`, the field's id and accessible name):
- * a field that is only a picture of the one to come is then not offered as "Full name" to a screen reader or
- * to anything that looks fields up by their label, so nothing is typed into it before the real one is there.
- */
-export function inertMarkup(markup: string): string {
-  return markup
-    .replace(CONTROL, (_tag, name: string, attributes: string) => {
-      const selfClosing = /\/\s*$/.test(attributes);
-      const kept = attributes.replace(/\/\s*$/, '')
-        .replace(FIELD.test(name) ? FIELD_DROPPED : CONTROL_DROPPED, '');
-      return `<${name}${kept} disabled=""${selfClosing ? '/' : ''}>`;
-    })
-    .replace(LABEL, (_tag, attributes: string) => `<label${attributes.replace(/\sfor="[^"]*"/g, '')}>`)
-    .replace(LINK, (_tag, attributes: string) => `<a${attributes.replace(/\s(?:href|tabindex)="[^"]*"/g, '')}>`);
-}
-
 export interface FrameHead {
   /** The stylesheets' text (the app's and the page's), inlined so the first paint waits for no request. */
   styles: string;
   /** Those stylesheets' URLs (see framePage). */
   stylesheetHrefs: string[];
-  /** Scripts to start fetching at once (the app's entry chunks and the page's). */
+  /** The scripts the page needs (the app's entry chunks and the page's), requested after its first paint. */
   modulePreloads: string[];
+}
+
+/**
+ * The few inline lines, run as the frame is parsed and before its first paint, that put the picture of this
+ * address (if the student has one whose stamps for `dependsOn` are still current) in place of the frame's
+ * markup (pagePicture.ts keeps the pictures). Any failure (no localStorage, a damaged picture) leaves the frame.
+ */
+export function pictureScript(dependsOn: readonly PictureSource[]): string {
+  const settings = JSON.stringify({
+    prefix: PICTURE_KEY_PREFIX, stampsKey: PICTURE_STAMPS_KEY, format: PICTURE_FORMAT, dependsOn, attribute: PICTURE_ATTRIBUTE,
+  }).replace(/</g, '\\u003c');
+  return `(function(){try{var o=${settings},s=window.localStorage,`
+    + `p=JSON.parse(s.getItem(o.prefix+location.pathname+location.search)||'null');`
+    + `if(!p||p.format!==o.format||typeof p.html!=='string'||!p.stamps)return;`
+    + `var now=JSON.parse(s.getItem(o.stampsKey)||'{}')||{};`
+    + `for(var i=0;i<o.dependsOn.length;i++)if(p.stamps[o.dependsOn[i]]!==now[o.dependsOn[i]])return;`
+    + `var me=document.currentScript,root=me.parentNode,t=document.createElement('template');t.innerHTML=p.html;`
+    + `while(root.firstChild&&root.firstChild!==me)root.removeChild(root.firstChild);`
+    + `root.insertBefore(t.content,me);root.setAttribute(o.attribute,'')}catch(e){}})()`;
 }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The built template with `markup` (already inert) as the route's frame in #root, and `head` in <head>. */
-export function framePage(template: string, markup: string, head: FrameHead): string {
+/**
+ * The built template with `markup` (already inert) as the route's frame in #root, and `head` in <head>. With
+ * `pictureDependsOn`, the frame gives way to the student's picture of the page when it is current.
+ */
+export function framePage(template: string, markup: string, head: FrameHead, pictureDependsOn?: readonly PictureSource[]): string {
   const rootWithMarker = `<div id="root">${APP_HTML_MARKER}</div>`;
   if (!template.includes(rootWithMarker)) throw new Error(`The built template has no ${rootWithMarker}`);
   if (/<\/style/i.test(head.styles)) throw new Error('A frame stylesheet must not contain </style');
@@ -90,8 +88,11 @@ export function framePage(template: string, markup: string, head: FrameHead): st
   // elements by their role), which hears only the status until the page itself is there.
   const hidden = markup.replace(/^\s*<([a-z][a-z0-9]*)\b/i, '<$1 aria-hidden="true"');
   if (hidden === markup) throw new Error('A frame must start with an element');
+  // Before the status, whose parsing the first paint waits for: the picture is in place by then.
+  const picture = pictureDependsOn ? `<script>${pictureScript(pictureDependsOn)}</script>` : '';
   // Replacer functions: the markup may hold '$' that a replacement string would interpret.
-  return lowPriorityScripts(template)
-    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${hidden}${status}</div>`)
-    .replace('</head>', () => `${lowPriorityScripts(tags.map((tag) => `  ${tag}\n  `).join(''))}</head>`);
+  // The scripts are requested once the frame (or the picture) has painted: see deferEntryScript.
+  return deferEntryScript(template
+    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${hidden}${picture}${status}</div>`)
+    .replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`));
 }

@@ -11,7 +11,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Manifest, build } from 'vite';
 import { appEntries, staticClosure } from '../../features/landing/prerenderPages.ts';
-import { frameFileName, framePage, inertMarkup } from './frameMarkup.ts';
+import { frameFileName, framePage } from './frameMarkup.ts';
+import { inertMarkup } from './inertMarkup.ts';
+import { PICTURE_DEPENDS_ON } from './pagePictureFormat.ts';
 import type { FrameRoute } from './renderFrames.tsx';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -37,11 +39,13 @@ const frames = await import(pathToFileURL(resolve(ssrDir, 'renderFrames.js')).hr
 for (const route of frames.FRAME_ROUTES) {
   const chunks = [...appEntries(manifest), route.module].flatMap((key) => staticClosure(manifest, key));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const pictureDependsOn = PICTURE_DEPENDS_ON[route.path];
+  if (!pictureDependsOn) throw new Error(`${route.path} has a frame but no entry in PICTURE_DEPENDS_ON (pagePictureFormat.ts)`);
   const page = framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), {
     styles: cssFiles.map((file) => readFileSync(resolve(outDir, file), 'utf8')).join('\n'),
     stylesheetHrefs: cssFiles.map((file) => `/${file}`),
     modulePreloads: [...new Set(chunks.map((chunk) => `/${chunk.file}`))],
-  });
+  }, pictureDependsOn);
   writeFileSync(resolve(outDir, frameFileName(route.path)), page);
 }
 rmSync(ssrDir, { recursive: true, force: true });

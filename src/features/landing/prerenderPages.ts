@@ -88,15 +88,6 @@ export function landingAssets(manifest: Manifest, base = '/'): LandingAssets {
   return { cssFile: css.file, modulePreloads: entryChunks.map((chunk) => base + chunk.file) };
 }
 
-/**
- * Marks a pre-rendered page's script tags and modulepreloads low priority: the page is already painted from its
- * HTML and inline styles, so its scripts should not compete with that first paint (they still run once the
- * page is parsed). Used for the app routes' frames (src/app/frames/frameMarkup.ts).
- */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"');
-}
-
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export const svgDataUri = (svg: string): string =>
@@ -112,13 +103,14 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The landing page is whole as HTML: its script only wires the deal buttons, the popup's triggers and the
- * referral code. It (and what it imports) is requested once the browser reports the first contentful paint,
- * from a few inline lines, so that paint, which is the page's largest one, never shares a phone's connection
- * with it. A browser without paint timing, or a hidden tab (it paints nothing anyone sees), requests it at
- * once; a tab hidden before its first paint gets it after five seconds.
+ * Requests a pre-rendered page's entry script (and what it modulepreloads) from a few inline lines once the
+ * browser reports the first contentful paint, so that paint never waits for scripts or shares a phone's
+ * connection with them. The landing page is whole as HTML (its script only wires the deal buttons, the popup's
+ * triggers and the referral code); an app route's frame paints the student's page, or a picture of it, before
+ * the app is live. A browser without paint timing, or a hidden tab (it paints nothing anyone sees), requests
+ * the scripts at once; a tab hidden before its first paint gets them after five seconds.
  */
-function deferEntryScript(html: string): string {
+export function deferEntryScript(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (entry === undefined) throw new Error('The built index.html has no module entry script');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_HTML_MARKER, FRAME_ATTRIBUTE, frameFileName, framePage, inertMarkup } from '../../../src/app/frames/frameMarkup.ts';
+import { APP_HTML_MARKER, FRAME_ATTRIBUTE, frameFileName, framePage, pictureScript } from '../../../src/app/frames/frameMarkup.ts';
+import { inertMarkup } from '../../../src/app/frames/inertMarkup.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -58,11 +59,17 @@ describe('framePage', () => {
     expect(before).toContain('<link rel="expect" href="#frame-status" blocking="render">');
     expect(before).toContain('<style>.page{margin:0}</style>');
     expect(before).toContain('<link rel="stylesheet" href="/assets/startApp-1.css" disabled>');
-    expect(before).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/FormPage-2.js">');
-    // The template's own entry script too: nothing the page loads competes with its first paint.
-    expect(before).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
-    expect(before).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/constants-1.js">');
+    // No script is fetched before the first paint: a few inline lines request the template's entry and every
+    // preload (the template's and the page's) once the frame has painted.
+    expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(before).toContain('"entry":"/assets/index-abc.js","preloads":["/assets/constants-1.js","/assets/startApp-1.js","/assets/FormPage-2.js"]');
     expect(page).not.toContain(APP_HTML_MARKER);
+  });
+
+  it('puts the picture lines between the frame and its status when the page keeps pictures', () => {
+    const page = framePage(template, '<main><h1>Form</h1></main>', head, ['wizard', 'plan']);
+    expect(page).toContain(`<main aria-hidden="true"><h1>Form</h1></main><script>${pictureScript(['wizard', 'plan'])}</script><p id="frame-status"`);
+    expect(framePage(template, '<main></main>', head)).not.toContain('essay-studio:picture');
   });
 
   it('refuses markup the Content-Security-Policy would block and a template without the marker', () => {
