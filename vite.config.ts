@@ -110,10 +110,11 @@ export default defineConfig(({ command, mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
         // The Word-export chunk (the `docx` library, about as large as the rest of the app) is fetched only when a
         // student asks for a .docx, so installing the app never downloads it.
-        // The routes' pre-rendered frames (app-<route>.html) serve a first visit from the network; once the worker
-        // is installed, every client route gets the precached shell at once, so they are not precached.
-        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js', 'app-*.html'],
-        // Client routes get the shell; the landing page (/) is its own precached index.html.
+        // The routes' pre-rendered frames (<route>.html) are precached: Workbox answers /topics with topics.html,
+        // so a returning student's page paints from the worker the way it does from the network, with the
+        // picture of the page as they left it (src/app/frames/pagePicture.ts).
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
+        // Every other client route gets the shell; the landing page (/) is its own precached index.html.
         navigateFallback: '/app.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/],
         cleanupOutdatedCaches: true,

@@ -54,3 +54,26 @@ test.describe('the page as the student left it, before any script @mobile', () =
     await expect(page.locator('#root')).not.toContainText(/Maya|robot finally lifted the cube/);
   });
 });
+
+test.describe('the page as the student left it, from the installed app @mobile', () => {
+  test('the service worker answers a route with its frame, which paints the picture', async ({ page }) => {
+    await fillProfile(page);
+    await page.goto('/form');
+    await expect(page.getByLabel(HAPPY)).toHaveValue(/robot finally lifted the cube/);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await pictureKept(page, '/form');
+    // Whether the picture was in place when the document was parsed (the app's scripts come after the paint).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        sessionStorage.setItem('picture-at-parse', String(document.getElementById('root')?.hasAttribute('data-picture')));
+      });
+    });
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).toContain('essay-studio:picture:');
+    await expect(page.getByLabel(HAPPY)).toHaveValue(/robot finally lifted the cube/);
+    expect(await page.evaluate(() => sessionStorage.getItem('picture-at-parse'))).toBe('true');
+  });
+});

@@ -24,11 +24,12 @@ export const APP_LIVE_MARK = 'essay-studio:app-live';
 const FRAME_END_ID = 'frame-status';
 
 /**
- * The file the server sends for `path` ('/topics' → 'app-topics.html'): a top-level HTML file of the build, so
- * the server's Content-Security-Policy allows its inline stylesheet (src/server/plugins/client.ts reads the
- * route back from the name).
+ * The file the server sends for `path` ('/topics' → 'topics.html'): a top-level HTML file of the build, so
+ * the server's Content-Security-Policy allows its inline stylesheet and scripts (src/server/plugins/client.ts
+ * reads the route back from the name), and the service worker's precache answers `/topics` with it (Workbox
+ * tries the address with `.html` added).
  */
-export const frameFileName = (path: string): string => `app-${path.replace(/^\/+/, '')}.html`;
+export const frameFileName = (path: string): string => `${path.replace(/^\/+/, '')}.html`;
 
 export interface FrameHead {
   /** The stylesheets' text (the app's and the page's), inlined so the first paint waits for no request. */

@@ -1,5 +1,5 @@
 // Serves the built SPA from STATIC_DIR: hashed files under /assets/ cached for a year, the pre-rendered landing
-// page (index.html) at `/`, each app route's pre-rendered frame (app-<route>.html, e.g. app-topics.html for
+// page (index.html) at `/`, each app route's pre-rendered frame (<route>.html, e.g. topics.html for
 // /topics and /Topics/) at its route, the app shell (app.html) for every other client route, and a JSON 404
 // for any unknown /api path. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
 // The build's source maps and its manifest stay on disk (for reading error reports) but are never served:
@@ -15,8 +15,8 @@ export interface ClientOptions {
   staticDir: string;
 }
 
-/** A route's pre-rendered frame: app-topics.html is /topics. */
-const FRAME_FILE = /^app-([a-z][a-z0-9-]*)\.html$/;
+/** A route's pre-rendered frame: topics.html is /topics. The landing page and the app shell are not frames. */
+const FRAME_FILE = /^(?!(?:index|app)\.html$)([a-z][a-z0-9-]*)\.html$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -79,7 +79,7 @@ describe('framePage', () => {
   });
 
   it('names each frame after its route', () => {
-    expect(frameFileName('/topics')).toBe('app-topics.html');
-    expect(frameFileName('/thank-you')).toBe('app-thank-you.html');
+    expect(frameFileName('/topics')).toBe('topics.html');
+    expect(frameFileName('/thank-you')).toBe('thank-you.html');
   });
 });

@@ -20,8 +20,8 @@ function staticFixture(options: { appShell?: boolean; frames?: boolean } = {}): 
   }
   if (options.frames) {
     // Routes' pre-rendered frames, named after their route (src/app/frames/frameMarkup.ts).
-    writeFileSync(join(dir, 'app-topics.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Choose Your Essay Topic</h1></div></body></html>');
-    writeFileSync(join(dir, 'app-thank-you.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Finalizing</h1></div></body></html>');
+    writeFileSync(join(dir, 'topics.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Choose Your Essay Topic</h1></div></body></html>');
+    writeFileSync(join(dir, 'thank-you.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Finalizing</h1></div></body></html>');
   }
   writeFileSync(join(dir, 'assets', 'landing-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -68,7 +68,8 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
       expect(await bodyOf(url)).toContain('Choose Your Essay Topic');
     }
     expect(await bodyOf('/thank-you?session_id=cs_test_1')).toContain('Finalizing');
-    for (const url of ['/form', '/topics/extra', '/no/such/page']) {
+    // The landing page and the app shell are no route's frame.
+    for (const url of ['/form', '/topics/extra', '/no/such/page', '/index', '/app']) {
       expect(await bodyOf(url)).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
     }
   });
