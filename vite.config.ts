@@ -52,6 +52,17 @@ const reactRouterProductionBuild = [
 ].map(({ find, replacement }) => ({ find, replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)) }));
 
 /**
+ * V8's explicit compile hint (added after minification, which would drop it): a chunk that starts with this comment has every function compiled as it streams
+ * in, on a background thread, instead of each one on the main thread the first time it is called. The app's
+ * start calls most of what React, the shell and a page hold, so a cold start spends that compiling in long
+ * tasks otherwise. Not for chunks most of which waits for a rare click (the Word export, the operator's
+ * dashboard) nor for the landing page, whose script is already small and lazily wired.
+ */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const compiledLazily = /^(?:essayDocx|AdminPage|LandingPage|landing)/;
+const compileHint = (chunk: { name: string }): string => (compiledLazily.test(chunk.name) ? '' : EAGER_COMPILE_HINT);
+
+/**
  * One chunk for the app shell: every module the app's start (src/app/startApp.tsx) imports statically, except
  * what the landing page may load (its entry and the popup it loads on demand). Left to itself the bundler
  * cuts the shell into some twenty small chunks by which pages share them, and a phone on HTTP/1.1 fetches
@@ -127,7 +138,12 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     // Only the modules named go to the shell: their dependencies outside it (shared with the landing page) stay
     // in chunks of their own, so the landing page never loads the shell.
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appShellChunk }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appShellChunk }] },
+        postBanner: compileHint,
+      },
+    },
     outDir,
     emptyOutDir: true,
     // Maps are written for reading error reports but not referenced from the bundles (and the server never
