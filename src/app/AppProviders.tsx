@@ -1,11 +1,10 @@
-// The app's providers: the store, the device copy (PersistGate), then the start-up gate. 'Loading your
+// The app's providers: the store, the device copy's gate, then the start-up gate. 'Loading your
 // data...' shows until the device copy is read back; with one, the app renders at once and the remote copy
 // fills in behind it. Without one (a new browser), it waits for the remote copy, and shows the load
 // failure ('Failed to load your saved data…') only when that cannot be read either. An app opened at an address that is not its own says so
 // instead of waiting or failing: no refresh would help there.
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { useAppSelector } from './hooks.ts';
 import { WrongAddressNotice, selectWrongAddress } from './layout/WrongAddressNotice.tsx';
@@ -22,6 +21,16 @@ function StartupGate({ children }: { children: ReactNode }) {
   return failed ? <LoadFailedScreen /> : <LoadingScreen />;
 }
 
+/**
+ * Redux-persist's PersistGate, read at render: its own gate learns that the device copy was read back only
+ * after it mounts, and its update from there re-renders the whole page synchronously, in one long task on a
+ * phone, however the first render was scheduled. Here a page rendered after the read is the page at once.
+ */
+function DeviceCopyGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const bootstrapped = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  return bootstrapped ? children : <LoadingScreen />;
+}
+
 export type AppProvidersProps = {
   store: AppStore;
   persistor: Persistor;
@@ -31,9 +40,9 @@ export type AppProvidersProps = {
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <PersistGate loading={<LoadingScreen />} persistor={persistor}>
+      <DeviceCopyGate persistor={persistor}>
         <StartupGate>{children}</StartupGate>
-      </PersistGate>
+      </DeviceCopyGate>
     </Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
@@ -52,6 +53,32 @@ describe('AppProviders', () => {
     expect(await screen.findByText('The app')).toBeInTheDocument();
     expect(store.getState().wizard.basicInfo.fullName).toBe('Maya');
     expect(store.getState().sync.load).toBe('idle');
+  });
+
+  it('rendered after the device copy was read, shows the page in its first commit, never the loading screen first', async () => {
+    await saveDeviceCopy();
+    const store = makeStore();
+    const { persistor, rehydrated, stop } = startPersistence(store);
+    stops.push(stop);
+    await rehydrated;
+    // What the first commit put on screen (the app marks that commit as the moment the page is live).
+    let firstCommit = '';
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        firstCommit = document.body.textContent ?? '';
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <AppProviders store={store} persistor={persistor}>
+          <p>The app</p>
+        </AppProviders>
+        <FirstCommit />
+      </>,
+    );
+    expect(firstCommit).toContain('The app');
+    expect(firstCommit).not.toContain('Loading your data...');
   });
 
   it('on a browser with no device copy, waits for the remote copy', async () => {
