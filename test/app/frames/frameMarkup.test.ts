@@ -54,9 +54,9 @@ describe('framePage', () => {
   it('puts the frame, the loading status and the frame marks in #root, and the styles and preloads in <head>', () => {
     const page = framePage(template, '<main><h1>Price: $5 $&</h1></main>', head);
     expect(page).toContain(`<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true"><main aria-hidden="true"><h1>Price: $5 $&</h1></main>`
-      + '<p id="frame-status" class="frame-status" role="status">Loading your data...</p></div>');
+      + '<p id="frame-status" class="frame-status" role="status">Loading your data...</p><template id="frame-end"></template></div>');
     const [before] = page.split('</head>');
-    expect(before).toContain('<link rel="expect" href="#frame-status" blocking="render">');
+    expect(before).toContain('<link rel="expect" href="#frame-end" blocking="render">');
     expect(before).toContain('<style>.page{margin:0}</style>');
     expect(before).toContain('<link rel="stylesheet" href="/assets/startApp-1.css" disabled>');
     // No script is fetched before the first paint: a few inline lines request the template's entry and every

@@ -41,7 +41,7 @@ describe("the frame's picture lines", () => {
     expect(root(page).hasAttribute(PICTURE_ATTRIBUTE)).toBe(true);
     expect(page.querySelector('textarea')?.value).toBe('My grandfather fixed radios.');
     expect(page.querySelectorAll('main')).toHaveLength(1);
-    expect(root(page).lastElementChild?.id).toBe('frame-status');
+    expect(root(page).lastElementChild?.previousElementSibling?.id).toBe('frame-status');
     expect(root(page).firstElementChild?.getAttribute('aria-hidden')).toBe('true');
   });
 
