@@ -17,7 +17,6 @@ import { AppRoutes, preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
 import type { AppStore } from './store.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
-import { keepPagePictures } from './frames/pagePicture.ts';
 import { PICTURE_ATTRIBUTE } from './frames/pagePictureFormat.ts';
 import type { RootState } from './store.ts';
 import {
@@ -111,13 +110,23 @@ export function startApp(rootElement: HTMLElement): () => void {
   void networkAllowed.then(() => {
     if (!stopped) void bootstrapSession(store);
   });
-  // Pictures of the pages as the student sees them, for the next visit's first paint (frames/pagePicture.ts).
+  // Pictures of the pages as the student sees them, for the next visit's first paint (frames/pagePicture.ts),
+  // loaded once the page is live: nothing of it is needed to show this one.
   let stopPictures: (() => void) | null = null;
+  let picturesStarted = false;
+  const startPictures = () => {
+    if (picturesStarted) return;
+    picturesStarted = true;
+    void import('./frames/pagePicture.ts').then(({ keepPagePictures }) => {
+      if (stopped) return;
+      stopPictures = keepPagePictures({
+        getState: store.getState, subscribe: store.subscribe, root: rootElement, showsPage: showsStudentPage,
+      });
+    });
+  };
   const firstScreenCommitted = () => {
     whenShownAndIdle(allowNetwork);
-    stopPictures ??= keepPagePictures({
-      getState: store.getState, subscribe: store.subscribe, root: rootElement, showsPage: showsStudentPage,
-    });
+    startPictures();
   };
   // The first page's chunk, fetched beside the device copy's read (modulepreloaded on a route's frame).
   const pageLoaded = preloadRoute(window.location.pathname);

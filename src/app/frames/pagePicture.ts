@@ -83,7 +83,6 @@ export function keepPagePictures(options: PictureKeeperOptions): () => void {
   const { getState, root, showsPage, storage = window.localStorage, delayMs = PICTURE_DELAY_MS } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  const written = new Map<string, string>();
   // Set when another tab cleared localStorage ("Delete my data" there): this tab's store still holds the data
   // deleted until the sync brings the news, and must not write pictures of it (or its stamps) back meanwhile.
   let heldStamps: string | null = null;
@@ -106,14 +105,12 @@ export function keepPagePictures(options: PictureKeeperOptions): () => void {
     const html = pictureOf(root);
     if (html.length > MAX_PICTURE_CHARS) {
       storage.removeItem(key);
-      written.delete(key);
       return;
     }
     const picture: StoredPicture = { format: PICTURE_FORMAT, html, stamps };
     const value = JSON.stringify(picture);
-    if (written.get(key) === value) return;
-    store(storage, key, value);
-    written.set(key, value);
+    // Compared with what is stored, not with what this tab wrote last: another tab may have written since.
+    if (storage.getItem(key) !== value) store(storage, key, value);
   };
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(take, { timeout: 1000 });
