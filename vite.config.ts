@@ -41,19 +41,22 @@ const prerenderLanding = (mode: string): Plugin => {
 };
 
 /**
- * React Router publishes a production build beside its development one, but its package exports only name the
- * development build (with its warnings and checks) for every condition, so a bundler never picks the other
- * one by itself. A production bundle gets the production build, for both entry points, so the two share
- * one copy of the router.
+ * Builds of packages a production bundle takes instead of the ones their package exports name. React Router
+ * publishes a production build beside its development one, but its exports only name the development build
+ * (with its warnings and checks) for every condition, so a bundler never picks the other one by itself: both
+ * entry points get the production build, so the two share one copy of the router.
  */
-const reactRouterProductionBuild = [
+const productionBuilds = [
   { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
   { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+  // localforage's build without its bundled Promise polyfill (lie): every browser the app supports has Promise.
+  { find: /^localforage$/, replacement: 'localforage/dist/localforage.nopromises.js' },
 ].map(({ find, replacement }) => ({ find, replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)) }));
 
 /**
- * V8's explicit compile hint (added after minification, which would drop it): a chunk that starts with this comment has every function compiled as it streams
- * in, on a background thread, instead of each one on the main thread the first time it is called. The app's
+ * V8's explicit compile hint (added after minification, which would drop it): a chunk that starts with this
+ * comment has every function compiled as it streams in, on a background thread, instead of each one on the
+ * main thread the first time it is called. The app's
  * start calls most of what React, the shell and a page hold, so a cold start spends that compiling in long
  * tasks otherwise. Not for chunks most of which waits for a rare click (the Word export, the operator's
  * dashboard) nor for the landing page, whose script is already small and lazily wired.
@@ -101,7 +104,7 @@ function shellModules(context: Rolldown.ChunkingContext): Set<string> {
 
 export default defineConfig(({ command, mode }) => ({
   resolve: {
-    alias: command === 'build' && mode !== 'development' ? reactRouterProductionBuild : [],
+    alias: command === 'build' && mode !== 'development' ? productionBuilds : [],
   },
   plugins: [
     react(),

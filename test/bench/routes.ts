@@ -51,7 +51,7 @@ const ROUTE_CASES: RouteCase[] = [
   { label: '/result (free, purchase panel)', profile: 'free', path: () => '/result' },
   { label: '/result (paid, essay written)', profile: 'paid', path: () => '/result' },
   { label: '/supplemental', profile: 'paid', path: () => '/supplemental' },
-  { label: '/thank-you (paid session id)', profile: 'paid', path: (seed) => seed.thankYouPath },
+  { label: '/thank-you (paid session id, first visit)', profile: 'paid', path: (seed) => seed.thankYouPath },
 ];
 
 /**
@@ -123,6 +123,9 @@ async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
     await expect(checkout.getByRole('heading', { name: 'All set!' })).toBeVisible();
     const thankYou = new URL(checkout.url());
     await checkout.close();
+    // A student meets the thank-you page arriving from the checkout, for the first time: without the picture
+    // this visit kept of it (a later visit to the same address would show it).
+    await page.evaluate((key) => localStorage.removeItem(`essay-studio:picture:${key}`), thankYou.pathname + thankYou.search);
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expectEssayGenerated(page);

@@ -1,11 +1,11 @@
 // The stamps of a page picture (pagePictureFormat.ts): a fingerprint of each part of the student's data, from
 // its content, so the same answers give the same stamp whether they were typed here, read back from the
 // device or brought by the remote copy, and any change gives another.
-import type { PictureSource, PictureStamps } from './pagePictureFormat.ts';
+import { PICTURE_SOURCES, type PictureSource, type PictureStamps } from './pagePictureFormat.ts';
 import type { RootState } from '../store.ts';
 
 type DataSource = Exclude<PictureSource, 'plan'>;
-const DATA_SOURCES: readonly DataSource[] = ['wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental'];
+const DATA_SOURCES = PICTURE_SOURCES.filter((source): source is DataSource => source !== 'plan');
 
 /** The plan's stamp before this browser has ever learnt it. */
 export const PLAN_STAMP_UNKNOWN = 'unknown';

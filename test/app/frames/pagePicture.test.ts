@@ -1,7 +1,8 @@
 // Taking and keeping the pictures of the pages, with a real store and a page in jsdom.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PICTURE_CHARS, PICTURE_DELAY_MS, keepPagePictures, pictureOf } from '../../../src/app/frames/pagePicture.ts';
-import { PICTURE_STAMPS_KEY, type StoredPicture, pictureKey } from '../../../src/app/frames/pagePictureFormat.ts';
+import { PICTURE_SOURCES, PICTURE_STAMPS_KEY, type StoredPicture, pictureKey } from '../../../src/app/frames/pagePictureFormat.ts';
+import { PERSISTED_SLICES } from '../../../src/app/persistence/localPersistence.ts';
 import { PLAN_STAMP_UNKNOWN, fingerprint, stampsOf } from '../../../src/app/frames/pictureStamps.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { fetchPlan } from '../../../src/app/session/sessionSlice.ts';
@@ -81,6 +82,11 @@ describe('stampsOf', () => {
 
     first.dispatch(fetchPlan.fulfilled('free', 'request'));
     expect(stampsOf(first.getState(), 'paid').plan).toBe('free');
+  });
+
+  it('stamps every part of the device copy (a slice added to it must be stamped too)', () => {
+    const stamped = PICTURE_SOURCES.filter((source) => source !== 'plan');
+    expect([...stamped].sort()).toEqual(PERSISTED_SLICES.filter((slice) => slice !== 'sync').sort());
   });
 
   it('tells apart values that differ anywhere', () => {
