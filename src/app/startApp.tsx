@@ -15,10 +15,9 @@ import { startPersistence } from './persistence/persistence.ts';
 import { registerWhenLoaded } from './pwa/serviceWorker.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
-import type { AppStore } from './store.ts';
+import type { AppStore, RootState } from './store.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
 import { PICTURE_ATTRIBUTE } from './frames/pagePictureFormat.ts';
-import type { RootState } from './store.ts';
 import {
   selectDocumentLoadFailed, selectDocumentReady, selectHasDeviceCopy, selectHasUnsyncedChanges,
 } from './persistence/syncSlice.ts';
