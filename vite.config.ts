@@ -54,16 +54,36 @@ const productionBuilds = [
 ].map(({ find, replacement }) => ({ find, replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)) }));
 
 /**
- * V8's explicit compile hint (added after minification, which would drop it): a chunk that starts with this
- * comment has every function compiled as it streams in, on a background thread, instead of each one on the
- * main thread the first time it is called. The app's
- * start calls most of what React, the shell and a page hold, so a cold start spends that compiling in long
- * tasks otherwise. Not for chunks most of which waits for a rare click (the Word export, the operator's
+ * V8's explicit compile hint: a chunk whose very first line is this comment has every function compiled as it
+ * streams in, on a background thread, instead of each one on the main thread the first time it is called. The
+ * app's start calls most of what React, the shell and a page hold, so a cold start spends that compiling in
+ * long tasks otherwise. Not for chunks most of which waits for a rare click (the Word export, the operator's
  * dashboard) nor for the landing page, whose script is already small and lazily wired.
+ *
+ * Written as the bundle is generated, after minification (which drops comments) and after Vite has put its
+ * preload helper at the top of the chunks that load others lazily (a hint below that line is not read). The
+ * chunk's source map moves down by the line added.
  */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const compiledLazily = /^(?:essayDocx|AdminPage|LandingPage|landing)/;
-const compileHint = (chunk: { name: string }): string => (compiledLazily.test(chunk.name) ? '' : EAGER_COMPILE_HINT);
+const compileHints = (): Plugin => ({
+  name: 'essay-studio:compile-hints',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || compiledLazily.test(output.name) || output.code.startsWith(EAGER_COMPILE_HINT)) continue;
+        output.code = `${EAGER_COMPILE_HINT}\n${output.code}`;
+        const map = bundle[`${output.fileName}.map`];
+        if (map?.type === 'asset' && typeof map.source === 'string') {
+          const parsed = JSON.parse(map.source) as { mappings: string };
+          map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+        }
+      }
+    },
+  },
+});
 
 /**
  * One chunk for the app shell: every module the app's start (src/app/startApp.tsx) imports statically, except
@@ -108,6 +128,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   plugins: [
     react(),
+    compileHints(),
     prerenderLanding(mode),
     // The installable PWA: a Workbox worker precaching the app shell, so a student who
     // opens the app with no connection still gets the questionnaire and their saved answers. Registered
@@ -144,7 +165,6 @@ export default defineConfig(({ command, mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appShellChunk }] },
-        postBanner: compileHint,
       },
     },
     outDir,

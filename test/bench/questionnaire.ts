@@ -8,6 +8,7 @@
 // Standalone: `npx tsx test/bench/questionnaire.ts http://127.0.0.1:8080` against any server of the built app.
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { FRAME_ATTRIBUTE } from '../../src/app/frames/frameMarkup.ts';
 import { WIZARD_STEP_KEY } from '../../src/common/constants.ts';
 import type { FormDocument } from '../../src/common/formDocument.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
@@ -103,9 +104,9 @@ async function keystrokeTimes(page: Page): Promise<KeystrokeTimes> {
 }
 
 /** When the writing sample's text is on screen: in the page itself (`live`), or in the frame's picture of it. */
-const answersShown = ({ length, live }: { length: number; live: boolean }) => {
+const answersShown = ({ length, live, frameAttribute }: { length: number; live: boolean; frameAttribute: string }) => {
   const root = document.getElementById('root');
-  if (live && root?.hasAttribute('data-frame')) return false;
+  if (live && root?.hasAttribute(frameAttribute)) return false;
   const text = [...document.querySelectorAll('textarea')].at(-1);
   return (text?.value.length ?? 0) >= length ? performance.now() : false;
 };
@@ -116,9 +117,9 @@ async function coldReloads(context: BrowserContext, baseUrl: string, textLength:
   for (let run = 0; run < RELOADS; run += 1) {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/form`, { waitUntil: 'commit' });
-    const shownAt = await page.waitForFunction(answersShown, { length: textLength, live: false }, { polling: 'raf', timeout: 10_000 });
+    const shownAt = await page.waitForFunction(answersShown, { length: textLength, live: false, frameAttribute: FRAME_ATTRIBUTE }, { polling: 'raf', timeout: 10_000 });
     shown.push(Number(await shownAt.jsonValue()));
-    const restoredAt = await page.waitForFunction(answersShown, { length: textLength, live: true }, { polling: 'raf', timeout: 10_000 });
+    const restoredAt = await page.waitForFunction(answersShown, { length: textLength, live: true, frameAttribute: FRAME_ATTRIBUTE }, { polling: 'raf', timeout: 10_000 });
     live.push(Number(await restoredAt.jsonValue()));
     await page.close();
   }

@@ -1,16 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fillProfile, press } from './essayFlow.ts';
+import { pictureKept } from './support/pictures.ts';
+import { PICTURE_KEY_PREFIX } from '../../src/app/frames/pagePictureFormat.ts';
 
 const HAPPY = 'Tell us about something that made you really happy.';
-
-/** Waits until the app has kept the picture of `path` with the stamps current now. */
-async function pictureKept(page: Page, path: string): Promise<void> {
-  await expect.poll(() => page.evaluate((key) => {
-    const picture = localStorage.getItem(`essay-studio:picture:${key}`);
-    const stamps = localStorage.getItem('essay-studio:picture-stamps');
-    return picture !== null && JSON.stringify((JSON.parse(picture) as { stamps: unknown }).stamps) === stamps;
-  }, path)).toBe(true);
-}
 
 test.describe('the page as the student left it, before any script @mobile', () => {
   // The worker would answer the script requests this journey refuses (its own journey is below).
@@ -72,7 +65,7 @@ test.describe('the page as the student left it, from the installed app @mobile',
     });
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
-    expect(await response?.text()).toContain('essay-studio:picture:');
+    expect(await response?.text()).toContain(PICTURE_KEY_PREFIX);
     await expect(page.getByLabel(HAPPY)).toHaveValue(/robot finally lifted the cube/);
     expect(await page.evaluate(() => sessionStorage.getItem('picture-at-parse'))).toBe('true');
   });

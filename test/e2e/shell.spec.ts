@@ -120,3 +120,17 @@ test.describe('start-up without the contract @mobile', () => {
       await expect(page.getByRole('banner').getByText('Saved online')).toBeVisible({ timeout: 10_000 });
     });
 });
+
+test.describe('the built chunks', () => {
+  // V8 compiles every function of a chunk that starts with its compile hint while the chunk streams in, off the
+  // main thread: right for what the app's start runs, wasteful for what waits for a rare click.
+  const startsWithHint = (source: string) =>
+    readFileSync(new URL(`../../dist/client${builtFile(source)}`, import.meta.url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+
+  test("React's renderer, the app's loader and a page carry the compile hint; the Word export does not", () => {
+    expect(startsWithHint('node_modules/react-dom/client.js')).toBe(true);
+    expect(startsWithHint('src/app/loadApp.ts')).toBe(true);
+    expect(startsWithHint('src/features/wizard/FormPage.tsx')).toBe(true);
+    expect(startsWithHint('src/features/essay/essayDocx.ts')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_HTML_MARKER, FRAME_ATTRIBUTE, frameFileName, framePage, pictureScript } from '../../../src/app/frames/frameMarkup.ts';
 import { inertMarkup } from '../../../src/app/frames/inertMarkup.ts';
+import { PICTURE_KEY_PREFIX } from '../../../src/app/frames/pagePictureFormat.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -69,7 +70,7 @@ describe('framePage', () => {
   it('puts the picture lines between the frame and its status when the page keeps pictures', () => {
     const page = framePage(template, '<main><h1>Form</h1></main>', head, ['wizard', 'plan']);
     expect(page).toContain(`<main aria-hidden="true"><h1>Form</h1></main><script>${pictureScript(['wizard', 'plan'])}</script><p id="frame-status"`);
-    expect(framePage(template, '<main></main>', head)).not.toContain('essay-studio:picture');
+    expect(framePage(template, '<main></main>', head)).not.toContain(PICTURE_KEY_PREFIX);
   });
 
   it('refuses markup the Content-Security-Policy would block and a template without the marker', () => {
