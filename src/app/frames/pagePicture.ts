@@ -85,6 +85,7 @@ export function keepPagePictures(options: PictureKeeperOptions): () => void {
   let stopped = false;
   // Set when another tab cleared localStorage ("Delete my data" there): this tab's store still holds the data
   // deleted until the sync brings the news, and must not write pictures of it (or its stamps) back meanwhile.
+  // Held and compared without the plan: the deleting tab writes fresh stamps, plan included, in the meantime.
   let heldStamps: string | null = null;
 
   const take = () => {
