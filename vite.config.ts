@@ -148,10 +148,13 @@ export default defineConfig(({ command, mode }) => ({
         // The routes' pre-rendered frames (<route>.html) are precached: Workbox answers /topics with topics.html,
         // so a returning student's page paints from the worker the way it does from the network, with the
         // picture of the page as they left it (src/app/frames/pagePicture.ts).
-        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
-        // Every other client route gets the shell; the landing page (/) is its own precached index.html.
+        // A frame's variants (<route>.<variant>.html) are the server's answer to one student, sent only at its route.
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js', '*.*.html'],
+        // Every other client route gets the shell; the landing page (/) is its own precached index.html. The
+        // thank-you page goes to the network: the server answers it with what it knows of the payment (and
+        // the page cannot verify one offline anyway).
         navigateFallback: '/app.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/],
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/, /^\/thank-you(\/|$|\?)/],
         cleanupOutdatedCaches: true,
         // A new version waits until the student accepts the reload offered by the app.
         skipWaiting: false,

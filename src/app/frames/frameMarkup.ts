@@ -27,9 +27,12 @@ const FRAME_END_ID = 'frame-end';
  * The file the server sends for `path` ('/topics' → 'topics.html'): a top-level HTML file of the build, so
  * the server's Content-Security-Policy allows its inline stylesheet and scripts (src/server/plugins/client.ts
  * reads the route back from the name), and the service worker's precache answers `/topics` with it (Workbox
- * tries the address with `.html` added).
+ * tries the address with `.html` added). A variant ('/thank-you', 'ok' → 'thank-you.ok.html') is sent only
+ * where the server chooses it.
  */
-export const frameFileName = (path: string): string => `${path.replace(/^\/+/, '')}.html`;
+export const frameFileName = (path: string, variant?: string): string => (
+  `${path.replace(/^\/+/, '')}${variant === undefined ? '' : `.${variant}`}.html`
+);
 
 export interface FrameHead {
   /** The stylesheets' text (the app's and the page's), inlined so the first paint waits for no request. */
@@ -38,6 +41,8 @@ export interface FrameHead {
   stylesheetHrefs: string[];
   /** The scripts the page needs (the app's entry chunks and the page's), requested after its first paint. */
   modulePreloads: string[];
+  /** Named <meta> tags for the app to read at start (a variant's name). */
+  meta?: Record<string, string>;
 }
 
 /**
@@ -73,6 +78,7 @@ export function framePage(template: string, markup: string, head: FrameHead, pic
     throw new Error('A frame must not carry style attributes (the Content-Security-Policy allows none)');
   }
   const tags = [
+    ...Object.entries(head.meta ?? {}).map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`),
     // No paint before the whole frame is parsed: on a busy phone the parser may yield halfway through the
     // document, and a paint of half a header that then fills in moves what was already shown (a layout shift).
     `<link rel="expect" href="#${FRAME_END_ID}" blocking="render">`,

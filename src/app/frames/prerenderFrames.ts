@@ -1,6 +1,6 @@
 // Build step run inside `vite build` (vite.config.ts), under tsx (plain Node), before the landing page's
 // pre-render (which replaces the template's marker in index.html): writes each app route's frame,
-// dist/client/app-<route>.html, for the server to send at that route.
+// dist/client/<route>.html, for the server to send at that route, and its variants (<route>.<variant>.html).
 // The frame is the route's page rendered with an empty store (renderFrames.tsx), made inert, with the page's
 // stylesheets inline and its chunks modulepreloaded (frameMarkup.ts). The pages import CSS and read
 // import.meta.env, so they are bundled for Node by Vite first (same mode, so the same environment), into a
@@ -34,19 +34,30 @@ await build({
 });
 const frames = await import(pathToFileURL(resolve(ssrDir, 'renderFrames.js')).href) as {
   FRAME_ROUTES: readonly FrameRoute[];
-  renderFrame: (path: string) => string;
+  renderFrame: (path: string, variant?: string) => string;
 };
+const written: string[] = [];
 for (const route of frames.FRAME_ROUTES) {
   const chunks = [...appEntries(manifest), route.module].flatMap((key) => staticClosure(manifest, key));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const pictureDependsOn = PICTURE_DEPENDS_ON[route.path];
   if (!pictureDependsOn) throw new Error(`${route.path} has a frame but no entry in PICTURE_DEPENDS_ON (pagePictureFormat.ts)`);
-  const page = framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), {
+  const head = {
     styles: cssFiles.map((file) => readFileSync(resolve(outDir, file), 'utf8')).join('\n'),
     stylesheetHrefs: cssFiles.map((file) => `/${file}`),
     modulePreloads: [...new Set(chunks.map((chunk) => `/${chunk.file}`))],
-  }, pictureDependsOn);
-  writeFileSync(resolve(outDir, frameFileName(route.path)), page);
+  };
+  const write = (file: string, page: string) => {
+    writeFileSync(resolve(outDir, file), page);
+    written.push(file);
+  };
+  write(frameFileName(route.path), framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), head, pictureDependsOn));
+  // A variant is the server's answer, fresher than any picture of an earlier visit: it takes none.
+  const { names = [], meta = '' } = route.variants ?? {};
+  for (const variant of names) {
+    const markup = inertMarkup(frames.renderFrame(route.renderedAt, variant));
+    write(frameFileName(route.path, variant), framePage(template, markup, { ...head, meta: { [meta]: variant } }));
+  }
 }
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerender: wrote ${frames.FRAME_ROUTES.length} route frames (${frames.FRAME_ROUTES.map((route) => frameFileName(route.path)).join(', ')})`);
+console.log(`prerender: wrote ${written.length} route frames (${written.join(', ')})`);

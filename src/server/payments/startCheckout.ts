@@ -44,6 +44,8 @@ export interface StartedCheckout {
 export const ALREADY_PAID_MESSAGE = 'This browser already has full access: there is nothing to pay.';
 export const NOT_ENOUGH_CREDITS_MESSAGE = 'You do not have enough credits for that amount.';
 export const REPLACED_MESSAGE = 'A newer checkout was started in this browser. Please use that one.';
+/** Where a paid checkout returns, with the provider's session id as `session_id`. */
+export const THANK_YOU_PATH = '/thank-you';
 const PROVIDER_DOWN_MESSAGE = 'Failed to create checkout session';
 
 const TTL_MS = CHECKOUT_SESSION_TTL_MINUTES * 60_000;
@@ -122,7 +124,7 @@ export async function expireAtProvider(deps: Pick<CheckoutDeps, 'payments'>, clo
 async function grantWithoutCard(deps: CheckoutDeps, id: string, amountCents: number): Promise<StartedCheckout> {
   await openCheckout(deps.db, id, { sessionId: id, url: null });
   await completeCheckout(deps, id, { paymentIntent: null, completedBy: null, source: 'credits' });
-  return { url: `${deps.publicUrl}/thank-you?session_id=${encodeURIComponent(id)}`, amountCents };
+  return { url: `${deps.publicUrl}${THANK_YOU_PATH}?session_id=${encodeURIComponent(id)}`, amountCents };
 }
 
 async function openWithProvider(deps: CheckoutDeps, id: string, request: CheckoutRequest, expiresAt: Date): Promise<StartedCheckout> {
@@ -134,7 +136,7 @@ async function openWithProvider(deps: CheckoutDeps, id: string, request: Checkou
       amountCents: request.amountCents,
       description: DESCRIPTION,
       priceNote: priceNote(request),
-      successUrl: `${deps.publicUrl}/thank-you?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
+      successUrl: `${deps.publicUrl}${THANK_YOU_PATH}?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
       cancelUrl: `${deps.publicUrl}/api/checkout/cancel?checkout_id=${id}`,
       expiresAt,
       idempotencyKey: id,

@@ -4,7 +4,10 @@
 // unlocks no new browser. The provider is asked directly when its webhook has not arrived yet. A payment we
 // refunded automatically answers 200 with `refunded` and its reason, so /thank-you can tell the student.
 import { CURRENCY, dollars } from '../../common/constants.ts';
-import { findCheckoutByProviderId } from '../db/checkoutSessions.ts';
+import type { RecordedPurchase } from '../../common/purchaseVerdict.ts';
+import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessions.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { findPlan } from '../db/entitlements.ts';
 import { HttpError } from '../errors.ts';
 import { completeCheckout } from './fulfilment.ts';
@@ -19,12 +22,32 @@ export interface VerifiedPurchase {
   discount_applied: boolean;
 }
 
+/** The browser that started the checkout, or (local checkout) the one that pressed Pay. */
+const isTheirs = (checkout: CheckoutRow, uid: string): boolean => checkout.uid === uid || checkout.completed_by === uid;
+
+/** Why we refunded this payment ourselves, if we did (a refund the provider made is not ours to explain). */
+const ownRefundOf = (checkout: CheckoutRow): RecordedPurchase | undefined => (
+  checkout.status === 'refunded' && checkout.refund_reason !== null && checkout.refund_reason !== 'provider'
+    ? checkout.refund_reason : undefined
+);
+
+/**
+ * What /thank-you can tell this browser about the checkout from our own records alone, without asking the
+ * provider or changing anything: 'ok' once it is recorded paid, or the reason we refunded it; null when only
+ * verify-session can tell (not yet paid as far as we know, not this browser's, no such checkout).
+ */
+export async function recordedPurchase(db: Kysely<Database>, uid: string, sessionId: string): Promise<RecordedPurchase | null> {
+  const checkout = await findCheckoutByProviderId(db, sessionId);
+  if (!checkout || !isTheirs(checkout, uid)) return null;
+  return checkout.status === 'paid' ? 'ok' : ownRefundOf(checkout) ?? null;
+}
+
 const notFound = () => new HttpError(404, 'session_not_found', 'We could not find this checkout session.');
 
 export async function verifySession(deps: CheckoutDeps, uid: string, sessionId: string): Promise<VerifiedPurchase> {
   let checkout = await findCheckoutByProviderId(deps.db, sessionId);
   if (!checkout) throw notFound();
-  if (checkout.uid !== uid && checkout.completed_by !== uid) {
+  if (!isTheirs(checkout, uid)) {
     throw new HttpError(403, 'session_not_yours', 'This checkout was started in another browser, so it cannot activate this one.');
   }
   if (checkout.status === 'open' || checkout.status === 'expired' || checkout.status === 'canceled') {
@@ -33,8 +56,7 @@ export async function verifySession(deps: CheckoutDeps, uid: string, sessionId: 
       checkout = await completeCheckout(deps, sessionId, { paymentIntent: session.paymentIntent, completedBy: null, source: 'verify_session' }) ?? checkout;
     }
   }
-  const ownRefund = checkout.status === 'refunded' && checkout.refund_reason !== null && checkout.refund_reason !== 'provider'
-    ? checkout.refund_reason : undefined;
+  const ownRefund = ownRefundOf(checkout);
   if (checkout.status === 'refunded' && ownRefund === undefined) {
     throw new HttpError(402, 'payment_refunded', 'This payment was refunded, so it no longer grants access.');
   }

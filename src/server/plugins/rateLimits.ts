@@ -22,6 +22,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     rateLimit?: RouteRateLimit;
   }
+  interface FastifyInstance {
+    /**
+     * Counts one API call for the request's network, for work done outside the API (a page that reads the
+     * database): false when the network has none left.
+     */
+    spendApiCall(request: FastifyRequest): Promise<boolean>;
+  }
 }
 
 export interface RateLimitsOptions {
@@ -39,6 +46,8 @@ const tooMany = (retryAfterSeconds: number): HttpError => new HttpError(
 async function rateLimits(app: FastifyInstance, options: RateLimitsOptions): Promise<void> {
   const { store } = options;
   const global = { max: options.max, windowMs: options.windowMs };
+
+  app.decorate('spendApiCall', async (request: FastifyRequest) => (await store.hit(`api:${networkKey(request.ip)}`, global)).allowed);
 
   app.addHook('onRequest', async (request) => {
     const client = networkKey(request.ip);

@@ -10,6 +10,7 @@ import { findPlan } from '../db/entitlements.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps } from '../payments/fulfilment.ts';
 import type { LocalCheckout } from '../payments/localCheckout.ts';
 import { checkoutPage, messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
+import { THANK_YOU_PATH } from '../payments/startCheckout.ts';
 
 export interface LocalCheckoutRoutesOptions {
   local: LocalCheckout;
@@ -48,7 +49,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
     const session = await local.find(request.params.id);
     reply.type('text/html; charset=utf-8');
     if (!session) return reply.code(404).send(messagePage('Checkout not found', 'There is no checkout at this address.', backToEssay));
-    if (session.status === 'complete') return reply.redirect(`/thank-you?session_id=${encodeURIComponent(session.id)}`, 303);
+    if (session.status === 'complete') return reply.redirect(`${THANK_YOU_PATH}?session_id=${encodeURIComponent(session.id)}`, 303);
     if (session.status === 'expired') {
       const checkout = await findCheckoutByProviderId(fulfilment.db, session.id);
       return reply.code(410).send(messagePage(NOT_PAYABLE_TITLE, closedText(checkout), backToEssay));
@@ -65,7 +66,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
       // A second press of Pay can find the plan already granted by the first press on this very checkout:
       // that is the same purchase, not one too many, so it goes where the first one went.
       const session = await local.find(request.params.id);
-      if (session?.status === 'complete') return reply.redirect(`/thank-you?session_id=${encodeURIComponent(session.id)}`, 303);
+      if (session?.status === 'complete') return reply.redirect(`${THANK_YOU_PATH}?session_id=${encodeURIComponent(session.id)}`, 303);
       await closeUnpaid(fulfilment.db, { id: checkout.id }, 'canceled');
       await local.expireSession(request.params.id);
       return reply.code(409).type('text/html; charset=utf-8').send(messagePage(NOT_PAYABLE_TITLE, `${refused} Nothing was charged.`, backToEssay));
@@ -73,7 +74,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
     const paid = await local.pay(request.params.id);
     if (!paid) {
       const session = await local.find(request.params.id);
-      if (session?.status === 'complete') return reply.redirect(`/thank-you?session_id=${encodeURIComponent(session.id)}`, 303);
+      if (session?.status === 'complete') return reply.redirect(`${THANK_YOU_PATH}?session_id=${encodeURIComponent(session.id)}`, 303);
       return reply.code(session ? 410 : 404).type('text/html; charset=utf-8').send(messagePage(NOT_PAYABLE_TITLE, closedText(checkout), backToEssay));
     }
     await completeCheckout(fulfilment, paid.session.id, {

@@ -73,6 +73,12 @@ describe('framePage', () => {
     expect(framePage(template, '<main></main>', head)).not.toContain(PICTURE_KEY_PREFIX);
   });
 
+  it('names a variant in a <meta> of its head, escaped', () => {
+    const page = framePage(template, '<main><h1>All set!</h1></main>', { ...head, meta: { 'essay-studio-recorded-purchase': 'ok"<' } });
+    const [before] = page.split('</head>');
+    expect(before).toContain('<meta name="essay-studio-recorded-purchase" content="ok&quot;<">');
+  });
+
   it('refuses markup the Content-Security-Policy would block and a template without the marker', () => {
     expect(() => framePage(template, '<p style="color:red">x</p>', head)).toThrow(/style attributes/);
     expect(() => framePage(template.replace(APP_HTML_MARKER, ''), '<p>x</p>', head)).toThrow(/no <div id="root">/);
@@ -82,5 +88,6 @@ describe('framePage', () => {
   it('names each frame after its route', () => {
     expect(frameFileName('/topics')).toBe('topics.html');
     expect(frameFileName('/thank-you')).toBe('thank-you.html');
+    expect(frameFileName('/thank-you', 'already_paid')).toBe('thank-you.already_paid.html');
   });
 });
