@@ -17,6 +17,7 @@ import { AppRoutes, preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
 import type { AppStore, RootState } from './store.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
+import { loadDeviceStorage } from './persistence/deviceStorage.ts';
 import { PICTURE_ATTRIBUTE } from './frames/pagePictureFormat.ts';
 import {
   selectDocumentLoadFailed, selectDocumentReady, selectHasDeviceCopy, selectHasUnsyncedChanges,
@@ -126,6 +127,9 @@ export function startApp(rootElement: HTMLElement): () => void {
   const firstScreenCommitted = () => {
     whenShownAndIdle(allowNetwork);
     startPictures();
+    // The device copy's writer, if no change has asked for it yet (persistence/deviceStorage.ts); should this
+    // load fail, the next write tries again.
+    void loadDeviceStorage().catch(() => {});
   };
   // The first page's chunk, fetched beside the device copy's read (modulepreloaded on a route's frame).
   const pageLoaded = preloadRoute(window.location.pathname);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { APP_LIVE_MARK } from '../../src/app/frames/frameMarkup.ts';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 
 /** The built file of one source module, from the build's manifest (its name carries a content hash). */
@@ -119,6 +120,32 @@ test.describe('start-up without the contract @mobile', () => {
       await expect.poll(() => scripts).toContain(contractFile);
       await expect(page.getByRole('banner').getByText('Saved online')).toBeVisible({ timeout: 10_000 });
     });
+});
+
+test.describe('start-up without the device copy\'s writer @mobile', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a returning student\'s page goes live before localforage loads, and what they type at once is kept', async ({ page }) => {
+    const writerFile = builtFile('node_modules/localforage/dist/localforage.nopromises.js');
+    await page.goto('/form');
+    await page.getByLabel(/Full name/i).fill('Maya Patel');
+    await expect(page.getByRole('banner').getByText('Saved online')).toBeVisible({ timeout: 10_000 });
+
+    await page.reload();
+    await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya Patel');
+    await page.getByLabel(/Full name/i).fill('Maya R. Patel');
+    // When the page went live, and when the writer was requested, both from the navigation's start.
+    const timing = await page.evaluate(({ mark, file }) => ({
+      live: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+      writer: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === file)?.startTime ?? null,
+    }), { mark: APP_LIVE_MARK, file: writerFile });
+    expect(timing.live).not.toBeNull();
+    expect(timing.writer).not.toBeNull();
+    expect(timing.writer).toBeGreaterThan(timing.live ?? Infinity);
+
+    await page.reload();
+    await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya R. Patel');
+  });
 });
 
 test.describe('the built chunks', () => {

@@ -1,11 +1,11 @@
 // How the device copy is kept: redux-persist, the one writer of the device copy, keeps the student's data in
-// IndexedDB through localforage. When it writes is decided by the persistence listener (persistence.ts):
+// IndexedDB through localforage (deviceStorage.ts). When it writes is decided by the persistence listener (persistence.ts):
 // each change at once, and again when the page is hidden or closed, so a student on a flaky phone who closes
 // the tab mid-sentence keeps the sentence.
-import localforage from 'localforage';
 import { createMigrate, createTransform, persistReducer } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { deviceStorage } from './deviceStorage.ts';
 import { mergeTwoLevels } from './mergeTwoLevels.ts';
 import { PERSIST_VERSION, migrations } from './migrations.ts';
 import type { SyncState } from './syncSlice.ts';
@@ -33,13 +33,6 @@ const savedSyncOnly = createTransform<SyncState, Pick<SyncState, 'saved'>>(
   (stored) => stored as SyncState,
   { whitelist: ['sync'] },
 );
-
-/** IndexedDB, or localStorage on the rare browser where IndexedDB is unavailable. */
-export const deviceStorage = localforage.createInstance({
-  name: 'essay-studio',
-  storeName: 'state',
-  driver: [localforage.INDEXEDDB, localforage.LOCALSTORAGE],
-});
 
 export const persistRootReducer = <S>(
   reducer: Reducer<S, UnknownAction, Partial<S>>,

@@ -2,7 +2,8 @@
 // IndexedDB (fake-indexeddb under Vitest), as a returning student's browser would hold it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { deviceStorage, PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
+import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
+import { PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { makeStore } from '../../../src/app/store.ts';
 

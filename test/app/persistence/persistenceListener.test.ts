@@ -3,7 +3,8 @@
 // a burst. The real store, redux-persist on fake-indexeddb, the server backend over a faked fetch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { deviceStorage, PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
+import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
+import { PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
 import { makeStore } from '../../../src/app/store.ts';

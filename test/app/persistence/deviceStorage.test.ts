@@ -1,0 +1,67 @@
+// The device copy's storage: the start reads it straight from IndexedDB, where localforage keeps it, and
+// localforage itself is loaded only for writes (or a read those lines cannot answer).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the module (its localforage not loaded yet), counting how often localforage is loaded. */
+async function freshDeviceStorage() {
+  vi.resetModules();
+  const loads = { count: 0 };
+  vi.doMock('localforage', async (importOriginal) => {
+    loads.count += 1;
+    return importOriginal();
+  });
+  const module = await import('../../../src/app/persistence/deviceStorage.ts');
+  return { ...module, loads };
+}
+
+const KEY = 'persist:essay-studio';
+
+afterEach(async () => {
+  vi.doUnmock('localforage');
+  const { loadDeviceStorage } = await freshDeviceStorage();
+  await (await loadDeviceStorage()).clear();
+});
+
+describe('deviceStorage', () => {
+  it('reads what localforage kept straight from IndexedDB, without loading localforage', async () => {
+    const writer = await freshDeviceStorage();
+    await writer.deviceStorage.setItem(KEY, '{"wizard":"{}"}');
+    expect(writer.loads.count).toBe(1);
+
+    const reader = await freshDeviceStorage();
+    expect(await reader.deviceStorage.getItem(KEY)).toBe('{"wizard":"{}"}');
+    expect(await reader.deviceStorage.getItem('persist:other')).toBeNull();
+    expect(reader.loads.count).toBe(0);
+  });
+
+  it('on a browser that kept nothing, answers null and leaves no empty database behind', async () => {
+    indexedDB.deleteDatabase('essay-studio');
+    const { deviceStorage, loads } = await freshDeviceStorage();
+    expect(await deviceStorage.getItem(KEY)).toBeNull();
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain('essay-studio');
+    expect(loads.count).toBe(0);
+    // The first write loads localforage, which creates its database and keeps the value.
+    await deviceStorage.setItem(KEY, 'first keystroke');
+    expect(loads.count).toBe(1);
+    expect(await (await freshDeviceStorage()).deviceStorage.getItem(KEY)).toBe('first keystroke');
+  });
+
+  it('writes back what it has just read without localforage, and anything else through it', async () => {
+    await (await freshDeviceStorage()).deviceStorage.setItem(KEY, 'as read');
+    const { deviceStorage, loads } = await freshDeviceStorage();
+    expect(await deviceStorage.getItem(KEY)).toBe('as read');
+    await deviceStorage.setItem(KEY, 'as read');
+    expect(loads.count).toBe(0);
+    await deviceStorage.setItem(KEY, 'typed since');
+    expect(loads.count).toBe(1);
+    expect(await (await freshDeviceStorage()).deviceStorage.getItem(KEY)).toBe('typed since');
+  });
+
+  it('reads through localforage once it is loaded, and removes through it', async () => {
+    const { deviceStorage, loadDeviceStorage } = await freshDeviceStorage();
+    await (await loadDeviceStorage()).setItem(KEY, 'kept');
+    expect(await deviceStorage.getItem(KEY)).toBe('kept');
+    await deviceStorage.removeItem(KEY);
+    expect(await (await freshDeviceStorage()).deviceStorage.getItem(KEY)).toBeNull();
+  });
+});
