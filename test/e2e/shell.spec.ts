@@ -154,6 +154,15 @@ test.describe('the built chunks', () => {
   const startsWithHint = (source: string) =>
     readFileSync(new URL(`../../dist/client${builtFile(source)}`, import.meta.url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
 
+  test('no frame requests before its page is live what comes later: the device copy\'s writer, the version lists', () => {
+    const later = [builtFile('node_modules/localforage/dist/localforage.nopromises.js'), builtFile('src/features/essay/EssayVersions.tsx')];
+    for (const frame of ['form', 'result', 'supplemental']) {
+      const html = readFileSync(new URL(`../../dist/client/${frame}.html`, import.meta.url), 'utf8');
+      expect(html).toContain(builtFile('src/app/loadApp.ts'));
+      for (const file of later) expect(html).not.toContain(file);
+    }
+  });
+
   test("React's renderer, the app's loader and a page carry the compile hint; the Word export does not", () => {
     expect(startsWithHint('node_modules/react-dom/client.js')).toBe(true);
     expect(startsWithHint('src/app/loadApp.ts')).toBe(true);

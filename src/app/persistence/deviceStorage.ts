@@ -34,7 +34,7 @@ export function loadDeviceStorage(): Promise<LocalForage> {
  * The stored string under `key` read straight from IndexedDB: null when nothing is kept there, undefined when
  * these lines cannot tell (no IndexedDB, an error, a value localforage encoded), for localforage to answer.
  */
-export function readFromIndexedDB(key: string): Promise<string | null | undefined> {
+function readFromIndexedDB(key: string): Promise<string | null | undefined> {
   return new Promise((resolve) => {
     let open: IDBOpenDBRequest;
     try {

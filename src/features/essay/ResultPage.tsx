@@ -15,7 +15,7 @@ import { selectSelectedTopic } from '../topics/index.ts';
 import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';
 import { EssayRecordPanel } from './EssayRecordPanel.tsx';
-import { EssayVersions } from './EssayVersions.tsx';
+import { EssayVersionsLater } from './EssayVersionsLater.tsx';
 import { RECORD_TITLE, recordLines } from './essayRecord.ts';
 import { EssayText } from './EssayText.tsx';
 import { MaterialNotice } from './MaterialNotice.tsx';
@@ -107,7 +107,7 @@ export default function ResultPage() {
           <ul>{notes.map((note) => <li key={note}>{note}</li>)}</ul>
         </section>
       )}
-      {!pending && <EssayVersions />}
+      {!pending && <EssayVersionsLater />}
       {!pending && hasEssay && record && (
         <EssayRecordPanel
           record={record} engine={engine} generated={generated} current={essay}

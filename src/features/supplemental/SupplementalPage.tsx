@@ -7,7 +7,7 @@ import { paths } from '../../client-core/routes.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
-import { DocxDownloadButton, EssayRecordPanel, EssayVersionList } from '../essay/components.ts';
+import { DocxDownloadButton, EssayRecordPanel, EssayVersionListLater } from '../essay/components.ts';
 import { SupplementalForm } from './SupplementalForm.tsx';
 import './supplemental.css';
 import {
@@ -94,7 +94,7 @@ function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; nu
         />
       )}
       {versions.length > 1 && (
-        <EssayVersionList
+        <EssayVersionListLater
           versions={versions}
           current={essay.generatedEssay}
           onRestore={(id) => dispatch(supplementalVersionRestored(number - 1, id))}
