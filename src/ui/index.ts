@@ -17,3 +17,4 @@ export { CopyButton } from './CopyButton.tsx';
 export type { CopyButtonProps } from './CopyButton.tsx';
 export { DownloadButton, saveFile } from './DownloadButton.tsx';
 export type { DownloadButtonProps } from './DownloadButton.tsx';
+export { loadedAfterShown } from './loadedAfterShown.tsx';

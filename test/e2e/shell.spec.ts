@@ -154,8 +154,9 @@ test.describe('the built chunks', () => {
   const startsWithHint = (source: string) =>
     readFileSync(new URL(`../../dist/client${builtFile(source)}`, import.meta.url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
 
-  test('no frame requests before its page is live what comes later: the device copy\'s writer, the version lists', () => {
-    const later = [builtFile('node_modules/localforage/dist/localforage.nopromises.js'), builtFile('src/features/essay/EssayVersions.tsx')];
+  test('no frame requests before its page is live what comes later: the device copy\'s writer, the version lists, "Your data"', () => {
+    const later = ['node_modules/localforage/dist/localforage.nopromises.js', 'src/features/essay/EssayVersions.tsx', 'src/features/wizard/MyDataPanel.tsx']
+      .map(builtFile);
     for (const frame of ['form', 'result', 'supplemental']) {
       const html = readFileSync(new URL(`../../dist/client/${frame}.html`, import.meta.url), 'utf8');
       expect(html).toContain(builtFile('src/app/loadApp.ts'));

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { formReset } from '../../client-core/documentActions.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { FORM_STEPS } from '../../common/constants.ts';
-import { Button } from '../../ui/index.ts';
+import { Button, loadedAfterShown } from '../../ui/index.ts';
 import { AcademicsStep } from './AcademicsStep.tsx';
 import { ActivitiesStep } from './ActivitiesStep.tsx';
 import { BasicInfoStep } from './BasicInfoStep.tsx';
@@ -15,11 +15,13 @@ import { PersonalInsightsStep } from './PersonalInsightsStep.tsx';
 import { StartOverDialog } from './StartOverDialog.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { useWizardEvents } from './useWizardEvents.ts';
-import { MyDataPanel } from './MyDataPanel.tsx';
 import { LAST_STEP, useWizardStep } from './useWizardStep.ts';
 import { WizardNav } from './WizardNav.tsx';
 import { selectFirstBlockedStep } from './wizardSlice.ts';
 import './wizard.css';
+
+/** "Your data" (download, delete) sits below the questionnaire: its code loads once the page is shown. */
+const MyDataPanel = loadedAfterShown(async () => (await import('./MyDataPanel.tsx')).MyDataPanel);
 
 const STEP_COMPONENTS: readonly ComponentType[] = [
   BasicInfoStep, AcademicsStep, CollegeGoalsStep, ActivitiesStep, PersonalInsightsStep,

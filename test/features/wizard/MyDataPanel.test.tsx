@@ -12,7 +12,7 @@ describe('Your data: Delete my data', () => {
     const api = fakeApi({});
     const { user, store } = renderWizard({ wizard: passingProfile() });
     const before = store.getState().wizard.basicInfo;
-    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your data?' });
     expect(dialog).toHaveTextContent('It cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -25,7 +25,7 @@ describe('Your data: Delete my data', () => {
     localStorage.setItem('essay-studio:discount-code', 'SAVE10');
     sessionStorage.setItem('something', 'kept in the tab');
     const { user, store } = renderWizard({ wizard: passingProfile() });
-    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my data' }));
     expect(await screen.findByText(/Your data was deleted from this device and from the server\. Your plan and the record/)).toBeInTheDocument();
     expect(store.getState().wizard.basicInfo).toEqual({ fullName: '', email: '' });
@@ -38,7 +38,7 @@ describe('Your data: Delete my data', () => {
   it('says so when the server could not erase its copy', async () => {
     fakeApi({ 'DELETE /api/my-data': () => json({ error: 'Something went wrong on our side. Please try again.', code: 'internal' }, 503) });
     const { user } = renderWizard({ wizard: passingProfile() });
-    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my data' }));
     expect(await screen.findByText(/This device’s copy was cleared, but the server’s could not be deleted/)).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('Your data with the Firebase backend', () => {
     URL.revokeObjectURL = () => undefined;
     const { user } = renderWizard({ wizard: passingProfile(), remote });
 
-    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     const file = JSON.parse(await saved[0]!.text()) as { firestore: { forms: unknown; versions: Array<{ id: string; text: string }> } };
     expect(file.firestore.forms).toMatchObject({ basicInfo: fullDocument().basicInfo });

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadedAfterShown } from '../../src/ui/loadedAfterShown.tsx';
+
+function Later({ label }: { label: string }) {
+  return <p>{label}</p>;
+}
+
+describe('loadedAfterShown', () => {
+  it('asks for its code only once the page around it is committed, then shows it with its props', async () => {
+    const load = vi.fn(async () => Later);
+    const Panel = loadedAfterShown(load);
+    let calledAtFirstRender: number | null = null;
+    function Page() {
+      calledAtFirstRender ??= load.mock.calls.length;
+      return <main><h1>Page</h1><Panel label="Your data" /></main>;
+    }
+    render(<Page />);
+    expect(calledAtFirstRender).toBe(0);
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeVisible();
+    expect(await screen.findByText('Your data')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Once loaded, a later mount shows it in its first render.
+    const again = render(<Panel label="Again" />);
+    expect(again.getByText('Again')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays absent when its code cannot be fetched, and the next mount asks again', async () => {
+    const load = vi.fn<() => Promise<typeof Later>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Later);
+    const Panel = loadedAfterShown(load);
+    const first = render(<Panel label="Your data" />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(first.container).toBeEmptyDOMElement();
+    first.unmount();
+    render(<Panel label="Your data" />);
+    expect(await screen.findByText('Your data')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
