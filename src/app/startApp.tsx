@@ -126,10 +126,13 @@ export function startApp(rootElement: HTMLElement): () => void {
   };
   const firstScreenCommitted = () => {
     whenShownAndIdle(allowNetwork);
-    startPictures();
-    // The device copy's writer, if no change has asked for it yet (persistence/deviceStorage.ts); should this
-    // load fail, the next write tries again.
-    void loadDeviceStorage().catch(() => {});
+    // Then, once the page is on screen and the main thread idle: the picture keeper, and the device copy's
+    // writer if no change has asked for it yet (persistence/deviceStorage.ts: the first write that changes
+    // something loads it at once; should this load fail, the next write tries again).
+    whenShownAndIdle(() => {
+      startPictures();
+      void loadDeviceStorage().catch(() => {});
+    });
   };
   // The first page's chunk, fetched beside the device copy's read (modulepreloaded on a route's frame).
   const pageLoaded = preloadRoute(window.location.pathname);

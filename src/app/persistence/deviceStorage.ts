@@ -1,10 +1,12 @@
 // Where the device copy lives: localforage (IndexedDB, or localStorage on the rare browser without it), loaded
 // once the page is live, off the scripts a phone must fetch before the student can type. All a page needs
 // before then is one read of the device copy, which a few lines here do straight from IndexedDB, where
-// localforage keeps it (its database and store, the value a string as redux-persist wrote it). Every write, and
-// any read those lines cannot answer, waits for localforage; the first write starts loading it at once, so a
-// student's first keystroke is kept however early it comes. (The app also starts loading it once the page is
-// live: src/app/startApp.tsx.)
+// localforage keeps it (its database and store, the value a string as redux-persist wrote it). A write that
+// comes before localforage is loaded goes straight into that store too, as localforage would put it, so a
+// student who types at once and closes the tab keeps the keystroke (it starts loading localforage as well);
+// without that store (nothing kept on this device yet), it waits for localforage, which creates it. Writes
+// run one after another, so a direct write never lands after a later one. Any read those lines cannot
+// answer waits for localforage. (The app also loads it once the page is live: src/app/startApp.tsx.)
 import type LocalForage from 'localforage';
 
 const DATABASE = 'essay-studio';
@@ -13,6 +15,16 @@ const STORE = 'state';
 let loading: Promise<LocalForage> | null = null;
 /** What the direct reads found, key by key, until localforage is loaded. */
 const readDirectly = new Map<string, string | null>();
+/** Whether a direct read found localforage's store, so a write can go straight into it. */
+let storeFound = false;
+/** The last write, removal or clearing: the next waits for it. */
+let lastWrite: Promise<unknown> = Promise.resolve();
+
+function inOrder<T>(write: () => Promise<T>): Promise<T> {
+  const next = lastWrite.then(write);
+  lastWrite = next.catch(() => undefined);
+  return next;
+}
 
 /** localforage's instance for the device copy, loaded on first use (a failed load is tried again next time). */
 export function loadDeviceStorage(): Promise<LocalForage> {
@@ -64,6 +76,7 @@ function readFromIndexedDB(key: string): Promise<string | null | undefined> {
           done(null);
           return;
         }
+        storeFound = true;
         const read = db.transaction(STORE, 'readonly').objectStore(STORE).get(key);
         read.onsuccess = () => {
           const value: unknown = read.result;
@@ -72,6 +85,47 @@ function readFromIndexedDB(key: string): Promise<string | null | undefined> {
         read.onerror = () => done(undefined);
       } catch {
         done(undefined);
+      }
+    };
+  });
+}
+
+/** Puts `value` under `key` in localforage's store, as localforage does; false when it could not. */
+function writeToIndexedDB(key: string, value: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    let open: IDBOpenDBRequest;
+    try {
+      open = globalThis.indexedDB.open(DATABASE);
+    } catch {
+      resolve(false);
+      return;
+    }
+    open.onupgradeneeded = () => {
+      open.transaction?.abort();
+      resolve(false);
+    };
+    open.onerror = (event) => {
+      event.preventDefault();
+      resolve(false);
+    };
+    open.onsuccess = () => {
+      const db = open.result;
+      const done = (written: boolean) => {
+        db.close();
+        resolve(written);
+      };
+      try {
+        if (!db.objectStoreNames.contains(STORE)) {
+          done(false);
+          return;
+        }
+        const transaction = db.transaction(STORE, 'readwrite');
+        transaction.objectStore(STORE).put(value, key);
+        transaction.oncomplete = () => done(true);
+        transaction.onerror = () => done(false);
+        transaction.onabort = () => done(false);
+      } catch {
+        done(false);
       }
     };
   });
@@ -90,16 +144,24 @@ export const deviceStorage = {
     }
     return (await loadDeviceStorage()).getItem<string>(key);
   },
-  async setItem(key: string, value: string): Promise<string> {
-    // redux-persist writes the state back once it has read it: when that is exactly what was read, there is
-    // nothing to write, and the start needs no localforage.
-    if (loading === null && readDirectly.get(key) === value) return value;
-    return (await loadDeviceStorage()).setItem(key, value);
+  setItem(key: string, value: string): Promise<string> {
+    return inOrder(async () => {
+      if (loading === null) {
+        // redux-persist writes the state back once it has read it: when that is exactly what was read, there
+        // is nothing to write, and the start needs no localforage.
+        if (readDirectly.get(key) === value) return value;
+        if (storeFound) {
+          void loadDeviceStorage().catch(() => undefined);
+          if (await writeToIndexedDB(key, value)) return value;
+        }
+      }
+      return (await loadDeviceStorage()).setItem(key, value);
+    });
   },
-  async removeItem(key: string): Promise<void> {
-    return (await loadDeviceStorage()).removeItem(key);
+  removeItem(key: string): Promise<void> {
+    return inOrder(async () => (await loadDeviceStorage()).removeItem(key));
   },
-  async clear(): Promise<void> {
-    return (await loadDeviceStorage()).clear();
+  clear(): Promise<void> {
+    return inOrder(async () => (await loadDeviceStorage()).clear());
   },
 };

@@ -2,12 +2,16 @@
 // localforage itself is loaded only for writes (or a read those lines cannot answer).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** A fresh copy of the module (its localforage not loaded yet), counting how often localforage is loaded. */
-async function freshDeviceStorage() {
+/**
+ * A fresh copy of the module (its localforage not loaded yet), counting how often localforage is loaded;
+ * `arrival` holds localforage back until it resolves (a slow network).
+ */
+async function freshDeviceStorage(arrival: Promise<void> = Promise.resolve()) {
   vi.resetModules();
   const loads = { count: 0 };
   vi.doMock('localforage', async (importOriginal) => {
     loads.count += 1;
+    await arrival;
     return importOriginal();
   });
   const module = await import('../../../src/app/persistence/deviceStorage.ts');
@@ -55,6 +59,22 @@ describe('deviceStorage', () => {
     await deviceStorage.setItem(KEY, 'typed since');
     expect(loads.count).toBe(1);
     expect(await (await freshDeviceStorage()).deviceStorage.getItem(KEY)).toBe('typed since');
+  });
+
+  it('keeps a write that comes before localforage has arrived, and the writes after it in their order', async () => {
+    await (await freshDeviceStorage()).deviceStorage.setItem(KEY, 'as read');
+    let arrive: () => void = () => {};
+    const { deviceStorage, loads } = await freshDeviceStorage(new Promise((resolve) => { arrive = resolve; }));
+    await deviceStorage.getItem(KEY);
+    // Written while localforage is still on its way: the tab may close now and the keystroke is kept.
+    await deviceStorage.setItem(KEY, 'M');
+    expect(loads.count).toBe(1);
+    expect(await (await freshDeviceStorage()).deviceStorage.getItem(KEY)).toBe('M');
+    // The next writes wait for localforage, one after another.
+    const later = [deviceStorage.setItem(KEY, 'Ma'), deviceStorage.setItem(KEY, 'Maya')];
+    arrive();
+    await Promise.all(later);
+    expect(await (await freshDeviceStorage()).deviceStorage.getItem(KEY)).toBe('Maya');
   });
 
   it('reads through localforage once it is loaded, and removes through it', async () => {
