@@ -134,7 +134,7 @@ function writeToIndexedDB(key: string, value: string): Promise<boolean> {
 /** redux-persist's storage for the device copy. */
 export const deviceStorage = {
   async getItem(key: string): Promise<string | null> {
-    // Until localforage is loaded (nothing has been written in this page yet), IndexedDB is read directly.
+    // Until localforage is asked for (by a write, or once the page is shown), IndexedDB is read directly.
     if (loading === null) {
       const direct = await readFromIndexedDB(key);
       if (direct !== undefined) {
