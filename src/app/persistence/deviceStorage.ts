@@ -3,8 +3,8 @@
 // before then is one read of the device copy, which a few lines here do straight from IndexedDB, where
 // localforage keeps it (its database and store, the value a string as redux-persist wrote it). A write that
 // comes before localforage is loaded goes straight into that store too, as localforage would put it, so a
-// student who types at once and closes the tab keeps the keystroke (it starts loading localforage as well);
-// without that store (nothing kept on this device yet), it waits for localforage, which creates it. Writes
+// student who types at once and closes the tab keeps the keystroke (it starts loading localforage as well).
+// Without that store (nothing kept on this device yet) localforage is loaded with the read, to create it. Writes
 // run one after another, so a direct write never lands after a later one. Any read those lines cannot
 // answer waits for localforage. (The app also loads it once the page is live: src/app/startApp.tsx.)
 import type LocalForage from 'localforage';
@@ -137,6 +137,9 @@ export const deviceStorage = {
     // Until localforage is asked for (by a write, or once the page is shown), IndexedDB is read directly.
     if (loading === null) {
       const direct = await readFromIndexedDB(key);
+      // Without localforage's store a write could not go straight into it: localforage is loaded now, so a
+      // student new to this device never has an edit waiting for it.
+      if (!storeFound) void loadDeviceStorage().catch(() => undefined);
       if (direct !== undefined) {
         readDirectly.set(key, direct);
         return direct;

@@ -38,14 +38,17 @@ describe('deviceStorage', () => {
     expect(reader.loads.count).toBe(0);
   });
 
-  it('on a browser that kept nothing, answers null and leaves no empty database behind', async () => {
+  it('on a browser that kept nothing, answers null, leaves no empty database behind and loads localforage at once', async () => {
     indexedDB.deleteDatabase('essay-studio');
-    const { deviceStorage, loads } = await freshDeviceStorage();
+    let arrive: () => void = () => {};
+    const { deviceStorage, loads } = await freshDeviceStorage(new Promise((resolve) => { arrive = resolve; }));
     expect(await deviceStorage.getItem(KEY)).toBeNull();
     expect((await indexedDB.databases()).map((database) => database.name)).not.toContain('essay-studio');
-    expect(loads.count).toBe(0);
-    // The first write loads localforage, which creates its database and keeps the value.
-    await deviceStorage.setItem(KEY, 'first keystroke');
+    // No store to write straight into: localforage, which creates it, is on its way before anything is typed.
+    await vi.waitFor(() => expect(loads.count).toBe(1));
+    const written = deviceStorage.setItem(KEY, 'first keystroke');
+    arrive();
+    await written;
     expect(loads.count).toBe(1);
     expect(await (await freshDeviceStorage()).deviceStorage.getItem(KEY)).toBe('first keystroke');
   });
