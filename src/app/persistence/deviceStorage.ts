@@ -153,6 +153,8 @@ export const deviceStorage = {
         // redux-persist writes the state back once it has read it: when that is exactly what was read, there
         // is nothing to write, and the start needs no localforage.
         if (readDirectly.get(key) === value) return value;
+        // From now on what was read is no longer what is stored (even should localforage fail to load).
+        readDirectly.delete(key);
         if (storeFound) {
           void loadDeviceStorage().catch(() => undefined);
           if (await writeToIndexedDB(key, value)) return value;

@@ -80,6 +80,17 @@ describe('deviceStorage', () => {
     expect(await (await freshDeviceStorage()).deviceStorage.getItem(KEY)).toBe('Maya');
   });
 
+  it('writes what was read again once something else was written, even when localforage could not be fetched', async () => {
+    await (await freshDeviceStorage()).deviceStorage.setItem(KEY, 'as read');
+    const unreachable = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    unreachable.catch(() => {});
+    const { deviceStorage } = await freshDeviceStorage(unreachable);
+    await deviceStorage.getItem(KEY);
+    await deviceStorage.setItem(KEY, 'typed');
+    await deviceStorage.setItem(KEY, 'as read');
+    expect(await (await freshDeviceStorage()).deviceStorage.getItem(KEY)).toBe('as read');
+  });
+
   it('reads through localforage once it is loaded, and removes through it', async () => {
     const { deviceStorage, loadDeviceStorage } = await freshDeviceStorage();
     await (await loadDeviceStorage()).setItem(KEY, 'kept');
