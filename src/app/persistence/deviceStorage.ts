@@ -43,91 +43,83 @@ export function loadDeviceStorage(): Promise<LocalForage> {
 }
 
 /**
- * The stored string under `key` read straight from IndexedDB: null when nothing is kept there, undefined when
- * these lines cannot tell (no IndexedDB, an error, a value localforage encoded), for localforage to answer.
+ * localforage's database opened straight, with its store: 'none' when nothing is kept on this device (no
+ * database, or none with that store), 'unknown' when IndexedDB cannot be opened here. The caller closes it.
  */
-function readFromIndexedDB(key: string): Promise<string | null | undefined> {
+function openStore(): Promise<IDBDatabase | 'none' | 'unknown'> {
   return new Promise((resolve) => {
     let open: IDBOpenDBRequest;
     try {
       open = globalThis.indexedDB.open(DATABASE);
     } catch {
-      resolve(undefined);
+      resolve('unknown');
       return;
     }
-    // No database yet, so nothing kept on this device. The upgrade is aborted, so no empty database is left
-    // behind for localforage to find (it creates its own, with its store).
+    // No database yet. The upgrade is aborted, so no empty database is left behind for localforage to find
+    // (it creates its own, with its store).
     open.onupgradeneeded = () => {
       open.transaction?.abort();
-      resolve(null);
+      resolve('none');
     };
     open.onerror = (event) => {
       event.preventDefault();
-      resolve(undefined);
+      resolve('unknown');
     };
     open.onsuccess = () => {
       const db = open.result;
-      const done = (value: string | null | undefined) => {
-        db.close();
-        resolve(value);
-      };
-      try {
-        if (!db.objectStoreNames.contains(STORE)) {
-          done(null);
-          return;
-        }
+      if (db.objectStoreNames.contains(STORE)) {
         storeFound = true;
-        const read = db.transaction(STORE, 'readonly').objectStore(STORE).get(key);
-        read.onsuccess = () => {
-          const value: unknown = read.result;
-          done(value === undefined || value === null ? null : typeof value === 'string' ? value : undefined);
-        };
-        read.onerror = () => done(undefined);
-      } catch {
-        done(undefined);
+        resolve(db);
+      } else {
+        db.close();
+        resolve('none');
       }
     };
   });
 }
 
-/** Puts `value` under `key` in localforage's store, as localforage does; false when it could not. */
-function writeToIndexedDB(key: string, value: string): Promise<boolean> {
+/** Runs `use` on the store in a transaction of `mode`; its answer, or `failed` on any error. Closes the database. */
+function inStore<T>(db: IDBDatabase, mode: IDBTransactionMode, failed: T, use: (store: IDBObjectStore, done: (answer: T) => void) => void): Promise<T> {
   return new Promise((resolve) => {
-    let open: IDBOpenDBRequest;
+    const done = (answer: T) => {
+      db.close();
+      resolve(answer);
+    };
     try {
-      open = globalThis.indexedDB.open(DATABASE);
+      const transaction = db.transaction(STORE, mode);
+      transaction.onerror = () => done(failed);
+      transaction.onabort = () => done(failed);
+      use(transaction.objectStore(STORE), done);
     } catch {
-      resolve(false);
-      return;
+      done(failed);
     }
-    open.onupgradeneeded = () => {
-      open.transaction?.abort();
-      resolve(false);
+  });
+}
+
+/**
+ * The stored string under `key` read straight from IndexedDB: null when nothing is kept there, undefined when
+ * these lines cannot tell (no IndexedDB, an error, a value localforage encoded), for localforage to answer.
+ */
+async function readFromIndexedDB(key: string): Promise<string | null | undefined> {
+  const db = await openStore();
+  if (db === 'none') return null;
+  if (db === 'unknown') return undefined;
+  return inStore<string | null | undefined>(db, 'readonly', undefined, (store, done) => {
+    const read = store.get(key);
+    read.onsuccess = () => {
+      const value: unknown = read.result;
+      done(value === undefined || value === null ? null : typeof value === 'string' ? value : undefined);
     };
-    open.onerror = (event) => {
-      event.preventDefault();
-      resolve(false);
-    };
-    open.onsuccess = () => {
-      const db = open.result;
-      const done = (written: boolean) => {
-        db.close();
-        resolve(written);
-      };
-      try {
-        if (!db.objectStoreNames.contains(STORE)) {
-          done(false);
-          return;
-        }
-        const transaction = db.transaction(STORE, 'readwrite');
-        transaction.objectStore(STORE).put(value, key);
-        transaction.oncomplete = () => done(true);
-        transaction.onerror = () => done(false);
-        transaction.onabort = () => done(false);
-      } catch {
-        done(false);
-      }
-    };
+  });
+}
+
+/** Puts `value` under `key` in localforage's store, as localforage does; false when it could not. */
+async function writeToIndexedDB(key: string, value: string): Promise<boolean> {
+  const db = await openStore();
+  if (typeof db === 'string') return false;
+  return inStore(db, 'readwrite', false, (store, done) => {
+    store.put(value, key);
+    store.transaction.oncomplete = () => done(true);
   });
 }
 
