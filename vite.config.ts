@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { treeShakeReactRouter } from './src/build/treeShakeReactRouter.ts';
 
 // The API server listens on PORT (default 8080); in development Vite proxies to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -128,6 +129,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   plugins: [
     react(),
+    treeShakeReactRouter(),
     compileHints(),
     prerenderLanding(mode),
     // The installable PWA: a Workbox worker precaching the app shell, so a student who

@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'server',
           root,
           environment: 'node',
-          include: ['test/server/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          include: ['test/server/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/build/**/*.test.ts'],
           exclude: [...SERIAL_SUITES],
           setupFiles: ['test/setup/server.ts'],
           testTimeout: 20_000,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { APP_LIVE_MARK } from '../../src/app/frames/frameMarkup.ts';
@@ -7,8 +7,11 @@ import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 /** The built file of one source module, from the build's manifest (its name carries a content hash). */
 function builtFile(source: string): string {
   const manifest = JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as
-    Record<string, { file: string }>;
-  const entry = manifest[source];
+    Record<string, { file: string; name?: string }>;
+  // A module shared by several chunks is listed under its chunk's name (the popup: the landing page's and /result's).
+  const name = source.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+  const shared = Object.entries(manifest).filter(([key, chunk]) => key.startsWith('_') && chunk.name === name);
+  const entry = manifest[source] ?? (shared.length === 1 ? shared[0]![1] : undefined);
   if (!entry) throw new Error(`${source} is not in the build's manifest`);
   return `/${entry.file}`;
 }
@@ -156,14 +159,24 @@ test.describe('the built chunks', () => {
   const startsWithHint = (source: string) =>
     readFileSync(new URL(`../../dist/client${builtFile(source)}`, import.meta.url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
 
-  test('no frame requests before its page is live what comes later: the device copy\'s writer, the version lists, "Your data"', () => {
-    const later = ['node_modules/localforage/dist/localforage.nopromises.js', 'src/features/essay/EssayVersions.tsx', 'src/features/wizard/MyDataPanel.tsx']
-      .map(builtFile);
+  test('no frame requests before its page is live what comes later: the device copy\'s writer, what sits below the essay, "Your data", the essay stream', () => {
+    const later = [
+      'node_modules/localforage/dist/localforage.nopromises.js', 'src/features/essay/EssayVersions.tsx', 'src/features/essay/EssayRecordPanel.tsx',
+      'src/features/discount/PromoPopup.tsx', 'src/features/wizard/MyDataPanel.tsx', 'src/api/eventStream.ts',
+    ].map(builtFile);
     for (const frame of ['form', 'result', 'supplemental']) {
       const html = readFileSync(new URL(`../../dist/client/${frame}.html`, import.meta.url), 'utf8');
       expect(html).toContain(builtFile('src/app/loadApp.ts'));
       for (const file of later) expect(html).not.toContain(file);
     }
+  });
+
+  test("no chunk carries React Router's Link, forms or prefetching (the app's own Link is a plain one)", () => {
+    const assets = new URL('../../dist/client/assets/', import.meta.url);
+    const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(5);
+    // Link's and Form's discovery attribute; a router chunk holds it only with those components in it.
+    expect(chunks.filter((name) => readFileSync(new URL(name, assets), 'utf8').includes('data-discover'))).toEqual([]);
   });
 
   test("React's renderer, the app's loader and a page carry the compile hint; the Word export does not", () => {

@@ -4,12 +4,12 @@
 // knew the answer, its frame showed it and the page starts there (the check still runs: it sends the
 // purchase event and refreshes the plan).
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { planMayHaveChanged } from '../../client-core/session.ts';
 import { MESSAGES } from '../../common/messages.ts';
-import { buttonClassName } from '../../ui/index.ts';
+import { Link, buttonClassName } from '../../ui/index.ts';
 import type { RecordedPurchase } from '../../common/purchaseVerdict.ts';
 import { verifyPurchase, type VerifyRefund } from './checkoutThunks.ts';
 import { recordedPurchaseFor } from './recordedPurchase.ts';

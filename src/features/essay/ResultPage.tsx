@@ -3,20 +3,18 @@
 // (college-essay.docx, the prompt as its heading) and N/650.
 // A free student sees the upgrade notice instead. Every view says the essay is a sample for reference.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { selectIsPaid, selectPlanKnown } from '../../client-core/session.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
 import { ALL_PROMPTS } from '../../common/constants.ts';
 import { promptNumberOf } from '../../common/prompts.ts';
-import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
+import { Alert, Button, CopyButton, DownloadButton, Link, buttonClassName } from '../../ui/index.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
 import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';
-import { EssayRecordPanel } from './EssayRecordPanel.tsx';
-import { EssayVersionsLater } from './EssayVersionsLater.tsx';
-import { RECORD_TITLE, recordLines } from './essayRecord.ts';
+import { EssayRecordPanelLater, EssayVersionsLater } from './belowTheEssay.tsx';
+import type { RecordAppendix } from './essayRecord.ts';
 import { EssayText } from './EssayText.tsx';
 import { MaterialNotice } from './MaterialNotice.tsx';
 import {
@@ -25,6 +23,7 @@ import {
 } from './essaySlice.ts';
 import { UpgradeNotice } from './UpgradeNotice.tsx';
 import { useEssayGeneration } from './useEssayGeneration.ts';
+import { useRecordAppendix } from './useRecordAppendix.ts';
 import './essay.css';
 
 export const ESSAY_FILENAME = 'college-essay.txt';
@@ -41,8 +40,8 @@ const promptHeading = (prompt: string | undefined): string => {
  * The downloaded file says what the page says: the essay is a sample for reference. With the record asked for,
  * it closes with how the essay was made.
  */
-export const downloadText = (essay: string, record?: string[]): string =>
-  `${essay.trim()}\n\n${record ? `${RECORD_TITLE}\n${record.join('\n')}\n\n` : ''}---\n${SAMPLE_DISCLAIMER}\n`;
+export const downloadText = (essay: string, record?: RecordAppendix): string =>
+  `${essay.trim()}\n\n${record ? `${record.title}\n${record.lines.join('\n')}\n\n` : ''}---\n${SAMPLE_DISCLAIMER}\n`;
 
 export default function ResultPage() {
   const dispatch = useAppDispatch();
@@ -66,7 +65,7 @@ export default function ResultPage() {
   const record = useAppSelector(selectEssayRecord);
   const generated = useAppSelector(selectOriginalEssay);
   const [includeRecord, setIncludeRecord] = useState(false);
-  const recordInFile = record && includeRecord ? recordLines(record, engine, generated, essay) : undefined;
+  const recordInFile = useRecordAppendix(record && includeRecord ? record : null, engine, generated, essay);
 
   const regenerate = () => {
     // Edits are the student's own typing: never replaced without asking.
@@ -109,7 +108,7 @@ export default function ResultPage() {
       )}
       {!pending && <EssayVersionsLater />}
       {!pending && hasEssay && record && (
-        <EssayRecordPanel
+        <EssayRecordPanelLater
           record={record} engine={engine} generated={generated} current={essay}
           includeInDownload={includeRecord} onIncludeChange={setIncludeRecord}
         />
@@ -127,7 +126,7 @@ export default function ResultPage() {
           filename={DOCX_FILENAME}
           heading={promptHeading(topic?.prompt)}
           essay={essay}
-          appendix={recordInFile && { title: RECORD_TITLE, lines: recordInFile }}
+          appendix={recordInFile}
           disabled={!hasEssay || pending}
           onDownloaded={() => dispatch(essayDownloaded({ format: 'docx' }))}
         />

@@ -30,11 +30,17 @@ export function recordSummary(record: EssayRecord, engine: AiEngine | null, gene
   ];
 }
 
-/** The record as the lines of a download: the summary, then each paragraph's sources. */
-export function recordLines(record: EssayRecord, engine: AiEngine | null, generated: string, current: string): string[] {
-  return [
-    ...recordSummary(record, engine, generated, current),
-    ...record.paragraphs.map((sources, index) =>
-      `Paragraph ${index + 1} of the generated essay: ${sources.length > 0 ? sources.map((source) => source.label).join('; ') : 'no single answer (it links the others)'}.`),
-  ];
+/** A closing section of a downloaded file: its title, then one line per paragraph. */
+export type RecordAppendix = { title: string; lines: string[] };
+
+/** The record as a download's closing section: the summary, then each paragraph's sources. */
+export function recordAppendix(record: EssayRecord, engine: AiEngine | null, generated: string, current: string): RecordAppendix {
+  return {
+    title: RECORD_TITLE,
+    lines: [
+      ...recordSummary(record, engine, generated, current),
+      ...record.paragraphs.map((sources, index) =>
+        `Paragraph ${index + 1} of the generated essay: ${sources.length > 0 ? sources.map((source) => source.label).join('; ') : 'no single answer (it links the others)'}.`),
+    ],
+  };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { paths } from '../../../src/client-core/routes.ts';
 import type { RootState } from '../../../src/app/store.ts';
@@ -92,5 +92,24 @@ describe('/result', () => {
     expect(sources).toHaveTextContent('Who is someone you look up to, and why? — “My grandfather, who fixed radios.”');
     expect(screen.getByRole('button', { name: 'Hide sources for paragraph 2' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('checkbox', { name: 'Include this record in the download' })).not.toBeChecked();
+
+    // The record goes into the downloaded text only while the box is ticked.
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => { saved.push(blob); return 'blob:essay'; };
+    URL.revokeObjectURL = () => undefined;
+    const download = async () => {
+      await user.click(screen.getByRole('button', { name: 'Download' }));
+      await vi.waitFor(() => expect(saved.length).toBeGreaterThan(0));
+      return saved.pop()!.text();
+    };
+    expect(await download()).not.toContain('How this essay was made');
+    await user.click(screen.getByRole('checkbox', { name: 'Include this record in the download' }));
+    const withRecord = await download();
+    expect(withRecord).toContain('How this essay was made\nGenerated on November 24, 2026');
+    expect(withRecord).toContain('Since then you have rewritten 20% of its words.');
+    expect(withRecord).toContain('Paragraph 2 of the generated essay: Who is someone you look up to, and why?.');
+    expect(withRecord.indexOf('How this essay was made')).toBeGreaterThan(withRecord.indexOf('My grandfather fixed radios'));
+    await user.click(screen.getByRole('checkbox', { name: 'Include this record in the download' }));
+    expect(await download()).not.toContain('How this essay was made');
   });
 });
