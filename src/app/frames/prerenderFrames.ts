@@ -1,4 +1,4 @@
-// Build step run inside `vite build` (vite.config.ts), under tsx (plain Node), before the landing page's
+// Build step run inside `vite build` (src/build/prerenderPages.ts), under tsx (plain Node), before the landing page's
 // pre-render (which replaces the template's marker in index.html): writes each app route's frame,
 // dist/client/<route>.html, for the server to send at that route, and its variants (<route>.<variant>.html).
 // The frame is the route's page rendered with an empty store (renderFrames.tsx), made inert, with the page's
