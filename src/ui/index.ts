@@ -17,5 +17,5 @@ export { CopyButton } from './CopyButton.tsx';
 export type { CopyButtonProps } from './CopyButton.tsx';
 export { DownloadButton, saveFile } from './DownloadButton.tsx';
 export type { DownloadButtonProps } from './DownloadButton.tsx';
-export { loadedAfterShown } from './loadedAfterShown.tsx';
+export { loadedAfterShown, useLoadedAfterShown } from './loadedAfterShown.tsx';
 export { Link } from './Link.tsx';

@@ -1,25 +1,39 @@
-// A component whose code is fetched once the page showing it has been committed, for what sits below a page's
-// first screen: the page goes live without waiting for it (nor fetching it before the student can type), and
-// it appears a moment later. If its code cannot be fetched (offline before the app is installed) it stays
-// absent; the next mount asks again.
+// Code fetched once the page showing it has been committed, for what sits below a page's first screen: the
+// page goes live without waiting for it (nor fetching it before the student can type), and it appears a moment
+// later. If the code cannot be fetched (offline before the app is installed) nothing appears; the next mount
+// asks again.
 import { type ComponentType, useEffect, useState } from 'react';
 
+/**
+ * What `load` resolves to, asked for after the first commit in which `wanted` holds; null until it has arrived
+ * (or when it could not). `load` must be the same function from render to render (declared at module level);
+ * `loaded` is what an earlier mount already has, shown from the first render.
+ */
+export function useLoadedAfterShown<T>(load: () => Promise<T>, wanted = true, loaded: T | null = null): T | null {
+  // Kept in a box: a loaded function (a component, a formatter) would otherwise be taken for an updater.
+  const [box, setBox] = useState<{ value: T } | null>(() => (loaded === null ? null : { value: loaded }));
+  useEffect(() => {
+    if (box || !wanted) return undefined;
+    let mounted = true;
+    load().then((value) => {
+      if (mounted) setBox({ value });
+    }, () => {});
+    return () => {
+      mounted = false;
+    };
+  }, [box, wanted, load]);
+  return box ? box.value : null;
+}
+
+/** A component rendered once its code, fetched after the page around it is committed, has arrived. */
 export function loadedAfterShown<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
+  const loadAndKeep = () => load().then((component) => {
+    loaded = component;
+    return component;
+  });
   function LoadedAfterShown(props: P) {
-    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
-    useEffect(() => {
-      if (Component) return undefined;
-      let mounted = true;
-      load().then((component) => {
-        loaded = component;
-        // A component is a function: wrapped, so React stores it rather than calling it as an update.
-        if (mounted) setComponent(() => component);
-      }, () => {});
-      return () => {
-        mounted = false;
-      };
-    }, [Component]);
+    const Component = useLoadedAfterShown(loadAndKeep, true, loaded);
     return Component ? <Component {...props} /> : null;
   }
   return LoadedAfterShown;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadedAfterShown } from '../../src/ui/loadedAfterShown.tsx';
+import { loadedAfterShown, useLoadedAfterShown } from '../../src/ui/loadedAfterShown.tsx';
 
 function Later({ label }: { label: string }) {
   return <p>{label}</p>;
@@ -39,5 +39,28 @@ describe('loadedAfterShown', () => {
     render(<Panel label="Your data" />);
     expect(await screen.findByText('Your data')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLoadedAfterShown', () => {
+  it('asks for nothing until wanted, then once; a loaded function is handed back as it is, not called', async () => {
+    const format = (name: string) => `Dear ${name}`;
+    const load = vi.fn(async () => format);
+    function Letter({ wanted }: { wanted: boolean }) {
+      const loaded = useLoadedAfterShown(load, wanted);
+      return <p>{loaded ? loaded('Maya') : 'not yet'}</p>;
+    }
+    const { rerender } = render(<Letter wanted={false} />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('not yet')).toBeVisible();
+
+    rerender(<Letter wanted />);
+    expect(await screen.findByText('Dear Maya')).toBeVisible();
+    rerender(<Letter wanted={false} />);
+    rerender(<Letter wanted />);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,8 +5,8 @@
 // refunded automatically answers 200 with `refunded` and its reason, so /thank-you can tell the student.
 import { CURRENCY, dollars } from '../../common/constants.ts';
 import type { RecordedPurchase } from '../../common/purchaseVerdict.ts';
-import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessions.ts';
 import type { Kysely } from 'kysely';
+import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessions.ts';
 import type { Database } from '../db/schema.ts';
 import { findPlan } from '../db/entitlements.ts';
 import { HttpError } from '../errors.ts';

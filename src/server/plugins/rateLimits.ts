@@ -47,7 +47,9 @@ async function rateLimits(app: FastifyInstance, options: RateLimitsOptions): Pro
   const { store } = options;
   const global = { max: options.max, windowMs: options.windowMs };
 
-  app.decorate('spendApiCall', async (request: FastifyRequest) => (await store.hit(`api:${networkKey(request.ip)}`, global)).allowed);
+  /** One call from the request's network against the API's shared allowance (API routes and pages alike). */
+  const hitApi = (request: FastifyRequest) => store.hit(`api:${networkKey(request.ip)}`, global);
+  app.decorate('spendApiCall', async (request: FastifyRequest) => (await hitApi(request)).allowed);
 
   app.addHook('onRequest', async (request) => {
     const client = networkKey(request.ip);
@@ -59,7 +61,7 @@ async function rateLimits(app: FastifyInstance, options: RateLimitsOptions): Pro
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
     }
     if (!isApiRequest(request)) return;
-    const verdict = await store.hit(`api:${client}`, global);
+    const verdict = await hitApi(request);
     if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
   });
 }
