@@ -15,7 +15,7 @@ import { createPlanReader } from './db/planReader.ts';
 import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseIdTokens.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
 import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts';
-import { createRedisLimitStore, openRedis } from './limits/redisLimitStore.ts';
+import { BREAKER_OPEN_MS, createRedisLimitStore, openRedis } from './limits/redisLimitStore.ts';
 import lifecycleRoutes, { createLifecycle, type Lifecycle } from './lifecycle/drain.ts';
 import metricsPlugin, { createMetrics, instrumentAi } from './metrics/metrics.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
@@ -101,11 +101,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => deps.db.close());
   const redis = config.redis ? await openRedis(config.redis.url) : undefined;
+  const memoryLimits = () => createMemoryLimitStore({ now: () => clock().getTime() });
   const limits = deps.limits ?? (redis && config.redis
     ? createRedisLimitStore({
-      redis, prefix: config.redis.keyPrefix, onError: (err) => app.log.warn({ err }, 'Redis could not count a limit'),
+      redis, prefix: config.redis.keyPrefix, fallback: memoryLimits(),
+      onError: (err) => app.log.warn({ err }, 'Redis could not count a limit: counted in memory'),
+      onSkip: () => app.log.warn(`Redis keeps failing: limits are counted in memory for ${BREAKER_OPEN_MS / 1000} s`),
     })
-    : createMemoryLimitStore({ now: () => clock().getTime() }));
+    : memoryLimits());
   app.addHook('onClose', async () => {
     await limits.close();
     await redis?.quit().catch(() => undefined);

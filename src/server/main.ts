@@ -7,7 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
+import { migrateDatabase } from './db/migrate.ts';
 import { listen } from './listen.ts';
 import { ignoreSigintInWorker, isClusterPrimary, superviseWorkers } from './lifecycle/cluster.ts';
 import { createLifecycle } from './lifecycle/drain.ts';
@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   const skipSignals = ignoreSigintInWorker();
   const database = await openDatabase(config);
   try {
-    await migrate(database.db);
+    await migrateDatabase(config, database);
   } catch (error) {
     await database.close();
     throw error;
