@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createPlanReader } from './db/planReader.ts';
 import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseIdTokens.ts';
+import { serverTimeouts } from './listen.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
 import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts';
 import { BREAKER_OPEN_MS, createRedisLimitStore, openRedis } from './limits/redisLimitStore.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logger),
     bodyLimit: config.bodyLimitBytes,
+    ...serverTimeouts(config),
     trustProxy: config.trustProxy,
     // A client must not choose the id its request is logged under.
     requestIdHeader: false,
