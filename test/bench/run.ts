@@ -36,6 +36,10 @@ async function main(): Promise<void> {
   rows.push(...(await benchEssayStream()));
   const { benchDurability } = await import('./durability.ts');
   rows.push(...(await benchDurability()));
+  // A stalled Redis and a blocked PostgreSQL statement: what each costs a request (with TEST_REDIS_URL and
+  // TEST_DATABASE_URL, or BENCH_REDIS_URL and BENCH_DATABASE_URL; skipped with a message without them).
+  const { benchServices } = await import('./services.ts');
+  rows.push(...(await benchServices()));
   // Hostile input: the slowest adversarial request, and the health check while twenty are in flight. These time
   // the server's event loop, so they run before the load bench, whose wake (PostgreSQL checkpoints, the OS
   // writing back what the killed servers wrote) shares the two cores for a while after it ends.
