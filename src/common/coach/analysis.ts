@@ -14,17 +14,24 @@ export interface RoleCues {
   closing: number;
 }
 
+/** A sentence and its count of concrete details, counted once for every rule that asks. */
+export interface ReadSentence extends Sentence {
+  concrete: number;
+}
+
 export interface ParagraphInfo {
   index: number;
   text: string;
   words: number;
-  sentences: Sentence[];
+  sentences: ReadSentence[];
   tokens: Token[];
   /** Concrete details: names, numbers, things, sense impressions, spoken lines. */
   concrete: number;
   cues: RoleCues;
   /** Phrases that say what something meant ("I learned", "looking back"). */
   meaning: number;
+  /** Words of nine letters or more. */
+  longWords: number;
 }
 
 const PRONOUNS_I = new Set(['i', "i'm", "i've", "i'd", "i'll"]);
@@ -42,65 +49,96 @@ export function isConcrete(token: Token): boolean {
   return SENSORY.has(word) || CONCRETE_NOUNS.has(word) || CONCRETE_NOUNS.has(singular(word));
 }
 
+const CURLY_OPEN = 0x201c;
+const STRAIGHT = 0x22;
+
 /** Spoken lines: each opening curly quote, or each pair of straight ones. */
 export function dialogueCount(text: string): number {
   let curly = 0;
   let straight = 0;
-  for (const char of text) {
-    if (char === '“') curly += 1;
-    else if (char === '"') straight += 1;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === CURLY_OPEN) curly += 1;
+    else if (code === STRAIGHT) straight += 1;
   }
   return curly + Math.floor(straight / 2);
 }
 
-export const concreteCount = (text: string, tokens: readonly Token[]): number =>
-  tokens.filter(isConcrete).length + dialogueCount(text);
+const concreteTokens = (tokens: readonly Token[]): number => {
+  let count = 0;
+  for (const token of tokens) if (isConcrete(token)) count += 1;
+  return count;
+};
 
 const matchers = {
   context: phraseMatcher(CONTEXT_CUES), turn: phraseMatcher(TURN_CUES),
   reflection: phraseMatcher(REFLECTION_CUES), closing: phraseMatcher(CLOSING_CUES),
 };
 
-const isPast = (token: Token): boolean => PAST_IRREGULAR.has(token.lower) || (token.lower.length > 4 && token.lower.endsWith('ed'));
+const isPast = (word: string): boolean => PAST_IRREGULAR.has(word) || (word.length > 4 && word.endsWith('ed'));
+const LONG_WORD = 9;
+
+/** What a paragraph's words say about its role and its register, counted in one pass. */
+interface Tally {
+  sensory: number;
+  things: number;
+  past: number;
+  present: number;
+  had: number;
+  durations: number;
+  long: number;
+}
+
+function tally(tokens: readonly Token[]): Tally {
+  const counts: Tally = { sensory: 0, things: 0, past: 0, present: 0, had: 0, durations: 0, long: 0 };
+  tokens.forEach((token, at) => {
+    const word = token.lower;
+    if (SENSORY.has(word)) counts.sensory += 1;
+    if (CONCRETE_NOUNS.has(singular(word))) counts.things += 1;
+    if (isPast(word)) counts.past += 1;
+    if (PRESENT_MARKERS.has(word)) counts.present += 1;
+    if (word === 'had') counts.had += 1;
+    if (isLongWord(token)) counts.long += 1;
+    // "every morning", "for two summers": the habits and years a background sets out.
+    const next = tokens[at + 1]?.lower ?? '';
+    if ((word === 'every' && TIME_UNITS.has(next)) || (word === 'for' && NUMBER_WORDS.has(next) && TIME_UNITS.has(tokens[at + 2]?.lower ?? ''))) {
+      counts.durations += 1;
+    }
+  });
+  return counts;
+}
+
+/** A word of nine letters or more: the share of them is one mark of a register. */
+export const isLongWord = (token: Token): boolean => token.text.length >= LONG_WORD && !DIGIT.test(token.text);
 
 /** A scene shows: sense impressions, spoken lines, things, and verbs in the past tense. */
-function sceneScore(text: string, tokens: readonly Token[]): number {
-  const sensory = tokens.filter((token) => SENSORY.has(token.lower)).length;
-  const things = tokens.filter((token) => CONCRETE_NOUNS.has(singular(token.lower))).length;
-  const past = tokens.filter(isPast).length;
-  return (sensory >= 1 ? 1 : 0) + (sensory >= 3 ? 1 : 0) + (dialogueCount(text) > 0 ? 2 : 0) + (things >= 3 ? 1 : 0)
-    + (tokens.length > 0 && past / tokens.length >= 0.08 ? 1 : 0);
-}
+const sceneScore = (counts: Tally, dialogue: number, words: number): number =>
+  (counts.sensory >= 1 ? 1 : 0) + (counts.sensory >= 3 ? 1 : 0) + (dialogue > 0 ? 2 : 0) + (counts.things >= 3 ? 1 : 0)
+  + (words > 0 && counts.past / words >= 0.08 ? 1 : 0);
 
-/** Background sets out durations and habits ("for two summers", "every morning") and what had been. */
-function backgroundScore(tokens: readonly Token[]): number {
-  let durations = 0;
-  tokens.forEach((token, at) => {
-    const next = tokens[at + 1];
-    const unit = tokens[at + 2];
-    if (token.lower === 'every' && next && TIME_UNITS.has(next.lower)) durations += 1;
-    if (token.lower === 'for' && next && unit && NUMBER_WORDS.has(next.lower) && TIME_UNITS.has(unit.lower)) durations += 1;
-  });
-  const had = tokens.filter((token) => token.lower === 'had').length;
-  return 2 * durations + (had >= 2 ? 2 : 0);
-}
+/** Background sets out durations and habits, and what had been. */
+const backgroundScore = (counts: Tally): number => 2 * counts.durations + (counts.had >= 2 ? 2 : 0);
 
 /** Reflection speaks in the present: more "I think", "it is" than "I did", "it was". */
-function presentScore(tokens: readonly Token[]): number {
-  const present = tokens.filter((token) => PRESENT_MARKERS.has(token.lower)).length;
-  return present > tokens.filter(isPast).length ? 2 : 0;
-}
+const presentScore = (counts: Tally): number => (counts.present > counts.past ? 2 : 0);
 
 export function paragraphInfo(text: string, index: number): ParagraphInfo {
-  const sentences = splitSentences(text);
+  let concreteWords = 0;
+  const sentences = splitSentences(text).map((sentence) => {
+    const inSentence = concreteTokens(sentence.tokens);
+    concreteWords += inSentence;
+    return { ...sentence, concrete: inSentence + dialogueCount(sentence.text) };
+  });
   const tokens = sentences.flatMap((sentence) => sentence.tokens);
   const cueCount = (name: keyof typeof matchers): number => matchers[name](text, tokens).length;
   const meaning = cueCount('reflection');
+  const counts = tally(tokens);
+  const dialogue = dialogueCount(text);
   return {
-    index, text, words: countWords(text), sentences, tokens, concrete: concreteCount(text, tokens), meaning,
+    index, text, words: countWords(text), sentences, tokens, concrete: concreteWords + dialogue, meaning, longWords: counts.long,
     cues: {
-      scene: sceneScore(text, tokens), context: 2 * cueCount('context') + backgroundScore(tokens), turn: 2 * cueCount('turn'),
-      reflection: 3 * meaning + presentScore(tokens), closing: cueCount('closing'),
+      scene: sceneScore(counts, dialogue, tokens.length), context: 2 * cueCount('context') + backgroundScore(counts),
+      turn: 2 * cueCount('turn'), reflection: 3 * meaning + presentScore(counts), closing: cueCount('closing'),
     },
   };
 }

@@ -4,6 +4,7 @@ import { INSIGHT_KEYS } from '../constants.ts';
 import { scrubJunk } from '../junk.ts';
 import { countWords } from '../wordCount.ts';
 import { paragraphInfo, type ParagraphInfo } from './analysis.ts';
+import { memoByText } from './memo.ts';
 import { PERSONAL_WORD_LIMIT, COACH_WORD_LIMIT_MAX, COACH_WORD_LIMIT_MIN, COACH_PROMPT_MAX } from './limits.ts';
 import { paragraphRole, roleTargets } from './roles.ts';
 import { clipQuote, splitParagraphs, type Sentence } from './text.ts';
@@ -49,6 +50,8 @@ export const PRIORITY = {
 const MATERIAL_TEXT_MAX = 3000;
 const MATERIAL_TOTAL_MAX = 40_000;
 
+const scrubbed = memoByText((text) => scrubJunk(text.slice(0, MATERIAL_TEXT_MAX)));
+
 function materialTexts(material: CoachMaterial | undefined): MaterialText[] {
   if (!material) return [];
   const { form } = material;
@@ -61,7 +64,7 @@ function materialTexts(material: CoachMaterial | undefined): MaterialText[] {
   const kept: MaterialText[] = [];
   let total = 0;
   for (const { text, from } of raw) {
-    const clean = scrubJunk(String(text ?? '').slice(0, MATERIAL_TEXT_MAX));
+    const clean = scrubbed(String(text ?? ''));
     if (clean === '' || total + clean.length > MATERIAL_TOTAL_MAX) continue;
     total += clean.length;
     kept.push({ text: clean, from });
@@ -86,7 +89,7 @@ export function draftContext(input: CoachInput): DraftContext {
     roles,
     targets: roleTargets(roles, wordLimit),
     material: materialTexts(input.material),
-    sample: scrubJunk((input.material?.form.personalInsights.writingSample?.text ?? '').slice(0, MATERIAL_TEXT_MAX)),
+    sample: scrubbed(input.material?.form.personalInsights.writingSample?.text ?? ''),
     colleges: (input.material?.form.collegeGoals.specificColleges ?? []).slice(0, 100),
   };
 }

@@ -12,10 +12,13 @@ export interface PhraseMatch {
 export type PhraseMatcher = (text: string, tokens: readonly Token[]) => PhraseMatch[];
 
 /** Between two words of a phrase: spaces and commas only. */
-const joins = (gap: string): boolean => {
-  for (const char of gap) if (char !== ',' && char.trim() !== '') return false;
+function joins(text: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index += 1) {
+    const char = text[index]!;
+    if (char !== ',' && char.trim() !== '') return false;
+  }
   return true;
-};
+}
 
 export function phraseMatcher(phrases: readonly string[]): PhraseMatcher {
   const byFirstWord = new Map<string, Array<{ index: number; words: string[] }>>();
@@ -27,20 +30,18 @@ export function phraseMatcher(phrases: readonly string[]): PhraseMatcher {
   });
   return (text, tokens) => {
     const found: PhraseMatch[] = [];
-    tokens.forEach((token, at) => {
-      for (const { index, words } of byFirstWord.get(token.lower) ?? []) {
-        const last = tokens[at + words.length - 1];
-        if (!last) continue;
+    for (let at = 0; at < tokens.length; at += 1) {
+      const candidates = byFirstWord.get(tokens[at]!.lower);
+      if (candidates === undefined) continue;
+      for (const { index, words } of candidates) {
+        if (at + words.length > tokens.length) continue;
         let matches = true;
         for (let k = 1; k < words.length && matches; k += 1) {
-          matches = tokens[at + k]!.lower === words[k] && joins(text.slice(tokens[at + k - 1]!.end, tokens[at + k]!.start));
+          matches = tokens[at + k]!.lower === words[k] && joins(text, tokens[at + k - 1]!.end, tokens[at + k]!.start);
         }
-        if (matches) found.push({ index, start: token.start, end: last.end });
+        if (matches) found.push({ index, start: tokens[at]!.start, end: tokens[at + words.length - 1]!.end });
       }
-    });
+    }
     return found;
   };
 }
-
-/** How many times any of the phrases occurs. */
-export const countMatches = (matcher: PhraseMatcher, text: string, tokens: readonly Token[]): number => matcher(text, tokens).length;

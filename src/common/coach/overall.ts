@@ -4,13 +4,13 @@ import { hasSample, mostFlagged, nth, type DraftContext, type Finding } from './
 import { craftFinding, promptFinding } from './overallPrompt.ts';
 import { clichesIn } from './rules/cliche.ts';
 import { reflects } from './rules/reflection.ts';
-import { sampleMetrics, voiceDistance, voiceMetrics } from './rules/voice.ts';
+import { draftMetrics, sampleMetrics, voiceDistance } from './rules/voice.ts';
 import type { OverallFinding } from './types.ts';
 import { DIMENSIONS } from './types.ts';
 
 function voiceFromSample(context: DraftContext, findings: readonly Finding[]): OverallFinding {
   const sample = sampleMetrics(context);
-  const draft = voiceMetrics(context.paragraphs.flatMap((paragraph) => paragraph.sentences));
+  const draft = draftMetrics(context.paragraphs);
   const distance = voiceDistance(draft, sample);
   const figures = `about ${Math.round(draft.wordsPerSentence)} words a sentence against ${Math.round(sample.wordsPerSentence)} in your writing sample`;
   if (distance >= 1) {

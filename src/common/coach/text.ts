@@ -35,17 +35,26 @@ export function splitParagraphs(draft: string): string[] {
 export const paragraphCount = (text: string): number => text.split(BLANK_LINES).filter((part) => part.trim() !== '').length;
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-const TERMINATORS = new Set(['.', '!', '?', '\n']);
 const CLOSERS = new Set(['.', '!', '?', '"', '”', '’', "'", ')', ']']);
 const OPENERS = new Set(['"', '“', '‘', '(', ':', '—', '–']);
 /** Words whose full stop does not end a sentence. */
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'prof', 'jr', 'sr', 'vs', 'etc', 'e.g', 'i.e', 'a.m', 'p.m', 'mt']);
 
-const isSpace = (char: string | undefined): boolean => char !== undefined && char.trim() === '';
+/** The characters `\s` and `trim()` treat as white space, by code: the scan below runs once per character. */
+function isSpaceCode(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029
+    || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+const isSpace = (text: string, index: number): boolean => index >= 0 && index < text.length && isSpaceCode(text.charCodeAt(index));
+const FULL_STOP = 46;
+const NEWLINE = 10;
+const isTerminator = (code: number): boolean => code === FULL_STOP || code === 33 || code === 63 || code === NEWLINE;
 
 function wordBefore(text: string, end: number): string {
   let start = end;
-  while (start > 0 && !isSpace(text[start - 1])) start -= 1;
+  while (start > 0 && !isSpace(text, start - 1)) start -= 1;
   return text.slice(start, end).toLowerCase();
 }
 
@@ -55,9 +64,10 @@ export function tokensOf(text: string, start: number, end: number): Token[] {
   for (const match of text.slice(start, end).matchAll(WORD)) {
     const at = start + match.index;
     let before = at - 1;
-    while (before >= start && isSpace(text[before])) before -= 1;
+    while (before >= start && isSpace(text, before)) before -= 1;
+    const word = match[0];
     tokens.push({
-      text: match[0], lower: match[0].toLowerCase().replaceAll('’', "'"), start: at, end: at + match[0].length,
+      text: word, lower: word.toLowerCase().replaceAll('’', "'"), start: at, end: at + word.length,
       initial: tokens.length === 0 || OPENERS.has(text[before] ?? ''),
     });
   }
@@ -67,8 +77,8 @@ export function tokensOf(text: string, start: number, end: number): Token[] {
 function sentence(text: string, from: number, to: number): Sentence | null {
   let start = from;
   let end = to;
-  while (start < end && isSpace(text[start])) start += 1;
-  while (end > start && isSpace(text[end - 1])) end -= 1;
+  while (start < end && isSpace(text, start)) start += 1;
+  while (end > start && isSpace(text, end - 1)) end -= 1;
   return start === end ? null : { text: text.slice(start, end), start, end, tokens: tokensOf(text, start, end) };
 }
 
@@ -77,11 +87,12 @@ export function splitSentences(text: string): Sentence[] {
   const found: Sentence[] = [];
   let start = 0;
   for (let index = 0; index < text.length; index += 1) {
-    if (!TERMINATORS.has(text[index]!)) continue;
+    const code = text.charCodeAt(index);
+    if (!isTerminator(code)) continue;
     let end = index + 1;
     while (end < text.length && CLOSERS.has(text[end]!)) end += 1;
-    const endsHere = text[index] === '\n' || end >= text.length || isSpace(text[end]);
-    if (endsHere && !(text[index] === '.' && ABBREVIATIONS.has(wordBefore(text, index)))) {
+    const endsHere = code === NEWLINE || end >= text.length || isSpace(text, end);
+    if (endsHere && !(code === FULL_STOP && ABBREVIATIONS.has(wordBefore(text, index)))) {
       const kept = sentence(text, start, end);
       if (kept) found.push(kept);
       start = end;
@@ -100,7 +111,7 @@ export function clipQuote(text: string): string {
   const high = text.charCodeAt(COACH_QUOTE_MAX - 1);
   const cut = text.slice(0, high >= 0xd800 && high <= 0xdbff ? COACH_QUOTE_MAX - 1 : COACH_QUOTE_MAX);
   let space = cut.length - 1;
-  while (space > 0 && !isSpace(cut[space])) space -= 1;
+  while (space > 0 && !isSpace(cut, space)) space -= 1;
   return (space > 0 ? cut.slice(0, space) : cut).trimEnd();
 }
 

@@ -1,18 +1,18 @@
 // Claims the reader cannot see: "it taught me the value of hard work", or a sentence of abstract nouns with
 // nothing concrete in it.
-import { concreteCount, type ParagraphInfo } from '../analysis.ts';
+import type { ParagraphInfo, ReadSentence } from '../analysis.ts';
 import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
 import { ABSTRACT_NOUNS } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';
 import { GENERIC_CLAIMS } from '../phrases.ts';
-import { shortPhrase, withoutEndMarks, type Sentence } from '../text.ts';
+import { shortPhrase, withoutEndMarks } from '../text.ts';
 
 const claims = phraseMatcher(GENERIC_CLAIMS);
 const ABSTRACT_WORDS_FOR_CLAIM = 3;
 
 /** The claim a sentence makes without showing it, or null when it shows something. */
-export function genericClaim(sentence: Sentence, paragraph: ParagraphInfo): string | null {
-  const concrete = concreteCount(sentence.text, sentence.tokens);
+export function genericClaim(sentence: ReadSentence, paragraph: ParagraphInfo): string | null {
+  const concrete = sentence.concrete;
   const claim = claims(paragraph.text, sentence.tokens).sort((a, b) => a.start - b.start || b.end - a.end)[0];
   // The claim from its first word to the end of its sentence: "taught me the value of hard work".
   if (claim && concrete <= 1) return withoutEndMarks(paragraph.text.slice(claim.start, sentence.end));

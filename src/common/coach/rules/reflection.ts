@@ -1,6 +1,6 @@
 // Meaning: a personal essay that tells events and never says what they meant, or a reflection so general it
 // could close anyone's essay (no detail, and nothing it shares with the story told before it).
-import { concreteCount, isConcrete, type ParagraphInfo } from '../analysis.ts';
+import { isConcrete, type ParagraphInfo, type ReadSentence } from '../analysis.ts';
 import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
 import { REFLECTION_CUES } from '../cues.ts';
 import { STOPWORDS } from '../lexicon.ts';
@@ -22,16 +22,24 @@ export const reflects = (context: DraftContext): boolean =>
   context.paragraphs.some((paragraph) => paragraph.meaning > 0)
   || context.roles.some((role) => role === 'reflection' || role === 'closing');
 
+/** In how many paragraphs each word appears: a word of one paragraph is in the story around it if it counts more. */
+function paragraphsPerWord(context: DraftContext): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const paragraph of context.paragraphs) {
+    for (const word of new Set(paragraph.tokens.map((token) => token.lower))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** A reflective sentence that could end anyone's essay, in this paragraph. */
-export function detachedReflection(context: DraftContext, paragraph: ParagraphInfo): Sentence | null {
-  const story = new Set(context.paragraphs.filter((other) => other.index !== paragraph.index)
-    .flatMap((other) => other.tokens.map((token) => token.lower)));
-  const candidates = paragraph.sentences.filter((sentence) =>
-    reflective(paragraph.text, sentence.tokens).length > 0 || lessons(paragraph.text, sentence.tokens).length > 0);
-  const detached = candidates.filter((sentence) => concreteCount(sentence.text, sentence.tokens) === 0
-    && genericClaim(sentence, paragraph) === null
-    && (lessons(paragraph.text, sentence.tokens).length > 0 || !contentWords(sentence).some((word) => story.has(word))));
-  return candidates.length > 0 && detached.length === candidates.length ? detached[0]! : null;
+function detachedReflection(paragraph: ParagraphInfo, perWord: ReadonlyMap<string, number>): ReadSentence | null {
+  const own = new Set(paragraph.tokens.map((token) => token.lower));
+  const inStory = (word: string): boolean => (perWord.get(word) ?? 0) > (own.has(word) ? 1 : 0);
+  const read = paragraph.sentences.map((sentence) => ({ sentence, lesson: lessons(paragraph.text, sentence.tokens).length > 0 }));
+  const candidates = read.filter(({ sentence, lesson }) => lesson || reflective(paragraph.text, sentence.tokens).length > 0);
+  const detached = candidates.filter(({ sentence, lesson }) => sentence.concrete === 0
+    && genericClaim(sentence, paragraph) === null && (lesson || !contentWords(sentence).some(inStory)));
+  return candidates.length > 0 && detached.length === candidates.length ? detached[0]!.sentence : null;
 }
 
 /** A detail from the story the question can point back to. */
@@ -49,8 +57,9 @@ export function reflectionFindings(context: DraftContext): Finding[] {
     return [finding(last, 'reflection', last.sentences.at(-1)!.text, question, PRIORITY.reflection)];
   }
   const detail = storyDetail(context);
+  const perWord = paragraphsPerWord(context);
   return context.paragraphs.filter((paragraph) => ['reflection', 'closing'].includes(context.roles[paragraph.index]!)).flatMap((paragraph) => {
-    const sentence = detachedReflection(context, paragraph);
+    const sentence = detachedReflection(paragraph, perWord);
     if (!sentence) return [];
     const question = detail
       ? `Could this sentence close anyone's essay? What does it mean for you, given the “${shortPhrase(detail, 40)}” in your story?`

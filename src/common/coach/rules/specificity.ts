@@ -1,5 +1,4 @@
 // A paragraph with nothing the reader can picture: no name, number, thing, sense impression or spoken line.
-import { concreteCount } from '../analysis.ts';
 import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
 import type { ParagraphRole } from '../types.ts';
 
@@ -25,7 +24,7 @@ export function specificityFindings(context: DraftContext): Finding[] {
   return context.paragraphs.flatMap((paragraph) => {
     if (!isVague(paragraph.words, paragraph.concrete)) return [];
     // The sentence to ask about: the longest with no detail in it.
-    const bare = paragraph.sentences.filter((sentence) => concreteCount(sentence.text, sentence.tokens) === 0);
+    const bare = paragraph.sentences.filter((sentence) => sentence.concrete === 0);
     const pool = bare.length > 0 ? bare : paragraph.sentences;
     const quoted = pool.reduce((best, sentence) => (sentence.tokens.length > best.tokens.length ? sentence : best));
     return [finding(paragraph, 'specificity', quoted.text, QUESTIONS[context.roles[paragraph.index] ?? 'other'], PRIORITY.specificity)];

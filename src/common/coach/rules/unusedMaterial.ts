@@ -3,6 +3,7 @@
 import { isName, isNumber, type ParagraphInfo } from '../analysis.ts';
 import { PRIORITY, finding, type DraftContext, type Finding, type MaterialText } from '../context.ts';
 import { NUMBER_WORDS, SENSORY, STOPWORDS } from '../lexicon.ts';
+import { memoByText } from '../memo.ts';
 import { shortPhrase, splitSentences, type Sentence, type Token } from '../text.ts';
 
 /** Below this many words the draft is still being started: most of the material is missing by design. */
@@ -42,21 +43,24 @@ function anchorAt(text: string, tokens: readonly Token[], at: number): { end: nu
   return { end, anchors: tokens.slice(at, end + 1).map((one) => wordKey(one.lower)), weight: 2 };
 }
 
-function candidatesIn(material: MaterialText, exclude: ReadonlySet<string>): Candidate[] {
-  const bonus = material.from === 'activities' ? 0 : 1;
-  return splitSentences(material.text).flatMap((source) => {
-    const sensory = source.tokens.some((token) => SENSORY.has(token.lower)) ? 1 : 0;
-    const found: Candidate[] = [];
-    for (let at = 0; at < source.tokens.length; at += 1) {
-      const anchor = anchorAt(material.text, source.tokens, at);
-      if (!anchor || anchor.anchors.some((word) => exclude.has(word))) continue;
-      const phrase = material.text.slice(source.tokens[at]!.start, source.tokens[anchor.end]!.end);
-      found.push({ phrase, anchors: anchor.anchors, source, score: anchor.weight + sensory + bonus });
-      at = anchor.end;
-    }
-    return found;
-  });
-}
+/** Every number and name in a text with the words that make it a detail, scored without the text's source. */
+const detailsIn = memoByText((text: string): Candidate[] => splitSentences(text).flatMap((source) => {
+  const sensory = source.tokens.some((token) => SENSORY.has(token.lower)) ? 1 : 0;
+  const found: Candidate[] = [];
+  for (let at = 0; at < source.tokens.length; at += 1) {
+    const anchor = anchorAt(text, source.tokens, at);
+    if (!anchor) continue;
+    const phrase = text.slice(source.tokens[at]!.start, source.tokens[anchor.end]!.end);
+    found.push({ phrase, anchors: anchor.anchors, source, score: anchor.weight + sensory });
+    at = anchor.end;
+  }
+  return found;
+}));
+
+/** What the student wrote in an answer or insight counts for more than a line of an activity list. */
+const candidatesIn = (material: MaterialText, exclude: ReadonlySet<string>): Candidate[] =>
+  detailsIn(material.text).filter((candidate) => !candidate.anchors.some((word) => exclude.has(word)))
+    .map((candidate) => ({ ...candidate, score: candidate.score + (material.from === 'activities' ? 0 : 1) }));
 
 /** The paragraph and sentence that tell the same part of the story as the material's sentence. */
 function closestSentence(context: DraftContext, source: Sentence): { paragraph: ParagraphInfo; sentence: Sentence } {
