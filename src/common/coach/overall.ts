@@ -12,9 +12,11 @@ function voiceFromSample(context: DraftContext, findings: readonly Finding[]): O
   const sample = sampleMetrics(context);
   const draft = draftMetrics(context.paragraphs);
   const distance = voiceDistance(draft, sample);
-  const figures = `about ${Math.round(draft.wordsPerSentence)} words a sentence against ${Math.round(sample.wordsPerSentence)} in your writing sample`;
+  const percent = (share: number): string => `${Math.round(share * 100)} %`;
+  const figures = `about ${Math.round(draft.wordsPerSentence)} words a sentence and ${percent(draft.longWords)} long words, `
+    + `against ${Math.round(sample.wordsPerSentence)} and ${percent(sample.longWords)} in your writing sample`;
   if (distance >= 1) {
-    return { dimension: 'voice', band: 'missing', reason: `The draft reads far from your writing sample: ${figures}, and a different share of long words.`, paragraph: mostFlagged(findings, ['voice']) };
+    return { dimension: 'voice', band: 'missing', reason: `The draft reads far from your writing sample: ${figures}.`, paragraph: mostFlagged(findings, ['voice']) };
   }
   if (distance >= 0.5) return { dimension: 'voice', band: 'developing', reason: `The draft drifts from your writing sample: ${figures}.`, paragraph: null };
   return { dimension: 'voice', band: 'strong', reason: `The draft sounds like your writing sample: ${figures}.`, paragraph: null };

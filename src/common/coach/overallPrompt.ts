@@ -48,8 +48,10 @@ function promptCoverage(context: DraftContext): { share: number; keywords: numbe
   return { share: keywords.size === 0 ? 1 : found.size / keywords.size, keywords: keywords.size, best };
 }
 
+const tellsAStory = (context: DraftContext): boolean => context.roles.some((role) => role === 'scene' || role === 'context' || role === 'turn');
+
 function personalWithoutPrompt(context: DraftContext): OverallFinding {
-  const story = context.roles.some((role) => role === 'scene' || role === 'context' || role === 'turn');
+  const story = tellsAStory(context);
   const meaning = reflects(context);
   const judged = 'Judged as a personal statement (no prompt was given)';
   if (story && meaning && context.words >= STATEMENT_MIN_WORDS) {
@@ -71,7 +73,7 @@ export function promptFinding(context: DraftContext, findings: readonly Finding[
     const band = share === 0 && keywords > 0 ? 'missing' : 'developing';
     return { dimension: 'answers-the-prompt', band, reason: `The answer would read the same for any college; ${nth(swap)} names nothing only this one has.`, paragraph: swap };
   }
-  const story = context.kind === 'personal' && reflects(context);
+  const story = context.kind === 'personal' && reflects(context) && tellsAStory(context);
   if (share >= 0.3 || (story && share > 0)) {
     const where = best === null ? 'the draft' : nth(best);
     return { dimension: 'answers-the-prompt', band: 'strong', reason: `The draft takes up what the prompt asks, most directly in ${where}.`, paragraph: best };

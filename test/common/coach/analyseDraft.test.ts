@@ -5,7 +5,7 @@ import { analyseDraft } from '../../../src/common/coach/index.ts';
 import { coachReviewSchema } from '../../../src/common/coach/schema.ts';
 import {
   GENERIC_WHY_US, ORNATE_DRAFT, OVER_LIMIT_DRAFT, PLAIN_SAMPLE, PLANTED_DRAFTS, ROBOTICS_ANSWER, ROBOTICS_DRAFT,
-  SPECIFIC_WHY_US, STRONG_DRAFTS, WHY_US_PROMPT,
+  SPECIFIC_WHY_US, STRONG_DRAFTS, TYPICAL_DRAFT, WHY_US_PROMPT,
 } from '../../fixtures/coachDrafts.ts';
 import { allComments, kindsByParagraph, material } from './helpers.ts';
 
@@ -98,6 +98,11 @@ describe('planted weaknesses', () => {
     expect(voice).toHaveLength(1);
     expect(voice[0]!.question).toMatch(/writing sample averages about \d+ words a sentence/);
     expect(band(review, 'voice').band).toBe('missing');
+    // The same student's other writing, in the same register, sounds like them.
+    const ownSample = material((form) => { form.personalInsights.writingSample.text = STRONG_DRAFTS[1]!.draft.slice(0, 2000); });
+    const close = analyseDraft({ kind: 'personal', draft: STRONG_DRAFTS[0]!.draft, material: ownSample });
+    expect(allComments(close).map((comment) => comment.kind)).not.toContain('voice');
+    expect(band(close, 'voice').band).toBe('strong');
     const alone = analyseDraft({ kind: 'personal', draft: ORNATE_DRAFT });
     expect(allComments(alone).map((comment) => comment.kind)).not.toContain('voice');
     expect(band(alone, 'voice').reason).toContain('no writing sample');
@@ -117,5 +122,38 @@ describe('strong drafts', () => {
     // Read as a narrative: it opens on a scene and ends by looking forward.
     expect(review.paragraphs[0]!.role).toBe('scene');
     expect(review.paragraphs.at(-1)!.role).toBe('closing');
+  });
+});
+
+describe('a typical first draft', () => {
+  const review = analyseDraft({ kind: 'personal', draft: TYPICAL_DRAFT });
+  const kinds = kindsByParagraph(review);
+
+  it('asks about each kind of weakness where it sits', () => {
+    expect(kinds[0]).toEqual(expect.arrayContaining(['cliche', 'generic']));
+    expect(kinds[1]).toContain('tell-not-show');
+    expect(kinds[2]).toEqual(expect.arrayContaining(['tell-not-show', 'repetition']));
+    expect(kinds[4]).toContain('cliche');
+  });
+
+  it('asks whether a stock lesson could close anyone\'s essay, pointing back at a detail of the story', () => {
+    const reflection = review.paragraphs[3]!.comments.find((comment) => comment.kind === 'reflection');
+    expect(reflection?.quote).toBe('Looking back, I realize that anything is possible if you believe in yourself.');
+    expect(reflection?.question).toContain('“the whistle”');
+    expect(band(review, 'reflection')).toMatchObject({ band: 'developing', paragraph: 3 });
+  });
+
+  it('bands the draft below strong where its comments say so, each reason pointing at a paragraph', () => {
+    expect(band(review, 'voice').band).not.toBe('strong');
+    expect(band(review, 'specificity').band).not.toBe('strong');
+    expect(band(review, 'craft')).toMatchObject({ band: 'missing', paragraph: 2 });
+    expect(band(review, 'craft').reason).toContain('paragraph 3');
+  });
+
+  it('words every comment as a question about the student\'s words, never as replacement text', () => {
+    for (const comment of allComments(review)) {
+      expect(comment.question).toMatch(/\?$/);
+      expect(comment.question).not.toMatch(/\b(?:try:|instead write|you could say|consider writing|replace)\b/i);
+    }
   });
 });

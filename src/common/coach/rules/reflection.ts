@@ -1,9 +1,9 @@
 // Meaning: a personal essay that tells events and never says what they meant, or a reflection so general it
 // could close anyone's essay (no detail, and nothing it shares with the story told before it).
-import { isConcrete, type ParagraphInfo, type ReadSentence } from '../analysis.ts';
+import { isName, type ParagraphInfo, type ReadSentence } from '../analysis.ts';
 import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
 import { REFLECTION_CUES } from '../cues.ts';
-import { STOPWORDS } from '../lexicon.ts';
+import { CONCRETE_NOUNS, STOPWORDS, singular } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';
 import { GENERIC_LESSONS } from '../phrases.ts';
 import { shortPhrase, type Sentence } from '../text.ts';
@@ -38,15 +38,24 @@ function detachedReflection(paragraph: ParagraphInfo, perWord: ReadonlyMap<strin
   const read = paragraph.sentences.map((sentence) => ({ sentence, lesson: lessons(paragraph.text, sentence.tokens).length > 0 }));
   const candidates = read.filter(({ sentence, lesson }) => lesson || reflective(paragraph.text, sentence.tokens).length > 0);
   const detached = candidates.filter(({ sentence, lesson }) => sentence.concrete === 0
-    && genericClaim(sentence, paragraph) === null && (lesson || !contentWords(sentence).some(inStory)));
-  return candidates.length > 0 && detached.length === candidates.length ? detached[0]!.sentence : null;
+    && (lesson || genericClaim(sentence, paragraph) !== null || !contentWords(sentence).some(inStory)));
+  if (candidates.length === 0 || detached.length < candidates.length) return null;
+  // The sentence to ask about: one the generic-claim rule does not already ask about, where there is one.
+  return (detached.find(({ sentence }) => genericClaim(sentence, paragraph) === null) ?? detached[0]!).sentence;
 }
 
-/** A detail from the story the question can point back to. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'your']);
+
+/** A detail from the story the question can point back to: a name or a thing, with its "the" or "my". */
 function storyDetail(context: DraftContext): string | null {
   const scene = context.paragraphs.find((paragraph) => context.roles[paragraph.index] === 'scene') ?? context.paragraphs[0];
-  const detail = scene?.tokens.find((token) => isConcrete(token) && token.text.length > 2);
-  return detail ? detail.text : null;
+  if (!scene) return null;
+  const { tokens, text } = scene;
+  const at = tokens.findIndex((token) => (isName(token) || CONCRETE_NOUNS.has(singular(token.lower))) && token.text.length > 2);
+  if (at < 0) return null;
+  const before = tokens[at - 1];
+  const start = before && DETERMINERS.has(before.lower) && text.slice(before.end, tokens[at]!.start) === ' ' ? before.start : tokens[at]!.start;
+  return text.slice(start, tokens[at]!.end);
 }
 
 export function reflectionFindings(context: DraftContext): Finding[] {
@@ -62,7 +71,7 @@ export function reflectionFindings(context: DraftContext): Finding[] {
     const sentence = detachedReflection(paragraph, perWord);
     if (!sentence) return [];
     const question = detail
-      ? `Could this sentence close anyone's essay? What does it mean for you, given the “${shortPhrase(detail, 40)}” in your story?`
+      ? `Could this sentence close anyone's essay? What does it mean for you, given what happened with “${shortPhrase(detail, 40)}”?`
       : "Could this sentence close anyone's essay? What does it mean for you, given what actually happened in your story?";
     return [finding(paragraph, 'reflection', sentence.text, question, PRIORITY.reflection)];
   });
