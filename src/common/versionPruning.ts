@@ -1,8 +1,9 @@
 // Which essay versions a store lets go: one pure function, run by the server after each write and by the
 // device after each change, so both keep the same kind of history within the same limits.
 //
-// The limits: at most ESSAY_VERSIONS_PER_ESSAY versions per essay, and ESSAY_VERSIONS_TOTAL_BYTES for all the
-// versions of one browser. Neither ever costs an essay its newest version or its newest generated one.
+// The limits: at most ESSAY_VERSIONS_PER_ESSAY versions per essay, and ESSAY_VERSIONS_PER_BROWSER versions and
+// ESSAY_VERSIONS_TOTAL_BYTES in all for one browser. None ever costs an essay its newest version or its newest
+// generated one.
 // Past a limit, versions go in this order, each group oldest first:
 //   1. older than a day, and not the newest of their essay in that hour (the history thins to one an hour);
 //   2. older than a week, and not the newest of their essay in that (UTC) day (then to one a day);
@@ -20,6 +21,12 @@ import { ESSAY_VERSIONS_PER_ESSAY } from './constants.ts';
  * server keep (today's 101 essays × 50 versions × 20,000 characters would be about 400 MB).
  */
 export const ESSAY_VERSIONS_TOTAL_BYTES = 2 * 1024 * 1024;
+/**
+ * Versions one browser keeps in all: a student who keeps 50 versions of the statement and ten of each of fifty
+ * supplemental essays has 550. It bounds the rows a write may have to weigh (the server reads them all when
+ * the browser is past a limit), which the byte total alone would not for many tiny versions.
+ */
+export const ESSAY_VERSIONS_PER_BROWSER = 1000;
 /** What a version costs beyond its text (its id, essay key, kind, times, row): so tiny versions still count. */
 export const ESSAY_VERSION_OVERHEAD_BYTES = 128;
 
@@ -42,11 +49,14 @@ export interface VersionFacts {
 }
 
 export interface PruningLimits {
-  totalBytes: number;
   perEssay: number;
+  perBrowser: number;
+  totalBytes: number;
 }
 
-export const DEFAULT_PRUNING_LIMITS: PruningLimits = { totalBytes: ESSAY_VERSIONS_TOTAL_BYTES, perEssay: ESSAY_VERSIONS_PER_ESSAY };
+export const DEFAULT_PRUNING_LIMITS: PruningLimits = {
+  perEssay: ESSAY_VERSIONS_PER_ESSAY, perBrowser: ESSAY_VERSIONS_PER_BROWSER, totalBytes: ESSAY_VERSIONS_TOTAL_BYTES,
+};
 
 /** The bytes of `text` in UTF-8 (as the database stores it; half an emoji counts as its replacement). */
 export function utf8Bytes(text: string): number {
@@ -70,19 +80,17 @@ function newerFirst(a: VersionFacts, b: VersionFacts): number {
   return (b.receivedAt - a.receivedAt) || (b.at - a.at) || (b.sequence - a.sequence) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
-/** 0, 1 or 2: which group of the order above a version falls in. */
-function tiersOf(newestFirst: readonly VersionFacts[], now: number): Map<VersionFacts, number> {
+/** Each version with its group of the order above (0, 1 or 2), newest first. */
+function withTiers(newestFirst: readonly VersionFacts[], now: number): Array<{ version: VersionFacts; tier: number }> {
   const seen = new Set<string>();
-  const tiers = new Map<VersionFacts, number>();
-  for (const version of newestFirst) {
+  return newestFirst.map((version) => {
     const age = now - version.receivedAt;
     const hour = `${version.essayKey}\nh${Math.floor(version.receivedAt / HOUR_MS)}`;
     const day = `${version.essayKey}\nd${Math.floor(version.receivedAt / DAY_MS)}`;
     const tier = age > DAY_MS && seen.has(hour) ? 0 : age > WEEK_MS && seen.has(day) ? 1 : 2;
-    tiers.set(version, tier);
     seen.add(hour).add(day);
-  }
-  return tiers;
+    return { version, tier };
+  });
 }
 
 /** The newest version and the newest generated one of each essay: never let go. */
@@ -107,24 +115,26 @@ function protectedIds(newestFirst: readonly VersionFacts[]): Set<string> {
 export function versionsToLetGo(versions: readonly VersionFacts[], now: number, limits = DEFAULT_PRUNING_LIMITS): string[] {
   const newestFirst = [...versions].sort(newerFirst);
   const kept = protectedIds(newestFirst);
-  const tiers = tiersOf(newestFirst, now);
-  const candidates = newestFirst.filter((version) => !kept.has(version.id))
-    .sort((a, b) => (tiers.get(a)! - tiers.get(b)!) || newerFirst(b, a));
+  const candidates = withTiers(newestFirst, now).filter(({ version }) => !kept.has(version.id))
+    .sort((a, b) => (a.tier - b.tier) || newerFirst(b.version, a.version))
+    .map(({ version }) => version);
 
   const dropped = new Set<string>();
   const perEssay = new Map<string, number>();
   for (const { essayKey } of versions) perEssay.set(essayKey, (perEssay.get(essayKey) ?? 0) + 1);
   for (const version of candidates) {
-    const count = perEssay.get(version.essayKey)!;
-    if (count <= limits.perEssay) continue;
+    const ofEssay = perEssay.get(version.essayKey)!;
+    if (ofEssay <= limits.perEssay) continue;
     dropped.add(version.id);
-    perEssay.set(version.essayKey, count - 1);
+    perEssay.set(version.essayKey, ofEssay - 1);
   }
+  let count = versions.length - dropped.size;
   let total = versions.reduce((sum, version) => sum + (dropped.has(version.id) ? 0 : version.size), 0);
   for (const version of candidates) {
-    if (total <= limits.totalBytes) break;
+    if (count <= limits.perBrowser && total <= limits.totalBytes) break;
     if (dropped.has(version.id)) continue;
     dropped.add(version.id);
+    count -= 1;
     total -= version.size;
   }
   return candidates.filter((version) => dropped.has(version.id)).map((version) => version.id);

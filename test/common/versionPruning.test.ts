@@ -22,6 +22,8 @@ const version = (overrides: Partial<VersionFacts> & { ago: number }): VersionFac
   };
 };
 
+const keys3 = () => ['personal', 'supplemental-0000000000000001', 'supplemental-0000000000000002'];
+
 const keptAfter = (versions: VersionFacts[], limits: PruningLimits) => {
   const gone = new Set(versionsToLetGo(versions, NOW, limits));
   return versions.filter((v) => !gone.has(v.id));
@@ -49,7 +51,7 @@ describe('versionsToLetGo', () => {
     const all = [...threeDays, ...month, monthOtherHour, ...recent];
     // Room for all but ten: all but the newest of each old hour go first (nine), then, of the two hours kept
     // thirty days ago, the older; the recent ones and one per hour three days ago stay.
-    const gone = versionsToLetGo(all, NOW, { perEssay: 50, totalBytes: (all.length - 10) * 1000 });
+    const gone = versionsToLetGo(all, NOW, { perEssay: 50, perBrowser: 1000, totalBytes: (all.length - 10) * 1000 });
     const hourlyRedundant = [...month.slice(1), ...threeDays.filter((_, i) => i >= 2)];
     expect(gone.slice(0, 9).sort()).toEqual(hourlyRedundant.map((v) => v.id).sort());
     expect(gone[9]).toBe(month[0]!.id);
@@ -57,22 +59,31 @@ describe('versionsToLetGo', () => {
     expect(gone).not.toContain(monthOtherHour.id);
   });
 
+  it('keeps at most 1,000 versions a browser, however small: the oldest go', () => {
+    const versions = keys3().flatMap((essayKey) => Array.from({ length: 40 }, (_, n) => version({ ago: n * 60_000, essayKey, size: 200 })));
+    // 120 versions, room for 102: the six oldest minutes of each essay go.
+    const gone = versionsToLetGo(versions, NOW, { perEssay: 50, perBrowser: 102, totalBytes: 1e9 });
+    expect(new Set(gone)).toEqual(new Set(versions.filter((v) => v.receivedAt <= NOW - 34 * 60_000).map((v) => v.id)));
+    expect(gone).toHaveLength(18);
+    expect(DEFAULT_PRUNING_LIMITS.perBrowser).toBe(1000);
+  });
+
   it('never lets go of an essay’s newest version nor its newest generated one, even past the total', () => {
     const generated = version({ ago: 10 * DAY, kind: 'generated', size: 900_000 });
     const edits = Array.from({ length: 4 }, (_, n) => version({ ago: n * HOUR, size: 900_000 }));
-    const kept = keptAfter([generated, ...edits], { perEssay: 50, totalBytes: 1_000_000 });
+    const kept = keptAfter([generated, ...edits], { perEssay: 50, perBrowser: 1000, totalBytes: 1_000_000 });
     expect(kept.map((v) => v.id).sort()).toEqual([generated.id, edits[0]!.id].sort());
   });
 
   it('ranks by the receive time, then the device’s time, then the order kept, then the id', () => {
     const sameBatch = [version({ ago: 0, at: NOW - 5000 }), version({ ago: 0, at: NOW - 1000 }), version({ ago: 0, at: NOW - 3000 })];
-    expect(versionsToLetGo(sameBatch, NOW, { perEssay: 1, totalBytes: 1e9 })).toEqual([sameBatch[0]!.id, sameBatch[2]!.id]);
+    expect(versionsToLetGo(sameBatch, NOW, { perEssay: 1, perBrowser: 1000, totalBytes: 1e9 })).toEqual([sameBatch[0]!.id, sameBatch[2]!.id]);
     const sameTime = [version({ ago: 0, sequence: 2 }), version({ ago: 0, sequence: 1 }), version({ ago: 0, sequence: 1, id: 'z' })];
-    expect(versionsToLetGo(sameTime, NOW, { perEssay: 1, totalBytes: 1e9 })).toEqual([sameTime[1]!.id, 'z']);
+    expect(versionsToLetGo(sameTime, NOW, { perEssay: 1, perBrowser: 1000, totalBytes: 1e9 })).toEqual([sameTime[1]!.id, 'z']);
     // A late arrival with an old device time counts as received now: it stays, the earlier received goes.
     const late = version({ ago: 0, at: NOW - 300 * DAY });
     const earlier = version({ ago: HOUR });
-    expect(versionsToLetGo([late, earlier], NOW, { perEssay: 1, totalBytes: 1e9 })).toEqual([earlier.id]);
+    expect(versionsToLetGo([late, earlier], NOW, { perEssay: 1, perBrowser: 1000, totalBytes: 1e9 })).toEqual([earlier.id]);
   });
 
   it('sizes a version by its UTF-8 bytes plus a fixed overhead', () => {
@@ -95,7 +106,9 @@ describe('versionsToLetGo', () => {
       at: fc.integer({ min: NOW - 400 * DAY, max: NOW + DAY }),
       sequence: fc.integer({ min: 0, max: 50 }),
     }), { selector: (v) => v.id, maxLength: 120 });
-    const limits = fc.record({ perEssay: fc.integer({ min: 2, max: 60 }), totalBytes: fc.integer({ min: 0, max: 1_500_000 }) });
+    const limits = fc.record({
+      perEssay: fc.integer({ min: 2, max: 60 }), perBrowser: fc.integer({ min: 0, max: 130 }), totalBytes: fc.integer({ min: 0, max: 1_500_000 }),
+    });
 
     /** The newest (and newest generated) version of each essay, by the rule's order. */
     const protectedOf = (versions: VersionFacts[]) => {
@@ -117,15 +130,16 @@ describe('versionsToLetGo', () => {
       }));
     });
 
-    it('keeps within both limits whenever what it must keep fits, and lets nothing go when all fits', () => {
+    it('keeps within every limit whenever what it must keep fits, and lets nothing go when all fits', () => {
       fc.assert(fc.property(facts, limits, (versions, limit) => {
         const kept = keptAfter(versions, limit);
         const keep = protectedOf(versions);
         const minimum = versions.filter((v) => keep.has(v.id)).reduce((sum, v) => sum + v.size, 0);
         const total = kept.reduce((sum, v) => sum + v.size, 0);
-        if (minimum <= limit.totalBytes) expect(total).toBeLessThanOrEqual(limit.totalBytes);
+        if (minimum <= limit.totalBytes && keep.size <= limit.perBrowser) expect(total).toBeLessThanOrEqual(limit.totalBytes);
+        if (minimum <= limit.totalBytes && keep.size <= limit.perBrowser) expect(kept.length).toBeLessThanOrEqual(limit.perBrowser);
         for (const key of keys) expect(kept.filter((v) => v.essayKey === key).length).toBeLessThanOrEqual(limit.perEssay);
-        const fits = versions.reduce((sum, v) => sum + v.size, 0) <= limit.totalBytes
+        const fits = versions.reduce((sum, v) => sum + v.size, 0) <= limit.totalBytes && versions.length <= limit.perBrowser
           && keys.every((key) => versions.filter((v) => v.essayKey === key).length <= limit.perEssay);
         if (fits) expect(kept).toHaveLength(versions.length);
       }));

@@ -1,5 +1,5 @@
 // Essay versions as their own resource, over HTTP on PGlite and PostgreSQL: append-only per uid, a retry stores
-// nothing twice, the newest 50 per essay and 2 MiB per browser kept (pruned on the server), implausible times
+// nothing twice, the newest 50 per essay and 1,000 and 2 MiB per browser kept (pruned on the server), implausible times
 // replaced by the receive time, reads from a revision, other browsers' versions out of reach, and hostile
 // input answered with a 4xx.
 import { sql } from 'kysely';
@@ -8,7 +8,7 @@ import {
   ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST,
 } from '../../../src/common/constants.ts';
 import type { EssayVersionRecord } from '../../../src/common/contract.ts';
-import { ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/versionPruning.ts';
+import { ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/versionPruning.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
 
@@ -116,13 +116,13 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
   it('keeps a hostile browser within 2 MiB of versions, its newest and newest generated always kept', async () => {
     let now = new Date('2026-03-01T12:00:00.000Z');
     const { student, send, read, database } = await setup(() => now);
-    // 20,000 emoji are 80 KB of UTF-8: 60 such versions over three essays are 4.8 MB.
+    // 20,000 emoji are 80 KB of UTF-8: 35 such versions over three essays are 2.8 MB.
     const large = (n: number, essayKey: string, kind: EssayVersionRecord['kind'] = 'edited') =>
       version(n, { essayKey, kind, id: `large-${String(n).padStart(4, '0')}`, text: `${n} ${'😀'.repeat(ESSAY_VERSION_MAX_CHARS - 1 - String(n).length)}` });
     const keys = ['personal', 'supplemental-0123456789abcdef', 'supplemental-fedcba9876543210'];
     const generated = large(0, 'personal', 'generated');
     expect((await send(student.cookie, [generated])).statusCode).toBe(200);
-    for (let n = 1; n <= 60; n += ESSAY_VERSIONS_PER_REQUEST) {
+    for (let n = 1; n <= 35; n += ESSAY_VERSIONS_PER_REQUEST) {
       now = new Date(now.getTime() + 60_000);
       const batch = Array.from({ length: ESSAY_VERSIONS_PER_REQUEST }, (_, i) => large(n + i, keys[(n + i) % 3]!));
       expect((await send(student.cookie, batch)).statusCode).toBe(200);
@@ -134,10 +134,30 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     expect(total).toBeGreaterThan(ESSAY_VERSIONS_TOTAL_BYTES - 2 * 80_000);
     const ids = stored.map((row) => row.id);
     // The newest of each essay, and the personal statement's only generated version, stayed.
-    expect(ids).toEqual(expect.arrayContaining(['large-0058', 'large-0059', 'large-0060', generated.id]));
+    expect(ids).toEqual(expect.arrayContaining(['large-0033', 'large-0034', 'large-0035', generated.id]));
     // The oldest edits went first.
     expect(ids).not.toContain('large-0001');
     expect((await read(student.cookie)).versions.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('keeps at most 1,000 tiny versions a browser, over 101 essays: the oldest received go', async () => {
+    let now = new Date('2026-03-01T12:00:00.000Z');
+    const { student, send, database } = await setup(() => now);
+    const keys = ['personal', ...Array.from({ length: ESSAY_VERSION_KEYS_MAX - 1 }, (_, n) => `supplemental-${n.toString(16).padStart(16, '0')}`)];
+    const tiny = (n: number) => version(n, { id: `tiny-${String(n).padStart(5, '0')}`, essayKey: keys[n % keys.length]!, text: 'x' });
+    // The browser already holds 1,000 (stored as the route stores them, a second apart, to save 200 requests).
+    await database.db.insertInto('essay_versions').values(Array.from({ length: ESSAY_VERSIONS_PER_BROWSER }, (_, n) => {
+      const { id, essayKey, kind, text, at } = tiny(n);
+      return { uid: student.uid, id, essay_key: essayKey, kind, text, at: new Date(at), stored_at: new Date(now.getTime() - (ESSAY_VERSIONS_PER_BROWSER - n) * 1000) };
+    })).execute();
+    for (let n = ESSAY_VERSIONS_PER_BROWSER; n < ESSAY_VERSIONS_PER_BROWSER + 25; n += ESSAY_VERSIONS_PER_REQUEST) {
+      now = new Date(now.getTime() + 1000);
+      expect((await send(student.cookie, Array.from({ length: ESSAY_VERSIONS_PER_REQUEST }, (_, i) => tiny(n + i)))).statusCode).toBe(200);
+    }
+    const ids = (await database.db.selectFrom('essay_versions').select('id').execute()).map((row) => row.id).sort();
+    expect(ids).toHaveLength(ESSAY_VERSIONS_PER_BROWSER);
+    expect(ids[0]).toBe('tiny-00025');
+    expect(ids.at(-1)).toBe(`tiny-0${ESSAY_VERSIONS_PER_BROWSER + 24}`);
   });
 
   it('stores a version whose time is implausible (a wrong clock, year 0000 or 9999) with the time it was received', async () => {
