@@ -85,7 +85,7 @@ export type EssayVersionRecord = z.infer<typeof essayVersionSchema>;
 export const saveEssayVersionsRequestSchema = z.strictObject({
   versions: z.array(essayVersionSchema).min(1).max(ESSAY_VERSIONS_PER_REQUEST),
 });
-/** Every version sent is now stored (or was already, or was older than the 50 kept and pruned at once). */
+/** Every version sent is now stored (or was already, or was let go at once to keep the browser within its limits). */
 export const essayVersionsSavedSchema = z.object({ revision: int4() });
 export const essayVersionsQuerySchema = z.strictObject({
   /** The revision the device last read; 0 for everything. */
