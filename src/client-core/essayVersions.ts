@@ -5,7 +5,6 @@
 // document, whose sync has its own revisions; restoring a version makes its text the current essay and
 // keeps the replaced text as a version first.
 import { createAction } from '@reduxjs/toolkit';
-import { ESSAY_VERSIONS_PER_ESSAY } from '../common/constants.ts';
 import type { EssayVersionRecord } from '../common/contract.ts';
 
 /** A kept version as the device holds it. `remote` says whether the sync has delivered it (or given up). */
@@ -47,7 +46,7 @@ const newestFirst = (a: EssayVersion, b: EssayVersion): number => (a.at === b.at
 
 /**
  * Two lists of one essay's versions as one: every id once (a version the remote has is marked stored),
- * newest first, the newest ESSAY_VERSIONS_PER_ESSAY kept.
+ * newest first. What is kept is decided afterwards, for all essays at once (app/versionBudget.ts).
  */
 export function mergeVersions(mine: readonly EssayVersion[], theirs: readonly EssayVersion[]): EssayVersion[] {
   const byId = new Map(mine.map((version) => [version.id, version]));
@@ -55,7 +54,7 @@ export function mergeVersions(mine: readonly EssayVersion[], theirs: readonly Es
     const known = byId.get(version.id);
     byId.set(version.id, known ? { ...known, remote: version.remote ?? known.remote } : version);
   }
-  return [...byId.values()].sort(newestFirst).slice(0, ESSAY_VERSIONS_PER_ESSAY);
+  return [...byId.values()].sort(newestFirst);
 }
 
 /** Versions of `essayKey` read from the remote store, as the device holds them. */
@@ -87,5 +86,16 @@ export function afterRemoteEmptied(list: readonly EssayVersion[], how: { erased?
   if (how.lost) return list.map(({ remote, ...version }) => (remote === 'refused' ? { ...version, remote } : version));
   return list as EssayVersion[];
 }
+/**
+ * Versions this device lets go to keep within its limits (src/common/versionPruning.ts); each essay slice
+ * removes its own and remembers that it lost some, so its list can say so.
+ */
+export const essayVersionsLetGo = createAction<{ ids: string[] }>('essayVersions/letGo');
+
+/** A list without the versions let go; the same list when none of them is in it. */
+export function withoutVersions(list: readonly EssayVersion[], ids: ReadonlySet<string>): EssayVersion[] {
+  return list.some((version) => ids.has(version.id)) ? list.filter((version) => !ids.has(version.id)) : list as EssayVersion[];
+}
+
 /** The remote store has these versions now (`stored`), or refused them for good (`refused`, kept on the device). */
 export const essayVersionsDelivered = createAction<{ ids: string[]; remote: 'stored' | 'refused' }>('essayVersions/delivered');

@@ -9,6 +9,7 @@ import {
 } from './formDocument.ts';
 import { isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem } from './prompts.ts';
 import { boundedText, maxCodePoints } from './textLength.ts';
+import { INT4_MAX, int4 } from './columnInteger.ts';
 import { planSchema } from './plan.ts';
 import { EMAIL_PATTERN } from './validation.ts';
 
@@ -48,17 +49,17 @@ export const adminEntitlementResponseSchema = z.object({ uid: uidSchema, plan: p
 // ---- Form document (server backend) ----
 export const formRecordSchema = z.object({
   document: formDocumentSchema.nullable(),
-  revision: z.number().int().min(0),
+  revision: int4(),
   updatedAt: z.string().nullable(),
 });
 export const putFormRequestSchema = z.strictObject({
   document: formDocumentSchema,
   /** The revision this write is based on; a stale one gets 409. */
-  baseRevision: z.number().int().min(0),
+  baseRevision: int4(),
 });
 /** A write (or a reset) took: the document's new revision (0 and null: a reset with nothing stored). */
 export const formSavedResponseSchema = z.object({
-  revision: z.number().int().min(0),
+  revision: int4(),
   updatedAt: z.string().nullable(),
 });
 /** 409 to a stale write: the server's current document, so the client can reconcile section by section. */
@@ -84,16 +85,16 @@ export type EssayVersionRecord = z.infer<typeof essayVersionSchema>;
 export const saveEssayVersionsRequestSchema = z.strictObject({
   versions: z.array(essayVersionSchema).min(1).max(ESSAY_VERSIONS_PER_REQUEST),
 });
-/** Every version sent is now stored (or was already, or was older than the 50 kept and pruned at once). */
-export const essayVersionsSavedSchema = z.object({ revision: z.number().int().min(0) });
+/** Every version sent is now stored (or was already, or was let go at once to keep the browser within its limits). */
+export const essayVersionsSavedSchema = z.object({ revision: int4() });
 export const essayVersionsQuerySchema = z.strictObject({
   /** The revision the device last read; 0 for everything. */
-  since: z.coerce.number().int().min(0).max(2 ** 31).default(0),
+  since: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
 export const essayVersionsPageSchema = z.object({
-  versions: z.array(essayVersionSchema.extend({ revision: z.number().int() })).max(ESSAY_VERSIONS_PER_PAGE),
+  versions: z.array(essayVersionSchema.extend({ revision: int4(1) })).max(ESSAY_VERSIONS_PER_PAGE),
   /** The highest revision in this answer (or `since` when it is empty): the next read starts there. */
-  revision: z.number().int().min(0),
+  revision: int4(),
   more: z.boolean(),
   /**
    * Set when a device that had read versions finds none at all: true if they were erased ("Delete my data",
@@ -218,7 +219,7 @@ export const referralInfoResponseSchema = z.object({ credits_available: z.number
 export const applyCreditsRequestSchema = z.strictObject({
   user_id: boundedText(128).optional(),
   user_email: emailSchema.optional(),
-  credits_to_use: z.number().int('must be a whole number of cents').min(0).multipleOf(100, 'must be in steps of 100'),
+  credits_to_use: z.number().int('must be a whole number of cents').min(0).max(INT4_MAX).multipleOf(100, 'must be in steps of 100'),
 });
 export const applyCreditsResponseSchema = z.object({
   final_price: z.number().int().optional(),

@@ -4,8 +4,8 @@
 // ones the remote store does not have yet, in batches. Versions are append-only and named by their own
 // content, so:
 //   - a retry after a lost answer stores nothing twice, and two tabs sending the same version store it once;
-//   - two devices merge rather than overwrite: each device's list becomes the union, newest first, the newest
-//     50 per essay kept (the server prunes the same way);
+//   - two devices merge rather than overwrite: each device's list becomes the union, newest first, within the
+//     limits the server keeps too (versionBudget.ts);
 //   - the current essay is not decided here: it is a section of the form document, with its own revisions
 //     and conflict rules, and restoring a version keeps the replaced text as a version first.
 // Offline nothing is attempted until the browser says it is back; a failure that may pass is retried with the
@@ -14,13 +14,12 @@
 import { isRetryable, loadContract, toApiErrorValue } from '../../api/index.ts';
 import type { ApiErrorValue } from '../../api/index.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
-import type { EssayVersion } from '../../client-core/essayVersions.ts';
-import { PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
 import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/constants.ts';
 import type { EssayVersionRecord } from '../../common/contract.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState } from '../store.ts';
 import { createSyncSchedule } from './syncSchedule.ts';
+import { deviceVersions } from './versionBudget.ts';
 
 export interface VersionSyncDeps {
   getState: () => RootState;
@@ -42,14 +41,6 @@ export interface VersionSync {
   cameOnline(): void;
   settled(): Promise<void>;
   stop(): void;
-}
-
-/** Every version this device holds, each with the essay it belongs to. */
-export function deviceVersions(state: RootState): Array<{ essayKey: string; version: EssayVersion }> {
-  const personal = (state.essay.versions ?? []).map((version) => ({ essayKey: PERSONAL_ESSAY_KEY, version }));
-  const supplemental = Object.entries(state.supplemental.versions ?? {})
-    .flatMap(([essayKey, list]) => list.map((version) => ({ essayKey, version })));
-  return [...personal, ...supplemental];
 }
 
 /** The versions the remote store does not have yet, as the contract sends them. */

@@ -1,8 +1,8 @@
 // Essay versions of the server backend, for the cookie's uid only:
 //   GET  /api/essay-versions?since=N  the versions stored after revision N, a page at a time
 //   POST /api/essay-versions          {versions: [...]} appends; a version already stored is left as it is
-// Versions are never replaced or deleted one by one (only pruned past the newest 50 of an essay, and erased
-// with the student's data), so two tabs or devices sending at once both end up with the union.
+// Versions are never replaced or deleted one by one (only pruned to the browser's limits, and erased with the
+// student's data), so two tabs or devices sending at once both end up with the union.
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ESSAY_VERSION_KEYS_MAX } from '../../common/constants.ts';

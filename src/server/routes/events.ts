@@ -1,5 +1,7 @@
 // POST /api/events: the first-party analytics store. Each event is checked on its own, the valid ones are
-// stored (rollups included) and the rejected ones named by index, so one bad event never drops a batch.
+// stored (rollups included) and the rejected ones named by index, so one bad event never drops a batch. An
+// event's time must be plausible (from 2020 to a day ahead): the database cannot hold every time the
+// format allows, and the batch is one insert, so a single such event would otherwise cost the good ones.
 // The user id is the session cookie's; a browser without one gets a session here, as at POST /api/session.
 // navigator.sendBeacon sends text/plain, so that is read as JSON too (this plugin only).
 import type { Kysely } from 'kysely';
@@ -7,6 +9,7 @@ import type { ZodFastifySchemaValidationError, FastifyPluginAsyncZod } from 'fas
 import type { z } from 'zod';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
 import { SERVER_RECORDED_EVENT_NAMES } from '../../common/constants.ts';
+import { isPlausibleTime, PLAUSIBLE_TIME_RULE } from '../../common/plausibleTime.ts';
 import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSchema } from '../../common/contract.ts';
 import { recordEvents } from '../db/events.ts';
 import type { Database } from '../db/schema.ts';
@@ -48,11 +51,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   }, async (request, reply) => {
     const accepted: AnalyticsEvent[] = [];
     const rejected: z.infer<typeof eventsBatchResponseSchema>['rejected'] = [];
+    const now = clock();
     request.body.events.forEach((event, index) => {
       const parsed = analyticsEventSchema.safeParse(event);
       const name = nameOf(event);
       if (parsed.success && name !== null && SERVER_RECORDED_EVENT_NAMES.has(name)) {
         rejected.push({ index, name, error: `events[${index}]: ${name} is recorded by the server from the payment itself.` });
+      } else if (parsed.success && !isPlausibleTime((parsed.data as AnalyticsEvent).timestamp, now)) {
+        rejected.push({ index, name, error: `events[${index}].timestamp: ${PLAUSIBLE_TIME_RULE}.` });
       } else if (parsed.success) accepted.push(parsed.data as AnalyticsEvent);
       else rejected.push({ index, name: nameOf(event), error: describeEventError(parsed.error, index) });
     });
@@ -60,7 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       throw new HttpError(400, 'invalid_events', `No event in the batch is valid: ${rejected.slice(0, 3).map((r) => r.error).join('; ')}`);
     }
     const uid = await app.ensureSession(request, reply);
-    await recordEvents(db, uid, accepted, clock());
+    await recordEvents(db, uid, accepted, now);
     return { accepted: accepted.length, rejected };
   });
 };
