@@ -8,9 +8,10 @@ import { buildPaymentsApp, localIdFrom } from './paymentsApp.ts';
 
 const LOOPBACKS = ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080'];
 
-/** The Upgrade link followed in a browser that has the app open at `origin`. */
+/** The Upgrade button pressed in a browser that has the app open at `origin` (its form posts with that Origin). */
 const upgradeAt = (app: App, origin: string) => app.inject({
-  method: 'GET', url: '/api/checkout/upgrade', headers: { host: new URL(origin).host, accept: 'text/html' },
+  method: 'POST', url: '/api/checkout/upgrade', payload: '',
+  headers: { host: new URL(origin).host, origin, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
 });
 
 const payAt = (app: App, origin: string, location: string, cookie: string) => app.inject({

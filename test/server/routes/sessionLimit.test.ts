@@ -47,7 +47,7 @@ describe.each(testDatabases)('the new-session limit per network on $name', (targ
       method: 'POST', url: '/api/discount-codes', remoteAddress: '203.0.113.9',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'maya@example.com' }),
     });
-    const upgrade = () => app.inject({ method: 'GET', url: '/api/checkout/upgrade', remoteAddress: '203.0.113.9' });
+    const upgrade = () => app.inject({ method: 'POST', url: '/api/checkout/upgrade', remoteAddress: '203.0.113.9', headers: { origin: TEST_ORIGIN } });
     const code = await askForCode();
     expect(code.statusCode).toBe(200);
     expect(code.headers['set-cookie']).toBeDefined();
