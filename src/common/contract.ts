@@ -7,8 +7,8 @@ import {
 import {
   followUpResponsesSchema, formDocumentSchema, topicSuggestionSchema, topicSuggestionsSchema,
 } from './formDocument.ts';
-import { isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem } from './prompts.ts';
-import { boundedText, maxCodePoints } from './textLength.ts';
+import { OWN_TOPIC_TITLE_MAX_CHARS, topicIdeaProblem } from './prompts.ts';
+import { boundedText, maxCodePoints, oneLineText } from './textLength.ts';
 import { INT4_MAX, int4 } from './columnInteger.ts';
 import { planSchema } from './plan.ts';
 import { EMAIL_PATTERN } from './validation.ts';
@@ -113,27 +113,25 @@ export const topicSuggestionsResponseSchema = topicSuggestionsSchema;
 const promptAndIdea = {
   formData: formDocumentSchema,
   selectedPrompt: z.string().min(1, 'is required').check(maxCodePoints(2000)),
-  selectedIdea: z.string().min(1, 'is required').check(maxCodePoints(OWN_TOPIC_TITLE_MAX_CHARS)),
+  /**
+   * Under every prompt, recognised or not, the idea is one line of text: questions and essays quote it, so it
+   * arrives normalised (no direction overrides, no invisible padding, no stacks of marks) or is refused.
+   */
+  selectedIdea: oneLineText(OWN_TOPIC_TITLE_MAX_CHARS),
   variant,
 };
-/**
- * The seventh prompt's topic is the student's own title: with that prompt, `selectedIdea` must be a title
- * (one line, at least two letters or digits, not the prompt repeated), else a 400 names what is wrong.
- */
-const ownTopicTitle = (ctx: z.core.ParsePayload<{ selectedPrompt: string; selectedIdea: string }>): void => {
-  if (!isOwnTopicPrompt(ctx.value.selectedPrompt)) return;
-  const problem = ownTopicTitleProblem(ctx.value.selectedIdea);
-  if (problem !== null) {
-    ctx.issues.push({ code: 'custom', path: ['selectedIdea'], message: `${problem} (prompt 7 takes a topic title of your own)`, input: ctx.value.selectedIdea });
-  }
+/** The idea must suit the prompt (topicIdeaProblem: the seventh prompt's is the student's own title), else a 400 says why. */
+const topicIdea = (ctx: z.core.ParsePayload<{ selectedPrompt: string; selectedIdea: string }>): void => {
+  const problem = topicIdeaProblem(ctx.value.selectedPrompt, ctx.value.selectedIdea);
+  if (problem !== null) ctx.issues.push({ code: 'custom', path: ['selectedIdea'], message: problem, input: ctx.value.selectedIdea });
 };
-export const followupQuestionsRequestSchema = z.strictObject(promptAndIdea).check(ownTopicTitle);
+export const followupQuestionsRequestSchema = z.strictObject(promptAndIdea).check(topicIdea);
 export const followupQuestionsResponseSchema = z.object({ questions: z.array(z.string()).min(1).max(FOLLOW_UP_QUESTIONS_MAX) });
 
 export const generateEssayRequestSchema = z.strictObject({
   ...promptAndIdea,
   followUpResponses: followUpResponsesSchema,
-}).check(ownTopicTitle);
+}).check(topicIdea);
 /** The AI engines a server may run; the pages word their disclosure by it ('offline' is the composer). */
 export const aiEngineSchema = z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']);
 export type AiEngine = z.infer<typeof aiEngineSchema>;

@@ -57,6 +57,19 @@ function stripeApiAddress(base: string | undefined): StripeApiAddress | undefine
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
+/** Stripe's hosted checkout pages. */
+const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+/**
+ * The origins a checkout's own page may be on, besides ours (the local test checkout is ours): Stripe's, and a
+ * stand-in's (STRIPE_API_BASE), which serves its pages where it answers the API. The pages' forms may end there.
+ */
+export function checkoutPageOrigins(config: PaymentsConfig): string[] {
+  if (config.stripe === undefined) return [];
+  const { api } = config.stripe;
+  return [STRIPE_CHECKOUT_ORIGIN, ...(api === undefined ? [] : [`${api.protocol}://${api.host}:${api.port}`])];
+}
+
 export function paymentsConfigFrom(vars: {
   STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_BASE?: string; STRIPE_TIMEOUT: number;
   REFERRAL_REWARD_CENTS: number;

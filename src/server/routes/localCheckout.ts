@@ -41,8 +41,8 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
   // The Pay button is a plain HTML form: its (empty) urlencoded body carries nothing the route reads.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
   app.addHook('onSend', async (_request, reply) => {
-    // Under helmet's no-referrer a form POST carries `Origin: null`, which the Origin check refuses.
-    reply.header('content-security-policy', pageCsp()).header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
+    // The referrer policy stays helmet's same-origin, so the Pay form's POST carries the Origin the check needs.
+    reply.header('content-security-policy', pageCsp()).header('cache-control', 'no-store');
   });
 
   app.get('/checkout/local/:id', { schema: { params } }, async (request, reply) => {
