@@ -8,6 +8,7 @@
 //   4. walks on through the browsers (every uid with rows that erasing would touch, in uid order from where
 //      the last run stopped, a few thousand per run) and erases those whose every row is older than the period.
 // Every statement is short and indexed, so a run never holds the database or the event loop for long.
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
 import { ERASE_BATCH, eraseRows, eraseStudentData } from './studentErase.ts';
@@ -37,7 +38,7 @@ export async function purgeIdleStudents(db: Db, cutoff: Date, at: Date, cursor =
       await eraseRows(db, uid, mark);
       await finishTombstone(db, uid, mark, at);
     }
-    while (await expireTombstones(db, cutoff, TOMBSTONES_PER_STATEMENT) === TOMBSTONES_PER_STATEMENT) { /* the next batch */ }
+    while (await expireTombstones(db, cutoff, TOMBSTONES_PER_STATEMENT) === TOMBSTONES_PER_STATEMENT) await yieldToLoop();
     await sweepUnowned(db, cutoff);
     return await walk(db, cutoff, at, cursor);
   } finally {
@@ -56,6 +57,7 @@ async function walk(db: Db, cutoff: Date, at: Date, cursor: string): Promise<Pur
       await eraseStudentData(db, uid, at);
       erased.push(uid);
     }
+    await yieldToLoop();
     if (uids.length < BROWSERS_PER_STEP) return { erased, cursor: '' };
     next = uids.at(-1) ?? '';
   }
@@ -87,6 +89,7 @@ async function browsersAfter(db: Db, after: string, limit: number): Promise<stri
   const found = new Set<string>();
   for (const [table, column, filter] of BROWSER_COLUMNS) {
     for (const uid of await distinctAfter(db, { table, column, filter }, after, limit)) found.add(uid);
+    await yieldToLoop(); // PGlite answers in this thread: statements chained without a turn hold it as one
   }
   const keys = await distinctAfter(db, { table: 'ai_usage', column: 'key' }, `${SUPPLEMENTAL_PREFIX}${after}`, limit);
   for (const key of keys) if (key.startsWith(SUPPLEMENTAL_PREFIX)) found.add(key.slice(SUPPLEMENTAL_PREFIX.length));
@@ -144,7 +147,7 @@ async function idleAmong(db: Db, uids: string[], cutoff: Date): Promise<string[]
 async function sweepUnowned(db: Db, cutoff: Date): Promise<void> {
   const limit = ERASE_BATCH.rows;
   const repeat = async (run: () => Promise<bigint>) => {
-    while (await run() >= BigInt(limit)) { /* the next batch */ }
+    while (await run() >= BigInt(limit)) await yieldToLoop();
   };
   await repeat(async () => (await db.deleteFrom('feedback').where('id', 'in', (eb) => eb.selectFrom('feedback').select('id')
     .where('uid', 'is', null).where('created_at', '<', cutoff).limit(limit)).executeTakeFirstOrThrow()).numDeletedRows);

@@ -3,6 +3,7 @@
 // no erasure holds the event loop or the database however much the browser stored. What goes and what stays
 // follows STUDENT_DATA_POLICY (studentData.ts). A deletion removes this browser's rows and this browser's
 // identifiers from rows it shares; it never deletes another browser's row.
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { supplementalKey } from './studentData.ts';
@@ -11,12 +12,16 @@ import { finishTombstone, writeTombstone } from './tombstones.ts';
 type Db = Kysely<Database>;
 
 /** Rows per statement: a version can hold 20,000 characters (stored out of line); the other rows are small. */
-export const ERASE_BATCH = { versions: 40, rows: 400 } as const;
+export const ERASE_BATCH = { versions: 20, rows: 200 } as const;
 
-/** Runs a statement that touches at most `limit` rows until it touches fewer. */
+/**
+ * Runs a statement that touches at most `limit` rows until it touches fewer, letting the event loop turn
+ * after each: PGlite answers in the same thread, so statements chained without a turn would hold it as one.
+ */
 async function inBatches(limit: number, run: (limit: number) => Promise<{ rows: bigint }>): Promise<void> {
   for (;;) {
     const { rows } = await run(limit);
+    await yieldToLoop();
     if (rows < BigInt(limit)) return;
   }
 }

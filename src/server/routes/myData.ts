@@ -5,6 +5,7 @@
 // tombstone first, then in batches, keeping only the payment records the law requires (studentData.ts).
 // Both act on the cookie's uid only; DELETE, like every state-changing call, passes the Origin check.
 import { Readable } from 'node:stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteMyDataRequestSchema, errorBodySchema, myDataDeletedSchema } from '../../common/contract.ts';
@@ -28,15 +29,22 @@ export const EXPORT_RETRY_AFTER_S = 10;
 /** What the reply stream buffers ahead of the client: about one page of versions. */
 const STREAM_BUFFER_BYTES = 256 * 1024;
 
-/** The export document, piece by piece: the same JSON as one object would be. */
+/**
+ * The export document, piece by piece: the same JSON as one object would be. The event loop turns between
+ * any two reads: PGlite answers in the same thread, so reads chained without a turn would hold it as one.
+ */
 async function* exportDocument(db: Kysely<Database>, uid: string, exportedAt: Date): AsyncGenerator<string> {
   const tombstone = await findTombstone(db, uid);
   yield `{"uid":${JSON.stringify(uid)},"exportedAt":${JSON.stringify(exportedAt.toISOString())},"tables":{`;
   let table = 0;
   for (const [name, pages] of exportSections(db, uid, tombstone?.versionsRevision ?? 0)) {
+    await yieldToLoop();
     yield `${table++ === 0 ? '' : ','}${JSON.stringify(name)}:[`;
     let page = 0;
-    for await (const rows of pages()) yield `${page++ === 0 ? '' : ','}${rows.map((row) => JSON.stringify(row)).join(',')}`;
+    for await (const rows of pages()) {
+      yield `${page++ === 0 ? '' : ','}${rows.map((row) => JSON.stringify(row)).join(',')}`;
+      await yieldToLoop();
+    }
     yield ']';
   }
   yield '}}';
