@@ -135,6 +135,19 @@ describe.each(testDatabases)('the policy of a student’s data on $name', (targe
     expect((await purgeIdleStudents(db, cutoff, now))?.erased).toEqual([]);
   });
 
+  it('the purge walks through more browsers than one step reads, in the database’s order', async () => {
+    const { database: { db } } = await buildTestApp(target);
+    const old = new Date(Date.now() - 200 * DAY_MS);
+    // 60 idle browsers known only by an event each (more than the 50 one step reads), and an active one among them.
+    const idle = Array.from({ length: 60 }, (_, n) => `anon_walk_${String(n).padStart(3, '0')}_${n % 2 === 0 ? 'A' : 'b'}`);
+    await db.insertInto('events').values(idle.map((uid) => ({ uid, name: 'page_viewed', params: '{}', occurred_at: old, received_at: old }))).execute();
+    await db.insertInto('events').values({ uid: 'anon_walk_030_active', name: 'page_viewed', params: '{}', occurred_at: new Date(), received_at: new Date() }).execute();
+    const run = await purgeIdleStudents(db, new Date(Date.now() - 180 * DAY_MS), new Date());
+    expect(run?.erased.sort()).toEqual([...idle].sort());
+    expect(run?.cursor).toBe('');
+    expect(await db.selectFrom('events').select('uid').execute()).toEqual([{ uid: 'anon_walk_030_active' }]);
+  }, 60_000);
+
   it('an erasure cut short after its tombstone is finished by the next purge; tombstones expire after the period', async () => {
     const { database: { db } } = await buildTestApp(target);
     const now = new Date();
