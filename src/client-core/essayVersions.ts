@@ -70,18 +70,20 @@ export function markVersions(list: readonly EssayVersion[], ids: ReadonlySet<str
 
 // ---- The remote sync's actions; each essay slice takes its own essays' versions ----
 /**
- * Versions read from the remote store, and the revision the read reached. `erased`: the remote store holds no
- * version at all any more although this device had read some ("Delete my data" in another tab, or the
- * retention purge), so the versions it had delivered go from this device too; ones never sent stay.
+ * Versions read from the remote store, and the revision the read reached. `erased`: the student's data was
+ * erased since this device's last read ("Delete my data" in another tab, or the retention purge), so the
+ * versions it had delivered go from this device too; ones never sent stay. `'all'`: the store refused a batch
+ * as based on a read from before the erasure, so every version this device holds is a copy of erased data.
  */
 export const essayVersionsReceived = createAction<{
-  versions: EssayVersionRecord[]; revision: number; erased?: boolean;
+  versions: EssayVersionRecord[]; revision: number; erased?: boolean | 'all';
   /** The remote store holds none of them any more without having erased them (it started afresh): send them again. */
   lost?: boolean;
 }>('essayVersions/received');
 
 /** A list after the remote store erased (`erased`) or lost (`lost`) every version: see essayVersionsReceived. */
-export function afterRemoteEmptied(list: readonly EssayVersion[], how: { erased?: boolean; lost?: boolean }): EssayVersion[] {
+export function afterRemoteEmptied(list: readonly EssayVersion[], how: { erased?: boolean | 'all'; lost?: boolean }): EssayVersion[] {
+  if (how.erased === 'all') return [];
   if (how.erased) return list.filter((version) => version.remote !== 'stored');
   if (how.lost) return list.map(({ remote, ...version }) => (remote === 'refused' ? { ...version, remote } : version));
   return list as EssayVersion[];

@@ -84,6 +84,11 @@ export const essayVersionSchema = z.strictObject({
 export type EssayVersionRecord = z.infer<typeof essayVersionSchema>;
 export const saveEssayVersionsRequestSchema = z.strictObject({
   versions: z.array(essayVersionSchema).min(1).max(ESSAY_VERSIONS_PER_REQUEST),
+  /**
+   * The revision the device last read. When the student's data was erased after that read, the batch is
+   * refused (409 `erased`): the device holds copies of erased data. Older clients send none (stored as before).
+   */
+  baseRevision: z.number().int().min(0).max(2 ** 31).optional(),
 });
 /** Every version sent is now stored (or was already, or was let go at once to keep the browser within its limits). */
 export const essayVersionsSavedSchema = z.object({ revision: int4() });

@@ -45,6 +45,9 @@ async function main(): Promise<void> {
   // writing back what the killed servers wrote) shares the two cores for a while after it ends.
   const { benchHostile } = await import('./hostile.ts');
   rows.push(...(await benchHostile()));
+  // "Download my data" and "Delete my data" at the largest browser the budgets allow (loop-timed too).
+  const { benchMyData } = await import('./myData.ts');
+  rows.push(...(await benchMyData()));
   // Load: 1,000 students, 50 at a time, on PGlite and (with TEST_DATABASE_URL and TEST_REDIS_URL) on PostgreSQL
   // and Redis, kill -9 mid-load included; its per-route tables go to dist/bench/load.md.
   const { benchLoad } = await import('./load.ts');

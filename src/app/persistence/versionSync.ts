@@ -79,11 +79,19 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
       }
       const batch = unsent.slice(0, ESSAY_VERSIONS_PER_REQUEST);
       const ids = batch.map((version) => version.id);
+      const baseRevision = getState().essay.versionsRevision ?? 0;
       try {
-        await remote.saveVersions(batch, abort.signal);
+        await remote.saveVersions(batch, abort.signal, baseRevision);
       } catch (error) {
         const failure = toApiErrorValue(error);
         if (isRetryable(failure) || failure.status === 401 || failure.status === 0) throw error;
+        if (failure.status === 409 && failure.code === 'erased') {
+          // The student's data was erased after this device's last read: what it holds are copies of erased
+          // data. They go; the next read starts after the erasure, and versions kept from then on are sent.
+          dispatch(essayVersionsReceived({ versions: [], revision: baseRevision, erased: 'all' }));
+          schedule.run();
+          return;
+        }
         dispatch(essayVersionsDelivered({ ids, remote: 'refused' }));
         continue;
       }
@@ -99,12 +107,12 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
     for (;;) {
       const since = getState().essay.versionsRevision ?? 0;
       const page = await remote.loadVersions(since, abort.signal);
-      // Nothing at all where this device had read versions: the remote store erased them (another tab's
-      // "Delete my data", the retention purge), and the ones this device had delivered go here too; or it
-      // lost them (a database started afresh), and this device sends its own again.
-      const emptied = since > 0 && page.revision === 0 && page.versions.length === 0 && page.erased !== undefined;
-      if (emptied && page.erased) dispatch(essayVersionsReceived({ versions: [], revision: 0, erased: true }));
-      else if (emptied) {
+      // Erased since this device's last read (another tab's "Delete my data", the retention purge): the ones
+      // it had delivered go here too, and it reads on from the erasure. Or nothing at all where it had read
+      // versions, not erased: the store lost them (a database started afresh), and this device sends its own again.
+      const lost = since > 0 && page.revision === 0 && page.versions.length === 0 && page.erased === false;
+      if (page.erased === true) dispatch(essayVersionsReceived({ versions: page.versions, revision: page.revision, erased: true }));
+      else if (lost) {
         dispatch(essayVersionsReceived({ versions: [], revision: 0, lost: true }));
         schedule.run(); // once more after this run, to send them
       } else if (page.versions.length > 0 || page.revision !== since) {

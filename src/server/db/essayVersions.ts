@@ -21,7 +21,10 @@ export type StoredEssayVersion = EssayVersionRecord & { revision: number };
 /** The uid's essays with versions, plus the new ones, would pass ESSAY_VERSION_KEYS_MAX. */
 export class TooManyEssaysError extends Error {}
 
-async function lockUid(trx: Transaction<Database>, uid: string): Promise<void> {
+/** The student's data was erased after the device read the revision its batch is based on. */
+export class ErasedSinceReadError extends Error {}
+
+export async function lockUid(trx: Transaction<Database>, uid: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`essay_versions:${uid}`}, 0))`.execute(trx);
 }
 
@@ -61,10 +64,16 @@ async function pruneEssayVersions(trx: Transaction<Database>, uid: string, now: 
 
 /** Stores the versions not stored yet and prunes the uid's versions to their limits; answers the uid's revision. */
 export async function saveEssayVersions(
-  db: Kysely<Database>, uid: string, versions: EssayVersionRecord[], storedAt: Date,
+  db: Kysely<Database>, uid: string, versions: EssayVersionRecord[], storedAt: Date, baseRevision?: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockUid(trx, uid);
+    // Under the lock an erasure takes too, so no batch read before it is stored after it.
+    if (baseRevision !== undefined) {
+      const erased = await trx.selectFrom('tombstones').select('uid')
+        .where('uid', '=', uid).where('versions_revision', '>', baseRevision).executeTakeFirst();
+      if (erased) throw new ErasedSinceReadError();
+    }
     const keys = [...new Set(versions.map((version) => version.essayKey))];
     const known = await trx.selectFrom('essay_versions').select('essay_key').distinct().where('uid', '=', uid).execute();
     const allKeys = new Set([...known.map((row) => row.essay_key), ...keys]);

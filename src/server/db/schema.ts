@@ -100,6 +100,22 @@ export interface PurchasesTable {
   refunded_at: Generated<Date | null>;
 }
 
+/** "Delete my data" or the retention purge erased this browser's data at `erased_at` (kept for the retention period). */
+export interface TombstonesTable {
+  uid: string;
+  erased_at: Date;
+  /** Essay versions of this uid with a lower revision were erased; a device based below it read them before. */
+  versions_revision: number;
+  /** Null while the batches of the erasure are still under way (the next purge finishes them). */
+  finished_at: Date | null;
+}
+
+/** One row per maintenance job: the instance whose lease runs until `held_until` does it. */
+export interface MaintenanceLeasesTable {
+  name: string;
+  held_until: Date;
+}
+
 export interface Database {
   entitlements: EntitlementsTable;
   forms: FormsTable;
@@ -113,6 +129,8 @@ export interface Database {
   funnel_users: FunnelUsersTable;
   daily_visitors: DailyVisitorsTable;
   purchases: PurchasesTable;
+  tombstones: TombstonesTable;
+  maintenance_leases: MaintenanceLeasesTable;
 }
 
 // The payments tables join the database through declaration merging, one self-contained block.

@@ -10,6 +10,8 @@ import { TEST_ADMIN_TOKEN, TEST_COOKIE_SECRET, TEST_PUBLIC_URL } from '../helper
 
 export interface ChildServer {
   base: string;
+  /** The server process's id (its memory can be read from /proc). */
+  pid: number;
   /** Forget what the server's loop meter saw so far. */
   reset(): Promise<void>;
   /** The longest the server's loop was held by its own work since the last reset (ms). */
@@ -54,6 +56,7 @@ export async function startChildServer(target: TestDatabase, env: Record<string,
   const { base } = await nextMessage<{ base: string }>(child, 'ready');
   return {
     base,
+    pid: child.pid ?? 0,
     reset: async () => {
       const done = nextMessage(child, 'reset');
       child.send({ type: 'reset' });

@@ -6,11 +6,11 @@ import * as payments from './003_payments.ts';
 import * as insights from './004_insights.ts';
 import * as moneyIntegrity from './005_money_integrity.ts';
 import * as essayVersions from './006_essay_versions.ts';
-import * as visitorLookups from './007_visitor_lookups.ts';
+import * as studentData from './007_student_data.ts';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity, essayVersions, visitorLookups];
+export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity, essayVersions, studentData];
