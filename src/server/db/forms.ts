@@ -32,6 +32,16 @@ export async function findForm(db: Kysely<Database>, uid: string): Promise<Store
   return row && { document: row.document, revision: row.revision, updatedAt: row.updated_at };
 }
 
+/**
+ * The size of the uid's stored document as JSON text (PostgreSQL's text form, which spaces each ':' and ','),
+ * or undefined when the uid has no row yet: what a save adds is measured against it.
+ */
+export async function storedFormBytes(db: Kysely<Database>, uid: string): Promise<number | undefined> {
+  const row = await db.selectFrom('forms').select(sql<number>`octet_length(document::text)`.as('bytes'))
+    .where('uid', '=', uid).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.bytes);
+}
+
 /** The first write of a uid (revision 1); undefined when the uid already has a document. */
 export async function insertForm(
   db: Kysely<Database>,

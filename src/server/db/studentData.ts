@@ -37,6 +37,7 @@ export const STUDENT_DATA_POLICY = {
   local_checkout_sessions: 'keep',
   admin_audit: 'keep',
   event_daily: 'none',
+  storage_usage: 'none',
   stripe_events: 'none',
   schema_migrations: 'none',
 } as const satisfies Record<keyof Database, Policy>;

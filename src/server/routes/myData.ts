@@ -19,13 +19,14 @@ const KEPT_AFTER_DELETION = [
 ];
 
 export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (app, { db, clock }) => {
-  app.get(PATH, { schema: { response: { 200: myDataExportSchema, 401: errorBodySchema } } }, async (request, reply) => {
+  app.get(PATH, { config: { budget: { body: 0, rate: { windowMs: 60_000, perBrowser: 10, perNetwork: null, apiAllowance: true }, storage: { none: 'reads the student\'s data' }, use: '"Download my data", now and then' } }, schema: { response: { 200: myDataExportSchema, 401: errorBodySchema } } }, async (request, reply) => {
     const uid = request.requireUid();
     void reply.header('content-disposition', 'attachment; filename="essay-studio-my-data.json"').header('cache-control', 'no-store');
     return { uid, exportedAt: clock().toISOString(), tables: await collectStudentData(db, uid) };
   });
 
   app.delete(PATH, {
+    config: { budget: { body: 'contract', rate: { windowMs: 60_000, perBrowser: 5, perNetwork: null, apiAllowance: true }, storage: { none: 'erases the student\'s data' }, use: '"Delete my data", once' } },
     schema: { body: deleteMyDataRequestSchema, response: { 200: myDataDeletedSchema, 401: errorBodySchema } },
   }, async (request) => {
     await eraseStudentData(db, request.requireUid(), clock());
