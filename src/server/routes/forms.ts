@@ -11,7 +11,9 @@ import {
   errorBodySchema, formConflictBodySchema, formRecordSchema, formSavedResponseSchema, putFormRequestSchema,
 } from '../../common/contract.ts';
 import type { FormRecord } from '../../common/contract.ts';
-import { clearForm, findForm, insertForm, type SavedRevision, storedFormBytes, updateForm } from '../db/forms.ts';
+import {
+  clearForm, findForm, insertForm, jsonbTextBytes, type SavedRevision, storedFormBytes, updateForm,
+} from '../db/forms.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
@@ -74,8 +76,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     const uid = request.requireUid();
     const { document, baseRevision } = request.body;
     const stored = await storedFormBytes(db, uid);
-    const bytes = Buffer.byteLength(JSON.stringify(document), 'utf8') - (stored ?? 0);
-    await request.spendStorage({ bytes, rows: stored === undefined ? 1 : 0 });
+    await request.spendStorage({ bytes: jsonbTextBytes(document) - (stored ?? 0), rows: stored === undefined ? 1 : 0 });
     const write = { uid, document, at: clock() };
     const saved = baseRevision === 0 ? await insertForm(db, write) : await updateForm(db, { ...write, baseRevision });
     if (saved) return toSaved(saved);

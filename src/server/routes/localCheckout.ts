@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessions.ts';
 import { findCode } from '../db/discountCodes.ts';
 import { findPlan } from '../db/entitlements.ts';
-import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
+import { MINUTE_MS, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps } from '../payments/fulfilment.ts';
 import type { LocalCheckout } from '../payments/localCheckout.ts';
 import { checkoutPage, messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
@@ -22,14 +22,18 @@ const params = z.strictObject({ id: z.string().regex(/^cs_local_[A-Za-z0-9_-]{8,
 const backToEssay = { href: '/result', label: 'Back to your essay' };
 const NOT_PAYABLE_TITLE = 'This checkout can no longer be paid';
 
-// Pages that read and write the database: per browser, and against the network's API allowance like API calls.
+// Pages of the test checkout, not API calls: per browser, and a count of their own per network (a whole class
+// paying in the same minute fits), outside the API allowance.
 const PAGE: RouteBudget = {
-  body: 0, rate: apiRate(60), storage: storesNothing('reads the checkout'), use: 'the payment page, opened and reloaded',
+  body: 0,
+  rate: { windowMs: MINUTE_MS, perBrowser: 60, perNetwork: 600, apiAllowance: false },
+  storage: storesNothing('reads the checkout'),
+  use: 'the payment page, opened and reloaded',
 };
 const PAY: RouteBudget = {
   // The Pay button is a form with no fields: an empty body.
   body: 0,
-  rate: apiRate(20),
+  rate: { windowMs: MINUTE_MS, perBrowser: 20, perNetwork: 200, apiAllowance: false },
   storage: storesNothing('completes a checkout its start counted: the plan and one purchase row, once'),
   use: 'pressing Pay, perhaps twice',
 };
