@@ -21,7 +21,7 @@ export interface TableFigures {
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KiB'] : [bytes / (1024 * 1024), 'MiB'];
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+  return `${Number(value.toFixed(1))} ${unit}`;
 }
 
 const perWindow = (count: number, windowMs: number): string =>

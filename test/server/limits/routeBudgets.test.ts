@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
@@ -47,24 +47,25 @@ async function registeredRoutes(env: Record<string, string>): Promise<RouteOptio
 
 const label = (route: RouteOptions): string => `${[route.method].flat().join('|')} ${route.url}`;
 
-async function everyRoute(): Promise<RouteOptions[]> {
-  const local = await registeredRoutes({});
-  const stripe = await registeredRoutes(STRIPE_ENV);
-  const byLabel = new Map([...local, ...stripe].map((route) => [label(route), route]));
-  return [...byLabel.values()];
+let built: Promise<RouteOptions[]> | undefined;
+
+/** Both apps' routes, the local checkout's and Stripe's: built by the first test that asks, closed after the last. */
+function everyRoute(): Promise<RouteOptions[]> {
+  built ??= (async () => {
+    const local = await registeredRoutes({});
+    const stripe = await registeredRoutes(STRIPE_ENV);
+    return [...new Map([...local, ...stripe].map((route) => [label(route), route])).values()];
+  })();
+  return built;
 }
 
 describe('the budget of every route', () => {
-  /** Both apps' routes: the local checkout's and Stripe's. */
-  let routes: RouteOptions[] = [];
-  beforeAll(async () => {
-    routes = await everyRoute();
-  }, 60_000);
   afterAll(async () => {
     for (const step of cleanUp.reverse()) await step();
   });
 
-  it('is declared on every route the app registers, and complete where the route stores', () => {
+  it('is declared on every route the app registers, and complete where the route stores', async () => {
+    const routes = await everyRoute();
     const urls = new Set(routes.map((route) => route.url));
     for (const optional of ['/api/stripe/webhook', '/checkout/local/:id', '/checkout/local/:id/pay', '/metrics', '/', '/*', '/api/health', '/api/ready']) {
       expect(urls, optional).toContain(optional);
@@ -84,12 +85,13 @@ describe('the budget of every route', () => {
       expect(network.bytes, label(route)).toBeGreaterThanOrEqual(storage.perBrowser.bytes);
       expect(network.rows, label(route)).toBeGreaterThanOrEqual(storage.perBrowser.rows);
     }
-  });
+  }, 60_000);
 
-  it('counts every /api route against its network\'s API allowance, but the probes and the signed webhook', () => {
+  it('counts every /api route against its network\'s API allowance, but the probes and the signed webhook', async () => {
+    const routes = await everyRoute();
     const outside = routes.filter((route) => isApiPath(route.url) && !route.config?.budget?.rate.apiAllowance).map((route) => route.url);
     expect(new Set(outside)).toEqual(new Set(['/api/health', '/api/ready', '/api/stripe/webhook']));
-  });
+  }, 60_000);
 
   it('refuses to register a route without a budget, naming its method and URL', async () => {
     const { app } = await buildTestApp(pglite!);
@@ -101,7 +103,8 @@ describe('the budget of every route', () => {
       .toThrow(/PUT \/api\/test\/sized sets bodyLimit: declare it as its budget's body instead/);
   });
 
-  it('is listed in src/server/limits/README.md exactly as declared', () => {
+  it('is listed in src/server/limits/README.md exactly as declared', async () => {
+    const routes = await everyRoute();
     const config = testConfig();
     const table = budgetTable(routes.map((route) => ({
       method: route.method, url: route.url, bodyLimit: route.bodyLimit, budget: route.config!.budget!,
@@ -112,5 +115,5 @@ describe('the budget of every route', () => {
     const expected = `\n${table}\n`;
     if (process.env.UPDATE_BUDGET_TABLE === '1') writeFileSync(README, `${before}${TABLE_START}${expected}${TABLE_END}${after}`);
     else expect(current, 'the README\'s table is stale: run this test with UPDATE_BUDGET_TABLE=1 to rewrite it').toBe(expected);
-  });
+  }, 60_000);
 });

@@ -7,36 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { EssayVersionRecord } from '../../../src/common/contract.ts';
 import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import type { FormDocument } from '../../../src/common/formDocument.ts';
-import type { App } from '../../../src/server/app.ts';
-import { isStoring, type RouteBudget, type StorageBudget } from '../../../src/server/limits/budgets.ts';
 import { EVENTS_BUDGET } from '../../../src/server/routes/events.ts';
 import { VERSIONS_SAVE_BUDGET } from '../../../src/server/routes/essayVersions.ts';
 import { FEEDBACK_BUDGET } from '../../../src/server/routes/feedback.ts';
 import { FORM_SAVE_BUDGET } from '../../../src/server/routes/forms.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, cookiePair, TEST_ORIGIN } from '../helper.ts';
+import { buildTestApp, TEST_ORIGIN } from '../helper.ts';
+import { browserOn, expectDailyRefusal, SECONDS_TO_MIDNIGHT, storageOf } from './storageBudgetHelpers.ts';
 
 const NOON = Date.parse('2026-03-02T12:00:00Z');
-const SECONDS_TO_MIDNIGHT = 12 * 3600;
-
-export const storageOf = (budget: RouteBudget): StorageBudget => {
-  if (!isStoring(budget.storage)) throw new Error('this route stores nothing');
-  return budget.storage;
-};
-
-/** A fresh browser on `network`: its session cookie. */
-export async function browserOn(app: App, network: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/session', remoteAddress: network });
-  expect(response.statusCode).toBe(200);
-  return cookiePair(response.headers['set-cookie']);
-}
-
-/** What a refusal of the daily storage budget looks like to the student. */
-export function expectDailyRefusal(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, who: 'browser' | 'network', secondsLeft = SECONDS_TO_MIDNIGHT) {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ code: `daily_storage_${who}`, error: expect.stringContaining('Nothing already saved is lost') });
-  expect(Number(response.headers['retry-after'])).toBe(secondsLeft);
-}
 
 describe.each(testDatabases)('daily storage budgets of the student\'s writing on $name', (target) => {
   const app = async (env: Record<string, string> = {}) => {
