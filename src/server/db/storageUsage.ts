@@ -32,8 +32,9 @@ export async function spendDaily(db: Kysely<Database>, day: string, keys: readon
               added_bytes: sql<number>`storage_usage.added_bytes + excluded.added_bytes`,
               added_rows: sql<number>`storage_usage.added_rows + excluded.added_rows`,
             })
-            .where(sql<boolean>`storage_usage.added_bytes + excluded.added_bytes <= ${limit.bytes}`)
-            .where(sql<boolean>`storage_usage.added_rows + excluded.added_rows <= ${limit.rows}`))
+            // bigint: a network's figure grows with STUDENTS_PER_NETWORK past what an integer holds.
+            .where(sql<boolean>`storage_usage.added_bytes + excluded.added_bytes <= cast(${limit.bytes} as bigint)`)
+            .where(sql<boolean>`storage_usage.added_rows + excluded.added_rows <= cast(${limit.rows} as bigint)`))
           .returning('key')
           .executeTakeFirst();
         if (added === undefined) throw new Refused(index);
