@@ -47,6 +47,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   /** New anonymous sessions per client network per window. */
   sessionLimit: { max: number; windowMs: number };
+  /** Students behind one address: a network may store per day what this many browsers may (src/server/limits). */
+  studentsPerNetwork: number;
   staticDir: string;
   /** Worker processes sharing the port (WEB_CONCURRENCY); more than 1 needs PostgreSQL and Redis. */
   webConcurrency: number;
@@ -159,6 +161,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: duration.default(60_000),
   SESSION_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(300),
   SESSION_LIMIT_WINDOW: duration.default(3_600_000),
+  STUDENTS_PER_NETWORK: wholeNumber(1, 10_000_000).default(200),
   STATIC_DIR: z.string().default('dist/client'),
   SHUTDOWN_DEADLINE: duration.default(25_000),
   // Shorter than SHUTDOWN_DEADLINE, so a slow upload is cut before it can hold a shutdown.
@@ -254,6 +257,7 @@ export function loadConfig(env: Environment): Config {
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
     sessionLimit: { max: vars.SESSION_LIMIT_PER_IP, windowMs: vars.SESSION_LIMIT_WINDOW },
+    studentsPerNetwork: vars.STUDENTS_PER_NETWORK,
     staticDir: resolve(vars.STATIC_DIR),
     shutdownDeadlineMs: vars.SHUTDOWN_DEADLINE,
     requestTimeoutMs: vars.REQUEST_TIMEOUT,

@@ -1,5 +1,5 @@
 // Kysely's view of the tables the migrations create. Integers and timestamptz only: pg returns int8 as strings.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Plan } from '../../common/contract.ts';
 import type { PaymentsTables } from './paymentsSchema.ts';
 
@@ -48,6 +48,15 @@ export interface AiUsageTable {
   day: string;
   key: string;
   count: number;
+}
+
+/** Bytes and rows a route added on one UTC day for one browser or network (the daily storage budgets). */
+export interface StorageUsageTable {
+  day: string;
+  key: string;
+  /** bigint: read back as a string. */
+  added_bytes: ColumnType<string, number, number>;
+  added_rows: number;
 }
 
 export interface FeedbackTable {
@@ -123,6 +132,7 @@ export interface Database {
   admin_audit: AdminAuditTable;
   schema_migrations: SchemaMigrationsTable;
   ai_usage: AiUsageTable;
+  storage_usage: StorageUsageTable;
   feedback: FeedbackTable;
   events: EventsTable;
   event_daily: EventDailyTable;

@@ -57,6 +57,8 @@ export const STUDENT_DATA_POLICY = {
   stripe_events: { rows: 'none' },
   schema_migrations: { rows: 'none' },
   maintenance_leases: { rows: 'none' },
+  // Daily storage counters under keyed hashes of a browser or a network (never a readable uid), kept one day.
+  storage_usage: { rows: 'none' },
 } as const satisfies Record<keyof Database, TablePolicy>;
 
 /** ai_usage counts a browser's supplemental essays under this key. */

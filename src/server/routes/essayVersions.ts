@@ -4,6 +4,8 @@
 //                                     as it is; 409 `erased` when the student's data was erased after that read
 // Versions are never replaced or deleted one by one (only pruned to the browser's limits, and erased with the
 // student's data), so two tabs or devices sending at once both end up with the union.
+// What a batch adds is counted against the daily storage budget before it is stored (a version already stored
+// counts too: the server cannot know without reading it, and a device sends each one once).
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ESSAY_VERSION_KEYS_MAX } from '../../common/constants.ts';
@@ -16,6 +18,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { findTombstone } from '../db/tombstones.ts';
 import { HttpError } from '../errors.ts';
+import { apiRate, MIB, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface EssayVersionRoutesOptions {
   db: Kysely<Database>;
@@ -24,8 +27,28 @@ export interface EssayVersionRoutesOptions {
 
 const PATH = '/api/essay-versions';
 
+const READ: RouteBudget = {
+  body: 0,
+  rate: apiRate(300),
+  storage: storesNothing('reads versions'),
+  use: 'a new device reading every version, 20 a page: 50 versions of each of 101 essays is 253 pages',
+};
+export const VERSIONS_SAVE_BUDGET: RouteBudget = {
+  body: 'contract',
+  rate: apiRate(300),
+  // A version is kept on each 30 s pause while editing, on each generation and each "Save version": a long day
+  // of editing is a few hundred, of a few KB each (an essay of 650 words is about 4 KB).
+  storage: { what: 'essay versions', perBrowser: { bytes: 5 * MIB, rows: 500 } },
+  use: 'the device sending its new versions, 5 a request, as it keeps them (a new device catching up sends many at once)',
+};
+
+/** What a batch adds: its rows, and their text and names as they are stored. */
+const versionBytes = (versions: ReadonlyArray<{ id: string; essayKey: string; at: string; text: string }>): number =>
+  versions.reduce((sum, version) => sum + Buffer.byteLength(version.text, 'utf8') + version.id.length + version.essayKey.length + version.at.length, 0);
+
 export const essayVersionRoutes: FastifyPluginAsyncZod<EssayVersionRoutesOptions> = async (app, { db, clock }) => {
   app.get(PATH, {
+    config: { budget: READ },
     schema: { querystring: essayVersionsQuerySchema, response: { 200: essayVersionsPageSchema, 401: errorBodySchema } },
   }, async (request) => {
     const uid = request.requireUid();
@@ -45,12 +68,14 @@ export const essayVersionRoutes: FastifyPluginAsyncZod<EssayVersionRoutesOptions
   });
 
   app.post(PATH, {
+    config: { budget: VERSIONS_SAVE_BUDGET },
     schema: {
       body: saveEssayVersionsRequestSchema,
       response: { 200: essayVersionsSavedSchema, 401: errorBodySchema, 409: errorBodySchema },
     },
   }, async (request) => {
     const uid = request.requireUid();
+    await request.spendStorage({ bytes: versionBytes(request.body.versions), rows: request.body.versions.length });
     try {
       return { revision: await saveEssayVersions(db, uid, request.body.versions, clock(), request.body.baseRevision) };
     } catch (error) {

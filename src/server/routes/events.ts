@@ -3,7 +3,8 @@
 // event's time must be plausible (from 2020 to a day ahead): the database cannot hold every time the
 // format allows, and the batch is one insert, so a single such event would otherwise cost the good ones.
 // The user id is the session cookie's; a browser without one gets a session here, as at POST /api/session.
-// navigator.sendBeacon sends text/plain, so that is read as JSON too (this plugin only).
+// navigator.sendBeacon sends text/plain, so that is read as JSON too (this plugin only). The accepted events
+// are counted against the daily storage budget before they are stored.
 import type { Kysely } from 'kysely';
 import type { ZodFastifySchemaValidationError, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSche
 import { recordEvents } from '../db/events.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { apiRate, MIB, type RouteBudget } from '../limits/budgets.ts';
 import { readJsonBody } from '../plugins/jsonBody.ts';
 import { describeValidationErrors } from '../validationMessages.ts';
 
@@ -24,6 +26,14 @@ export interface EventsRoutesOptions {
 
 /** 100 events of a few hundred bytes each, with room to spare. */
 const BODY_LIMIT_BYTES = 128 * 1024;
+
+export const EVENTS_BUDGET: RouteBudget = {
+  body: BODY_LIMIT_BYTES,
+  rate: apiRate(60),
+  // A day in the app is a few hundred events (pages, steps, clicks) of a few hundred bytes each.
+  storage: { what: 'analytics events', perBrowser: { bytes: MIB, rows: 2000 } },
+  use: 'batches sent a few seconds after events happen, and a beacon as a page is left',
+};
 
 /** The same readable sentence the error handler gives for a bad request body, for one event. */
 function describeEventError(error: z.ZodError, index: number): string {
@@ -46,7 +56,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, readJsonBody(parseJson));
 
   app.post('/api/events', {
-    bodyLimit: BODY_LIMIT_BYTES,
+    config: { budget: EVENTS_BUDGET },
     schema: { body: eventsBatchRequestSchema, response: { 200: eventsBatchResponseSchema } },
   }, async (request, reply) => {
     const accepted: AnalyticsEvent[] = [];
@@ -66,6 +76,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       throw new HttpError(400, 'invalid_events', `No event in the batch is valid: ${rejected.slice(0, 3).map((r) => r.error).join('; ')}`);
     }
     const uid = await app.ensureSession(request, reply);
+    await request.spendStorage({ bytes: Buffer.byteLength(JSON.stringify(accepted), 'utf8'), rows: accepted.length }, uid);
     await recordEvents(db, uid, accepted, now);
     return { accepted: accepted.length, rejected };
   });

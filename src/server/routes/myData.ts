@@ -14,6 +14,7 @@ import type { Database } from '../db/schema.ts';
 import { eraseStudentData } from '../db/studentErase.ts';
 import { exportSections } from '../db/studentExport.ts';
 import { findTombstone } from '../db/tombstones.ts';
+import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface MyDataRoutesOptions {
   db: Kysely<Database>;
@@ -24,6 +25,13 @@ const PATH = '/api/my-data';
 const KEPT_AFTER_DELETION = [
   'Your plan and the record of any payment (amount, date, discount applied), as the law requires for a receipt; they hold no answers and no e-mail address.',
 ];
+const EXPORT_BUDGET: RouteBudget = {
+  body: 0, rate: apiRate(10), storage: storesNothing('reads the student\'s data'), use: '"Download my data", now and then',
+};
+const ERASE_BUDGET: RouteBudget = {
+  body: 'contract', rate: apiRate(5), storage: storesNothing('erases the student\'s data'), use: '"Delete my data", once',
+};
+
 /** How long a browser whose export is still being written is asked to wait (s). */
 export const EXPORT_RETRY_AFTER_S = 10;
 /** What the reply stream buffers ahead of the client: about one page of versions. */
@@ -55,7 +63,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   const exporting = new Set<string>();
 
   // The answer is a stream, not serialised from a schema: the client checks it with myDataExportSchema.
-  app.get(PATH, {}, async (request, reply) => {
+  app.get(PATH, { config: { budget: EXPORT_BUDGET } }, async (request, reply) => {
     const uid = request.requireUid();
     if (exporting.has(uid)) {
       return reply.code(429).header('retry-after', String(EXPORT_RETRY_AFTER_S)).send({
@@ -74,6 +82,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   });
 
   app.delete(PATH, {
+    config: { budget: ERASE_BUDGET },
     schema: { body: deleteMyDataRequestSchema, response: { 200: myDataDeletedSchema, 401: errorBodySchema } },
   }, async (request) => {
     await eraseStudentData(db, request.requireUid(), clock());
