@@ -58,7 +58,7 @@ export const STUDENT_DATA_POLICY = {
   schema_migrations: { rows: 'none' },
   maintenance_leases: { rows: 'none' },
   // Daily storage counters under keyed hashes of a browser or a network (never a readable uid), kept one day.
-  storage_usage: { rows: 'none' },
+  storage_usage: { rows: 'none', notBrowser: { key: 'a keyed hash of a browser or a network, never a readable uid' } },
 } as const satisfies Record<keyof Database, TablePolicy>;
 
 /** ai_usage counts a browser's supplemental essays under this key. */

@@ -71,7 +71,7 @@ async function browse(app: Awaited<ReturnType<typeof buildTestApp>>['app']): Pro
   await send('POST', '/api/discount-codes', { email: 'maya@example.com' });
   await send('POST', '/api/validate-discount', { code: 'LAUNCH2024-GUESS1' });
   await send('GET', '/api/referrals/info');
-  await send('GET', '/api/checkout/upgrade');
+  await send('POST', '/api/checkout/upgrade', {});
   await send('GET', '/api/my-data');
   await send('DELETE', '/api/my-data', { confirm: true });
 }

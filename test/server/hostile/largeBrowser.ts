@@ -3,16 +3,25 @@
 // browser's): versions of `essays` essays, `perEssay` each, every text of ESSAY_VERSION_MAX_CHARS characters
 // that do not compress, plus analytics events. For "Download my data" and "Delete my data" at their worst.
 import { randomBytes } from 'node:crypto';
-import {
-  ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_REQUEST,
-} from '../../../src/common/constants.ts';
+import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_REQUEST } from '../../../src/common/constants.ts';
+import { ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/versionPruning.ts';
 import { EVENTS_BATCH_MAX } from '../../../src/common/contract.ts';
 import { TEST_ORIGIN } from '../helper.ts';
 
 export interface BrowserShape { essays: number; perEssay: number; events: number }
 
-/** The largest browser the budgets allow: every essay it may keep versions of, each with all its versions. */
-export const LARGEST_BROWSER: BrowserShape = { essays: ESSAY_VERSION_KEYS_MAX, perEssay: ESSAY_VERSIONS_PER_ESSAY, events: 2000 };
+/** Versions of the longest text that fill a browser's total, and a few more for the server to let go. */
+const VERSIONS_TO_FILL = Math.ceil(ESSAY_VERSIONS_TOTAL_BYTES / ESSAY_VERSION_MAX_CHARS) + 10;
+
+/**
+ * The largest browser the budgets allow in a day: versions past its total (ESSAY_VERSIONS_TOTAL_BYTES, which
+ * the server keeps it to), and a day's analytics events (the events route's daily figure per browser). Over
+ * the retention period only its events can grow further, a day's worth at a time; the export reads them in
+ * pages, so its hold on the event loop does not grow with them, only its time.
+ */
+export const LARGEST_BROWSER: BrowserShape = {
+  essays: Math.ceil(VERSIONS_TO_FILL / ESSAY_VERSIONS_PER_ESSAY), perEssay: Math.min(VERSIONS_TO_FILL, ESSAY_VERSIONS_PER_ESSAY), events: 2000,
+};
 
 const essayKey = (n: number): string => (n === 0 ? 'personal' : `supplemental-${n.toString(16).padStart(16, '0')}`);
 

@@ -77,13 +77,16 @@ describe.each(testDatabases)('daily storage budgets of codes, referrals and chec
     }
     nextMinute();
     expectDailyRefusal(await send('POST', '/api/referrals/apply-credits', cookie, { credits_to_use: 0 }), 'browser', SECONDS_TO_MIDNIGHT - Math.ceil(starts / 30) * 60);
-    // The Upgrade link counts against the same rows: refused too, in words a person reads.
-    const upgrade = await server.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { cookie, accept: 'text/html' }, remoteAddress: NETWORK });
+    // The Upgrade button counts against the same rows: refused too, in words a person reads.
+    const upgrade = await server.inject({
+      method: 'POST', url: '/api/checkout/upgrade', payload: '', remoteAddress: NETWORK,
+      headers: { cookie, origin: TEST_ORIGIN, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(upgrade.statusCode).toBe(429);
     expect(upgrade.body).toContain('Essay Studio has kept as many checkouts from this browser today as it can.');
     expect(Number(upgrade.headers['retry-after'])).toBeGreaterThan(0);
     expect((await server.inject({ method: 'GET', url: new URL(url).pathname, headers: { cookie } })).statusCode).toBe(200);
-    expectDailyRefusal(await send('GET', '/api/checkout/upgrade', await browserOn(server, NETWORK)), 'network', SECONDS_TO_MIDNIGHT - Math.ceil(starts / 30) * 60);
+    expectDailyRefusal(await send('POST', '/api/checkout/upgrade', await browserOn(server, NETWORK), {}), 'network', SECONDS_TO_MIDNIGHT - Math.ceil(starts / 30) * 60);
   }, 60_000);
 
   it('plan changes: the operator\'s day of rows, then a 429', async () => {

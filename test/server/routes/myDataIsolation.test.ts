@@ -33,7 +33,10 @@ describe.each(testDatabases)('each export holds only its own browser’s data on
       codes[name] = issued.json<{ code: string }>().code;
     }
     // Theo starts a checkout; Maya presses Pay on it and verifies it.
-    const started = await app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { accept: 'text/html', cookie: theo.cookie } });
+    const started = await app.inject({
+      method: 'POST', url: '/api/checkout/upgrade', payload: '',
+      headers: { accept: 'text/html', cookie: theo.cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const paid = await app.inject({
       method: 'POST', url: `/checkout/local/${localIdFrom(String(started.headers.location))}/pay`, payload: '',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie: maya.cookie },
