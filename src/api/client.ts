@@ -55,7 +55,7 @@ async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions
     const payload = await readJson(response);
     // A failure to load the contract (offline before it was ever cached) is caught below as a network failure.
     const contract = await loadContract();
-    if (!response.ok) throw errorFromStatus(contract, response.status, payload);
+    if (!response.ok) throw errorFromStatus(contract, response, payload);
     const schema: z.ZodType = contract[endpoint.response];
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
@@ -87,11 +87,20 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const errorFromStatus = (contract: ContractModule, status: number, payload: unknown): ApiError => {
+/** Retry-After in whole seconds (the server sends seconds, never a date); undefined when absent or unreadable. */
+const retryAfter = (response: Response): number | undefined => {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 86_400) : undefined;
+};
+
+const errorFromStatus = (contract: ContractModule, response: Response, payload: unknown): ApiError => {
+  const { status } = response;
   const body = contract.errorBodySchema.safeParse(payload);
+  const wait = retryAfter(response);
+  const when = wait === undefined ? {} : { retryAfterSeconds: wait };
   return body.success
-    ? new ApiError({ status, code: body.data.code, message: body.data.error }, payload)
-    : new ApiError({ status, code: `http_${status}`, message: `The request failed with status ${status}.` }, payload);
+    ? new ApiError({ status, code: body.data.code, message: body.data.error, ...when }, payload)
+    : new ApiError({ status, code: `http_${status}`, message: `The request failed with status ${status}.`, ...when }, payload);
 };
 
 const failureBeforeResponse = (error: unknown, callerSignal: AbortSignal | undefined, timedOut: boolean): ApiError => {

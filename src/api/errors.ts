@@ -6,24 +6,30 @@ export type ApiErrorValue = {
   /** The server's own code as it came, or one the client produces: network, timeout, aborted, invalid_response. */
   code: string;
   message: string;
+  /** How long the server asked us to wait before trying again (a 429's or 503's Retry-After), in seconds. */
+  retryAfterSeconds?: number;
 };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  readonly retryAfterSeconds: number | undefined;
   /** The whole error body as the server sent it (a 409's current document); never put in the store. */
   readonly body: unknown;
 
-  constructor({ status, code, message }: ApiErrorValue, body?: unknown) {
+  constructor({ status, code, message, retryAfterSeconds }: ApiErrorValue, body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.body = body;
   }
 
   toValue(): ApiErrorValue {
-    return { status: this.status, code: this.code, message: this.message };
+    const value: ApiErrorValue = { status: this.status, code: this.code, message: this.message };
+    if (this.retryAfterSeconds !== undefined) value.retryAfterSeconds = this.retryAfterSeconds;
+    return value;
   }
 }
 

@@ -17,7 +17,6 @@ import { AppRoutes, preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
 import type { AppStore, RootState } from './store.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
-import { loadDeviceStorage } from './persistence/deviceStorage.ts';
 import { PICTURE_ATTRIBUTE } from './frames/pagePictureFormat.ts';
 import {
   selectDocumentLoadFailed, selectDocumentReady, selectHasDeviceCopy, selectHasUnsyncedChanges,
@@ -102,7 +101,7 @@ export function startApp(rootElement: HTMLElement): () => void {
     allowNetwork = resolve;
   });
   // Started before the session, so its sign-in is what first reads the remote copy.
-  const persistence = startPersistence(store, { remote, remoteStart: networkAllowed });
+  const persistence = startPersistence(store, { remoteSync: true, remoteStart: networkAllowed });
   void persistence.rehydrated.then(() => {
     const state = store.getState();
     if (!selectHasDeviceCopy(state) || selectHasUnsyncedChanges(state)) allowNetwork();
@@ -126,13 +125,8 @@ export function startApp(rootElement: HTMLElement): () => void {
   };
   const firstScreenCommitted = () => {
     whenShownAndIdle(allowNetwork);
-    // Then, once the page is on screen and the main thread idle: the picture keeper, and the device copy's
-    // writer if no change has asked for it yet (persistence/deviceStorage.ts: the first write that changes
-    // something loads it at once; should this load fail, the next write tries again).
-    whenShownAndIdle(() => {
-      startPictures();
-      void loadDeviceStorage().catch(() => {});
-    });
+    // Then, once the page is on screen and the main thread idle: the picture keeper.
+    whenShownAndIdle(startPictures);
   };
   // The first page's chunk, fetched beside the device copy's read (modulepreloaded on a route's frame).
   const pageLoaded = preloadRoute(window.location.pathname);

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import localforage from 'localforage';
 import type { Persistor } from 'redux-persist';
 import { addAppListener } from '../../src/app/hooks.ts';
-import { deviceStorage, loadDeviceStorage } from '../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
 import { PERSIST_KEY } from '../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { PERSIST_VERSION } from '../../src/app/persistence/migrations.ts';
@@ -23,7 +23,7 @@ const persistedStore = async (): Promise<{ store: AppStore; persistor: Persistor
 };
 
 const storedCopy = async (): Promise<Record<string, unknown> | null> => {
-  const raw = await deviceStorage.getItem(`persist:${PERSIST_KEY}`);
+  const raw = await deviceStorage.getItem<string>(`persist:${PERSIST_KEY}`);
   if (raw === null) return null;
   const outer = JSON.parse(raw) as Record<string, string>;
   return Object.fromEntries(Object.entries(outer).map(([key, value]) => [key, JSON.parse(value) as unknown]));
@@ -68,7 +68,7 @@ describe('the device copy (redux-persist on localforage)', () => {
       const stored = await storedCopy();
       expect(stored?.wizard).toMatchObject({ basicInfo: { fullName: 'Maya Chen' } });
     });
-    expect((await loadDeviceStorage()).driver()).toBe(localforage.INDEXEDDB);
+    expect(deviceStorage.driver()).toBe(localforage.INDEXEDDB);
     const stored = await storedCopy();
     expect(stored).not.toHaveProperty('session');
     expect(stored?._persist).toMatchObject({ version: PERSIST_VERSION });

@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, expect, it, vi } from 'vitest';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
-import { SYNC_DELAY_MS } from '../../src/app/persistence/syncSchedule.ts';
+import { remoteChangedElsewhere } from '../../src/app/persistence/syncSlice.ts';
+import { SYNC_DELAY_MS } from '../../src/app/persistence/persistenceListener.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { writingSampleTextChanged } from '../../src/features/wizard/index.ts';
 import { fakeRemote } from '../app/persistence/fakeRemote.ts';
@@ -46,8 +47,8 @@ it('sends at most one write per pause in 60 s of steady typing', async () => {
   const store = makeStore({
     session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null },
   }, { remote: fake.remote });
-  const sync = startPersistence(store, { device: false, remote: fake.remote, ready: Promise.resolve(), channel: null, random });
-  sync.engine.syncNow({ pull: true });
+  const sync = startPersistence(store, { device: false, remoteSync: true, ready: Promise.resolve(), channel: null, random });
+  store.dispatch(remoteChangedElsewhere({ document: true }));
   await vi.advanceTimersByTimeAsync(0);
 
   const start = Date.now();

@@ -4,9 +4,9 @@
 // the tab mid-sentence keeps the sentence.
 import { createMigrate, createTransform, persistReducer } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { deviceStorage } from './deviceStorage.ts';
-import { mergeTwoLevels } from './mergeTwoLevels.ts';
 import { PERSIST_VERSION, migrations } from './migrations.ts';
 import type { SyncState } from './syncSlice.ts';
 
@@ -52,8 +52,9 @@ export const persistRootReducer = <S>(
       // state. A slow disk must never cost a student their answers, so it waits for the read instead.
       timeout: 0,
       migrate: createMigrate(migrations, { debug: false }),
-      // Merge one level into each slice, so a field added to a slice later keeps its default on rehydration.
-      stateReconciler: mergeTwoLevels,
+      // Each stored slice is merged over the slice's initial state, so a field added to a slice later keeps its
+      // default on rehydration; a slice changed before rehydration (an early keystroke) keeps its change.
+      stateReconciler: autoMergeLevel2,
     },
     reducer as Reducer<S, UnknownAction>,
   ) as Reducer<S & PersistPartial, UnknownAction, Partial<S & PersistPartial>>;

@@ -1,34 +1,14 @@
-// The persistence listener: one listener on the store's listener middleware keeps both copies of the
-// student's data. On each change to a persisted slice it
-//   - hands the device copy to redux-persist's write at once, in the same task as the change (redux-persist
-//     alone would wait for a timer tick, which a busy frame pushes past its paint), and
-//   - when the change is the student's own edit, notes the sections edited and restarts the remote sync's
-//     pause timer, so the remote write goes SYNC_DELAY_MS after the last change (syncSchedule.ts).
-// The same listener starts the remote sync when a session starts or fails and when the student starts
-// over. Each copy has one writer: redux-persist writes the device copy, the sync engine the remote one.
-// The browser's own events come in beside it: a flush when the page is hidden or closed (`pagehide` is the
-// last event a closing mobile page reliably gets), online and offline, and this browser's other tabs
-// (BroadcastChannel) saying they saved.
-import { isAnyOf } from '@reduxjs/toolkit';
-import type { UnknownAction } from '@reduxjs/toolkit';
+// Starts persistence on a store: redux-persist for the device copy, the persistence listener
+// (persistenceListener.ts) for both copies, and the browser's own events turned into the listener's actions:
+// a flush when the page is hidden or closed (`pagehide` is the last event a closing mobile page reliably
+// gets), online and offline, the tab coming back into view, and this browser's other tabs (BroadcastChannel)
+// saying they saved.
 import { persistStore } from 'redux-persist';
 import type { Persistor } from 'redux-persist';
-import { REHYDRATE } from 'redux-persist';
-import { toApiErrorValue } from '../../api/index.ts';
-import type { RemoteBackend } from '../../remote/index.ts';
-import { formDocumentLoaded, formReset } from '../../client-core/documentActions.ts';
-import { selectFormDocument } from '../formDocument.ts';
 import { addAppListener } from '../hooks.ts';
-import { startSession } from '../session/index.ts';
-import type { AppStore, RootState } from '../store.ts';
-import { persistedParts } from './localPersistence.ts';
-import { changedSections } from './reconcile.ts';
-import { createSyncEngine } from './syncEngine.ts';
-import type { SyncEngine } from './syncEngine.ts';
-import { sectionsEdited, syncStatusChanged } from './syncSlice.ts';
-import { createVersionSync } from './versionSync.ts';
-import type { VersionSync } from './versionSync.ts';
-import { essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived } from '../../client-core/essayVersions.ts';
+import type { AppStore } from '../store.ts';
+import { persistenceListener, persistenceStarted } from './persistenceListener.ts';
+import { browserWentOnline, remoteChangedElsewhere, syncStatusChanged } from './syncSlice.ts';
 
 export const SYNC_CHANNEL = 'essay-studio-sync';
 
@@ -37,8 +17,8 @@ type Channel = Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEventListene
 export type PersistenceOptions = {
   /** Keep the device copy (default true); false for a remote sync alone (simulations and its own tests). */
   device?: boolean;
-  /** Where the remote copy is; null (the default) keeps the device copy alone. */
-  remote?: RemoteBackend | null;
+  /** Also keep the remote copy, through the store's remote backend (default false: the device copy alone). */
+  remoteSync?: boolean;
   /** When the device copy has been read back; default: redux-persist's rehydration (or at once without it). */
   ready?: Promise<void>;
   /**
@@ -56,147 +36,67 @@ export type Persistence = {
   persistor: Persistor;
   /** Resolves once the device copy has been read back. */
   rehydrated: Promise<void>;
-  /** The remote sync's worker; null without a remote. */
-  engine: SyncEngine | null;
-  /** The essay versions' remote sync; null without a remote. */
-  versions: VersionSync | null;
   stop: () => void;
 };
-export type RemotePersistence = Omit<Persistence, 'persistor' | 'engine' | 'versions'> & {
-  persistor: null; engine: SyncEngine; versions: VersionSync;
-};
-
-/** Did this action keep a new essay version on this device (not one the remote sync read or marked)? */
-const versionsKept = (action: UnknownAction, current: RootState, previous: RootState): boolean =>
-  (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions)
-  && action.type !== REHYDRATE && !essayVersionsReceived.match(action) && !essayVersionsDelivered.match(action)
-  && !essayVersionsLetGo.match(action);
-
-/** Did this action change what the device copy holds? Compared as references, slice by slice. */
-const persistedChanged = (current: RootState, previous: RootState): boolean => {
-  const now = persistedParts(current);
-  const before = persistedParts(previous);
-  return now.some((part, index) => part !== before[index]);
-};
-
-/** Loads are not edits: the device copy being read back, the remote copy arriving, or "Start over". */
-const isLoad = (action: UnknownAction): boolean =>
-  action.type === REHYDRATE || formDocumentLoaded.match(action) || formReset.match(action);
-
-const startsRemoteWork = isAnyOf(formReset, startSession.fulfilled, startSession.rejected);
+/** Without the device copy (`device: false`) there is no persistor. */
+export type RemotePersistence = Omit<Persistence, 'persistor'> & { persistor: null };
 
 const defaultChannel = () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(SYNC_CHANNEL) : null);
+const isOnline = () => navigator.onLine !== false;
 
-export function startPersistence(store: AppStore, options: PersistenceOptions & { device: false; remote: RemoteBackend }): RemotePersistence;
+export function startPersistence(store: AppStore, options: PersistenceOptions & { device: false }): RemotePersistence;
 export function startPersistence(store: AppStore, options?: PersistenceOptions): Persistence;
 export function startPersistence(store: AppStore, options: PersistenceOptions = {}): Persistence | RemotePersistence {
   const device = options.device !== false;
   let markRehydrated: () => void = () => {};
-  const rehydrated = options.ready ?? new Promise<void>((resolve) => {
-    markRehydrated = resolve;
-  });
-  if (!device && !options.ready) markRehydrated();
+  const rehydrated = options.ready ?? (device ? new Promise<void>((resolve) => { markRehydrated = resolve; }) : Promise.resolve());
   const persistor = device ? persistStore(store, null, () => markRehydrated()) : null;
   const flush = () => {
     void persistor?.flush();
   };
 
-  const remote = options.remote ?? null;
-  const remoteReady = options.remoteStart ? Promise.all([rehydrated, options.remoteStart]).then(() => undefined) : rehydrated;
-  const channel = remote === null ? null : options.channel === undefined ? defaultChannel() : options.channel;
-  const engine = remote === null ? null : createSyncEngine({
-    getState: store.getState,
-    dispatch: store.dispatch,
-    remote,
-    ready: remoteReady,
-    isOnline: () => navigator.onLine !== false,
-    announce: (revision) => channel?.postMessage({ revision }),
-    random: options.random,
-  });
-  const versions = remote === null ? null : createVersionSync({
-    getState: store.getState,
-    dispatch: store.dispatch,
-    remote,
-    ready: remoteReady,
-    isOnline: () => navigator.onLine !== false,
-    announce: () => channel?.postMessage({ versions: true }),
-    random: options.random,
-  });
-
-  const unsubscribe = store.dispatch(addAppListener({
-    predicate: (action, current, previous) => persistedChanged(current, previous) || startsRemoteWork(action),
-    effect: (action, api) => {
-      const current = api.getState();
-      const previous = api.getOriginalState();
-      if (persistedChanged(current, previous)) {
-        // Same task as the change. The flush dispatches too, but changes nothing this listener compares.
-        flush();
-        if (engine && !isLoad(action)) {
-          const edited = changedSections(selectFormDocument(previous), selectFormDocument(current));
-          if (edited.length > 0) {
-            const known = current.sync.saved.dirty;
-            const fresh = edited.filter((section) => !known.includes(section));
-            if (fresh.length > 0) api.dispatch(sectionsEdited(fresh));
-            engine.changed();
-          }
-        }
-      }
-      if (!engine) return;
-      if (versionsKept(action, current, previous)) versions?.changed();
-      if (formReset.match(action)) engine.syncNow();
-      else if (startSession.fulfilled.match(action)) {
-        engine.syncNow({ pull: true });
-        versions?.syncNow();
-      }
-      else if (startSession.rejected.match(action)) engine.signInFailed(action.payload ?? toApiErrorValue(action.error));
-    },
-  }));
+  const remote = options.remoteSync === true;
+  const ready = options.remoteStart ? Promise.all([rehydrated, options.remoteStart]).then(() => undefined) : rehydrated;
+  const channel = remote ? (options.channel === undefined ? defaultChannel() : options.channel) : null;
+  const unsubscribe = store.dispatch(addAppListener(persistenceListener({
+    flush,
+    remote: remote
+      ? { ready, isOnline, announce: (message) => channel?.postMessage(message), random: options.random ?? Math.random }
+      : null,
+  })));
 
   const flushWhenHidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };
-  const online = () => {
-    engine?.cameOnline();
-    versions?.cameOnline();
-  };
-  const offline = () => engine?.wentOffline();
+  const online = () => store.dispatch(browserWentOnline());
+  const offline = () => store.dispatch(syncStatusChanged('offline'));
   // Coming back to the tab: another tab or device may have saved meanwhile.
   const visible = () => {
-    if (document.visibilityState === 'visible') {
-      engine?.syncNow({ pull: true });
-      versions?.syncNow();
-    }
+    if (document.visibilityState === 'visible') store.dispatch(remoteChangedElsewhere({ document: true, versions: true }));
   };
   const otherTabSaved = (event: MessageEvent) => {
-    if ((event.data as { versions?: unknown } | null)?.versions === true) versions?.syncNow();
-    const revision = (event.data as { revision?: unknown } | null)?.revision;
-    if (typeof revision === 'number' && revision > store.getState().sync.saved.revision) engine?.syncNow({ pull: true });
+    const data = event.data as { versions?: unknown; revision?: unknown } | null;
+    const newer = typeof data?.revision === 'number' && data.revision > store.getState().sync.saved.revision;
+    if (newer || data?.versions === true) store.dispatch(remoteChangedElsewhere({ document: newer, versions: data?.versions === true }));
   };
   if (device) {
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
   }
-  if (engine) {
+  if (remote) {
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     document.addEventListener('visibilitychange', visible);
     channel?.addEventListener('message', otherTabSaved as EventListener);
-    if (navigator.onLine === false) store.dispatch(syncStatusChanged('offline'));
-    // Once the device copy is read: sections an earlier tab left unsent go now (or when the browser is back
-    // online), not at the student's next keystroke.
-    engine.syncNow();
-    versions?.syncNow();
+    if (!isOnline()) store.dispatch(syncStatusChanged('offline'));
+    store.dispatch(persistenceStarted());
   }
 
   return {
-    persistor,
+    persistor: persistor as Persistor,
     rehydrated,
-    engine,
-    versions,
     stop: () => {
-      unsubscribe();
-      engine?.stop();
-      versions?.stop();
+      unsubscribe({ cancelActive: true });
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
       window.removeEventListener('online', online);
@@ -206,5 +106,5 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
       channel?.close();
       persistor?.pause();
     },
-  } as Persistence | RemotePersistence;
+  };
 }

@@ -4,8 +4,10 @@
 //   device last saw, the sections edited here since then (they win a conflict), and a "Start over" not yet
 //   sent. Only this part is persisted.
 // - what the header and start-up show: the sync status, whether a device copy was found, how the start-up
-//   read of the remote copy went, and the last failed save. These describe this page's run, so they start
-//   afresh on every load.
+//   read of the remote copy went, and the last failed save;
+// - the remote sync's request state: whether a run is on its way (one at a time), the backoff after
+//   failures, and what the next run should read first.
+// All but `saved` describe this page's run, so they start afresh on every load.
 import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
@@ -36,13 +38,34 @@ export type SyncState = {
   load: AsyncStatus;
   /** The last failed save while changes are still unsent; null once a save succeeds. */
   saveError: ApiErrorValue | null;
+  /** The remote sync's run (syncRemote): at most one is on its way. */
+  run: 'idle' | 'pending';
+  /** Failed runs in a row: the backoff grows with them. */
+  failures: number;
+  /**
+   * No run before this time (ms since the epoch): the backoff after a failure, or the server's Retry-After
+   * (`fromServer`, which the browser coming back online does not lift). Edits never bring it forward.
+   */
+  retry: { at: number; fromServer: boolean } | null;
+  /** The next run reads the remote document first (another tab saved, the tab came back into view). */
+  pullWanted: boolean;
+  /** The next run reads the remote versions (another tab stored some, a session started). */
+  versionsPullWanted: boolean;
 };
 export type SyncRootState = { sync: SyncState };
 
 export const initialSavedSync: SavedSync = { revision: 0, dirty: [], resetPending: false };
 const initialState: SyncState = {
   saved: initialSavedSync, status: 'device', deviceCopy: null, load: 'idle', saveError: null,
+  run: 'idle', failures: 0, retry: null, pullWanted: false, versionsPullWanted: true,
 };
+
+/**
+ * The remote sync's thunk (syncRun.ts) is named here so this slice can keep its request state without
+ * importing it (that module dispatches this slice's actions).
+ */
+export const SYNC_RUN = 'sync/run';
+const runIs = (phase: 'pending' | 'fulfilled' | 'rejected') => (action: UnknownAction) => action.type === `${SYNC_RUN}/${phase}`;
 
 const isRehydrate = (action: UnknownAction): action is UnknownAction & { payload?: unknown } =>
   action.type === REHYDRATE;
@@ -56,10 +79,10 @@ export const syncSlice = createSlice({
     },
     /**
      * The device is now based on remote `revision`, with `dirty` still its own to send: after the remote copy
-     * was read and merged in (start-up, another tab saved, a conflict), or after a write took (then `dirty` is
-     * what the student changed while it was on its way).
+     * was read and merged in (start-up, another tab saved, a conflict), or after a write took (`saved`; then
+     * `dirty` is what the student changed while it was on its way).
      */
-    remoteRevisionReached(state, action: PayloadAction<{ revision: number; dirty: FormSection[] }>) {
+    remoteRevisionReached(state, action: PayloadAction<{ revision: number; dirty: FormSection[]; saved?: boolean }>) {
       state.saved.revision = action.payload.revision;
       state.saved.dirty = action.payload.dirty;
     },
@@ -71,6 +94,7 @@ export const syncSlice = createSlice({
       state.status = action.payload;
     },
     remoteLoadStarted(state) {
+      state.pullWanted = false;
       // A retry after a failure keeps the failure on screen rather than flashing the loading screen.
       if (state.load === 'idle') state.load = 'pending';
     },
@@ -78,7 +102,33 @@ export const syncSlice = createSlice({
       state.load = 'succeeded';
     },
     remoteLoadFailed(state) {
+      state.pullWanted = true;
       if (state.load !== 'succeeded') state.load = 'failed';
+    },
+    /** The next run reads the versions; set again by a failed read so it is not forgotten. */
+    versionsPullStarted(state) {
+      state.versionsPullWanted = false;
+    },
+    versionsPullFailed(state) {
+      state.versionsPullWanted = true;
+    },
+    /**
+     * Another tab or device may have saved (a tab's message, the tab coming back into view): `revision`
+     * newer than this device's means the document, `versions` the essay versions.
+     */
+    remoteChangedElsewhere(state, action: PayloadAction<{ document?: boolean; versions?: boolean }>) {
+      if (action.payload.document) state.pullWanted = true;
+      if (action.payload.versions) state.versionsPullWanted = true;
+    },
+    /** A failed run is tried again at `at`; the backoff grows. */
+    syncRetryScheduled(state, action: PayloadAction<{ at: number; fromServer: boolean }>) {
+      state.failures += 1;
+      state.retry = action.payload;
+    },
+    browserWentOnline(state) {
+      // The connection is back: the backoff starts afresh, but a wait the server asked for still holds.
+      state.failures = 0;
+      if (state.retry?.fromServer !== true) state.retry = null;
     },
     remoteSaveFailed(state, action: PayloadAction<ApiErrorValue>) {
       state.saveError = action.payload;
@@ -97,6 +147,22 @@ export const syncSlice = createSlice({
       .addCase(startSession.rejected, (state) => {
         if (state.load !== 'succeeded') state.load = 'failed';
       })
+      .addCase(startSession.fulfilled, (state) => {
+        // A new session: what the remote holds for it is read before anything is sent.
+        state.pullWanted = true;
+        state.versionsPullWanted = true;
+      })
+      .addMatcher(runIs('pending'), (state) => {
+        state.run = 'pending';
+      })
+      .addMatcher(runIs('fulfilled'), (state) => {
+        state.run = 'idle';
+        state.failures = 0;
+        state.retry = null;
+      })
+      .addMatcher(runIs('rejected'), (state) => {
+        state.run = 'idle';
+      })
       .addMatcher(isRehydrate, (state, action) => {
         state.deviceCopy = action.payload !== undefined && action.payload !== null;
         // This slice changes on rehydration (deviceCopy), so redux-persist's merge, which keeps any slice
@@ -110,6 +176,7 @@ export const syncSlice = createSlice({
 export const {
   sectionsEdited, remoteRevisionReached, resetSynced, syncStatusChanged,
   remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
+  versionsPullStarted, versionsPullFailed, remoteChangedElsewhere, syncRetryScheduled, browserWentOnline,
 } = syncSlice.actions;
 
 export const selectHasUnsyncedChanges = (state: SyncRootState): boolean =>

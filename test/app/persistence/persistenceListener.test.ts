@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
 import { PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
-import { SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
+import { SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { essayTextStreamed, essayStreamStarted } from '../../../src/features/essay/index.ts';
 import { fullNameChanged } from '../../../src/features/wizard/index.ts';
@@ -32,7 +32,7 @@ async function persistedStore() {
   const store = makeStore({
     session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null },
   }, { remote: serverBackend });
-  const persistence = startPersistence(store, { remote: serverBackend, channel: null });
+  const persistence = startPersistence(store, { remoteSync: true, channel: null });
   stops.push(persistence.stop);
   await persistence.rehydrated;
   await waitFor(() => expect(store.getState().sync.load).toBe('succeeded'));

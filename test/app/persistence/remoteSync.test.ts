@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formReset } from '../../../src/client-core/documentActions.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
-import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
+import { remoteChangedElsewhere } from '../../../src/app/persistence/syncSlice.ts';
+import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import {
@@ -27,9 +28,9 @@ async function setup(initial?: RemoteDocument, preloaded: Partial<RootState> = {
   const store = makeStore({ session: signedIn, ...preloaded }, { remote: fake.remote });
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
   // random 0.5: a backoff jitter of exactly 1 (Math.random itself must stay: listener ids are made from it).
-  const sync = startPersistence(store, { device: false, remote: fake.remote, ready: Promise.resolve(), channel, random: () => 0.5 });
+  const sync = startPersistence(store, { device: false, remoteSync: true, ready: Promise.resolve(), channel, random: () => 0.5 });
   environment.stopAfterTest(sync.stop);
-  sync.engine.syncNow({ pull: true });
+  store.dispatch(remoteChangedElsewhere({ document: true }));
   await vi.advanceTimersByTimeAsync(0);
   return { store, fake, sync, channel };
 }
@@ -97,6 +98,31 @@ describe('remote sync timing', () => {
     expect(fake.stored.document?.basicInfo.fullName).toBe('Maya Chen');
     expect(store.getState().sync.saved.dirty).toEqual([]);
   });
+  it('typing during a write makes exactly one more write, based on the first one\'s revision (no 409)', async () => {
+    const { store, fake } = await setup();
+    let release: () => void = () => {};
+    const save = fake.remote.saveDocument;
+    fake.remote.saveDocument = async (...args) => {
+      const answer = save(...args); // stored at once; its answer is held until release()
+      await new Promise<void>((resolve) => { release = resolve; });
+      return answer;
+    };
+    store.dispatch(fullNameChanged('M'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(fake.writes).toHaveLength(1);
+    for (const name of ['Ma', 'May', 'Maya', 'Maya C']) { // typed while the write is on its way, pauses and all
+      store.dispatch(fullNameChanged(name));
+      await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS + 100);
+    }
+    expect(fake.writes).toHaveLength(1); // at most one write in flight
+    fake.remote.saveDocument = save;
+    release();
+    await vi.advanceTimersByTimeAsync(60_000);
+    // The second write is based on the first's revision: its outcome was applied before the next was sent.
+    expect(fake.writes.map((write) => [write.baseRevision, write.document.basicInfo.fullName])).toEqual([[0, 'M'], [1, 'Maya C']]);
+    expect(fake.stored.revision).toBe(2);
+    expect(store.getState().sync.saved.dirty).toEqual([]);
+  });
 });
 
 describe('remote sync failures', () => {
@@ -107,10 +133,13 @@ describe('remote sync failures', () => {
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(fake.writes).toHaveLength(1);
     expect(store.getState().sync.saveError).toMatchObject({ code: 'network' });
-    store.dispatch(collegeTypeToggled('Ivy League')); // typed while failing: the retry carries it
-    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS); // the pause's own attempt fails too (the second failure)
+    store.dispatch(collegeTypeToggled('Ivy League')); // typed during the backoff: it never brings the retry forward
+    await vi.advanceTimersByTimeAsync(RETRY_MIN_MS - 1);
+    expect(fake.writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1); // the retry, 1 s after the failure, carries the new edit and fails too
     expect(fake.writes).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(2 * RETRY_MIN_MS - 1); // backoff: 1 s, then 2 s
+    expect(fake.writes[1]?.document.collegeGoals.collegeTypes).toEqual(['Ivy League']);
+    await vi.advanceTimersByTimeAsync(2 * RETRY_MIN_MS - 1); // then 2 s
     expect(fake.writes).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(fake.writes).toHaveLength(3);
@@ -118,6 +147,25 @@ describe('remote sync failures', () => {
     expect(fake.stored.document?.basicInfo.fullName).toBe('Maya');
     expect(store.getState().sync.saveError).toBeNull();
     expect(store.getState().sync.status).toBe('synced');
+  });
+
+  it('waits out a 429\'s Retry-After, whatever the student types meanwhile', async () => {
+    const { store, fake } = await setup();
+    fake.fail({ status: 429, code: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 30 }, 1);
+    store.dispatch(fullNameChanged('Maya'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(fake.writes).toHaveLength(1);
+    for (let second = 0; second < 29; second += 1) {
+      store.dispatch(fullNameChanged(`Maya ${second}`));
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    expect(fake.writes).toHaveLength(1);
+    window.dispatchEvent(new Event('online')); // the connection coming back does not lift the server's wait
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fake.writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.writes).toHaveLength(2);
+    expect(fake.stored.document?.basicInfo.fullName).toBe('Maya 28');
   });
 
   it('retries at once when the browser comes back online', async () => {

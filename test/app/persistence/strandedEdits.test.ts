@@ -3,7 +3,7 @@
 // browser is back. Fake timers, the real store and listeners, an in-memory backend.
 import { describe, expect, it, vi } from 'vitest';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
-import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
+import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
 import { connectSession } from '../../../src/app/session/index.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
@@ -26,7 +26,7 @@ function openTab(preloaded: Partial<RootState> = {}, failedSignIns = 0) {
   fake.failSignIn(networkError, failedSignIns);
   const store = makeStore(preloaded, { remote: fake.remote });
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
-  const sync = startPersistence(store, { device: false, remote: fake.remote, ready: Promise.resolve(), channel, random: () => 0.5 });
+  const sync = startPersistence(store, { device: false, remoteSync: true, ready: Promise.resolve(), channel, random: () => 0.5 });
   environment.stopAfterTest(sync.stop);
   // What start-up does beside the sync (bootstrap.ts): sign in, then read the plan.
   void store.dispatch(connectSession());

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/index.ts';
 import type { ApiErrorValue } from '../../../src/api/index.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
-import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/syncSchedule.ts';
+import { remoteChangedElsewhere } from '../../../src/app/persistence/syncSlice.ts';
+import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { supplementalEssayKey } from '../../../src/client-core/essayVersions.ts';
 import { ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/constants.ts';
@@ -101,7 +102,7 @@ async function device(versions: ReturnType<typeof versionStore>) {
   const remote: RemoteBackend = { ...documents.remote, ...versions.backend };
   const store = makeStore({ session: signedIn }, { remote });
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
-  const sync = startPersistence(store, { device: false, remote, ready: Promise.resolve(), channel, random: () => 0.5 });
+  const sync = startPersistence(store, { device: false, remoteSync: true, ready: Promise.resolve(), channel, random: () => 0.5 });
   environment.stopAfterTest(sync.stop);
   await vi.advanceTimersByTimeAsync(0);
   /** The student edits the essay and keeps the text as a version. */
@@ -166,7 +167,7 @@ describe('essay versions sync', () => {
     const remote: RemoteBackend = { ...documents.remote, ...versions.backend };
     const second = makeStore({ session: signedIn, essay: held }, { remote });
     const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
-    environment.stopAfterTest(startPersistence(second, { device: false, remote, ready: Promise.resolve(), channel, random: () => 0.5 }).stop);
+    environment.stopAfterTest(startPersistence(second, { device: false, remoteSync: true, ready: Promise.resolve(), channel, random: () => 0.5 }).stop);
     environment.online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
@@ -190,8 +191,8 @@ describe('essay versions sync', () => {
     }));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     // Each device read the other's versions (pages of two) after sending its own.
-    laptop.sync.versions?.syncNow();
-    phone.sync.versions?.syncNow();
+    laptop.store.dispatch(remoteChangedElsewhere({ versions: true }));
+    phone.store.dispatch(remoteChangedElsewhere({ versions: true }));
     await vi.advanceTimersByTimeAsync(0);
     const all = ['The laptop’s second draft.', 'The phone’s draft, written meanwhile.', 'The laptop’s first draft.'];
     expect(laptop.texts()).toEqual(all);
@@ -230,7 +231,7 @@ describe('essay versions sync', () => {
     vi.setSystemTime(Date.now() + 1000);
     tab.keep('Kept here while offline, never sent.');
     environment.online = true;
-    tab.sync.versions?.syncNow();
+    tab.store.dispatch(remoteChangedElsewhere({ versions: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(tab.texts()).toEqual(['Kept here while offline, never sent.']);
     expect(versions.rows.map((row) => row.text)).toEqual(['Kept here while offline, never sent.']);
@@ -266,7 +267,7 @@ describe('essay versions sync', () => {
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(versions.rows).toHaveLength(2);
     versions.empty('lost');
-    tab.sync.versions?.syncNow();
+    tab.store.dispatch(remoteChangedElsewhere({ versions: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(versions.rows.map((row) => row.text).sort()).toEqual(['First.', 'Second.']);
     expect(tab.store.getState().essay.versions?.map((version) => version.remote)).toEqual(['stored', 'stored']);
