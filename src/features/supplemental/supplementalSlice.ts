@@ -1,6 +1,6 @@
-// Supplemental essays, each appended to a list as it is generated, from
-// POST /api/supplemental-essay (generateSupplemental.ts, loaded with the page). Supplemental essays are free,
-// limited per browser per day; the last known quota and engine stay on this device only.
+// Supplemental essays, each appended to a list as it is generated, from POST /api/supplemental-essay
+// (supplementalThunks.ts, whose thunk this slice follows by its type, keeping its request state). Supplemental
+// essays are free, limited per browser per day; the last known quota and engine stay on this device only.
 // Every generated supplemental essay is also a version of the essay its prompt and length name (all tries at
 // one prompt are versions of one essay), synced like the personal statement's; any of them can be restored
 // into a listed essay, the text it replaces kept first.
@@ -13,8 +13,11 @@ import {
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
+import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
+import type { RequestState } from '../../client-core/requestState.ts';
 import type { AiEngine } from '../../common/contract.ts';
 import type { FormDocument } from '../../common/formDocument.ts';
+import { MESSAGES } from '../../common/messages.ts';
 
 export type SupplementalQuota = { limit: number; remaining: number };
 export type SupplementalState = Pick<FormDocument, 'supplementalEssays'> & {
@@ -22,11 +25,16 @@ export type SupplementalState = Pick<FormDocument, 'supplementalEssays'> & {
   engine?: AiEngine | null;
   /** Versions per essay key (supplementalEssayKey), newest first. */
   versions?: Record<string, EssayVersion[]>;
+  /** Generating one: never in the device copy (absent: idle). */
+  request?: RequestState;
 };
 export type SupplementalEssay = FormDocument['supplementalEssays'][number];
 export type SupplementalRootState = { supplemental: SupplementalState };
 
 const initialState: SupplementalState = { supplementalEssays: [] };
+
+/** The thunk generateSupplemental (supplementalThunks.ts), named here so the slice need not import it. */
+export const GENERATE_SUPPLEMENTAL = 'supplemental/generate';
 
 // ---- Events (the analytics listener maps the download and the failure) ----
 export const supplementalEssayGenerated = createAction<{
@@ -37,6 +45,8 @@ export const supplementalEssayGenerated = createAction<{
 export const supplementalGenerationFailed = createAction<FlowErrorEvent>('supplemental/generationFailed');
 export const supplementalEssayDownloaded = createAction<{ format: 'txt' | 'docx' }>('supplemental/essayDownloaded');
 export const supplementalEssayCopied = createAction('supplemental/essayCopied');
+/** The student left /supplemental: a finished request's message goes (one on its way settles when it ends). */
+export const supplementalPageLeft = createAction('supplemental/pageLeft');
 
 /** Keeps a text as the newest version of `key`, unless one of its versions already holds that text. */
 function keepVersion(
@@ -104,7 +114,13 @@ export const supplementalSlice = createSlice({
           state.supplementalEssays = document.supplementalEssays;
         }
       })
-      .addCase(formReset, () => initialState);
+      .addCase(supplementalPageLeft, (state) => {
+        state.request = afterPageLeft(state.request ?? idleRequest);
+      })
+      // "Start over" empties the list; a request on its way still ends as it ends.
+      .addCase(formReset, (state) => withRequestOf(state, initialState));
+    // A used-up daily quota is explained in the server's words; anything else is MESSAGES.essayFailed.
+    addRequestCases(builder, GENERATE_SUPPLEMENTAL, (failure) => (failure.status === 429 ? failure.message : MESSAGES.essayFailed));
   },
 });
 
@@ -117,6 +133,8 @@ export const selectSupplementalVersions = (state: SupplementalRootState, essay: 
 
 export const selectSupplementalEssays = (state: SupplementalRootState): SupplementalEssay[] =>
   state.supplemental.supplementalEssays;
+export const selectSupplementalRequest = (state: SupplementalRootState): RequestState =>
+  state.supplemental.request ?? idleRequest;
 export const selectSupplementalQuota = (state: SupplementalRootState): SupplementalQuota | null =>
   state.supplemental.quota ?? null;
 export const selectSupplementalEngine = (state: SupplementalRootState): AiEngine | null =>
