@@ -3,7 +3,7 @@
 // real store, so every test gets its own.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { addAnalyticsListeners, analyticsSlice } from '../features/analytics/index.ts';
+import { addAnalyticsListeners, analyticsSlice, watchBrowser } from '../features/analytics/index.ts';
 import type { AnalyticsSinks } from '../features/analytics/index.ts';
 import { essaySlice, essayStreamSlice } from '../features/essay/index.ts';
 import { essayTypeSlice } from '../features/essayType/index.ts';
@@ -53,7 +53,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   addSessionListeners(startListening);
   addReferralListeners(startListening);
   if (options.analytics) addAnalyticsListeners(startListening, options.analytics);
-  return configureStore({
+  const store = configureStore({
     reducer: persistedReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
@@ -64,6 +64,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       }).prepend(listenerMiddleware.middleware),
     devTools: import.meta.env.DEV ? { name: 'Essay Studio', actionSanitizer, stateSanitizer } : false,
   });
+  // The browser's online and hidden moments reach the analytics queue as actions of its slice.
+  if (options.analytics?.delivery) watchBrowser(store.dispatch, options.analytics.delivery);
+  return store;
 }
 
 export type RootState = ReturnType<typeof persistedReducer>;
