@@ -15,7 +15,10 @@ export type RequestState = {
   status: RequestStatus;
   /** What the page says about the failure; null unless `failed`. */
   error: string | null;
-  /** What the page says while the call waits to be tried again (a 429); null otherwise. */
+  /**
+   * What the page says besides a failure: while the call waits to be tried again (a 429), or once it went
+   * through when that is worth saying (a deletion's outcome); null otherwise.
+   */
   notice: string | null;
   /** The thunk run this state follows: the lifecycle actions of an older run change nothing. */
   requestId: string | null;
@@ -23,7 +26,7 @@ export type RequestState = {
 
 export const idleRequest: RequestState = { status: 'idle', error: null, notice: null, requestId: null };
 
-type ThunkMeta = { requestId: string; aborted?: boolean; condition?: boolean };
+type ThunkMeta = { requestId: string; aborted?: boolean };
 type ThunkPhaseAction = UnknownAction & { meta: ThunkMeta; payload?: unknown };
 
 /**
@@ -73,7 +76,7 @@ const unknownError: ApiErrorValue = { status: 0, code: 'unknown', message: '' };
  */
 export const afterPageLeft = (request: RequestState): RequestState => (request.status === 'pending' ? request : idleRequest);
 
-/** `initial` (a slice's state after "Start over"), keeping the request state of `state`: a run still on its way ends as it ends. */
+/** `initial` (a slice after "Start over") with the request state of `state`: a run on its way ends as it ends. */
 export const withRequestOf = <S extends WithRequest>(state: S, initial: S): S =>
   (state.request === undefined ? initial : { ...initial, request: state.request });
 
