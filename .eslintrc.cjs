@@ -5,6 +5,10 @@
 // pages show, kept out of the index so the app shell does not load them) and the app only through its typed hooks, no
 // component calls the API itself, and no module imports itself back through others (import/no-cycle). `knip`
 // (run by `npm run lint` after ESLint) refuses exports nobody imports.
+// The repository's own rules live in src/build/eslint-rules/ (one file a rule, loaded by eslint-plugin-rulesdir).
+const path = require('node:path');
+require('eslint-plugin-rulesdir').RULES_DIR = path.join(__dirname, 'src/build/eslint-rules');
+
 const features = [
   'landing', 'wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental',
   'checkout', 'discount', 'referrals', 'feedback', 'analytics', 'admin',
@@ -27,12 +31,26 @@ const featureZones = features.map((name) => ({
 const ROUTER_LINK_MESSAGE = "Use Link from src/ui/index.ts: React Router's own brings code the app does not use into every page.";
 const clientDirs = ['app', 'features', 'api', 'ui', 'remote', 'common', 'main.tsx'];
 
+/** The modules that talk to the server: the typed client, the essay stream, file downloads. */
+const API_MODULES = ['src/api/client.ts', 'src/api/streamEssay.ts', 'src/api/download.ts'];
+/**
+ * Besides slices, thunk modules and RTK Query API slices, the only modules a component may reach them through:
+ * the store and the choice of its remote backend, which it hands to the thunks as their extra argument (they
+ * export no call of their own); and the landing page's calls (its events, a launch code), made through the
+ * typed client without a store, which the landing page does not load (its JavaScript budget): its events'
+ * sender, the discount feature's store-less entry that lends it the client, and the launch code's call.
+ */
+const API_DOORS = [
+  'src/app/store.ts', 'src/remote/chooseRemote.ts',
+  'src/features/landing/landingEvents.ts', 'src/features/discount/landing.ts', 'src/features/discount/discountApi.ts',
+];
+
 module.exports = {
   root: true,
   env: { browser: true, es2023: true, node: true },
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
-  plugins: ['@typescript-eslint', 'react-hooks', 'import', 'regexp'],
+  plugins: ['@typescript-eslint', 'react-hooks', 'import', 'regexp', 'rulesdir'],
   extends: [
     'eslint:recommended',
     'plugin:@typescript-eslint/recommended',
@@ -128,7 +146,8 @@ module.exports = {
     },
     {
       // Components only dispatch and select: every call to the API is a thunk (visible in the action log).
-      files: ['src/**/*.tsx'],
+      // test/lint/fixtures/ holds components that break and keep these rules, for test/lint/lintRules.test.ts.
+      files: ['src/**/*.tsx', 'test/lint/fixtures/**/*.tsx'],
       rules: {
         'no-restricted-imports': [
           'error',
@@ -148,6 +167,9 @@ module.exports = {
           },
         ],
         'no-restricted-globals': ['error', { name: 'fetch', message: 'Components do not call the API: dispatch a thunk of the feature\'s slice.' }],
+        // Nor through helpers: whatever chain of imports leads from a component to the modules that talk to
+        // the server must pass through a slice's thunks or an RTK Query API slice (src/build/eslint-rules/).
+        'rulesdir/no-api-outside-thunks': ['error', { targets: API_MODULES, doors: API_DOORS }],
         'no-restricted-properties': [
           'error',
           { object: 'window', property: 'fetch', message: 'Components do not call the API: dispatch a thunk.' },

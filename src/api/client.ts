@@ -12,6 +12,8 @@ export type RequestOptions<E extends Endpoint> = {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the operator's `authorization` (never put a token in a URL). */
   headers?: Record<string, string>;
+  /** The request outlives the page (fetch's keepalive): an event sent as the student moves on still leaves. */
+  keepalive?: boolean;
 };
 
 const RETRY_BASE_MS = 300;
@@ -48,6 +50,7 @@ async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions
         },
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: timer.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       throw failureBeforeResponse(error, options.signal, timer.timedOut());

@@ -12,6 +12,7 @@ import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { paths, routePath } from '../client-core/routes.ts';
 import { StepGuard } from './StepGuard.tsx';
+import { addApiSlice } from './store.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -37,8 +38,12 @@ const page = (importPage: () => Promise<PageModule>) => {
 const pages = {
   [paths.home]: page(async () => ({ default: (await import('../features/landing/index.ts')).LandingPage })),
   [paths.thankYou]: page(() => import('../features/checkout/ThankYouPage.tsx')),
-  // The operator's dashboard: its own chunk, outside the student layout.
-  [paths.admin]: page(() => import('../features/admin/AdminPage.tsx')),
+  // The operator's dashboard: its own chunk, outside the student layout, with its RTK Query API slice.
+  [paths.admin]: page(async () => {
+    const admin = await import('../features/admin/index.ts');
+    addApiSlice(admin.adminApi);
+    return { default: admin.AdminPage };
+  }),
   [paths.form]: page(() => import('../features/wizard/FormPage.tsx')),
   [paths.essayType]: page(() => import('../features/essayType/EssayTypePage.tsx')),
   [paths.topics]: page(() => import('../features/topics/TopicsPage.tsx')),

@@ -1,9 +1,11 @@
 // The store: one slice per flow stage plus the session and the sync, the device copy kept by
 // redux-persist, and a listener middleware for reactions across features. `makeStore` builds a fresh,
-// real store, so every test gets its own.
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+// real store, so every test gets its own. A lazily loaded page's RTK Query API slice (the operator's
+// dashboard) joins later through `addApiSlice`.
+import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { addAnalyticsListeners, analyticsSlice } from '../features/analytics/index.ts';
+import { addAnalyticsListeners, analyticsSlice, watchBrowser } from '../features/analytics/index.ts';
 import type { AnalyticsSinks } from '../features/analytics/index.ts';
 import { essaySlice, essayStreamSlice } from '../features/essay/index.ts';
 import { essayTypeSlice } from '../features/essayType/index.ts';
@@ -13,7 +15,7 @@ import { discountSlice } from '../features/discount/index.ts';
 import { addReferralListeners, referralsSlice } from '../features/referrals/index.ts';
 import { supplementalSlice } from '../features/supplemental/index.ts';
 import { topicsSlice } from '../features/topics/index.ts';
-import { wizardSlice } from '../features/wizard/index.ts';
+import { myDataSlice, wizardSlice } from '../features/wizard/index.ts';
 import { serverBackend } from '../remote/index.ts';
 import type { RemoteBackend } from '../remote/index.ts';
 import { actionSanitizer, stateSanitizer } from './devtools.ts';
@@ -27,9 +29,22 @@ import { addSessionListeners, sessionSlice } from './session/index.ts';
 
 export const rootReducer = combineSlices(
   wizardSlice, essayTypeSlice, topicsSlice, followupSlice, essaySlice, essayStreamSlice, supplementalSlice, sessionSlice,
-  syncSlice, feedbackSlice, analyticsSlice, discountSlice, referralsSlice,
+  syncSlice, feedbackSlice, analyticsSlice, discountSlice, referralsSlice, myDataSlice,
 );
 const persistedReducer = persistRootReducer(rootReducer);
+
+// Every store's chain holds this, so middleware added at run time reaches them all.
+const lateMiddleware = createDynamicMiddleware();
+
+/**
+ * Adds an RTK Query API slice that a lazily loaded page brings (its code stays out of the student's pages):
+ * its reducer joins the root reducer, its middleware every store's chain. The slice's state appears with the
+ * next action dispatched.
+ */
+export function addApiSlice(api: { reducerPath: string; reducer: Reducer; middleware: Middleware }): void {
+  rootReducer.inject(api);
+  lateMiddleware.addMiddleware(api.middleware);
+}
 
 /**
  * What thunks and listeners get besides state and dispatch: the remote backend chosen at start-up, and the
@@ -55,7 +70,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   addReferralListeners(startListening);
   addVersionBudgetListener(startListening);
   if (options.analytics) addAnalyticsListeners(startListening, options.analytics);
-  return configureStore({
+  const store = configureStore({
     reducer: persistedReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
@@ -63,9 +78,12 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
         thunk: { extraArgument: extra },
         // redux-persist's own actions carry functions (register, rehydrate): RTK's documented exception.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(listenerMiddleware.middleware),
+      }).prepend(listenerMiddleware.middleware).concat(lateMiddleware.middleware),
     devTools: import.meta.env.DEV ? { name: 'Essay Studio', actionSanitizer, stateSanitizer } : false,
   });
+  // The browser's online and hidden moments reach the analytics queue as actions of its slice.
+  if (options.analytics?.delivery) watchBrowser(store.dispatch, options.analytics.delivery);
+  return store;
 }
 
 export type RootState = ReturnType<typeof persistedReducer>;

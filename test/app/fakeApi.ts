@@ -28,3 +28,10 @@ export function fakeApi(handlers: Record<string, Handler | Handler[]>) {
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.url.split('?')[0]}` === key) };
 }
+
+/** A handler whose answer the test gives when it chooses (a request left on its way meanwhile). */
+export function answerLater() {
+  let answer: (response: Response) => void = () => {};
+  const handler: Handler = () => new Promise<Response>((resolve) => { answer = resolve; });
+  return { handler, answer: (response: Response) => answer(response) };
+}

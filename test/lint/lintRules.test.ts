@@ -7,6 +7,19 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
+const RULE = 'rulesdir/no-api-outside-thunks';
+
+/** Lints a fixture folder with the repository's configuration: each file's name, the rules it broke and their messages. */
+function lint(folder: string) {
+  const run = spawnSync('npx', ['eslint', '--no-ignore', '--format', 'json', '--ext', '.ts,.tsx', fixture(folder)], { cwd: root, encoding: 'utf8' });
+  const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string | null; message: string }> }>;
+  return results.map((result) => ({
+    file: result.filePath.slice(result.filePath.lastIndexOf('/') + 1),
+    rules: result.messages.map((message) => message.ruleId),
+    messages: result.messages.map((message) => message.message),
+  }));
+}
+
 describe('npm run lint', () => {
   it('refuses an import cycle (import/no-cycle)', () => {
     const run = spawnSync('npx', ['eslint', '--no-ignore', '--format', 'json', '--ext', '.ts', fixture('cycle')], { cwd: root, encoding: 'utf8' });
@@ -14,6 +27,26 @@ describe('npm run lint', () => {
     const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string | null }> }>;
     expect(results).toHaveLength(2);
     for (const result of results) expect(result.messages.map((message) => message.ruleId)).toEqual(['import/no-cycle']);
+  }, 60_000);
+
+  it('refuses a component that reaches the API client through helpers, however many (no-api-outside-thunks)', () => {
+    const results = lint('apiReach/wrapped');
+    expect(results.map(({ file, rules }) => [file, rules])).toEqual([
+      ['Greeting.tsx', [RULE]], ['PlainApi.tsx', [RULE]], ['helperA.ts', []], ['helperB.ts', []], ['plainApi.ts', []],
+    ]);
+    const [wrapped] = results;
+    // The message shows the whole chain, both helpers included.
+    expect(wrapped?.messages[0]).toContain(
+      'test/lint/fixtures/apiReach/wrapped/Greeting.tsx → test/lint/fixtures/apiReach/wrapped/helperA.ts → '
+      + 'test/lint/fixtures/apiReach/wrapped/helperB.ts → src/api/index.ts → src/api/client.ts',
+    );
+  }, 60_000);
+
+  it("lets a component reach the API through a slice's thunk or an RTK Query API slice's hooks, and take types and pure helpers from src/api", () => {
+    const results = lint('apiReach/doors');
+    expect(results.map(({ file, rules }) => [file, rules])).toEqual([
+      ['Greeting.tsx', []], ['greetingApi.ts', []], ['greetingSlice.ts', []], ['greetingThunks.ts', []],
+    ]);
   }, 60_000);
 
   it('refuses an export nobody imports (knip)', () => {

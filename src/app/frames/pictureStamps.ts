@@ -1,6 +1,7 @@
 // The stamps of a page picture (pagePictureFormat.ts): a fingerprint of each part of the student's data, from
 // its content, so the same answers give the same stamp whether they were typed here, read back from the
 // device or brought by the remote copy, and any change gives another.
+import { withoutRequest } from '../../client-core/requestState.ts';
 import { PICTURE_SOURCES, type PictureSource, type PictureStamps } from './pagePictureFormat.ts';
 import type { RootState } from '../store.ts';
 
@@ -21,12 +22,13 @@ export function fingerprint(value: unknown): string {
   return `${(hash >>> 0).toString(36)}.${text.length.toString(36)}`;
 }
 
-// Slices are immutable: a slice object already fingerprinted keeps its fingerprint.
+// Slices are immutable: a slice object already fingerprinted keeps its fingerprint. A stage's request state
+// is not the student's data (a page pictured mid-request shows the same answers).
 const known = new WeakMap<object, string>();
 const fingerprintOf = (slice: object): string => {
   const cached = known.get(slice);
   if (cached !== undefined) return cached;
-  const value = fingerprint(slice);
+  const value = fingerprint(withoutRequest(slice));
   known.set(slice, value);
   return value;
 };

@@ -21,7 +21,7 @@ import { essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived } fro
 import { selectFormDocument } from '../formDocument.ts';
 import { sessionExpired, startSession } from '../session/index.ts';
 import type { AppDispatch, RootState, ThunkExtra } from '../store.ts';
-import { persistedParts } from './localPersistence.ts';
+import { deviceCopyChanged } from './localPersistence.ts';
 import { changedSections } from './reconcile.ts';
 import { syncRemote } from './syncRun.ts';
 import {
@@ -57,13 +57,6 @@ export type PersistenceListenerOptions = {
   remote: RemoteSyncOptions | null;
 };
 
-/** Did this action change what the device copy holds? Compared as references, slice by slice. */
-const persistedChanged = (current: RootState, previous: RootState): boolean => {
-  const now = persistedParts(current);
-  const before = persistedParts(previous);
-  return now.some((part, index) => part !== before[index]);
-};
-
 /** Loads are not edits: the device copy being read back, the remote copy arriving, or "Start over". */
 const isLoad = (action: UnknownAction): boolean =>
   action.type === REHYDRATE || formDocumentLoaded.match(action) || formReset.match(action);
@@ -96,7 +89,7 @@ export function persistenceListener(options: PersistenceListenerOptions) {
     if (startSession.rejected.match(action) && current.sync.run !== 'pending' && hasWork(current) && remote?.isOnline() !== false) {
       return { failed: action.payload ?? toApiErrorValue(action.error) };
     }
-    if (isLoad(action) || !persistedChanged(current, previous)) return null;
+    if (isLoad(action) || !deviceCopyChanged(current, previous)) return null;
     const edited = changedSections(selectFormDocument(previous), selectFormDocument(current));
     const fresh = edited.filter((section) => !current.sync.saved.dirty.includes(section));
     if (fresh.length > 0) dispatch(sectionsEdited(fresh));
@@ -111,12 +104,12 @@ export function persistenceListener(options: PersistenceListenerOptions) {
   }
 
   return {
-    predicate: (action: UnknownAction, current: RootState, previous: RootState) => persistedChanged(current, previous)
+    predicate: (action: UnknownAction, current: RootState, previous: RootState) => deviceCopyChanged(current, previous)
       || startsAtOnce(action) || syncRemote.rejected.match(action) || startSession.rejected.match(action),
     effect: async (action: UnknownAction, api: EffectApi) => {
       const current = api.getState();
       // Same task as the change. The flush dispatches too, but changes nothing this listener compares.
-      if (persistedChanged(current, api.getOriginalState())) options.flush();
+      if (deviceCopyChanged(current, api.getOriginalState())) options.flush();
       if (remote === null) return;
       announce(action);
       const start = startFor(action, current, api.getOriginalState(), api.dispatch);

@@ -1,9 +1,12 @@
 // /admin, the operator's dashboard (lazy route, never in the student bundle). Off when the server has no
 // ADMIN_TOKEN, and then it says how to turn it on; otherwise it asks for the token once per browser tab.
+// Its calls are the RTK Query API slice's (adminApi.ts), whose state joins the store when the page opens.
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { Alert, Button, Field } from '../../ui/index.ts';
-import { fetchAdminStatus, forgetToken, readToken, saveToken } from './adminApi.ts';
+import { adminApi, adminDashboardOpened, forgetToken, readToken, saveToken, useAdminStatusQuery } from './adminApi.ts';
+import { errorText } from './adminErrors.ts';
 import { Dashboard } from './Dashboard.tsx';
 import './admin.css';
 
@@ -22,24 +25,26 @@ function TokenForm({ onToken, error }: { onToken: (token: string) => void; error
   );
 }
 
-export default function AdminPage() {
-  const [enabled, setEnabled] = useState<boolean | null>(null);
+function Operator() {
+  const dispatch = useAppDispatch();
+  const status = useAdminStatusQuery();
+  const enabled = status.data?.enabled ?? null;
   const [token, setToken] = useState<string | null>(readToken);
-  const [error, setError] = useState<string | null>(null);
+  // Why the token form is back (signed out, or the token was refused): what the operator is told, not a request's state.
+  const [signedOut, setSignedOut] = useState<string | null>(null);
 
-  useEffect(() => {
-    fetchAdminStatus().then((status) => setEnabled(status.enabled)).catch((failure: Error) => setError(failure.message));
-  }, []);
   const acceptToken = (next: string) => {
     saveToken(next);
-    setError(null);
+    setSignedOut(null);
     setToken(next);
   };
   const onUnauthorised = useCallback((message: string) => {
     forgetToken();
+    // What was read with the old token goes with it: the next token reads afresh.
+    dispatch(adminApi.util.resetApiState());
     setToken(null);
-    setError(message);
-  }, []);
+    setSignedOut(message);
+  }, [dispatch]);
 
   return (
     <main className="admin-page">
@@ -50,14 +55,24 @@ export default function AdminPage() {
           then come back here and enter that token.
         </Alert>
       )}
-      {enabled && token === null && <TokenForm onToken={acceptToken} error={error} />}
+      {enabled && token === null && <TokenForm onToken={acceptToken} error={signedOut} />}
       {enabled && token !== null && (
         <>
           <Button variant="ghost" onClick={() => onUnauthorised('Signed out of the dashboard.')}>Forget token</Button>
-          <Dashboard token={token} onUnauthorised={onUnauthorised} />
+          <Dashboard onUnauthorised={onUnauthorised} />
         </>
       )}
-      {enabled === null && error && <Alert tone="error">{error}</Alert>}
+      {enabled === null && status.error && <Alert tone="error">{errorText(status.error)}</Alert>}
     </main>
   );
+}
+
+export default function AdminPage() {
+  const dispatch = useAppDispatch();
+  // The API slice's state appears with the first action after it joined the store (router.tsx).
+  const ready = useAppSelector((state) => adminApi.reducerPath in state);
+  useEffect(() => {
+    if (!ready) dispatch(adminDashboardOpened());
+  }, [ready, dispatch]);
+  return ready ? <Operator /> : null;
 }

@@ -1,9 +1,10 @@
 // The dashboard once the token is accepted: funnel, daily trends, revenue, discount and referral usage,
-// the feedback inbox, support, and CSV exports.
-import { useEffect, useState } from 'react';
+// the feedback inbox, support, and CSV exports. A token the server refuses sends the operator back to the
+// token form.
+import { useEffect } from 'react';
 import { Alert, Button } from '../../ui/index.ts';
-import { downloadCsv, fetchOverview } from './adminApi.ts';
-import type { Overview } from './adminApi.ts';
+import { useExportCsvMutation, useOverviewQuery } from './adminApi.ts';
+import { errorText, isUnauthorised } from './adminErrors.ts';
 import { DailyChart, FunnelChart } from './charts.tsx';
 import { FeedbackInbox } from './FeedbackInbox.tsx';
 import { SupportPanel } from './SupportPanel.tsx';
@@ -14,25 +15,19 @@ const USAGE_LABELS: Record<string, string> = {
   referral_converted: 'Referrals converted', credits_applied: 'Credits applied',
 };
 
-export function Dashboard({ token, onUnauthorised }: { token: string; onUnauthorised: (message: string) => void }) {
-  const [overview, setOverview] = useState<Overview | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function Dashboard({ onUnauthorised }: { onUnauthorised: (message: string) => void }) {
+  const { data: overview, error: overviewError } = useOverviewQuery();
+  const [download, exported] = useExportCsvMutation();
+  const refused = isUnauthorised(overviewError);
 
   useEffect(() => {
-    let live = true;
-    fetchOverview(token).then((answer) => { if (live) setOverview(answer); }).catch((failure: Error & { status?: number }) => {
-      if (!live) return;
-      if (failure.status === 401) onUnauthorised(failure.message);
-      else setError(failure.message);
-    });
-    return () => { live = false; };
-  }, [token, onUnauthorised]);
+    if (refused && overviewError) onUnauthorised(errorText(overviewError));
+  }, [refused, overviewError, onUnauthorised]);
 
-  const download = (file: 'feedback.csv' | 'events.csv') => downloadCsv(token, file).catch((failure: Error) => setError(failure.message));
-
+  const error = (overviewError && !refused ? overviewError : undefined) ?? exported.error;
   return (
     <>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{errorText(error)}</Alert>}
       {overview && (
         <div className="admin-grid">
           <section aria-labelledby="funnel-heading" className="admin-card admin-card--wide">
@@ -62,8 +57,8 @@ export function Dashboard({ token, onUnauthorised }: { token: string; onUnauthor
               ))}
             </dl>
           </section>
-          <FeedbackInbox token={token} />
-          <SupportPanel token={token} />
+          <FeedbackInbox />
+          <SupportPanel />
           <section aria-labelledby="export-heading" className="admin-card">
             <h2 id="export-heading">Export</h2>
             <Button variant="secondary" onClick={() => void download('feedback.csv')}>Download feedback CSV</Button>{' '}

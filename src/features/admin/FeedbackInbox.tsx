@@ -1,24 +1,17 @@
-// The feedback inbox: newest first, filtered by type and rating.
-import { useEffect, useState } from 'react';
+// The feedback inbox: newest first, filtered by type and rating (the filters are the form's own; the
+// request is the API slice's, one cached answer per filter).
+import { useState } from 'react';
 import { FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../common/constants.ts';
 import { Alert } from '../../ui/index.ts';
-import { fetchFeedback } from './adminApi.ts';
+import { useFeedbackQuery } from './adminApi.ts';
+import { errorText } from './adminErrors.ts';
 
-type Item = Awaited<ReturnType<typeof fetchFeedback>>['items'][number];
-
-export function FeedbackInbox({ token }: { token: string }) {
+export function FeedbackInbox() {
   const [type, setType] = useState('');
   const [rating, setRating] = useState('');
-  const [items, setItems] = useState<Item[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchFeedback(token, { type, rating })
-      .then((answer) => { if (live) { setItems(answer.items); setError(null); } })
-      .catch((failure: Error) => { if (live) setError(failure.message); });
-    return () => { live = false; };
-  }, [token, type, rating]);
+  // The last answer stays on screen while a new filter's loads, as it did.
+  const { currentData, data, error } = useFeedbackQuery({ type, rating });
+  const items = (currentData ?? data)?.items ?? null;
 
   return (
     <section aria-labelledby="inbox-title" className="admin-card admin-card--wide">
@@ -38,7 +31,7 @@ export function FeedbackInbox({ token }: { token: string }) {
           </select>
         </label>
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{errorText(error)}</Alert>}
       {items?.length === 0 && <p>No feedback matches.</p>}
       <ul className="admin-inbox">
         {items?.map((item) => (

@@ -1,33 +1,31 @@
 // Support: look up a purchase (by transaction id) or a browser (by uid), and grant or revoke its plan through
-// the existing POST /api/admin/entitlements call.
+// the existing POST /api/admin/entitlements call; the look-up is read again once the plan changed.
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Field } from '../../ui/index.ts';
-import { lookUp, setPlan } from './adminApi.ts';
+import { useSetPlanMutation, useSupportQuery } from './adminApi.ts';
+import { errorText } from './adminErrors.ts';
 
-type Result = Awaited<ReturnType<typeof lookUp>>;
-
-export function SupportPanel({ token }: { token: string }) {
+export function SupportPanel() {
   const [query, setQuery] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What was last looked up: the field may have changed since.
+  const [searched, setSearched] = useState<string | null>(null);
+  const lookUp = useSupportQuery(searched ?? skipToken);
+  const [setPlan, planChange] = useSetPlanMutation();
+  const result = lookUp.data ?? null;
+  const failure = lookUp.error ?? planChange.error;
+  const error = failure ? errorText(failure) : null;
 
-  const run = async (work: () => Promise<Result>) => {
-    try {
-      setResult(await work());
-      setError(null);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    if (query.trim() !== '') void run(() => lookUp(token, query.trim()));
+    const wanted = query.trim();
+    if (wanted === '') return;
+    // The same id again reads it again (it may have changed meanwhile).
+    if (wanted === searched) void lookUp.refetch();
+    else setSearched(wanted);
   };
-  const change = (uid: string, plan: 'free' | 'paid') => run(async () => {
-    await setPlan(token, uid, plan);
-    return lookUp(token, query.trim());
-  });
+  const change = (uid: string, plan: 'free' | 'paid') => setPlan({ uid, plan });
 
   return (
     <section aria-labelledby="support-title" className="admin-card">

@@ -1,14 +1,56 @@
-// Analytics state: the visitor's cookie consent (asked only when Google Tag Manager is configured) and a count
-// of events tracked. The events themselves go to the sinks (outbox, GTM) from the listener, not into state.
-import { createSlice } from '@reduxjs/toolkit';
+// Analytics state: the visitor's cookie consent (asked only when Google Tag Manager is configured), a count
+// of events tracked, and the first-party queue: events waiting for POST /api/events, with the request state
+// of sending them (analyticsThunks.ts, followed here by its type; when it runs is eventDelivery.ts's).
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { isTransient, type ApiErrorValue } from '../../api/index.ts';
+import { thunkPhase } from '../../client-core/requestState.ts';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import { SERVER_RECORDED_EVENT_NAMES } from '../../common/constants.ts';
 
 export type Consent = 'unknown' | 'granted' | 'denied';
-export type AnalyticsState = { consent: Consent; tracked: number };
+export type QueuedEvent = { id: number; event: AnalyticsEvent };
+export type DeliveryRequest = {
+  status: 'idle' | 'pending';
+  /** The id of the last event of the batch on its way (the batch is the queue up to it); null when idle. */
+  upTo: number | null;
+  /** Failed sends in a row: the backoff grows with them. */
+  failures: number;
+  /** No send before this time (ms since the epoch): the backoff after a failure. */
+  retryAt: number | null;
+};
+export type AnalyticsState = {
+  consent: Consent;
+  tracked: number;
+  /** Events waiting to be sent, oldest first, at most MAX_QUEUED. */
+  queue: QueuedEvent[];
+  nextId: number;
+  request: DeliveryRequest;
+};
 export type AnalyticsRootState = { analytics: AnalyticsState };
 
-const initialState: AnalyticsState = { consent: 'unknown', tracked: 0 };
+/** The server takes at most 100 events per batch. */
+export const MAX_BATCH = 100;
+/** A browser offline for days must not grow without bound: past this, the oldest events go first. */
+export const MAX_QUEUED = 1000;
+
+/** The thunk sendEvents (analyticsThunks.ts), named here so the slice need not import it. */
+export const SEND_EVENTS = 'analytics/send';
+
+const idleDelivery: DeliveryRequest = { status: 'idle', upTo: null, failures: 0, retryAt: null };
+const initialState: AnalyticsState = { consent: 'unknown', tracked: 0, queue: [], nextId: 1, request: idleDelivery };
+
+/** A failed batch may go through later (offline, a timeout, 5xx, 429); any other answer never will. */
+export const worthRetrying = (error: ApiErrorValue): boolean => isTransient(error) || error.status === 429;
+
+/** The browser is back online: the backoff starts afresh and what waits goes at once. */
+export const connectionRestored = createAction('analytics/connectionRestored');
+/** The page is being hidden (maybe closed): what waits goes to navigator.sendBeacon. */
+export const pageHidden = createAction('analytics/pageHidden');
+
+const removeUpTo = (state: AnalyticsState, id: number | null) => {
+  if (id !== null) state.queue = state.queue.filter((queued) => queued.id > id);
+};
 
 export const analyticsSlice = createSlice({
   name: 'analytics',
@@ -19,11 +61,57 @@ export const analyticsSlice = createSlice({
     consentChanged(state, action: PayloadAction<Consent>) {
       state.consent = action.payload;
     },
-    eventTracked(state, _action: PayloadAction<AnalyticsEvent>) {
+    eventTracked(state, { payload }: PayloadAction<AnalyticsEvent>) {
       state.tracked += 1;
+      // The server records these itself (a purchase from its webhook, a referral from the checkout).
+      if (SERVER_RECORDED_EVENT_NAMES.has(payload.name)) return;
+      state.queue.push({ id: state.nextId, event: payload });
+      state.nextId += 1;
+      if (state.queue.length > MAX_QUEUED) state.queue.splice(0, state.queue.length - MAX_QUEUED);
     },
+    /** The browser took the events up to `upTo` by sendBeacon. */
+    eventsBeaconed(state, action: PayloadAction<{ upTo: number }>) {
+      removeUpTo(state, action.payload.upTo);
+    },
+    /** A failed batch is tried again at `at`. */
+    eventsRetryScheduled(state, action: PayloadAction<{ at: number }>) {
+      state.request.retryAt = action.payload.at;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(connectionRestored, (state) => {
+        state.request.failures = 0;
+        state.request.retryAt = null;
+      })
+      .addMatcher(thunkPhase(SEND_EVENTS, 'pending'), (state) => {
+        state.request.status = 'pending';
+        state.request.upTo = state.queue[Math.min(state.queue.length, MAX_BATCH) - 1]?.id ?? null;
+      })
+      .addMatcher(thunkPhase(SEND_EVENTS, 'fulfilled'), (state) => {
+        // Only the batch that left: events queued while it was on its way stay.
+        removeUpTo(state, state.request.upTo);
+        state.request = idleDelivery;
+      })
+      .addMatcher(thunkPhase(SEND_EVENTS, 'rejected'), (state, action) => {
+        const error = action.payload as ApiErrorValue | undefined;
+        if (error !== undefined && worthRetrying(error)) {
+          state.request = { ...state.request, status: 'idle', upTo: null, failures: state.request.failures + 1 };
+        } else {
+          // The server will never take this batch: it goes, and the rest is not held back by it.
+          removeUpTo(state, state.request.upTo);
+          state.request = idleDelivery;
+        }
+      });
   },
 });
 
-export const { pageViewed, consentChanged, eventTracked } = analyticsSlice.actions;
+export const { pageViewed, consentChanged, eventTracked, eventsBeaconed, eventsRetryScheduled } = analyticsSlice.actions;
 export const selectConsent = (state: AnalyticsRootState) => state.analytics.consent;
+/** The next batch: the oldest events, at most MAX_BATCH. */
+export const selectNextBatch = (state: AnalyticsRootState): QueuedEvent[] => state.analytics.queue.slice(0, MAX_BATCH);
+/** The batch on its way (the queue up to `request.upTo`). */
+export const selectBatchOnItsWay = (state: AnalyticsRootState): AnalyticsEvent[] => {
+  const { upTo } = state.analytics.request;
+  return upTo === null ? [] : state.analytics.queue.filter((queued) => queued.id <= upTo).map((queued) => queued.event);
+};

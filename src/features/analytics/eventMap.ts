@@ -16,7 +16,8 @@ import { creditsApplied } from '../referrals/index.ts';
 import { generateSupplemental, supplementalEssayDownloaded, supplementalGenerationFailed } from '../supplemental/index.ts';
 import { generateTopics, topicsGenerationFailed, topicSuggestionsReceived } from '../topics/index.ts';
 import { wizardAbandoned, wizardStepCompleted } from '../wizard/index.ts';
-import { pageViewed } from './analyticsSlice.ts';
+import { thunkPhase } from '../../client-core/requestState.ts';
+import { pageViewed, SEND_EVENTS } from './analyticsSlice.ts';
 
 /** What a builder may read besides the action: the state and where the student is. */
 export type EventContext = { state: unknown; pagePath: string };
@@ -46,9 +47,13 @@ export const errorText = (text: string): string =>
 const selectedIdea = (state: unknown): string =>
   (state as { topics?: { selectedTopic?: { idea?: string } | null } }).topics?.selectedTopic?.idea ?? '';
 
-/** Thunks whose failures their feature reports itself (once, after its own retries): no second event. */
+/**
+ * Thunks whose failures their feature reports itself (once, after its own retries): no second event. And a
+ * batch of events that failed to go is no event of its own (it would only join the queue that cannot leave).
+ */
 const failureReportedByFeature = isAnyOf(
   generateTopics.rejected, generateQuestions.rejected, generateEssay.rejected, generateSupplemental.rejected,
+  thunkPhase(SEND_EVENTS, 'rejected'),
 );
 
 export const EVENT_RULES: readonly EventRule[] = [

@@ -2,6 +2,7 @@
 export { analyticsSlice, pageViewed, consentChanged, eventTracked, selectConsent } from './analyticsSlice.ts';
 export type { AnalyticsState, Consent } from './analyticsSlice.ts';
 export { addAnalyticsListeners } from './listeners.ts';
+export { watchBrowser } from './eventDelivery.ts';
 export type { AnalyticsSinks } from './listeners.ts';
 export { createBrowserAnalytics, storedConsent } from './browserAnalytics.ts';
 export { AnalyticsRoot } from './AnalyticsRoot.tsx';

@@ -1,15 +1,18 @@
-// The analytics listener: maps each app action to its event (eventMap.ts), stamps it, and hands it to the
-// sinks. Consent to analytics cookies is remembered on the device and loads GTM once the page is interactive.
+// The analytics listener: maps each app action to its event (eventMap.ts), stamps it, and tracks it: the
+// slice queues it for the first-party store (sent by eventDelivery.ts's listener when the sinks deliver),
+// and GTM gets it with consent. Consent to analytics cookies is remembered on the device and loads GTM once
+// the page is interactive.
 import type { AppStartListening } from '../../app/hooks.ts';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
-import { SERVER_RECORDED_EVENT_NAMES } from '../../common/constants.ts';
 import { consentChanged, eventTracked } from './analyticsSlice.ts';
+import { addDeliveryListeners } from './eventDelivery.ts';
+import type { EventDelivery } from './eventDelivery.ts';
 import { eventFor, mapsToEvent } from './eventMap.ts';
 import type { Gtm } from './gtm.ts';
-import type { Outbox } from './outbox.ts';
 
 export type AnalyticsSinks = {
-  outbox: Pick<Outbox, 'add'>;
+  /** Sends the queue to POST /api/events; none: events stay queued in the slice (tests read them there). */
+  delivery?: EventDelivery;
   gtm: Gtm;
   now: () => Date;
   pagePath: () => string;
@@ -29,10 +32,11 @@ export function addAnalyticsListeners(startListening: AppStartListening, sinks: 
       if (!body) return;
       const event = { ...body, timestamp: sinks.now().toISOString() } as AnalyticsEvent;
       api.dispatch(eventTracked(event));
-      if (!SERVER_RECORDED_EVENT_NAMES.has(event.name)) sinks.outbox.add(event);
       if (api.getState().analytics.consent === 'granted' && sinks.gtm.initialised) sinks.gtm.push(event, uidOf(api.getState()));
     },
   });
+
+  if (sinks.delivery) addDeliveryListeners(startListening, sinks.delivery);
 
   startListening({
     actionCreator: consentChanged,

@@ -19,8 +19,9 @@ import { EssayText } from './EssayText.tsx';
 import { MaterialNotice } from './MaterialNotice.tsx';
 import {
   essayCopied, essayDownloaded, selectEssayEdited, selectEssayEngine, selectEssayWordCount, selectEssayNotes, selectEssayVariant,
-  selectEssayRecord, selectGeneratedEssay, selectOriginalEssay, selectStreamingEssay,
+  selectEssayRecord, selectGeneratedEssay, selectOriginalEssay,
 } from './essaySlice.ts';
+import { selectStreamingEssay } from './essayStreamSlice.ts';
 import { UpgradeNotice } from './UpgradeNotice.tsx';
 import { useEssayGeneration } from './useEssayGeneration.ts';
 import { useRecordAppendix } from './useRecordAppendix.ts';
@@ -70,7 +71,7 @@ export default function ResultPage() {
   const regenerate = () => {
     // Edits are the student's own typing: never replaced without asking.
     if (edited && !window.confirm('Regenerating replaces your edited essay. Continue?')) return;
-    void generate(variant + 1);
+    generate(variant + 1);
   };
 
   if (planPending && !hasEssay && !pending) {

@@ -40,9 +40,7 @@ export type EssayState = {
   engine?: AiEngine | null;
   essayVariant?: number;
 };
-/** The text received so far while an essay streams in; empty otherwise. Its own slice, never persisted. */
-export type EssayStreamState = { text: string };
-export type EssayRootState = { essay: EssayState; essayStream: EssayStreamState };
+export type EssayRootState = { essay: EssayState };
 
 // Only the document's field up front; the optional ones appear once an essay is generated.
 const initialState: EssayState = { generatedEssay: '' };
@@ -57,7 +55,6 @@ export const essayGenerated = createAction<{
 export const essayGenerationFailed = createAction<FlowErrorEvent>('essay/generationFailed');
 export const essayDownloaded = createAction<{ format: 'txt' | 'docx' }>('essay/downloaded');
 export const essayCopied = createAction('essay/copied');
-
 /** Keeps `text` as the newest version unless it already is (the same text twice is one version). */
 function keepVersion(state: EssayState, text: string, kind: EssayVersion['kind'], at: string): void {
   if (text.trim() === '') return;
@@ -145,30 +142,8 @@ export const essaySlice = createSlice({
 
 export const { essayEdited, essayRestored, essayVersionSaved, essayVersionRestored } = essaySlice.actions;
 
-/**
- * The essay as it streams in. Kept out of the device copy: it grows every few dozen milliseconds, and
- * writing each step to IndexedDB would cost the student's device for text that a cut stream loses anyway
- * (the finished essay is saved, in `essay`).
- */
-export const essayStreamSlice = createSlice({
-  name: 'essayStream',
-  initialState: { text: '' } as EssayStreamState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(essayStreamStarted, () => ({ text: '' }))
-      .addCase(essayTextStreamed, (state, { payload }) => {
-        state.text += payload;
-      })
-      .addCase(essayGenerated, () => ({ text: '' }))
-      .addCase(essayGenerationFailed, () => ({ text: '' }))
-      .addCase(formReset, () => ({ text: '' }));
-  },
-});
-
 export const selectGeneratedEssay = (state: EssayRootState): string => state.essay.generatedEssay;
 export const selectEssayWordCount = (state: EssayRootState): number => countWords(state.essay.generatedEssay);
-export const selectStreamingEssay = (state: EssayRootState): string => state.essayStream.text;
 const NO_NOTES: string[] = [];
 export const selectEssayNotes = (state: EssayRootState): string[] => state.essay.notes ?? NO_NOTES;
 export const selectEssayEngine = (state: EssayRootState): AiEngine | null => state.essay.engine ?? null;

@@ -1,9 +1,11 @@
-// The essay step's public face. ResultPage is lazy-loaded by the router (with generateEssay.ts).
+// The essay step's public face. ResultPage is lazy-loaded by the router.
 export {
-  essaySlice, essayStreamSlice, selectGeneratedEssay, selectEssayWordCount, selectStreamingEssay, selectEssayNotes,
+  essaySlice, selectGeneratedEssay, selectEssayWordCount, selectEssayNotes,
   selectEssayEngine, selectEssayVariant, selectEssayEdited,
   essayEdited, essayRestored, essayStreamStarted, essayTextStreamed, essayGenerated, essayGenerationFailed,
   essayDownloaded, essayCopied,
 } from './essaySlice.ts';
-export type { EssayState, EssayStreamState, EssayRootState } from './essaySlice.ts';
-export { buildEssayRecord, generateEssay } from './generateEssay.ts';
+export type { EssayState, EssayRootState } from './essaySlice.ts';
+export { essayStreamSlice, selectStreamingEssay } from './essayStreamSlice.ts';
+export type { EssayStreamState } from './essayStreamSlice.ts';
+export { buildEssayRecord, generateEssay } from './essayThunks.ts';

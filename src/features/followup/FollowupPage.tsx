@@ -9,9 +9,10 @@ import { MESSAGES } from '../../common/messages.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
 import { Alert, Button, Link, TextAreaField, buttonClassName } from '../../ui/index.ts';
 import {
-  answerChanged, selectAnsweredShownCount, selectFollowUpAnswer, selectFollowUpQuestions, selectQuestionsVariant,
+  answerChanged, followupPageLeft, selectAnsweredShownCount, selectFollowUpAnswer, selectFollowUpQuestions,
+  selectQuestionsRequest, selectQuestionsVariant,
 } from './followupSlice.ts';
-import { generateQuestions } from './generateQuestions.ts';
+import { generateQuestions } from './followupThunks.ts';
 
 function FollowupQuestion({ question }: { question: string }) {
   const dispatch = useAppDispatch();
@@ -33,25 +34,24 @@ export default function FollowupPage() {
   const questions = useAppSelector(selectFollowUpQuestions);
   const variant = useAppSelector(selectQuestionsVariant);
   const answered = useAppSelector(selectAnsweredShownCount);
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { status, error } = useAppSelector(selectQuestionsRequest);
+  const pending = status === 'pending';
   const [showRule, setShowRule] = useState(false);
   const askedOnEntry = useRef(false);
 
-  const generate = async (next: number) => {
-    setPending(true);
-    setFailed(false);
-    const result = await dispatch(generateQuestions({ variant: next }));
-    setPending(false);
-    setFailed(generateQuestions.rejected.match(result) && result.payload?.code !== 'aborted');
+  const generate = (next: number) => {
+    void dispatch(generateQuestions({ variant: next }));
   };
 
   // Generated on entry when none exist (once per visit, even if that fails).
   useEffect(() => {
     if (askedOnEntry.current || questions.length > 0 || !topic) return;
     askedOnEntry.current = true;
-    void generate(0);
+    generate(0);
   });
+  useEffect(() => () => {
+    dispatch(followupPageLeft());
+  }, [dispatch]);
 
   const generateEssay = () => {
     if (answered < MIN_FOLLOWUP_ANSWERS) {
@@ -76,7 +76,7 @@ export default function FollowupPage() {
         </dl>
       )}
       {pending && <p role="status">Writing questions about your topic…</p>}
-      {failed && <Alert tone="error">{MESSAGES.questionsFailed}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
       {questions.length > 0 && (
         <ol className="question-list" aria-busy={pending}>
           {questions.map((question) => <li key={question}><FollowupQuestion question={question} /></li>)}
@@ -85,7 +85,7 @@ export default function FollowupPage() {
       <p className="page-hint">Answer at least {MIN_FOLLOWUP_ANSWERS} questions in your own words: {answered} answered so far.</p>
       {showRule && answered < MIN_FOLLOWUP_ANSWERS && <Alert tone="error">{MESSAGES.minimumAnswers}</Alert>}
       <div className="page-actions">
-        <Button variant="secondary" disabled={pending} onClick={() => void generate(variant + 1)}>Regenerate Questions</Button>
+        <Button variant="secondary" disabled={pending} onClick={() => generate(variant + 1)}>Regenerate Questions</Button>
         <Link to={paths.topics} className={buttonClassName('secondary')}>Back to Topics</Link>
         <Button onClick={generateEssay}>Generate Essay</Button>
       </div>

@@ -4,4 +4,4 @@ export {
   selectAnsweredCount, selectAnsweredShownCount, selectQuestionsVariant, questionsReceived, questionsGenerationFailed,
 } from './followupSlice.ts';
 export type { FollowupState, FollowupRootState } from './followupSlice.ts';
-export { generateQuestions } from './generateQuestions.ts';
+export { generateQuestions } from './followupThunks.ts';

@@ -1,12 +1,14 @@
 // The 'Generate Supplemental Essay' form: a prompt and a whole word count from 50 to 1000.
-// What the student typed stays in the fields after a failure, so they can simply try again.
-import { useState } from 'react';
+// What the student typed stays in the fields after a failure, so they can simply try again. The request's
+// status and failure are the slice's; the fields and their check are the form's own.
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';
-import { generateSupplemental } from './generateSupplemental.ts';
+import { selectSupplementalRequest, supplementalPageLeft } from './supplementalSlice.ts';
+import { generateSupplemental } from './supplementalThunks.ts';
 
 const RANGE_MESSAGE = `The word count must be a whole number from ${SUPPLEMENTAL_MIN_WORDS} to ${SUPPLEMENTAL_MAX_WORDS}.`;
 
@@ -15,27 +17,23 @@ export function SupplementalForm() {
   const [prompt, setPrompt] = useState('');
   const [wordCount, setWordCount] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { status, error } = useAppSelector(selectSupplementalRequest);
+  const pending = status === 'pending';
+  useEffect(() => () => {
+    dispatch(supplementalPageLeft());
+  }, [dispatch]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     if (prompt.trim() === '' || wordCount.trim() === '') return setInvalid(MESSAGES.supplementalMissing);
     const words = Number(wordCount);
     if (!Number.isInteger(words) || words < SUPPLEMENTAL_MIN_WORDS || words > SUPPLEMENTAL_MAX_WORDS) return setInvalid(RANGE_MESSAGE);
     setInvalid(null);
-    setPending(true);
-    const result = await dispatch(generateSupplemental({ prompt: prompt.trim(), wordCount: words }));
-    setPending(false);
-    if (generateSupplemental.rejected.match(result) && result.payload?.code !== 'aborted') {
-      // A used-up daily quota is explained in the server's words; anything else is MESSAGES.essayFailed.
-      setFailure(result.payload?.status === 429 ? result.payload.message : MESSAGES.essayFailed);
-    }
+    void dispatch(generateSupplemental({ prompt: prompt.trim(), wordCount: words }));
   };
 
   return (
-    <form className="supplemental-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="supplemental-title">
+    <form className="supplemental-form" noValidate onSubmit={submit} aria-labelledby="supplemental-title">
       <TextAreaField label="Essay prompt" value={prompt} rows={4} onChange={(event) => setPrompt(event.target.value)} />
       <Field
         label="Word count"
@@ -49,7 +47,8 @@ export function SupplementalForm() {
         onChange={(event) => setWordCount(event.target.value)}
       />
       {invalid && <Alert tone="error">{invalid}</Alert>}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {/* A new problem with the fields replaces the last failure's message. */}
+      {error && !invalid && <Alert tone="error">{error}</Alert>}
       {pending && <p role="status">Writing your supplemental essay…</p>}
       <Button type="submit" disabled={pending}>Generate Supplemental Essay</Button>
     </form>

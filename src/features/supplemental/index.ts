@@ -6,4 +6,4 @@ export {
 export type {
   SupplementalState, SupplementalEssay, SupplementalRootState, SupplementalQuota,
 } from './supplementalSlice.ts';
-export { generateSupplemental } from './generateSupplemental.ts';
+export { generateSupplemental } from './supplementalThunks.ts';

@@ -1,6 +1,6 @@
-// Supplemental essays, each appended to a list as it is generated, from
-// POST /api/supplemental-essay (generateSupplemental.ts, loaded with the page). Supplemental essays are free,
-// limited per browser per day; the last known quota and engine stay on this device only.
+// Supplemental essays, each appended to a list as it is generated, from POST /api/supplemental-essay
+// (supplementalThunks.ts, whose thunk this slice follows by its type, keeping its request state). Supplemental
+// essays are free, limited per browser per day; the last known quota and engine stay on this device only.
 // Every generated supplemental essay is also a version of the essay its prompt and length name (all tries at
 // one prompt are versions of one essay), synced like the personal statement's; any of them can be restored
 // into a listed essay, the text it replaces kept first.
@@ -13,8 +13,11 @@ import {
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
+import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
+import type { RequestState } from '../../client-core/requestState.ts';
 import type { AiEngine } from '../../common/contract.ts';
 import type { FormDocument } from '../../common/formDocument.ts';
+import { MESSAGES } from '../../common/messages.ts';
 
 export type SupplementalQuota = { limit: number; remaining: number };
 export type SupplementalState = Pick<FormDocument, 'supplementalEssays'> & {
@@ -24,11 +27,16 @@ export type SupplementalState = Pick<FormDocument, 'supplementalEssays'> & {
   versions?: Record<string, EssayVersion[]>;
   /** The essay keys some of whose older versions were let go to keep within the device's limits. */
   versionsLetGo?: Record<string, true>;
+  /** Generating one: never in the device copy (absent: idle). */
+  request?: RequestState;
 };
 export type SupplementalEssay = FormDocument['supplementalEssays'][number];
 export type SupplementalRootState = { supplemental: SupplementalState };
 
 const initialState: SupplementalState = { supplementalEssays: [] };
+
+/** The thunk generateSupplemental (supplementalThunks.ts), named here so the slice need not import it. */
+export const GENERATE_SUPPLEMENTAL = 'supplemental/generate';
 
 // ---- Events (the analytics listener maps the download and the failure) ----
 export const supplementalEssayGenerated = createAction<{
@@ -39,6 +47,8 @@ export const supplementalEssayGenerated = createAction<{
 export const supplementalGenerationFailed = createAction<FlowErrorEvent>('supplemental/generationFailed');
 export const supplementalEssayDownloaded = createAction<{ format: 'txt' | 'docx' }>('supplemental/essayDownloaded');
 export const supplementalEssayCopied = createAction('supplemental/essayCopied');
+/** The student left /supplemental: a finished request's message goes (one on its way settles when it ends). */
+export const supplementalPageLeft = createAction('supplemental/pageLeft');
 
 /** Keeps a text as the newest version of `key`, unless one of its versions already holds that text. */
 function keepVersion(
@@ -116,7 +126,13 @@ export const supplementalSlice = createSlice({
           state.supplementalEssays = document.supplementalEssays;
         }
       })
-      .addCase(formReset, () => initialState);
+      .addCase(supplementalPageLeft, (state) => {
+        state.request = afterPageLeft(state.request ?? idleRequest);
+      })
+      // "Start over" empties the list; a request on its way still ends as it ends.
+      .addCase(formReset, (state) => withRequestOf(state, initialState));
+    // A used-up daily quota is explained in the server's words; anything else is MESSAGES.essayFailed.
+    addRequestCases(builder, GENERATE_SUPPLEMENTAL, (failure) => (failure.status === 429 ? failure.message : MESSAGES.essayFailed));
   },
 });
 
@@ -133,6 +149,8 @@ export const selectSupplementalVersionsLetGo = (state: SupplementalRootState, es
 
 export const selectSupplementalEssays = (state: SupplementalRootState): SupplementalEssay[] =>
   state.supplemental.supplementalEssays;
+export const selectSupplementalRequest = (state: SupplementalRootState): RequestState =>
+  state.supplemental.request ?? idleRequest;
 export const selectSupplementalQuota = (state: SupplementalRootState): SupplementalQuota | null =>
   state.supplemental.quota ?? null;
 export const selectSupplementalEngine = (state: SupplementalRootState): AiEngine | null =>

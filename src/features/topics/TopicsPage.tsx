@@ -1,30 +1,45 @@
 // /topics: the six Common App prompts with their generated topic suggestions, then the seventh, where the
 // student writes their own topic; Generate / Regenerate Topics with the progress bar, and Next once a prompt
 // and a topic are chosen.
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { PROMPT_NUMBERS } from '../../common/constants.ts';
 import { Alert, Button, Link, ProgressBar, buttonClassName } from '../../ui/index.ts';
 import { OwnTopicPrompt } from './OwnTopicPrompt.tsx';
 import { PromptTopics } from './PromptTopics.tsx';
-import { selectHasSelectedTopic, selectHasSuggestions, selectTopicsVariant } from './topicsSlice.ts';
-import { useTopicGeneration } from './useTopicGeneration.ts';
+import {
+  selectHasSelectedTopic, selectHasSuggestions, selectTopicsRequest, selectTopicsVariant, topicsPageLeft,
+} from './topicsSlice.ts';
+import { generateTopics } from './topicsThunks.ts';
+import { useProgressBar } from './useProgressBar.ts';
 
 export default function TopicsPage() {
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hasTopic = useAppSelector(selectHasSelectedTopic);
   const hasSuggestions = useAppSelector(selectHasSuggestions);
   const variant = useAppSelector(selectTopicsVariant);
-  const { status, progress, notice, error, generate } = useTopicGeneration();
+  const { status, notice, error } = useAppSelector(selectTopicsRequest);
+  const progress = useProgressBar(status);
   const pending = status === 'pending';
+  // The run this page started, so leaving the page can abort it (its retries stop; see topicsThunks.ts).
+  const run = useRef<{ abort: () => void } | null>(null);
+  useEffect(() => () => {
+    run.current?.abort();
+    dispatch(topicsPageLeft());
+  }, [dispatch]);
+  const generate = (next: number) => {
+    run.current = dispatch(generateTopics({ variant: next }));
+  };
 
   return (
     <section className="page" aria-labelledby="topics-title">
       <h1 id="topics-title">Choose Your Essay Topic</h1>
       <p>Each of the seven Common App prompts below can become your personal statement. Generate topic ideas from your answers for prompts 1–6 and pick one, or write a topic of your own under prompt 7.</p>
       <div className="page-actions page-actions--start">
-        <Button disabled={pending} onClick={() => void generate(hasSuggestions ? variant + 1 : 0)}>
+        <Button disabled={pending} onClick={() => generate(hasSuggestions ? variant + 1 : 0)}>
           {hasSuggestions ? 'Regenerate Topics' : 'Generate Topics'}
         </Button>
       </div>

@@ -1,36 +1,25 @@
 // "Your data" under the questionnaire: download everything held about this browser, or delete it, after a
-// confirmation that says what goes and what stays. The safe choice comes first in the dialog.
-import { useState } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
+// confirmation that says what goes and what stays. The safe choice comes first in the dialog. The calls'
+// state is the myData slice's.
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { Alert, Button, Modal } from '../../ui/index.ts';
-import { deleteMyData, downloadMyData } from './myData.ts';
-
-type Status = { tone: 'success' | 'error'; text: string } | null;
+import { myDataPanelClosed, selectMyDataRequest } from './myDataSlice.ts';
+import { deleteMyData, downloadMyData } from './myDataThunks.ts';
 
 export function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-
-  const download = async () => {
-    setBusy(true);
-    setStatus(null);
-    const result = await dispatch(downloadMyData());
-    setBusy(false);
-    if (downloadMyData.rejected.match(result)) setStatus({ tone: 'error', text: `Your data could not be downloaded: ${result.payload?.message ?? 'please try again.'}` });
-  };
+  const { status, error, notice } = useAppSelector(selectMyDataRequest);
+  const busy = status === 'pending';
+  useEffect(() => () => {
+    dispatch(myDataPanelClosed());
+  }, [dispatch]);
 
   const erase = async () => {
     setConfirming(false);
-    setBusy(true);
-    setStatus(null);
-    const result = await dispatch(deleteMyData());
-    setBusy(false);
+    await dispatch(deleteMyData());
     onDeleted();
-    setStatus(deleteMyData.fulfilled.match(result)
-      ? { tone: 'success', text: `Your data was deleted from this device and from the server. ${result.payload.kept.join(' ')}` }
-      : { tone: 'error', text: `This device’s copy was cleared, but the server’s could not be deleted: ${result.payload?.message ?? 'please try again.'}` });
   };
 
   return (
@@ -38,10 +27,11 @@ export function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {
       <h2 id="my-data-title">Your data</h2>
       <p>Download everything Essay Studio holds about this browser as one file, or delete it.</p>
       <div className="page-actions">
-        <Button variant="secondary" disabled={busy} onClick={() => void download()}>Download my data</Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void dispatch(downloadMyData())}>Download my data</Button>
         <Button variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>Delete my data</Button>
       </div>
-      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}

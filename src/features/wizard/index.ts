@@ -11,3 +11,4 @@ export {
   PROFILE_SECTIONS,
 } from './wizardSlice.ts';
 export type { WizardState, WizardRootState, WizardStepEvent, ProfileSection } from './wizardSlice.ts';
+export { myDataSlice } from './myDataSlice.ts';

@@ -7,6 +7,7 @@ import { PLAN_STAMP_UNKNOWN, fingerprint, stampsOf } from '../../../src/app/fram
 import { makeStore } from '../../../src/app/store.ts';
 import { fetchPlan } from '../../../src/app/session/sessionSlice.ts';
 import { fullNameChanged, writingSampleTextChanged } from '../../../src/features/wizard/wizardSlice.ts';
+import { generateTopics, topicSelected } from '../../../src/features/topics/index.ts';
 
 const storedPicture = (path: string): StoredPicture | null => {
   const text = localStorage.getItem(pictureKey(path));
@@ -82,6 +83,16 @@ describe('stampsOf', () => {
 
     first.dispatch(fetchPlan.fulfilled('free', 'request'));
     expect(stampsOf(first.getState(), 'paid').plan).toBe('free');
+  });
+
+  it("stamps the student's data, not a request's state (a page pictured mid-request shows the same answers)", () => {
+    const store = makeStore();
+    const before = stampsOf(store.getState(), 'paid');
+    store.dispatch(generateTopics.pending('request-1', { variant: 0 }));
+    expect(store.getState().topics.request?.status).toBe('pending');
+    expect(stampsOf(store.getState(), 'paid')).toEqual(before);
+    store.dispatch(topicSelected({ prompt: 'Prompt', idea: 'An idea', description: '' }));
+    expect(stampsOf(store.getState(), 'paid').topics).not.toBe(before.topics);
   });
 
   it('stamps every part of the device copy (a slice added to it must be stamped too)', () => {

@@ -17,11 +17,15 @@ import type { AnalyticsEvent } from '../../../src/common/analyticsEvents.ts';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 
+/** A store whose analytics sinks deliver nothing: `events` lists what its slice queued for /api/events. */
 function analyticsStore(preloadedState?: Parameters<typeof makeStore>[0]) {
   const events: AnalyticsEvent[] = [];
   const gtm = { initialised: false, init: vi.fn(), push: vi.fn() };
-  const store = makeStore(preloadedState, {
-    analytics: { outbox: { add: (event) => events.push(event) }, gtm, now: () => NOW, pagePath: () => '/result' },
+  const store = makeStore(preloadedState, { analytics: { gtm, now: () => NOW, pagePath: () => '/result' } });
+  let seen = 0;
+  store.subscribe(() => {
+    for (const { id, event } of store.getState().analytics.queue) if (id > seen) events.push(event);
+    seen = store.getState().analytics.nextId - 1;
   });
   return { store, events, gtm };
 }

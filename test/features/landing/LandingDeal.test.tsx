@@ -4,44 +4,45 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingDeal } from '../../../src/features/landing/LandingDeal.tsx';
 import { analyticsEventSchema } from '../../../src/common/analyticsEvents.ts';
 import { LANDING_POPUP_SHOWN_KEY } from '../../../src/common/constants.ts';
+import { fakeApi, json } from '../../app/fakeApi.ts';
 
-/** The events the landing page sent, as the server will parse them (navigator.sendBeacon is the boundary). */
-const sentEvents = (beacon: ReturnType<typeof vi.fn>) => beacon.mock.calls.flatMap(([url, body]) => {
-  expect(url).toBe('/api/events');
-  return (JSON.parse(body as string) as { events: unknown[] }).events;
-});
+/** The events the landing page sent to POST /api/events, as the server will parse them (fetch is the boundary). */
+const sentEvents = (api: ReturnType<typeof fakeApi>) => api.callsTo('POST /api/events').map((call) => {
+  // Kept alive: the request still leaves when the student goes on to another page.
+  expect(call.init.keepalive).toBe(true);
+  return call.init.body;
+}).flatMap((body) => (JSON.parse(body as string) as { events: unknown[] }).events);
 
 describe('LandingDeal', () => {
-  let beacon: ReturnType<typeof vi.fn>;
+  let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     sessionStorage.clear();
-    beacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    api = fakeApi({ 'POST /api/events': () => json({ accepted: 1, rejected: [] }) });
   });
   afterEach(() => {
-    Reflect.deleteProperty(navigator, 'sendBeacon');
+    vi.unstubAllGlobals();
   });
 
   it('reports the popup opened by its button as discount_popup_shown, in the contract the server checks', async () => {
     render(<LandingDeal />);
     await userEvent.click(screen.getByRole('button', { name: 'Save More Than 40% - Get Deal' }));
-    const events = sentEvents(beacon);
-    expect(events).toHaveLength(1);
+    await vi.waitFor(() => expect(sentEvents(api)).toHaveLength(1));
+    const events = sentEvents(api);
     expect(events[0]).toMatchObject({ name: 'discount_popup_shown', params: { trigger_type: 'button', page_path: '/' } });
     expect(analyticsEventSchema.safeParse(events[0]).success).toBe(true);
     expect(sessionStorage.getItem(LANDING_POPUP_SHOWN_KEY)).toBe('true');
   });
 
-  it('opens by itself after 30 s once per browser session, reporting the timer as its trigger', () => {
+  it('opens by itself after 30 s once per browser session, reporting the timer as its trigger', async () => {
     vi.useFakeTimers();
     try {
       const { unmount } = render(<LandingDeal triggers />);
       vi.advanceTimersByTime(30_000);
-      expect(sentEvents(beacon)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]);
+      await vi.waitFor(() => expect(sentEvents(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]));
       unmount();
       render(<LandingDeal triggers />);
-      vi.advanceTimersByTime(60_000);
-      expect(beacon).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(api.callsTo('POST /api/events')).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLandingDeals, hydrateLanding } from '../../../src/features/landing/hydrateLanding.tsx';
 import { LandingPage } from '../../../src/features/landing/LandingPage.tsx';
 import { buildTimeEnv, landingConfigFrom } from '../../../src/features/landing/landingConfig.ts';
+import { fakeApi, json } from '../../app/fakeApi.ts';
 
 const mount = (html: string): HTMLElement => {
   const root = document.createElement('div');
@@ -17,18 +18,18 @@ const mount = (html: string): HTMLElement => {
 
 const prerendered = () => mount(renderToString(createElement(LandingPage, { config: landingConfigFrom(buildTimeEnv()) })));
 const isReactOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__react'));
-const sent = (beacon: ReturnType<typeof vi.fn>) =>
-  beacon.mock.calls.flatMap(([, body]) => (JSON.parse(body as string) as { events: Array<{ name: string; params: Record<string, unknown> }> }).events);
+/** The events sent to POST /api/events (fetch is the boundary). */
+const sent = (events: ReturnType<typeof fakeApi>) => events.callsTo('POST /api/events')
+  .flatMap((call) => (JSON.parse(call.init.body as string) as { events: Array<{ name: string; params: Record<string, unknown> }> }).events);
 
-let beacon: ReturnType<typeof vi.fn>;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   sessionStorage.clear();
-  beacon = vi.fn(() => true);
-  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  api = fakeApi({ 'POST /api/events': () => json({ accepted: 1, rejected: [] }) });
 });
 afterEach(() => {
   document.body.innerHTML = '';
-  Reflect.deleteProperty(navigator, 'sendBeacon');
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -46,7 +47,7 @@ describe('hydrateLanding', () => {
     const [deal] = screen.getAllByRole('button', { name: 'Save More Than 40% - Get Deal' });
     await userEvent.click(deal!);
     expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
-    expect(sent(beacon)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'button', page_path: '/' } }]);
+    await vi.waitFor(() => expect(sent(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'button', page_path: '/' } }]));
     expect(errors).not.toHaveBeenCalled();
 
     // Closing removes the popup's own container; the page is untouched and the button opens it again.
@@ -55,7 +56,7 @@ describe('hydrateLanding', () => {
     expect(root.nextElementSibling).toBeNull();
     await userEvent.click(deal!);
     expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
-    expect(sent(beacon)).toHaveLength(2);
+    await vi.waitFor(() => expect(sent(api)).toHaveLength(2));
   });
 
   it('opens the popup by itself once per browser session, after the delay', async () => {
@@ -67,7 +68,7 @@ describe('hydrateLanding', () => {
     });
     vi.useRealTimers();
     expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
-    expect(sent(beacon)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]);
+    await vi.waitFor(() => expect(sent(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]));
     stop();
 
     // A second page view in the same session: no automatic popup.
@@ -77,7 +78,7 @@ describe('hydrateLanding', () => {
     const stopAgain = activateLandingDeals(again, 1000);
     await vi.advanceTimersByTimeAsync(2000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent(beacon)).toHaveLength(1);
+    expect(sent(api)).toHaveLength(1);
     stopAgain();
   });
 

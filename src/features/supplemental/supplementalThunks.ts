@@ -1,14 +1,18 @@
 // POST /api/supplemental-essay for one prompt and word count. Asking again for the same prompt and length
-// asks for the next version, so a second try is a different essay. Loaded with the page.
+// asks for the next version, so a second try is a different essay. Its request state lives in
+// supplementalSlice.ts; one run at a time. A run is never cut short: each counts against the day's quota,
+// so an essay asked for still arrives when the student has left the page.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { buildEssayRecord } from '../essay/index.ts';
-import { supplementalEssayGenerated, supplementalGenerationFailed } from './supplementalSlice.ts';
+import {
+  GENERATE_SUPPLEMENTAL, selectSupplementalRequest, supplementalEssayGenerated, supplementalGenerationFailed,
+} from './supplementalSlice.ts';
 
 export const generateSupplemental = createAppAsyncThunk(
-  'supplemental/generate',
+  GENERATE_SUPPLEMENTAL,
   async ({ prompt, wordCount }: { prompt: string; wordCount: number }, { dispatch, getState, extra, signal, rejectWithValue }) => {
     const state = getState();
     const variant = state.supplemental.supplementalEssays
@@ -34,4 +38,5 @@ export const generateSupplemental = createAppAsyncThunk(
       return rejectWithValue(failure);
     }
   },
+  { condition: (_, { getState }) => selectSupplementalRequest(getState()).status !== 'pending' },
 );

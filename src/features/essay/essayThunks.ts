@@ -1,12 +1,15 @@
 // Generates the personal statement for the paid plan and streams it onto the page as it is written
 // (POST /api/generate-essay with Accept: text/event-stream). Text arriving within a short interval is
 // dispatched together, so a model's token-by-token stream costs a few renders a second, not hundreds.
+// Its request state lives in essayStreamSlice.ts; one run at a time. Leaving the page aborts the run, which
+// stops the stream (and the provider's work behind it).
 import { endpoints, streamEssay, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { essayParagraphs, overlapSources, studentAnswers } from '../../common/essaySources.ts';
 import { essayGenerated, essayGenerationFailed, essayStreamStarted, essayTextStreamed, type EssayRecord } from './essaySlice.ts';
+import { GENERATE_ESSAY, selectEssayRequest } from './essayStreamSlice.ts';
 
 const BATCH_MS = 60;
 /** How much of an answer the sources panel quotes. */
@@ -35,7 +38,7 @@ export function buildEssayRecord(form: Form, essay: string, sent: string[][] | u
 }
 
 export const generateEssay = createAppAsyncThunk(
-  'essay/generate',
+  GENERATE_ESSAY,
   async ({ variant }: { variant: number }, { dispatch, getState, extra, signal, rejectWithValue }) => {
     const formData = extra.selectFormDocument(getState());
     const topic = formData.selectedTopic;
@@ -73,4 +76,5 @@ export const generateEssay = createAppAsyncThunk(
       return rejectWithValue(failure);
     }
   },
+  { condition: (_, { getState }) => selectEssayRequest(getState()).status !== 'pending' },
 );
