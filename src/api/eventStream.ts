@@ -2,6 +2,7 @@
 // `onText` as it arrives, and resolve with the `done` event's answer. Failures reject with an ApiError, the
 // same as every other call: a refusal before the stream (402, 429…) from its JSON body, a failure inside the
 // stream from its `error` event, a cut connection as `network`.
+import { type EventSourceMessage, EventSourceParserStream } from 'eventsource-parser/stream';
 import type { EssayResponse } from '../common/contract.ts';
 import { type ContractModule, loadContract } from './contractSchemas.ts';
 import type { BodyOf, Endpoint } from './endpoint.ts';
@@ -33,20 +34,14 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
   }
   if (!response.ok || !response.body) throw await refusal(contract, response);
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  // The SSE framing (lines, blank-line event ends, CR/LF/CRLF, comments) is eventsource-parser's.
+  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) throw interrupted();
-      buffer += value;
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const answer = handleEvent(contract, buffer.slice(0, end), options.onText);
-        if (answer) return answer;
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-      }
+      const answer = handleEvent(contract, value, options.onText);
+      if (answer) return answer;
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -57,17 +52,15 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
   }
 }
 
-/** Handles one event block; returns the answer on `done`, throws on `error`. */
-function handleEvent(contract: ContractModule, block: string, onText: (text: string) => void): EssayResponse | null {
-  const name = /^event: (.*)$/m.exec(block)?.[1];
-  const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown;
-  if (name === 'chunk') {
-    onText(contract.essayChunkEventSchema.parse(data).text);
+/** Handles one event; returns the answer on `done`, throws on `error`. */
+function handleEvent(contract: ContractModule, { event, data }: EventSourceMessage, onText: (text: string) => void): EssayResponse | null {
+  if (event === 'chunk') {
+    onText(contract.essayChunkEventSchema.parse(JSON.parse(data)).text);
     return null;
   }
-  if (name === 'done') return contract.essayResponseSchema.parse(data);
-  if (name === 'error') {
-    const body = contract.errorBodySchema.safeParse(data);
+  if (event === 'done') return contract.essayResponseSchema.parse(JSON.parse(data));
+  if (event === 'error') {
+    const body = contract.errorBodySchema.safeParse(JSON.parse(data));
     throw new ApiError({ status: 502, code: body.success ? body.data.code : 'stream_error', message: body.success ? body.data.error : 'The essay stream failed.' });
   }
   return null;
