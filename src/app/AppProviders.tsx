@@ -25,7 +25,7 @@ function StartupGate({ children }: { children: ReactNode }) {
  * Redux-persist's PersistGate, read at render: its own gate learns that the device copy was read back only
  * after it mounts, and its update from there re-renders the whole page synchronously, in one long task on a
  * phone, however the first render was scheduled. Here a page rendered after the read is the page at once.
- * Measured (about 190 ms at 4x CPU slowdown, against none here): src/app/persistence/README.md.
+ * Measured (a 130-190 ms task at 4x CPU slowdown, against none here): src/app/persistence/README.md.
  */
 function DeviceCopyGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
   const bootstrapped = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
