@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AiPort } from '../../src/server/ai/index.ts';
-import { buildApp } from '../../src/server/app.ts';
+import { type App, buildApp } from '../../src/server/app.ts';
 import { createMemoryLimitStore, type LimitStore } from '../../src/server/limits/limitStore.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { TestDatabase } from './databases.ts';
@@ -20,6 +20,8 @@ export interface SharedAppOptions {
   env?: Record<string, string>;
   /** Another AI engine than the configured one; it must keep no state between tests. */
   ai?: AiPort;
+  /** Adds what the tests need to the app before it is ready (probe routes, say), once for the describe. */
+  extend?: (app: App) => void | Promise<void>;
   /** The app's clock for the whole describe: a test file that moves it puts it back in its own beforeEach. */
   clock?: () => Date;
 }
@@ -62,16 +64,19 @@ export function useTestApp(target: TestDatabase, options: SharedAppOptions = {})
   const limits = resettableLimits(() => clock().getTime());
 
   beforeAll(async () => {
-    // Counted in this process's memory, where beforeEach can forget them.
     dataDir = mkdtempSync(join(tmpdir(), 'essay-data-'));
+    // The limits are counted in this process's memory, where beforeEach can forget them.
     const config = { ...testConfig({ DATA_DIR: dataDir, ...options.env }), redis: undefined };
     const database = await target.open();
+    let app: App | undefined;
     try {
       emptyTables = await truncateAll(database.db);
-      const app = await buildApp({ config, db: database, ai: options.ai, clock, limits: limits.store });
+      app = await buildApp({ config, db: database, ai: options.ai, clock, limits: limits.store });
+      await options.extend?.(app);
       current = { app, database, config };
     } catch (error) {
-      await database.close();
+      // Closing the app closes its database too.
+      await (app ? app.close() : database.close());
       throw error;
     }
   });

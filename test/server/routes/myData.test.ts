@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { purgeIdleStudents, STUDENT_DATA_POLICY } from '../../../src/server/db/studentData.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
+import { setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { bodies, post, student } from './aiRequests.ts';
 
 const headers = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
@@ -33,8 +34,9 @@ const exportOf = async (app: TestApp['app'], cookie: string) => {
 };
 
 describe.each(testDatabases)('the student’s own data on $name', (target) => {
+  const testApp = useTestApp(target);
   it('downloads, as one JSON file, what the server holds for this browser and nothing of another', async () => {
-    const test = await buildTestApp(target);
+    const test = testApp();
     const { uid, cookie } = await busyStudent(test, 'maya@example.com');
     await busyStudent(test, 'someone@example.com');
     expect((await setPlan(test.app, uid, 'paid')).statusCode).toBe(200);
@@ -54,7 +56,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
   });
 
   it('deletes only with {confirm: true}, from the app’s own origin, and erases every row but the payment records', async () => {
-    const test = await buildTestApp(target);
+    const test = testApp();
     const { app, database } = test;
     const { uid, cookie } = await busyStudent(test, 'maya@example.com');
     const other = await busyStudent(test, 'someone@example.com');
@@ -102,7 +104,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
   });
 
   it('classifies every table the migrations create', async () => {
-    const { database } = await buildTestApp(target);
+    const { database } = testApp();
     const { rows } = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'
     `.execute(database.db);
@@ -110,7 +112,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
   });
 
   it('the purge erases only the browsers idle past the retention period', async () => {
-    const test = await buildTestApp(target);
+    const test = testApp();
     const { database } = test;
     const idle = await busyStudent(test, 'idle@example.com');
     const active = await busyStudent(test, 'active@example.com');
