@@ -12,6 +12,7 @@ import type { AiPort } from '../../src/server/ai/index.ts';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { createMemoryLimitStore, type LimitStore } from '../../src/server/limits/limitStore.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import type { PaymentEventSink } from '../../src/server/payments/index.ts';
 import type { TestDatabase } from './databases.ts';
 import { type TestApp, testConfig } from './helper.ts';
 
@@ -20,6 +21,8 @@ export interface SharedAppOptions {
   env?: Record<string, string>;
   /** Another AI engine than the configured one; it must keep no state between tests. */
   ai?: AiPort;
+  /** Where the app reports purchases and referral conversions (default: the analytics events table). */
+  paymentEvents?: PaymentEventSink;
   /** Adds what the tests need to the app before it is ready (probe routes, say), once for the describe. */
   extend?: (app: App) => void | Promise<void>;
   /** The app's clock for the whole describe: a test file that moves it puts it back in its own beforeEach. */
@@ -71,7 +74,9 @@ export function useTestApp(target: TestDatabase, options: SharedAppOptions = {})
     let app: App | undefined;
     try {
       emptyTables = await truncateAll(database.db);
-      app = await buildApp({ config, db: database, ai: options.ai, clock, limits: limits.store });
+      app = await buildApp({
+        config, db: database, ai: options.ai, clock, limits: limits.store, paymentEvents: options.paymentEvents,
+      });
       await options.extend?.(app);
       current = { app, database, config };
     } catch (error) {
