@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/connection.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -120,22 +121,29 @@ async function freshPostgres(url: string, migrated: boolean): Promise<DatabaseHa
   };
   let closing: Promise<void> | undefined;
   const opened = { ...handle, close: () => (closing ??= close()) };
-  if (migrated) {
-    await migrate(opened.db).catch(async (error: unknown) => {
-      await opened.close();
-      throw error;
-    });
-  }
+  await (migrated ? migrate(opened.db) : connected(opened)).catch(async (error: unknown) => {
+    await opened.close();
+    throw error;
+  });
   return opened;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Kysely connects on its first query, and destroying a Kysely that never connected leaves the pool (and its
+ * PGlite) open: every handle is connected before it is handed out, so closing it always closes the database.
+ */
+async function connected(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  await sql`select 1`.execute(handle.db);
+  return handle;
+}
+
 export const testDatabases: TestDatabase[] = [
   {
     name: 'pglite',
-    open: async () => openPglite(await pgliteFrom('migrated')),
-    openUnmigrated: async () => openPglite(await pgliteFrom('base')),
+    open: async () => connected(openPglite(await pgliteFrom('migrated'))),
+    openUnmigrated: async () => connected(openPglite(await pgliteFrom('base'))),
   },
   ...(postgresUrl ? [{
     name: 'postgres' as const,
