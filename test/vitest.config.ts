@@ -7,6 +7,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 const SERIAL_SUITES = [
   'test/server/hostile/hostileBodies.test.ts', 'test/server/hostile/healthStall.test.ts', 'test/server/hostile/loopBlockMeter.test.ts',
+  'test/server/hostile/myDataLoop.test.ts',
+  // Pauses the shared test Redis, which would stall the other Redis suites running beside it.
+  'test/server/limits/redisPaused.test.ts',
 ];
 
 export default defineConfig({

@@ -21,5 +21,5 @@ export const paymentEndpoints = {
   }),
 };
 
-/** The Upgrade links' address: a navigation (new tab), not a fetch, so the server can redirect to the checkout. */
+/** Where the Upgrade buttons post their form: a navigation (new tab), not a fetch, so the server can redirect to the checkout. */
 export const UPGRADE_PATH = '/api/checkout/upgrade';

@@ -22,6 +22,7 @@ import { persistRootReducer } from './persistence/localPersistence.ts';
 import { selectFormDocument } from './formDocument.ts';
 import type { FormDocumentSelector } from './formDocument.ts';
 import { syncSlice } from './persistence/syncSlice.ts';
+import { addVersionBudgetListener } from './persistence/versionBudget.ts';
 import { addSessionListeners, sessionSlice } from './session/index.ts';
 
 export const rootReducer = combineSlices(
@@ -52,6 +53,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const startListening = listenerMiddleware.startListening as AppStartListening;
   addSessionListeners(startListening);
   addReferralListeners(startListening);
+  addVersionBudgetListener(startListening);
   if (options.analytics) addAnalyticsListeners(startListening, options.analytics);
   return configureStore({
     reducer: persistedReducer,

@@ -5,7 +5,6 @@
 // document, whose sync has its own revisions; restoring a version makes its text the current essay and
 // keeps the replaced text as a version first.
 import { createAction } from '@reduxjs/toolkit';
-import { ESSAY_VERSIONS_PER_ESSAY } from '../common/constants.ts';
 import type { EssayVersionRecord } from '../common/contract.ts';
 
 /** A kept version as the device holds it. `remote` says whether the sync has delivered it (or given up). */
@@ -47,7 +46,7 @@ const newestFirst = (a: EssayVersion, b: EssayVersion): number => (a.at === b.at
 
 /**
  * Two lists of one essay's versions as one: every id once (a version the remote has is marked stored),
- * newest first, the newest ESSAY_VERSIONS_PER_ESSAY kept.
+ * newest first. What is kept is decided afterwards, for all essays at once (app/versionBudget.ts).
  */
 export function mergeVersions(mine: readonly EssayVersion[], theirs: readonly EssayVersion[]): EssayVersion[] {
   const byId = new Map(mine.map((version) => [version.id, version]));
@@ -55,7 +54,7 @@ export function mergeVersions(mine: readonly EssayVersion[], theirs: readonly Es
     const known = byId.get(version.id);
     byId.set(version.id, known ? { ...known, remote: version.remote ?? known.remote } : version);
   }
-  return [...byId.values()].sort(newestFirst).slice(0, ESSAY_VERSIONS_PER_ESSAY);
+  return [...byId.values()].sort(newestFirst);
 }
 
 /** Versions of `essayKey` read from the remote store, as the device holds them. */
@@ -71,21 +70,34 @@ export function markVersions(list: readonly EssayVersion[], ids: ReadonlySet<str
 
 // ---- The remote sync's actions; each essay slice takes its own essays' versions ----
 /**
- * Versions read from the remote store, and the revision the read reached. `erased`: the remote store holds no
- * version at all any more although this device had read some ("Delete my data" in another tab, or the
- * retention purge), so the versions it had delivered go from this device too; ones never sent stay.
+ * Versions read from the remote store, and the revision the read reached. `erased`: the student's data was
+ * erased since this device's last read ("Delete my data" in another tab, or the retention purge), so the
+ * versions it had delivered go from this device too; ones never sent stay. `'all'`: the store refused a batch
+ * as based on a read from before the erasure, so every version this device holds is a copy of erased data.
  */
 export const essayVersionsReceived = createAction<{
-  versions: EssayVersionRecord[]; revision: number; erased?: boolean;
+  versions: EssayVersionRecord[]; revision: number; erased?: boolean | 'all';
   /** The remote store holds none of them any more without having erased them (it started afresh): send them again. */
   lost?: boolean;
 }>('essayVersions/received');
 
 /** A list after the remote store erased (`erased`) or lost (`lost`) every version: see essayVersionsReceived. */
-export function afterRemoteEmptied(list: readonly EssayVersion[], how: { erased?: boolean; lost?: boolean }): EssayVersion[] {
+export function afterRemoteEmptied(list: readonly EssayVersion[], how: { erased?: boolean | 'all'; lost?: boolean }): EssayVersion[] {
+  if (how.erased === 'all') return [];
   if (how.erased) return list.filter((version) => version.remote !== 'stored');
   if (how.lost) return list.map(({ remote, ...version }) => (remote === 'refused' ? { ...version, remote } : version));
   return list as EssayVersion[];
 }
+/**
+ * Versions this device lets go to keep within its limits (src/common/versionPruning.ts); each essay slice
+ * removes its own and remembers that it lost some, so its list can say so.
+ */
+export const essayVersionsLetGo = createAction<{ ids: string[] }>('essayVersions/letGo');
+
+/** A list without the versions let go; the same list when none of them is in it. */
+export function withoutVersions(list: readonly EssayVersion[], ids: ReadonlySet<string>): EssayVersion[] {
+  return list.some((version) => ids.has(version.id)) ? list.filter((version) => !ids.has(version.id)) : list as EssayVersion[];
+}
+
 /** The remote store has these versions now (`stored`), or refused them for good (`refused`, kept on the device). */
 export const essayVersionsDelivered = createAction<{ ids: string[]; remote: 'stored' | 'refused' }>('essayVersions/delivered');

@@ -1,4 +1,4 @@
-// The purchase events several features raise (the checkout's discounted path and Upgrade link, the referral
+// The purchase events several features raise (the checkout's discounted path and Upgrade button, the referral
 // credits) and the analytics feature maps to purchase_started and purchase. Money in the payloads is in
 // dollars, as the events report it.
 import { createAction } from '@reduxjs/toolkit';

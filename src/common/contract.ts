@@ -7,8 +7,9 @@ import {
 import {
   followUpResponsesSchema, formDocumentSchema, topicSuggestionSchema, topicSuggestionsSchema,
 } from './formDocument.ts';
-import { isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem } from './prompts.ts';
-import { boundedText, maxCodePoints } from './textLength.ts';
+import { OWN_TOPIC_TITLE_MAX_CHARS, topicIdeaProblem } from './prompts.ts';
+import { boundedText, maxCodePoints, oneLineText } from './textLength.ts';
+import { INT4_MAX, int4 } from './columnInteger.ts';
 import { planSchema } from './plan.ts';
 import { EMAIL_PATTERN } from './validation.ts';
 
@@ -48,17 +49,17 @@ export const adminEntitlementResponseSchema = z.object({ uid: uidSchema, plan: p
 // ---- Form document (server backend) ----
 export const formRecordSchema = z.object({
   document: formDocumentSchema.nullable(),
-  revision: z.number().int().min(0),
+  revision: int4(),
   updatedAt: z.string().nullable(),
 });
 export const putFormRequestSchema = z.strictObject({
   document: formDocumentSchema,
   /** The revision this write is based on; a stale one gets 409. */
-  baseRevision: z.number().int().min(0),
+  baseRevision: int4(),
 });
 /** A write (or a reset) took: the document's new revision (0 and null: a reset with nothing stored). */
 export const formSavedResponseSchema = z.object({
-  revision: z.number().int().min(0),
+  revision: int4(),
   updatedAt: z.string().nullable(),
 });
 /** 409 to a stale write: the server's current document, so the client can reconcile section by section. */
@@ -83,17 +84,22 @@ export const essayVersionSchema = z.strictObject({
 export type EssayVersionRecord = z.infer<typeof essayVersionSchema>;
 export const saveEssayVersionsRequestSchema = z.strictObject({
   versions: z.array(essayVersionSchema).min(1).max(ESSAY_VERSIONS_PER_REQUEST),
+  /**
+   * The revision the device last read. When the student's data was erased after that read, the batch is
+   * refused (409 `erased`): the device holds copies of erased data. Older clients send none (stored as before).
+   */
+  baseRevision: z.number().int().min(0).max(2 ** 31).optional(),
 });
-/** Every version sent is now stored (or was already, or was older than the 50 kept and pruned at once). */
-export const essayVersionsSavedSchema = z.object({ revision: z.number().int().min(0) });
+/** Every version sent is now stored (or was already, or was let go at once to keep the browser within its limits). */
+export const essayVersionsSavedSchema = z.object({ revision: int4() });
 export const essayVersionsQuerySchema = z.strictObject({
   /** The revision the device last read; 0 for everything. */
-  since: z.coerce.number().int().min(0).max(2 ** 31).default(0),
+  since: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
 export const essayVersionsPageSchema = z.object({
-  versions: z.array(essayVersionSchema.extend({ revision: z.number().int() })).max(ESSAY_VERSIONS_PER_PAGE),
+  versions: z.array(essayVersionSchema.extend({ revision: int4(1) })).max(ESSAY_VERSIONS_PER_PAGE),
   /** The highest revision in this answer (or `since` when it is empty): the next read starts there. */
-  revision: z.number().int().min(0),
+  revision: int4(),
   more: z.boolean(),
   /**
    * Set when a device that had read versions finds none at all: true if they were erased ("Delete my data",
@@ -112,27 +118,25 @@ export const topicSuggestionsResponseSchema = topicSuggestionsSchema;
 const promptAndIdea = {
   formData: formDocumentSchema,
   selectedPrompt: z.string().min(1, 'is required').check(maxCodePoints(2000)),
-  selectedIdea: z.string().min(1, 'is required').check(maxCodePoints(OWN_TOPIC_TITLE_MAX_CHARS)),
+  /**
+   * Under every prompt, recognised or not, the idea is one line of text: questions and essays quote it, so it
+   * arrives normalised (no direction overrides, no invisible padding, no stacks of marks) or is refused.
+   */
+  selectedIdea: oneLineText(OWN_TOPIC_TITLE_MAX_CHARS),
   variant,
 };
-/**
- * The seventh prompt's topic is the student's own title: with that prompt, `selectedIdea` must be a title
- * (one line, at least two letters or digits, not the prompt repeated), else a 400 names what is wrong.
- */
-const ownTopicTitle = (ctx: z.core.ParsePayload<{ selectedPrompt: string; selectedIdea: string }>): void => {
-  if (!isOwnTopicPrompt(ctx.value.selectedPrompt)) return;
-  const problem = ownTopicTitleProblem(ctx.value.selectedIdea);
-  if (problem !== null) {
-    ctx.issues.push({ code: 'custom', path: ['selectedIdea'], message: `${problem} (prompt 7 takes a topic title of your own)`, input: ctx.value.selectedIdea });
-  }
+/** The idea must suit the prompt (topicIdeaProblem: the seventh prompt's is the student's own title), else a 400 says why. */
+const topicIdea = (ctx: z.core.ParsePayload<{ selectedPrompt: string; selectedIdea: string }>): void => {
+  const problem = topicIdeaProblem(ctx.value.selectedPrompt, ctx.value.selectedIdea);
+  if (problem !== null) ctx.issues.push({ code: 'custom', path: ['selectedIdea'], message: problem, input: ctx.value.selectedIdea });
 };
-export const followupQuestionsRequestSchema = z.strictObject(promptAndIdea).check(ownTopicTitle);
+export const followupQuestionsRequestSchema = z.strictObject(promptAndIdea).check(topicIdea);
 export const followupQuestionsResponseSchema = z.object({ questions: z.array(z.string()).min(1).max(FOLLOW_UP_QUESTIONS_MAX) });
 
 export const generateEssayRequestSchema = z.strictObject({
   ...promptAndIdea,
   followUpResponses: followUpResponsesSchema,
-}).check(ownTopicTitle);
+}).check(topicIdea);
 /** The AI engines a server may run; the pages word their disclosure by it ('offline' is the composer). */
 export const aiEngineSchema = z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']);
 export type AiEngine = z.infer<typeof aiEngineSchema>;
@@ -218,7 +222,7 @@ export const referralInfoResponseSchema = z.object({ credits_available: z.number
 export const applyCreditsRequestSchema = z.strictObject({
   user_id: boundedText(128).optional(),
   user_email: emailSchema.optional(),
-  credits_to_use: z.number().int('must be a whole number of cents').min(0).multipleOf(100, 'must be in steps of 100'),
+  credits_to_use: z.number().int('must be a whole number of cents').min(0).max(INT4_MAX).multipleOf(100, 'must be in steps of 100'),
 });
 export const applyCreditsResponseSchema = z.object({
   final_price: z.number().int().optional(),

@@ -5,6 +5,7 @@ import {
   ACTIVITY_CATEGORIES, FOLLOW_UP_QUESTIONS_MAX, TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_TITLE_MAX_CHARS, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
   WRITING_SAMPLE_CHAR_LIMIT,
 } from './constants.ts';
+import { int4 } from './columnInteger.ts';
 import { boundedText, maxCodePoints, maxEntries } from './textLength.ts';
 
 const shortText = boundedText(300);
@@ -90,7 +91,7 @@ export const followUpResponsesSchema = z.record(boundedText(1000), boundedText(5
 
 export const supplementalEssaySchema = z.strictObject({
   prompt: boundedText(5000),
-  wordCount: z.number().int(),
+  wordCount: int4(),
   generatedEssay: boundedText(20_000),
 });
 

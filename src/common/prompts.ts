@@ -1,13 +1,14 @@
 // Which Common App prompt a `selectedPrompt` names (the page sends the prompt's text; a number works too), and
 // the rule for the seventh prompt's topic, which the student writes: the server's contract and the topics page
 // apply the same rule, so a title the page accepts is never refused by the server and the other way round.
+// Like every topic idea, the title is first made one line of text (oneLine.ts); the rest applies to that.
 import {
   ALL_PROMPT_NUMBERS, ALL_PROMPTS, OWN_TOPIC_PROMPT, OWN_TOPIC_PROMPT_NUMBER, type AnyPromptNumber,
 } from './constants.ts';
-import { codePointLength } from './text.ts';
+import { normaliseOneLine, ONE_LINE_MAX_CHARS } from './oneLine.ts';
 
 /** The longest topic title: the contract's limit on a selected idea. */
-export const OWN_TOPIC_TITLE_MAX_CHARS = 300;
+export const OWN_TOPIC_TITLE_MAX_CHARS = ONE_LINE_MAX_CHARS;
 
 const normalise = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
@@ -30,9 +31,6 @@ export function promptNumberOf(selected: string): AnyPromptNumber | null {
 
 export const isOwnTopicPrompt = (selected: string): boolean => promptNumberOf(selected) === OWN_TOPIC_PROMPT_NUMBER;
 
-// Control characters (a line break among them): a title is one line of text.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 
 /**
@@ -40,16 +38,29 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
  * (the page) or the field's name (the server's 400); null when it is a title of their own.
  */
 export function ownTopicTitleProblem(title: string): string | null {
-  const trimmed = title.trim();
-  if (trimmed === '') return 'is required: write the topic of your essay in a few words';
-  if (codePointLength(trimmed) > OWN_TOPIC_TITLE_MAX_CHARS) return `must be at most ${OWN_TOPIC_TITLE_MAX_CHARS} characters long`;
-  if (CONTROL.test(trimmed)) return 'must be one line of text';
-  if ((trimmed.match(LETTER_OR_DIGIT) ?? []).length < 2) return 'must contain at least two letters or digits';
-  const own = normalise(trimmed);
+  const oneLine = normaliseOneLine(title, { maxChars: OWN_TOPIC_TITLE_MAX_CHARS });
+  if ('problem' in oneLine) return oneLine.problem;
+  const { value } = oneLine;
+  if (value === '') return 'is required: write the topic of your essay in a few words';
+  if ((value.match(LETTER_OR_DIGIT) ?? []).length < 2) return 'must contain at least two letters or digits';
+  const own = normalise(value);
   if (own !== '' && normalise(OWN_TOPIC_PROMPT).startsWith(own) && own.split(' ').length >= 3) {
     return 'must name your own topic, not repeat the prompt';
   }
   return null;
 }
 
-export const isOwnTopicTitle = (title: string): boolean => ownTopicTitleProblem(title) === null;
+/**
+ * What is wrong with `idea` as the topic of `prompt`, any prompt (recognised or not), in the server's words; null
+ * when the server takes it. Under the seventh prompt it is the student's own title; under any other it must
+ * still be one line of something visible.
+ */
+export function topicIdeaProblem(prompt: string, idea: string): string | null {
+  if (isOwnTopicPrompt(prompt)) {
+    const problem = ownTopicTitleProblem(idea);
+    return problem === null ? null : `${problem} (prompt 7 takes a topic title of your own)`;
+  }
+  const oneLine = normaliseOneLine(idea, { maxChars: OWN_TOPIC_TITLE_MAX_CHARS });
+  if ('problem' in oneLine) return oneLine.problem;
+  return oneLine.value === '' ? 'is required' : null;
+}

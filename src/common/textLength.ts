@@ -2,6 +2,7 @@
 // (text.ts), on the browser and the server alike: counting UTF-16 units instead would let the two sides
 // disagree about an emoji and cut one in half.
 import { z } from 'zod';
+import { normaliseOneLine } from './oneLine.ts';
 import { codePointLength } from './text.ts';
 
 /**
@@ -19,6 +20,22 @@ export const maxCodePoints = (max: number) => Object.assign((ctx: z.core.ParsePa
 
 /** A string of at most `max` code points: the contract's one way to bound a text. */
 export const boundedText = (max: number) => z.string().check(maxCodePoints(max));
+
+/**
+ * A topic idea or title: at most `max` code points (checked first, so nothing else runs on a longer text), then
+ * made one line of text by the rule the topics page applies too (oneLine.ts): refused with the rule's own words
+ * ("must be one line of text"), or replaced by its normal form.
+ */
+export const oneLineText = (max: number) => z.string()
+  .min(1, { error: 'is required', abort: true })
+  .check(maxCodePoints(max), (ctx) => {
+    const result = normaliseOneLine(ctx.value, { maxChars: max });
+    if ('problem' in result) ctx.issues.push({ code: 'custom', message: result.problem, input: ctx.value, abort: true });
+  })
+  .overwrite((text) => {
+    const result = normaliseOneLine(text, { maxChars: max });
+    return 'value' in result ? result.value : text;
+  });
 
 /** A zod check for records: at most `max` entries (`what` names them in the message, e.g. "answers"). */
 export const maxEntries = (max: number, what: string) => Object.assign((ctx: z.core.ParsePayload<Record<string, unknown>>): void => {

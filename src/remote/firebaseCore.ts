@@ -2,9 +2,10 @@
 // so tests drive it with a fake Firestore and Auth while firebase.ts plugs in the real SDK. It holds no
 // Firebase import: whoever loads this file has not paid for the SDK yet.
 import { ApiError, apiRequest, endpoints } from '../api/index.ts';
-import { ESSAY_VERSIONS_PER_ESSAY } from '../common/constants.ts';
 import { essayVersionSchema } from '../common/contract.ts';
 import type { EssayVersionRecord } from '../common/contract.ts';
+import { versionSize, versionsToLetGo } from '../common/versionPruning.ts';
+import type { VersionFacts } from '../common/versionPruning.ts';
 import { formDocumentSchema } from '../common/formDocument.ts';
 import { emptyFormDocument } from '../common/formDocumentDefaults.ts';
 import type { FormDocument, FormSection } from '../common/formDocument.ts';
@@ -66,6 +67,17 @@ export type FirestoreExport = { forms: Record<string, unknown> | null; versions:
 
 /** The fields a version document holds at forms/{uid}/versions/{id} (firestore.rules allows these only). */
 const VERSION_FIELDS = ['essayKey', 'at', 'kind', 'text', 'storedAt'];
+
+/** A stored version as the pruning weighs it, received when Firestore stored it; none when it breaks the contract. */
+function storedVersionFacts(id: string, data: Record<string, unknown>): VersionFacts[] {
+  const parsed = essayVersionSchema.safeParse({ id, essayKey: data.essayKey, at: data.at, kind: data.kind, text: data.text });
+  if (!parsed.success) return [];
+  const at = Date.parse(parsed.data.at);
+  // The SDK reads a server timestamp back as a Timestamp (toMillis); a Date is taken too.
+  const storedAt = data.storedAt as { toMillis?: () => number } | Date | undefined;
+  const receivedAt = storedAt instanceof Date ? storedAt.getTime() : typeof storedAt?.toMillis === 'function' ? storedAt.toMillis() : at;
+  return [{ id, essayKey: parsed.data.essayKey, kind: parsed.data.kind, size: versionSize(parsed.data.text), receivedAt, at, sequence: 0 }];
+}
 
 /** The document's top-level sections: each is written whole, so a removed answer is removed remotely too. */
 const SECTIONS = Object.keys(formDocumentSchema.shape) as FormSection[];
@@ -164,7 +176,7 @@ export function createFirebaseRemote(auth: FirebaseAuthPort, firestore: Firestor
       return { revision: 0 };
     },
     // Versions live in the subcollection forms/{uid}/versions, one document per version named by its id.
-    // Firestore keeps no revision to read from: every read lists the versions (at most 50 per essay).
+    // Firestore keeps no revision to read from: every read lists the versions (at most 2 MiB in all).
     async loadVersions(since, signal) {
       const docs = await guarded(() => firestore.listDocs(`${path()}/versions`), signal);
       const versions = docs.flatMap(({ id, data }) => {
@@ -180,13 +192,10 @@ export function createFirebaseRemote(auth: FirebaseAuthPort, firestore: Firestor
         const data = { essayKey, at, kind, text, storedAt: firestore.serverTimestamp() };
         await guarded(() => firestore.setDoc(`${base}/${id}`, data, { mergeFields: VERSION_FIELDS }), signal);
       }
-      // The newest 50 per essay stay; rules cannot count, so the client prunes the rest.
+      // Rules cannot count: the device prunes what Firestore holds to the limits the server keeps.
       const stored = await guarded(() => firestore.listDocs(base), signal);
-      for (const key of new Set(versions.map((version) => version.essayKey))) {
-        const ofKey = stored.filter(({ data }) => data.essayKey === key)
-          .sort((a, b) => (String(a.data.at) === String(b.data.at) ? (a.id < b.id ? 1 : -1) : String(a.data.at) < String(b.data.at) ? 1 : -1));
-        for (const { id } of ofKey.slice(ESSAY_VERSIONS_PER_ESSAY)) await guarded(() => firestore.deleteDoc(`${base}/${id}`), signal);
-      }
+      const letGo = versionsToLetGo(stored.flatMap(({ id, data }) => storedVersionFacts(id, data)), Date.now());
+      for (const id of letGo) await guarded(() => firestore.deleteDoc(`${base}/${id}`), signal);
     },
     async exportData(signal) {
       const snapshot = await guarded(() => firestore.getDoc(path()), signal);

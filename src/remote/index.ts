@@ -36,8 +36,12 @@ export interface RemoteBackend {
    * the answered revision).
    */
   loadVersions?(since: number, signal?: AbortSignal): Promise<RemoteVersionsPage>;
-  /** Appends versions; one already stored stays as it is, so sending one again is harmless. */
-  saveVersions?(versions: EssayVersionRecord[], signal?: AbortSignal): Promise<void>;
+  /**
+   * Appends versions; one already stored stays as it is, so sending one again is harmless. `baseRevision`: the
+   * revision this device last read; a backend that keeps tombstones refuses the batch (ApiError 409 `erased`)
+   * when the student's data was erased after that read.
+   */
+  saveVersions?(versions: EssayVersionRecord[], signal?: AbortSignal, baseRevision?: number): Promise<void>;
   /**
    * A backend that holds the student's data itself (Firebase: Firestore) adds it to "Download my data" and
    * erases it on "Delete my data"; the server backend's data is the server's own export and erasure.

@@ -35,7 +35,7 @@ export const serverBackend: RemoteBackend = {
       ...(page.erased === undefined ? {} : { erased: page.erased }),
     };
   },
-  saveVersions: async (versions, signal) => {
-    await apiRequest(endpoints.saveEssayVersions, { body: { versions }, signal });
+  saveVersions: async (versions, signal, baseRevision) => {
+    await apiRequest(endpoints.saveEssayVersions, { body: { versions, baseRevision }, signal });
   },
 };

@@ -4,7 +4,7 @@
 import compress from '@fastify/compress';
 import Fastify, {
   type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression,
-  type RawServerDefault,
+  type RawServerDefault, type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AiPort, createAi } from './ai/index.ts';
@@ -13,9 +13,11 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createPlanReader } from './db/planReader.ts';
 import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseIdTokens.ts';
+import { serverTimeouts } from './listen.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
+import { createDailyStorage } from './limits/dailyStorage.ts';
 import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts';
-import { createRedisLimitStore, openRedis } from './limits/redisLimitStore.ts';
+import { BREAKER_OPEN_MS, createRedisLimitStore, openRedis } from './limits/redisLimitStore.ts';
 import lifecycleRoutes, { createLifecycle, type Lifecycle } from './lifecycle/drain.ts';
 import metricsPlugin, { createMetrics, instrumentAi } from './metrics/metrics.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
@@ -26,6 +28,7 @@ import jsonBody from './plugins/jsonBody.ts';
 import originCheck from './plugins/originCheck.ts';
 import apiRequests from './plugins/apiRequests.ts';
 import rateLimits from './plugins/rateLimits.ts';
+import routeBudgets from './plugins/routeBudgets.ts';
 import {
   createCheckoutService, isLocalCheckout, isStripePort, type PaymentEventSink, type PaymentsPort,
 } from './payments/index.ts';
@@ -74,6 +77,8 @@ export interface AppDeps {
   logger?: LogDestination;
   /** Readiness and draining for rolling restarts (main.ts drains it on SIGTERM); default: a fresh one. */
   lifecycle?: Lifecycle;
+  /** Sees every route as it is registered, before its budget is checked (tests enumerate them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance<
@@ -83,15 +88,13 @@ export type App = FastifyInstance<
 /** Paths the Origin check lets through: the Stripe webhook is signed, and Stripe sends no browser headers. */
 const ORIGIN_CHECK_EXEMPT = ['/api/stripe/webhook'];
 
-/** Per IP per minute, for each call that checks or hands out a code: enough for a student, slow for a guesser. */
-const CODE_CALLS_PER_MINUTE = 20;
-
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, deps.logger),
     bodyLimit: config.bodyLimitBytes,
+    ...serverTimeouts(config),
     trustProxy: config.trustProxy,
     // A client must not choose the id its request is logged under.
     requestIdHeader: false,
@@ -99,13 +102,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Before any route: a route without a declared budget is refused as it is registered.
+  await app.register(routeBudgets, {
+    ceilingBytes: config.bodyLimitBytes,
+    spend: createDailyStorage({
+      db: deps.db.db, clock, networkSecret: config.cookieSecret, studentsPerNetwork: config.studentsPerNetwork,
+    }),
+  });
   app.addHook('onClose', async () => deps.db.close());
   const redis = config.redis ? await openRedis(config.redis.url) : undefined;
+  const memoryLimits = () => createMemoryLimitStore({ now: () => clock().getTime() });
   const limits = deps.limits ?? (redis && config.redis
     ? createRedisLimitStore({
-      redis, prefix: config.redis.keyPrefix, onError: (err) => app.log.warn({ err }, 'Redis could not count a limit'),
+      redis, prefix: config.redis.keyPrefix, fallback: memoryLimits(),
+      onError: (err) => app.log.warn({ err }, 'Redis could not count a limit: counted in memory'),
+      onSkip: () => app.log.warn(`Redis keeps failing: limits are counted in memory for ${BREAKER_OPEN_MS / 1000} s`),
     })
-    : createMemoryLimitStore({ now: () => clock().getTime() }));
+    : memoryLimits());
   app.addHook('onClose', async () => {
     await limits.close();
     await redis?.quit().catch(() => undefined);
@@ -115,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lifecycleRoutes, { lifecycle: deps.lifecycle ?? createLifecycle() });
   const metrics = config.metricsToken === undefined ? undefined : createMetrics(deps.db);
   await app.register(metricsPlugin, { token: config.metricsToken, metrics });
-  await app.register(jsonBody, { ceilingBytes: config.bodyLimitBytes });
+  await app.register(jsonBody);
   await app.register(security, config);
   await app.register(rateLimits, { store: limits, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
   await app.register(apiRequests);
@@ -143,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
   const engine = withTextBudget(deps.ai ?? createAi(config.ai));
   const ai = metrics ? instrumentAi(engine, metrics) : engine;
-  const gate = createAiGate({ db, clock, limits: config.aiLimits, store: limits, networkSecret: config.cookieSecret });
+  const gate = createAiGate({ db, clock, limits: config.aiLimits, networkSecret: config.cookieSecret });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
   // The student's own data to take or erase, and the purge of browsers idle past the retention period.
@@ -155,10 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', startSweeper(checkout, app.log));
   const returnOrigin = createReturnOrigin(config.ownOrigins);
   await app.register(checkoutRoutes, { checkout, returnOrigin });
-  await app.register(discountRoutes, {
-    checkout, returnOrigin, guesses: createCodeGuessGuard(limits), perMinute: CODE_CALLS_PER_MINUTE,
-  });
-  await app.register(referralRoutes, { checkout, returnOrigin, perMinute: CODE_CALLS_PER_MINUTE });
+  await app.register(discountRoutes, { checkout, returnOrigin, guesses: createCodeGuessGuard(limits) });
+  await app.register(referralRoutes, { checkout, returnOrigin });
   if (isLocalCheckout(checkout.payments)) {
     await app.register(localCheckoutRoutes, { local: checkout.payments, fulfilment: checkout });
   } else if (config.payments.stripe && isStripePort(checkout.payments)) {

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
 import { webConcurrencyProblem } from './lifecycle/cluster.ts';
 import { PGLITE_DURABILITY_MODES, type PgliteDurabilityMode } from './db/pgliteDurability.ts';
+import type { DatabaseTimeouts } from './db/connection.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
 import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
 import { isLoopbackUrl, loopbackOrigins } from './loopback.ts';
 import {
-  PAYMENT_SECRET_VARIABLES, type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape, paymentsProblems,
+  PAYMENT_SECRET_VARIABLES, type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape, paymentsProblems, STRIPE_DEFAULT_TIMEOUT_MS,
 } from './payments/paymentsConfig.ts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -21,6 +22,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the longest a statement may run, and a request may wait for a pooled connection. */
+  databaseTimeouts: DatabaseTimeouts;
   /** Redis for the windowed limits, so every instance counts the same windows; undefined: in memory. */
   redis: { url: string; keyPrefix: string } | undefined;
   /** PGlite only: `fsync` puts each commit on disk before answering; the other mode risks what it names. */
@@ -44,11 +47,15 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   /** New anonymous sessions per client network per window. */
   sessionLimit: { max: number; windowMs: number };
+  /** Students behind one address: a network may store per day what this many browsers may (src/server/limits). */
+  studentsPerNetwork: number;
   staticDir: string;
   /** Worker processes sharing the port (WEB_CONCURRENCY); more than 1 needs PostgreSQL and Redis. */
   webConcurrency: number;
   /** How long a stopping instance lets requests in flight (saves, essay streams) finish before it closes. */
   shutdownDeadlineMs: number;
+  /** The longest a client may take to send a whole request, headers and body (a slow upload is cut with 408). */
+  requestTimeoutMs: number;
   /** Days a browser's data is kept after its last change or event; 0 keeps it until the student deletes it. */
   dataRetentionDays: number;
   /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
@@ -129,6 +136,8 @@ const envSchema = z.object({
     .string()
     .refine((text) => /^postgres(ql)?:\/\//.test(text), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_STATEMENT_TIMEOUT: duration.default(10_000),
+  DATABASE_POOL_TIMEOUT: duration.default(5_000),
   REDIS_URL: z
     .string()
     .refine((text) => /^rediss?:\/\/./.test(text), 'must be a redis:// or rediss:// URL')
@@ -152,8 +161,11 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: duration.default(60_000),
   SESSION_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(300),
   SESSION_LIMIT_WINDOW: duration.default(3_600_000),
+  STUDENTS_PER_NETWORK: wholeNumber(1, 10_000_000).default(200),
   STATIC_DIR: z.string().default('dist/client'),
   SHUTDOWN_DEADLINE: duration.default(25_000),
+  // Shorter than SHUTDOWN_DEADLINE, so a slow upload is cut before it can hold a shutdown.
+  REQUEST_TIMEOUT: duration.default(15_000),
   DATA_RETENTION_DAYS: wholeNumber(0, 36_500).default(180),
   WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
   ...firebaseEnvShape,
@@ -165,6 +177,8 @@ const envSchema = z.object({
   AI_DAILY_BUDGET_PER_IP: wholeNumber(1, 1_000_000_000).default(3000),
   SUPPLEMENTAL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(10),
   ...paymentsEnvShape,
+  // Each attempt of a call to Stripe (paymentsConfig.ts); a hung Stripe then answers 502, never a hang.
+  STRIPE_TIMEOUT: duration.default(STRIPE_DEFAULT_TIMEOUT_MS),
   VITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234').optional(),
 });
 
@@ -229,6 +243,7 @@ export function loadConfig(env: Environment): Config {
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    databaseTimeouts: { statementMs: vars.DATABASE_STATEMENT_TIMEOUT, acquireMs: vars.DATABASE_POOL_TIMEOUT },
     pgliteDurability: vars.PGLITE_DURABILITY,
     redis: vars.REDIS_URL === undefined ? undefined : { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
     nodeEnv: vars.NODE_ENV,
@@ -242,8 +257,10 @@ export function loadConfig(env: Environment): Config {
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
     sessionLimit: { max: vars.SESSION_LIMIT_PER_IP, windowMs: vars.SESSION_LIMIT_WINDOW },
+    studentsPerNetwork: vars.STUDENTS_PER_NETWORK,
     staticDir: resolve(vars.STATIC_DIR),
     shutdownDeadlineMs: vars.SHUTDOWN_DEADLINE,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT,
     dataRetentionDays: vars.DATA_RETENTION_DAYS,
     webConcurrency: vars.WEB_CONCURRENCY,
     firebase: firebaseServerConfig(vars),

@@ -2,6 +2,7 @@
 // carries the same uid as Firestore's `forms/{uid}`. firebase-admin loads on the first token, never at
 // start-up, so a server without Firebase configured never pays for it.
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:http';
 import type { App as AdminApp } from 'firebase-admin/app';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { uidSchema } from '../common/contract.ts';
@@ -40,7 +41,37 @@ const isTokenRejection = (error: unknown): boolean => {
   return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
 };
 
-export function createFirebaseIdTokenVerifier(config: FirebaseServerConfig, now: () => number): IdTokenVerifier {
+/**
+ * Verifying a token may first fetch Google's public keys (every few hours), and firebase-admin puts no timeout
+ * on that fetch: past this, the sign-in answers 502 and the client tries again, instead of waiting on Google.
+ */
+export const VERIFY_TIMEOUT_MS = 5_000;
+
+const unreachable = () =>
+  new HttpError(502, 'identity_unavailable', 'We could not reach the sign-in service. Please try again in a moment.');
+
+/** The verification, or the unreachable error once `ms` have passed (the fetch itself is left to finish). */
+async function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(unreachable()), ms);
+  });
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface IdTokenVerifierOptions {
+  timeoutMs?: number;
+  /** The agent firebase-admin fetches Google's keys through (tests route it to a server that never answers). */
+  httpAgent?: Agent;
+}
+
+export function createFirebaseIdTokenVerifier(
+  config: FirebaseServerConfig, now: () => number, options: IdTokenVerifierOptions = {},
+): IdTokenVerifier {
   let loaded: Promise<{ app: AdminApp; auth: Auth }> | undefined;
   const load = () => {
     loaded ??= (async () => {
@@ -48,7 +79,8 @@ export function createFirebaseIdTokenVerifier(config: FirebaseServerConfig, now:
       if (config.authEmulatorHost !== undefined) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
       const [{ initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
       // A named app per server instance, so several (tests, the bench) live side by side.
-      const app = initializeApp({ projectId: config.projectId }, `essay-studio-${randomUUID()}`);
+      const appOptions = { projectId: config.projectId, ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}) };
+      const app = initializeApp(appOptions, `essay-studio-${randomUUID()}`);
       return { app, auth: getAuth(app) };
     })();
     return loaded;
@@ -59,10 +91,10 @@ export function createFirebaseIdTokenVerifier(config: FirebaseServerConfig, now:
       const { auth } = await load();
       let decoded: DecodedIdToken;
       try {
-        decoded = await auth.verifyIdToken(idToken);
+        decoded = await withinTimeout(auth.verifyIdToken(idToken), options.timeoutMs ?? VERIFY_TIMEOUT_MS);
       } catch (error) {
         if (isTokenRejection(error)) throw invalidToken();
-        throw new HttpError(502, 'identity_unavailable', 'We could not reach the sign-in service. Please try again in a moment.');
+        throw error instanceof HttpError ? error : unreachable();
       }
       checkTokenAge(decoded, now());
       if (!uidSchema.safeParse(decoded.uid).success) throw invalidToken();

@@ -1,20 +1,18 @@
 // Starts the server: reads the configuration, opens and migrates the database, builds the app and listens.
 // SIGTERM/SIGINT drain the instance (readiness turns 503, new API calls are refused, requests in flight such as
-// saves and essay streams finish up to SHUTDOWN_DEADLINE), then close the server and the database.
+// saves and essay streams finish up to SHUTDOWN_DEADLINE), then close the server and the database (shutdown.ts).
 // With WEB_CONCURRENCY=N above 1 this process only supervises N workers that each do all of the above.
 // Runs as `tsx src/server/main.ts` and as `node dist/node/server/main.js`, from the repository root.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
+import { migrateDatabase } from './db/migrate.ts';
 import { listen } from './listen.ts';
 import { ignoreSigintInWorker, isClusterPrimary, superviseWorkers } from './lifecycle/cluster.ts';
 import { createLifecycle } from './lifecycle/drain.ts';
+import { shutDown, shutdownLimitMs } from './lifecycle/shutdown.ts';
 import { warmUp } from './lifecycle/warmUp.ts';
-
-/** Time to close the server and the database after draining, before the process exits anyway. */
-const CLOSE_GRACE_MS = 5_000;
 
 function readConfig(): Config {
   try {
@@ -35,7 +33,7 @@ async function start(): Promise<void> {
   const skipSignals = ignoreSigintInWorker();
   const database = await openDatabase(config);
   try {
-    await migrate(database.db);
+    await migrateDatabase(config, database);
   } catch (error) {
     await database.close();
     throw error;
@@ -43,14 +41,11 @@ async function start(): Promise<void> {
   const lifecycle = createLifecycle();
   const app = await buildApp({ config, db: database, lifecycle });
 
-  closeWithGrace({ delay: config.shutdownDeadlineMs + CLOSE_GRACE_MS, skip: skipSignals }, async ({ signal, err }) => {
+  const stopping = { app, database, lifecycle, deadlineMs: config.shutdownDeadlineMs };
+  closeWithGrace({ delay: shutdownLimitMs(config.shutdownDeadlineMs), skip: skipSignals }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
-    else {
-      app.log.info(`${String(signal)} received: draining (${lifecycle.inFlight} requests in flight), then closing`);
-      const idle = await lifecycle.drain(config.shutdownDeadlineMs);
-      if (!idle) app.log.warn(`${lifecycle.inFlight} requests still running at the shutdown deadline: closing anyway`);
-    }
-    await app.close();
+    else app.log.info(`${String(signal)} received: draining (${lifecycle.inFlight} requests in flight), then closing`);
+    await shutDown(stopping, { drain: !err });
   });
 
   // Before listening, so the first students meet a warm process (and /api/ready answers only then).

@@ -19,3 +19,4 @@ export { DownloadButton, saveFile } from './DownloadButton.tsx';
 export type { DownloadButtonProps } from './DownloadButton.tsx';
 export { loadedAfterShown, useLoadedAfterShown } from './loadedAfterShown.tsx';
 export { Link } from './Link.tsx';
+export { NewTabPostButton } from './NewTabPostButton.tsx';

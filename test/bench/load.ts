@@ -38,6 +38,7 @@ const SAVES_PER_STUDENT = 5;
 const UNLIMITED = {
   RATE_LIMIT_MAX: '10000000', SESSION_LIMIT_PER_IP: '10000000', AI_RATE_LIMIT_PER_BROWSER: '10000000',
   AI_RATE_LIMIT_PER_IP: '10000000', AI_DAILY_BUDGET_PER_IP: '10000000', AI_DAILY_CAP: '10000000',
+  STUDENTS_PER_NETWORK: '10000000',
 };
 const ROUTES = ['POST /api/session', 'PUT /api/forms/me', 'POST /api/topic-suggestions', 'GET /api/whoami'] as const;
 type Route = (typeof ROUTES)[number];

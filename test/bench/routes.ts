@@ -113,7 +113,7 @@ async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
     await reachFreeResult(page, 'bench.paid@example.com');
     const [checkout] = await Promise.all([
       paidContext.waitForEvent('page'),
-      press(page.getByRole('region', { name: 'Get full access' }).getByRole('link', { name: /Upgrade/ })),
+      press(page.getByRole('region', { name: 'Get full access' }).getByRole('button', { name: /Upgrade/ })),
     ]);
     await checkout.getByRole('button', { name: /Pay/ }).click();
     await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);

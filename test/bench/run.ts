@@ -36,11 +36,18 @@ async function main(): Promise<void> {
   rows.push(...(await benchEssayStream()));
   const { benchDurability } = await import('./durability.ts');
   rows.push(...(await benchDurability()));
+  // A stalled Redis and a blocked PostgreSQL statement: what each costs a request (with TEST_REDIS_URL and
+  // TEST_DATABASE_URL, or BENCH_REDIS_URL and BENCH_DATABASE_URL; skipped with a message without them).
+  const { benchServices } = await import('./services.ts');
+  rows.push(...(await benchServices()));
   // Hostile input: the slowest adversarial request, and the health check while twenty are in flight. These time
   // the server's event loop, so they run before the load bench, whose wake (PostgreSQL checkpoints, the OS
   // writing back what the killed servers wrote) shares the two cores for a while after it ends.
   const { benchHostile } = await import('./hostile.ts');
   rows.push(...(await benchHostile()));
+  // "Download my data" and "Delete my data" at the largest browser the budgets allow (loop-timed too).
+  const { benchMyData } = await import('./myData.ts');
+  rows.push(...(await benchMyData()));
   // Load: 1,000 students, 50 at a time, on PGlite and (with TEST_DATABASE_URL and TEST_REDIS_URL) on PostgreSQL
   // and Redis, kill -9 mid-load included; its per-route tables go to dist/bench/load.md.
   const { benchLoad } = await import('./load.ts');

@@ -15,6 +15,7 @@ import { savePlan } from '../../src/server/db/entitlements.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { whoamiResponseSchema } from '../../src/common/contract.ts';
 import { type BenchRow, formatRows } from './types.ts';
+import { testRoute } from '../server/limits/testRouteBudget.ts';
 
 /** Seconds of load per route, in ROUNDS alternating slices so a change in the machine's load hits both alike. */
 const DURATION_SECONDS = 10;
@@ -33,7 +34,7 @@ async function startBenchServer(dataDir: string): Promise<{ app: App; url: strin
   await migrate(database.db);
   const app = await buildApp({ config, db: database });
   // Same response schema as whoami, so the only difference is the work: cookie check and database read.
-  app.get('/api/bench/empty', { schema: { response: { 200: whoamiResponseSchema } } }, async () => ({ plan: 'free' as const }));
+  app.get('/api/bench/empty', { ...testRoute, schema: { response: { 200: whoamiResponseSchema } } }, async () => ({ plan: 'free' as const }));
 
   const cookies: string[] = [];
   for (let index = 0; index < SESSIONS; index += 1) {

@@ -9,7 +9,7 @@ async function buyOnTestCheckout(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/form`);
   const header = page.getByRole('banner');
   await expect(header.getByText('Free', { exact: true })).toBeVisible();
-  const [checkout] = await Promise.all([page.context().waitForEvent('page'), header.getByRole('link', { name: /Upgrade/ }).click()]);
+  const [checkout] = await Promise.all([page.context().waitForEvent('page'), header.getByRole('button', { name: /Upgrade/ }).click()]);
   await expect(checkout.getByText(/no card is charged/)).toBeVisible();
   expect(new URL(checkout.url()).origin).toBe(origin);
   await checkout.getByRole('button', { name: /Pay/ }).click();

@@ -60,7 +60,7 @@ test.describe('operator dashboard @mobile', () => {
     await reachFreeResult(student, `funnel.${testInfo.project.name}@example.com`);
     const [checkout] = await Promise.all([
       student.context().waitForEvent('page'),
-      press(student.getByRole('region', { name: 'Get full access' }).getByRole('link', { name: /Upgrade/ })),
+      press(student.getByRole('region', { name: 'Get full access' }).getByRole('button', { name: /Upgrade/ })),
     ]);
     await checkout.getByRole('button', { name: /Pay/ }).click();
     await expect(checkout.getByRole('heading', { name: 'All set!' })).toBeVisible();

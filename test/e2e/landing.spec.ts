@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 test.describe('landing page @mobile', () => {
@@ -35,6 +35,41 @@ test.describe('landing page @mobile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your College Essay, Perfected with AI' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Your Essay' })).toHaveAttribute('href', '/form');
     await context.close();
+  });
+
+  test('Upgrade works without JavaScript: its form opens the $49 checkout in a new tab', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/`);
+      const hero = page.getByRole('region', { name: 'Your College Essay, Perfected with AI' });
+      // Starting a checkout changes state, so Upgrade posts a form; the browser's own Origin lets it through.
+      const [checkout] = await Promise.all([context.waitForEvent('page'), hero.getByRole('button', { name: /^Upgrade/ }).click()]);
+      await expect(checkout.getByText(/no card is charged/)).toBeVisible();
+      await expect(checkout.getByRole('button', { name: 'Pay $49 (test)' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Upgrade looks exactly as the links of the same style beside it', async ({ page }) => {
+    await page.goto('/');
+    const look = (control: Locator) => control.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        font: style.font, color: style.color, background: style.backgroundColor, border: style.border, radius: style.borderRadius,
+        padding: style.padding, margin: style.margin, cursor: style.cursor, height: element.getBoundingClientRect().height,
+      };
+    });
+    const hero = page.getByRole('region', { name: 'Your College Essay, Perfected with AI' });
+    expect(await look(hero.getByRole('button', { name: /^Upgrade/ }))).toEqual(await look(hero.getByRole('link', { name: 'Begin Free Trial' })));
+    // In the pricing card it is a full-width secondary button under the primary link: the same box and type.
+    const pricing = page.getByRole('region', { name: 'Simple Pricing' });
+    const box = async (control: Locator) => {
+      const { font, radius, padding, margin, cursor, height } = await look(control);
+      return { font, radius, padding, margin, cursor, height, width: (await control.boundingBox())?.width };
+    };
+    expect(await box(pricing.getByRole('button', { name: /^Upgrade for/ }))).toEqual(await box(pricing.getByRole('link', { name: 'Try It Free' })));
   });
 
   test('asks for its script only after the first paint, and the script still arrives', async ({ page }) => {

@@ -22,8 +22,10 @@ test.describe('payments @mobile', () => {
     await reachFreeResult(page, `upgrade.${testInfo.project.name}@example.com`);
     const header = page.getByRole('banner');
     const panel = page.getByRole('region', { name: 'Get full access' });
-    const upgrade = panel.getByRole('link', { name: /Upgrade/ });
-    await expect(upgrade).toHaveAttribute('target', '_blank');
+    // Upgrade starts a checkout, so it posts a form (to a new tab) rather than being a link any site could copy.
+    const upgrade = panel.getByRole('button', { name: /Upgrade/ });
+    await expect(upgrade.locator('xpath=ancestor::form[1]')).toHaveAttribute('target', '_blank');
+    await expect(upgrade.locator('xpath=ancestor::form[1]')).toHaveAttribute('method', 'post');
     const [checkout] = await Promise.all([context.waitForEvent('page'), press(upgrade)]);
     await expect(checkout.getByText(/no card is charged/)).toBeVisible();
     await expect(checkout.getByText('$49', { exact: false }).first()).toBeVisible();
@@ -56,7 +58,7 @@ test.describe('payments @mobile', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await expect(header.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(header.getByRole('link', { name: /Upgrade/ })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
     await expect(panel).toHaveCount(0);
     await expectEssayGenerated(page);
   });
@@ -124,7 +126,7 @@ test.describe('payment integrity @mobile', () => {
     test.setTimeout(120_000);
     await reachFreeResult(page, `replaced.${testInfo.project.name}@example.com`);
     const panel = page.getByRole('region', { name: 'Get full access' });
-    const [older] = await Promise.all([context.waitForEvent('page'), press(panel.getByRole('link', { name: /Upgrade for \$49/ }))]);
+    const [older] = await Promise.all([context.waitForEvent('page'), press(panel.getByRole('button', { name: /Upgrade for \$49/ }))]);
     await expect(older.getByRole('button', { name: 'Pay $49 (test)' })).toBeVisible();
 
     await getAndApplyCode(page);
@@ -153,7 +155,7 @@ test.describe('payment integrity @mobile', () => {
 
     const header = page.getByRole('banner');
     await openHeaderMenu(page);
-    const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('link', { name: /Upgrade/ }))]);
+    const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('button', { name: /Upgrade/ }))]);
     await expect(checkout.getByRole('button', { name: 'Pay $29 (test)' })).toBeVisible();
     await expect(checkout.getByText(`Launch code ${code} applied: $49 less $20.`)).toBeVisible();
     await checkout.close();
@@ -184,7 +186,7 @@ test.describe('payments with Stripe (a local fake of its API) @mobile', () => {
       const header = page.getByRole('banner');
       await expect(header.getByText('Free', { exact: true })).toBeVisible();
       await openHeaderMenu(page);
-      const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('link', { name: /Upgrade/ }))]);
+      const [checkout] = await Promise.all([context.waitForEvent('page'), press(header.getByRole('button', { name: /Upgrade/ }))]);
       await expect(checkout.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
       await expect(checkout.getByText('Amount due: $49')).toBeVisible();
 

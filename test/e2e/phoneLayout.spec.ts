@@ -223,7 +223,7 @@ test.describe('pages on a phone', () => {
     await menu.tap();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(header.getByRole('button', { name: 'Referrals' })).toBeVisible();
-    await expect(header.getByRole('link', { name: /Upgrade/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: /Upgrade/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeFocused();
@@ -247,7 +247,7 @@ test.describe('pages on a phone', () => {
     await page.goto('/result');
     const [checkout] = await Promise.all([
       context.waitForEvent('page'),
-      press(page.getByRole('region', { name: 'Get full access' }).getByRole('link', { name: /Upgrade/ })),
+      press(page.getByRole('region', { name: 'Get full access' }).getByRole('button', { name: /Upgrade/ })),
     ]);
     await checkout.setViewportSize({ width: 375, height: HEIGHT });
     await checkout.getByRole('button', { name: /Pay/ }).click();
@@ -291,7 +291,7 @@ test.describe('pages on a phone', () => {
     await page.goto('/result');
     const [checkout] = await Promise.all([
       context.waitForEvent('page'),
-      press(page.getByRole('region', { name: 'Get full access' }).getByRole('link', { name: /Upgrade/ })),
+      press(page.getByRole('region', { name: 'Get full access' }).getByRole('button', { name: /Upgrade/ })),
     ]);
     await checkout.getByRole('button', { name: /Pay/ }).click();
     await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);

@@ -8,6 +8,7 @@ import { selectFormDocument } from '../../src/app/formDocument.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { createFirebaseRemote, FIRESTORE_TIMEOUT_MS } from '../../src/remote/firebaseCore.ts';
 import type { EssayVersionRecord } from '../../src/common/contract.ts';
+import { ESSAY_VERSIONS_TOTAL_BYTES, versionSize } from '../../src/common/versionPruning.ts';
 import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/common/formDocumentDefaults.ts';
 import { fakeApi, json } from '../app/fakeApi.ts';
 import { fullDocument } from '../app/fixtures.ts';
@@ -194,6 +195,19 @@ describe('essay versions at forms/{uid}/versions', () => {
     const personal = (await remote.loadVersions(0)).versions.filter((v) => v.essayKey === 'personal').map((v) => v.id).sort();
     expect(personal).toHaveLength(50);
     expect(personal[0]).toBe('version-0013');
+  });
+
+  it('keeps the uid’s versions within 2 MiB (rules cannot count, so the device prunes), the newest of each essay kept', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    // 20,000 emoji are 80 KB of UTF-8: 30 versions over two essays are 2.4 MB.
+    const large = (n: number) => version(n, { essayKey: n % 2 === 0 ? 'personal' : 'supplemental-0123456789abcdef', text: `${n} ${'😀'.repeat(19_990)}` });
+    for (let start = 1; start <= 30; start += 5) await remote.saveVersions(Array.from({ length: 5 }, (_, n) => large(start + n)));
+    const stored = [...firebase.documents].filter(([path]) => path.startsWith(`forms/${uid}/versions/`)).map(([path, data]) => ({ id: path.split('/').at(-1)!, data }));
+    const bytes = stored.reduce((sum, { data }) => sum + versionSize(String(data.text)), 0);
+    expect(bytes).toBeLessThanOrEqual(ESSAY_VERSIONS_TOTAL_BYTES);
+    expect(stored.map(({ id }) => id)).toEqual(expect.arrayContaining(['version-0029', 'version-0030']));
+    expect(stored.map(({ id }) => id)).not.toContain('version-0001');
   });
 
   it('refuses what the rules refuse: another uid’s versions, an oversized text', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from './databases.ts';
 import { buildTestApp, cookiePair, setPlan } from './helper.ts';
+import { testRoute } from './limits/testRouteBudget.ts';
 
 describe.each(testDatabases)('the app over a real socket on $name', (target) => {
   it('runs a whole session over HTTP: cookie, whoami, admin grant', async () => {
@@ -24,7 +25,7 @@ describe.each(testDatabases)('the app over a real socket on $name', (target) => 
     const gate = new Promise<void>((resolve) => (release = resolve));
     let entered: () => void = () => undefined;
     const inside = new Promise<void>((resolve) => (entered = resolve));
-    app.get('/api/test/slow', async () => {
+    app.get('/api/test/slow', testRoute, async () => {
       entered();
       await gate;
       const { rows } = await sql<{ answer: number }>`select 42 as answer`.execute(database.db);

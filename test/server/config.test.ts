@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       sessionLimit: { max: 300, windowMs: 3_600_000 },
       ownOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080'],
       payments: { stripe: undefined },
+      databaseTimeouts: { statementMs: 10_000, acquireMs: 5_000 }, requestTimeoutMs: 15_000, shutdownDeadlineMs: 25_000,
     });
     expect(config.aiLimits).toMatchObject({ perBrowser: 20, perIp: 120, dailyCap: 20_000, dailyPerIp: 3000 });
     expect(config.staticDir).toBe(join(process.cwd(), 'dist/client'));
@@ -36,9 +37,12 @@ describe('loadConfig', () => {
       NODE_ENV: 'production', PUBLIC_URL: 'https://essays.example.com/', TRUST_PROXY: '10.0.0.0/8, loopback',
       COOKIE_SECRET: 'x'.repeat(32), ADMIN_TOKEN: 'a'.repeat(16), LOG_LEVEL: 'warn', BODY_LIMIT_BYTES: '2048',
       RATE_LIMIT_MAX: '5000', RATE_LIMIT_WINDOW: '30s', STATIC_DIR: '/srv/client',
-      STRIPE_SECRET_KEY: 'sk_live_example1', STRIPE_WEBHOOK_SECRET: 'whsec_example1',
+      STRIPE_SECRET_KEY: 'sk_live_example1', STRIPE_WEBHOOK_SECRET: 'whsec_example1', STRIPE_TIMEOUT: '12s',
+      DATABASE_STATEMENT_TIMEOUT: '30s', DATABASE_POOL_TIMEOUT: '2000', REQUEST_TIMEOUT: '1m',
     });
     expect(config).toMatchObject({
+      databaseTimeouts: { statementMs: 30_000, acquireMs: 2_000 }, requestTimeoutMs: 60_000,
+      payments: { stripe: { timeoutMs: 12_000 } },
       port: 9000, host: '127.0.0.1', databaseUrl: 'postgres://u:p@db:5432/essay', nodeEnv: 'production',
       publicUrl: 'https://essays.example.com', trustProxy: '10.0.0.0/8, loopback', cookieSecret: 'x'.repeat(32),
       adminToken: 'a'.repeat(16), logLevel: 'warn', bodyLimitBytes: 2048, rateLimit: { max: 5000, windowMs: 30_000 },

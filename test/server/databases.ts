@@ -91,6 +91,11 @@ export function freshPglite(): Promise<PGlite> {
   return pgliteFrom('base');
 }
 
+/** A PGlite nobody else uses, every migration applied. */
+export function migratedPglite(): Promise<PGlite> {
+  return pgliteFrom('migrated');
+}
+
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -142,7 +147,7 @@ async function connected(handle: DatabaseHandle): Promise<DatabaseHandle> {
 export const testDatabases: TestDatabase[] = [
   {
     name: 'pglite',
-    open: async () => connected(openPglite(await pgliteFrom('migrated'))),
+    open: async () => connected(openPglite(await migratedPglite())),
     openUnmigrated: async () => connected(openPglite(await pgliteFrom('base'))),
   },
   ...(postgresUrl ? [{

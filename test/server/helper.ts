@@ -48,8 +48,11 @@ export interface TestApp {
   config: Config;
 }
 
-/** Call inside a test: the app (and its database) close when the test finishes, pass or fail. */
-export async function buildTestApp(target: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
+/**
+ * Call inside a test: the app (and its database) close when the test finishes, pass or fail. The app runs no
+ * migration: `target.open()` hands out a migrated database (a suite's own target migrates in its `open`).
+ */
+export async function buildTestApp(target: Pick<TestDatabase, 'open'>, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await target.open();
   const app = await buildApp({

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from './databases.ts';
 import { buildTestApp } from './helper.ts';
+import { testRoute } from './limits/testRouteBudget.ts';
 
 describe.each(testDatabases)('request logs on $name', (target) => {
   it('hold method, path, status and time, and never an e-mail, essay or profile text', async () => {
     const lines: string[] = [];
     const { app } = await buildTestApp(target, { env: { LOG_LEVEL: 'info' }, logger: { write: (line) => lines.push(line) } });
-    app.post('/api/test/profile', async (request) => {
+    app.post('/api/test/profile', testRoute, async (request) => {
       request.log.info({ body: request.body, email: 'log-me@example.com' }, 'handler saw student@example.com');
       throw new Error('could not save profile of student@example.com');
     });

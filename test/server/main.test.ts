@@ -76,7 +76,7 @@ describe('src/server/main.ts', () => {
         const session = await fetch(`${origin}/api/session`, { method: 'POST', headers: { origin } });
         expect(session.status, origin).toBe(200);
         const upgrade = await fetch(`${origin}/api/checkout/upgrade`, {
-          redirect: 'manual', headers: { cookie: String(session.headers.get('set-cookie')).split(';')[0] ?? '' },
+          method: 'POST', redirect: 'manual', headers: { origin, cookie: String(session.headers.get('set-cookie')).split(';')[0] ?? '' },
         });
         expect(upgrade.status, origin).toBe(303);
         expect(upgrade.headers.get('location')?.startsWith(`${origin}/checkout/local/`), origin).toBe(true);
@@ -99,7 +99,7 @@ describe('src/server/main.ts', () => {
     const port = await freePort();
     const { child } = await startedAt(`http://127.0.0.1:${port}`, { ...env, PORT: String(port), ALLOW_TEST_CHECKOUT: '1' });
     try {
-      const upgrade = await fetch(`http://127.0.0.1:${port}/api/checkout/upgrade`, { redirect: 'manual' });
+      const upgrade = await fetch(`http://127.0.0.1:${port}/api/checkout/upgrade`, { method: 'POST', redirect: 'manual' });
       expect(upgrade.status).toBe(303);
       expect(upgrade.headers.get('location')).toMatch(/^https:\/\/essays\.example\.com\/checkout\/local\/cs_local_/);
     } finally {

@@ -27,3 +27,18 @@ export async function deleteKeys(url: string, prefix: string): Promise<void> {
     await redis.quit();
   }
 }
+
+/**
+ * `CLIENT PAUSE ms ALL`: Redis takes connections and commands but answers none of them for `ms` (not even an
+ * UNPAUSE), as a stalled Redis would. Resolves once the pause is in force, with a promise of its end.
+ */
+export async function pauseRedis(url: string, ms: number): Promise<{ ended: Promise<void> }> {
+  const redis = new Redis(url, { lazyConnect: true });
+  await redis.connect();
+  await redis.call('CLIENT', 'PAUSE', String(ms), 'ALL');
+  // This connection's next command waits for the pause like every other.
+  const ended = redis.ping().then(async () => {
+    await redis.quit();
+  });
+  return { ended };
+}

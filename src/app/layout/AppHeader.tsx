@@ -2,7 +2,7 @@
 // holding Referrals and Upgrade, then the flow's progress steps. On a phone it is one compact row (the save
 // state shrinks to an icon, Referrals and Upgrade fold into the menu) so the page's first field stays above
 // the fold; from 48rem up the menu's items sit in the row and its toggle is hidden.
-import { UpgradeLink } from '../../features/checkout/index.ts';
+import { UpgradeButton } from '../../features/checkout/index.ts';
 import { ReferralsButton } from '../../features/referrals/index.ts';
 import { paths } from '../../client-core/routes.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
@@ -21,7 +21,7 @@ export function AppHeader() {
           <PlanBadge />
           <HeaderMenu>
             <ReferralsButton />
-            <UpgradeLink />
+            <UpgradeButton />
           </HeaderMenu>
         </div>
       </div>

@@ -28,7 +28,7 @@ import type { SyncEngine } from './syncEngine.ts';
 import { sectionsEdited, syncStatusChanged } from './syncSlice.ts';
 import { createVersionSync } from './versionSync.ts';
 import type { VersionSync } from './versionSync.ts';
-import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
+import { essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived } from '../../client-core/essayVersions.ts';
 
 export const SYNC_CHANNEL = 'essay-studio-sync';
 
@@ -69,7 +69,8 @@ export type RemotePersistence = Omit<Persistence, 'persistor' | 'engine' | 'vers
 /** Did this action keep a new essay version on this device (not one the remote sync read or marked)? */
 const versionsKept = (action: UnknownAction, current: RootState, previous: RootState): boolean =>
   (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions)
-  && action.type !== REHYDRATE && !essayVersionsReceived.match(action) && !essayVersionsDelivered.match(action);
+  && action.type !== REHYDRATE && !essayVersionsReceived.match(action) && !essayVersionsDelivered.match(action)
+  && !essayVersionsLetGo.match(action);
 
 /** Did this action change what the device copy holds? Compared as references, slice by slice. */
 const persistedChanged = (current: RootState, previous: RootState): boolean => {

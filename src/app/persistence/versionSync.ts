@@ -4,8 +4,8 @@
 // ones the remote store does not have yet, in batches. Versions are append-only and named by their own
 // content, so:
 //   - a retry after a lost answer stores nothing twice, and two tabs sending the same version store it once;
-//   - two devices merge rather than overwrite: each device's list becomes the union, newest first, the newest
-//     50 per essay kept (the server prunes the same way);
+//   - two devices merge rather than overwrite: each device's list becomes the union, newest first, within the
+//     limits the server keeps too (versionBudget.ts);
 //   - the current essay is not decided here: it is a section of the form document, with its own revisions
 //     and conflict rules, and restoring a version keeps the replaced text as a version first.
 // Offline nothing is attempted until the browser says it is back; a failure that may pass is retried with the
@@ -14,13 +14,12 @@
 import { isRetryable, loadContract, toApiErrorValue } from '../../api/index.ts';
 import type { ApiErrorValue } from '../../api/index.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
-import type { EssayVersion } from '../../client-core/essayVersions.ts';
-import { PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
 import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/constants.ts';
 import type { EssayVersionRecord } from '../../common/contract.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState } from '../store.ts';
 import { createSyncSchedule } from './syncSchedule.ts';
+import { deviceVersions } from './versionBudget.ts';
 
 export interface VersionSyncDeps {
   getState: () => RootState;
@@ -42,14 +41,6 @@ export interface VersionSync {
   cameOnline(): void;
   settled(): Promise<void>;
   stop(): void;
-}
-
-/** Every version this device holds, each with the essay it belongs to. */
-export function deviceVersions(state: RootState): Array<{ essayKey: string; version: EssayVersion }> {
-  const personal = (state.essay.versions ?? []).map((version) => ({ essayKey: PERSONAL_ESSAY_KEY, version }));
-  const supplemental = Object.entries(state.supplemental.versions ?? {})
-    .flatMap(([essayKey, list]) => list.map((version) => ({ essayKey, version })));
-  return [...personal, ...supplemental];
 }
 
 /** The versions the remote store does not have yet, as the contract sends them. */
@@ -88,11 +79,19 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
       }
       const batch = unsent.slice(0, ESSAY_VERSIONS_PER_REQUEST);
       const ids = batch.map((version) => version.id);
+      const baseRevision = getState().essay.versionsRevision ?? 0;
       try {
-        await remote.saveVersions(batch, abort.signal);
+        await remote.saveVersions(batch, abort.signal, baseRevision);
       } catch (error) {
         const failure = toApiErrorValue(error);
         if (isRetryable(failure) || failure.status === 401 || failure.status === 0) throw error;
+        if (failure.status === 409 && failure.code === 'erased') {
+          // The student's data was erased after this device's last read: what it holds are copies of erased
+          // data. They go; the next read starts after the erasure, and versions kept from then on are sent.
+          dispatch(essayVersionsReceived({ versions: [], revision: baseRevision, erased: 'all' }));
+          schedule.run();
+          return;
+        }
         dispatch(essayVersionsDelivered({ ids, remote: 'refused' }));
         continue;
       }
@@ -108,12 +107,12 @@ export function createVersionSync(deps: VersionSyncDeps): VersionSync {
     for (;;) {
       const since = getState().essay.versionsRevision ?? 0;
       const page = await remote.loadVersions(since, abort.signal);
-      // Nothing at all where this device had read versions: the remote store erased them (another tab's
-      // "Delete my data", the retention purge), and the ones this device had delivered go here too; or it
-      // lost them (a database started afresh), and this device sends its own again.
-      const emptied = since > 0 && page.revision === 0 && page.versions.length === 0 && page.erased !== undefined;
-      if (emptied && page.erased) dispatch(essayVersionsReceived({ versions: [], revision: 0, erased: true }));
-      else if (emptied) {
+      // Erased since this device's last read (another tab's "Delete my data", the retention purge): the ones
+      // it had delivered go here too, and it reads on from the erasure. Or nothing at all where it had read
+      // versions, not erased: the store lost them (a database started afresh), and this device sends its own again.
+      const lost = since > 0 && page.revision === 0 && page.versions.length === 0 && page.erased === false;
+      if (page.erased === true) dispatch(essayVersionsReceived({ versions: page.versions, revision: page.revision, erased: true }));
+      else if (lost) {
         dispatch(essayVersionsReceived({ versions: [], revision: 0, lost: true }));
         schedule.run(); // once more after this run, to send them
       } else if (page.versions.length > 0 || page.revision !== since) {

@@ -1,5 +1,5 @@
 // /result's checkout panel for free students: the price, a discount code, referral credits, and
-// the way to pay: the discounted checkout in this tab, or the full-price Upgrade link in a new one.
+// the way to pay: the discounted checkout in this tab, or the full-price Upgrade button's checkout in a new one.
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectIsKnownFree } from '../../client-core/session.ts';
 import { BASE_PRICE_CENTS, formatDollars, LAUNCH_PRICE_CENTS } from '../../common/constants.ts';
@@ -11,7 +11,7 @@ import { selectAppliedCode } from '../discount/index.ts';
 import { CreditsForm } from '../referrals/components.ts';
 import { selectProfile } from '../wizard/index.ts';
 import { startDiscountedCheckout } from './checkoutThunks.ts';
-import { UpgradeLink } from './UpgradeLink.tsx';
+import { UpgradeButton } from './UpgradeButton.tsx';
 
 /** Leaves the app for the checkout page (the test checkout or Stripe's). */
 const goTo = (url: string) => window.location.assign(url);
@@ -47,7 +47,7 @@ export function CheckoutPanel() {
       <div className="page-actions">
         {code
           ? <Button onClick={() => void payWithCode()}>Pay {formatDollars(LAUNCH_PRICE_CENTS)} with your code</Button>
-          : <UpgradeLink label={`Upgrade for ${formatDollars(BASE_PRICE_CENTS)}`} />}
+          : <UpgradeButton label={`Upgrade for ${formatDollars(BASE_PRICE_CENTS)}`} />}
       </div>
       <CreditsForm email={email} onCheckout={goTo} />
     </section>

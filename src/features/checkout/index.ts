@@ -1,5 +1,5 @@
-// The checkout feature's public face: its thunks, the Upgrade link and the /result checkout panel.
+// The checkout feature's public face: its thunks, the Upgrade button and the /result checkout panel.
 // ThankYouPage is lazy-loaded by the router and is not re-exported here. The purchase events live in
 // src/client-core/purchaseEvents.ts, since the referrals' credits checkout raises them too.
 export { verifyPurchase, startDiscountedCheckout } from './checkoutThunks.ts';
-export { UpgradeLink } from './UpgradeLink.tsx';
+export { UpgradeButton } from './UpgradeButton.tsx';

@@ -7,7 +7,7 @@ import { wordDiff } from '../../common/wordDiff.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { Button } from '../../ui/index.ts';
 import { EssayText } from './EssayText.tsx';
-import { essayVersionRestored, selectEssayVersions, selectGeneratedEssay } from './essaySlice.ts';
+import { essayVersionRestored, selectEssayVersions, selectEssayVersionsLetGo, selectGeneratedEssay } from './essaySlice.ts';
 import type { EssayVersion } from './essaySlice.ts';
 import { generatedWhen } from './essayRecord.ts';
 
@@ -23,10 +23,12 @@ export type EssayVersionListProps = {
   headingLevel?: 2 | 4;
   /** Added to each control's name when a page holds several lists, e.g. " of essay 2". */
   of?: string;
+  /** Older versions were let go to keep within the browser's space: the list says so. */
+  letGo?: boolean;
 };
 
 /** The versions of one essay, newest first: open, compare with the current text, restore. */
-export function EssayVersionList({ versions, current, onRestore, title, titleId, headingLevel = 2, of = '' }: EssayVersionListProps) {
+export function EssayVersionList({ versions, current, onRestore, title, titleId, headingLevel = 2, of = '', letGo = false }: EssayVersionListProps) {
   const [shown, setShown] = useState<Shown>(null);
   if (versions.length === 0) return null;
   const toggle = (id: string, view: 'open' | 'compare') =>
@@ -37,6 +39,7 @@ export function EssayVersionList({ versions, current, onRestore, title, titleId,
     <section aria-labelledby={titleId} className="essay-versions">
       <Heading id={titleId}>{title}</Heading>
       <p className="page-hint">Kept on this device and saved online with your answers: every generated essay and your saved edits, newest first (the last {versions.length === 1 ? 'one' : versions.length}).</p>
+      {letGo && <p className="page-hint">Older versions were let go to keep within your browser&apos;s space.</p>}
       <ol className="essay-versions__list">
         {versions.map((version, index) => {
           const number = versions.length - index;
@@ -86,6 +89,7 @@ export function EssayVersions() {
   const dispatch = useAppDispatch();
   const versions = useAppSelector(selectEssayVersions);
   const current = useAppSelector(selectGeneratedEssay);
+  const letGo = useAppSelector(selectEssayVersionsLetGo);
   return (
     <EssayVersionList
       versions={versions}
@@ -93,6 +97,7 @@ export function EssayVersions() {
       onRestore={(id) => dispatch(essayVersionRestored(id))}
       title="Versions"
       titleId="versions-title"
+      letGo={letGo}
     />
   );
 }

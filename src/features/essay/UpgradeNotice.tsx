@@ -1,5 +1,5 @@
 // What a free student sees on /result instead of an essay: the notice, then the checkout panel with
-// the 'Save More Than 40%' promo button, the discount code, referral credits and the Upgrade link.
+// the 'Save More Than 40%' promo button, the discount code, referral credits and the Upgrade button.
 import { Alert } from '../../ui/index.ts';
 import { CheckoutPanel } from '../checkout/components.ts';
 

@@ -6,8 +6,8 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
 import {
-  essayVersionId, essayVersionsDelivered, essayVersionsReceived, markVersions, mergeVersions, PERSONAL_ESSAY_KEY, receivedFor,
-  afterRemoteEmptied,
+  essayVersionId, essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived, markVersions, mergeVersions, PERSONAL_ESSAY_KEY,
+  receivedFor, afterRemoteEmptied, withoutVersions,
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
@@ -22,7 +22,7 @@ export type EssayRecord = { generatedAt: string; paragraphs: EssaySource[][] };
 
 /** A kept version of the personal statement: generated, or the student's edited text. */
 export type { EssayVersion };
-/** The most versions kept on this device (and on the server); the oldest go first. */
+/** The most versions kept on this device (and on the server); older ones go first (src/common/versionPruning.ts). */
 export const MAX_ESSAY_VERSIONS = ESSAY_VERSIONS_PER_ESSAY;
 
 export type EssayState = {
@@ -34,6 +34,8 @@ export type EssayState = {
   versions?: EssayVersion[];
   /** The remote store's version revision this device has read up to. */
   versionsRevision?: number;
+  /** Older versions were let go to keep within the device's limits (the list says so). */
+  versionsLetGo?: boolean;
   notes?: string[];
   engine?: AiEngine | null;
   essayVariant?: number;
@@ -64,7 +66,8 @@ function keepVersion(state: EssayState, text: string, kind: EssayVersion['kind']
   // Made from the version itself (a reducer stays pure): the same version kept twice is one.
   const id = essayVersionId(PERSONAL_ESSAY_KEY, at, kind, text);
   if (versions.some((v) => v.id === id)) return;
-  state.versions = [{ id, at, text, kind }, ...versions].slice(0, MAX_ESSAY_VERSIONS);
+  // The limits are kept afterwards, for every essay at once (app/versionBudget.ts).
+  state.versions = [{ id, at, text, kind }, ...versions];
 }
 
 export const essaySlice = createSlice({
@@ -128,6 +131,13 @@ export const essaySlice = createSlice({
       .addCase(essayVersionsDelivered, (state, { payload }) => {
         if (state.versions) state.versions = markVersions(state.versions, new Set(payload.ids), payload.remote);
       })
+      .addCase(essayVersionsLetGo, (state, { payload }) => {
+        if (!state.versions) return;
+        const kept = withoutVersions(state.versions, new Set(payload.ids));
+        if (kept === state.versions) return;
+        state.versions = kept;
+        state.versionsLetGo = true;
+      })
       // The remote store keeps its versions until "Delete my data"; the device need not read them again.
       .addCase(formReset, (state) => (state.versionsRevision ? { ...initialState, versionsRevision: state.versionsRevision } : initialState));
   },
@@ -164,6 +174,7 @@ export const selectEssayNotes = (state: EssayRootState): string[] => state.essay
 export const selectEssayEngine = (state: EssayRootState): AiEngine | null => state.essay.engine ?? null;
 const NO_VERSIONS: EssayVersion[] = [];
 export const selectEssayVersions = (state: EssayRootState): EssayVersion[] => state.essay.versions ?? NO_VERSIONS;
+export const selectEssayVersionsLetGo = (state: EssayRootState): boolean => state.essay.versionsLetGo ?? false;
 export const selectEssayRecord = (state: EssayRootState): EssayRecord | null => state.essay.record ?? null;
 /** The generated text the record's paragraphs belong to (what "Restore generated version" brings back). */
 export const selectOriginalEssay = (state: EssayRootState): string => state.essay.originalEssay ?? state.essay.generatedEssay;

@@ -1,7 +1,9 @@
+import { UPGRADE_PATH } from '../../api/paymentEndpoints.ts';
 import { ESSAY_WORD_LIMIT } from '../../common/constants.ts';
+import { NewTabPostButton } from '../../ui/NewTabPostButton.tsx';
 import { LandingDeal } from './LandingDeal.tsx';
 
-// Plain links, so both calls to action work before (and without) any JavaScript.
+// Plain links and a plain form, so the calls to action and Upgrade work before (and without) any JavaScript.
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -20,9 +22,9 @@ export function Hero() {
             Begin Free Trial
           </a>
           <LandingDeal triggers className="button button-secondary" />
-          <a className="button button-secondary" href="/api/checkout/upgrade" target="_blank" rel="noopener">
+          <NewTabPostButton action={UPGRADE_PATH} className="button button-secondary">
             Upgrade<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabPostButton>
         </div>
         <ul className="trust" aria-label="Why students trust Essay Studio">
           <li>

@@ -6,6 +6,8 @@ import {
   LAUNCH_PRICE_CENTS,
   formatDollars,
 } from '../../common/constants.ts';
+import { UPGRADE_PATH } from '../../api/paymentEndpoints.ts';
+import { NewTabPostButton } from '../../ui/NewTabPostButton.tsx';
 import { LandingDeal } from './LandingDeal.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -61,9 +63,9 @@ export function Pricing() {
             Try It Free
           </a>
           <LandingDeal className="button button-secondary button-block" />
-          <a className="button button-secondary button-block" href="/api/checkout/upgrade" target="_blank" rel="noopener">
+          <NewTabPostButton action={UPGRADE_PATH} className="button button-secondary button-block">
             Upgrade for {regularPrice}<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabPostButton>
         </article>
       </div>
     </section>

@@ -10,7 +10,7 @@ import { DocxDownloadButton, EssayRecordPanelLater, EssayVersionListLater } from
 import { SupplementalForm } from './SupplementalForm.tsx';
 import './supplemental.css';
 import {
-  selectSupplementalEngine, selectSupplementalEssays, selectSupplementalQuota, selectSupplementalVersions,
+  selectSupplementalEngine, selectSupplementalEssays, selectSupplementalQuota, selectSupplementalVersions, selectSupplementalVersionsLetGo,
   supplementalEssayCopied, supplementalEssayDownloaded, supplementalVersionRestored,
 } from './supplementalSlice.ts';
 import type { SupplementalEssay } from './supplementalSlice.ts';
@@ -55,6 +55,7 @@ function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; nu
   const dispatch = useAppDispatch();
   const engine = useAppSelector(selectSupplementalEngine);
   const versions = useAppSelector((state) => selectSupplementalVersions(state, essay));
+  const letGo = useAppSelector((state) => selectSupplementalVersionsLetGo(state, essay));
   const made = versions.find((version) => version.text === essay.generatedEssay && version.paragraphs);
   const of = ` of essay ${number}`;
   return (
@@ -92,7 +93,7 @@ function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; nu
           of={of}
         />
       )}
-      {versions.length > 1 && (
+      {(versions.length > 1 || letGo) && (
         <EssayVersionListLater
           versions={versions}
           current={essay.generatedEssay}
@@ -101,6 +102,7 @@ function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; nu
           titleId={`supplemental-${number}-versions`}
           headingLevel={4}
           of={of}
+          letGo={letGo}
         />
       )}
     </li>

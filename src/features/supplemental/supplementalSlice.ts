@@ -8,8 +8,8 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
 import {
-  essayVersionId, essayVersionsDelivered, essayVersionsReceived, markVersions, mergeVersions, supplementalEssayKey,
-  afterRemoteEmptied,
+  essayVersionId, essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived, markVersions, mergeVersions, supplementalEssayKey,
+  afterRemoteEmptied, withoutVersions,
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
@@ -22,6 +22,8 @@ export type SupplementalState = Pick<FormDocument, 'supplementalEssays'> & {
   engine?: AiEngine | null;
   /** Versions per essay key (supplementalEssayKey), newest first. */
   versions?: Record<string, EssayVersion[]>;
+  /** The essay keys some of whose older versions were let go to keep within the device's limits. */
+  versionsLetGo?: Record<string, true>;
 };
 export type SupplementalEssay = FormDocument['supplementalEssays'][number];
 export type SupplementalRootState = { supplemental: SupplementalState };
@@ -98,6 +100,16 @@ export const supplementalSlice = createSlice({
         const ids = new Set(payload.ids);
         for (const key of Object.keys(state.versions)) state.versions[key] = markVersions(state.versions[key] ?? [], ids, payload.remote);
       })
+      .addCase(essayVersionsLetGo, (state, { payload }) => {
+        if (!state.versions) return;
+        const ids = new Set(payload.ids);
+        for (const [key, list] of Object.entries(state.versions)) {
+          const kept = withoutVersions(list, ids);
+          if (kept === list) continue;
+          state.versions[key] = kept;
+          state.versionsLetGo = { ...state.versionsLetGo, [key]: true };
+        }
+      })
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         // Supplemental essays are not restored from the remote store, only from this device.
         if (document.supplementalEssays && takesSection('supplementalEssays', source)) {
@@ -114,6 +126,10 @@ const NO_VERSIONS: EssayVersion[] = [];
 /** The versions of the essay a listed supplemental essay belongs to, newest first. */
 export const selectSupplementalVersions = (state: SupplementalRootState, essay: SupplementalEssay): EssayVersion[] =>
   state.supplemental.versions?.[supplementalEssayKey(essay.prompt, essay.wordCount)] ?? NO_VERSIONS;
+
+/** Whether older versions of that essay were let go to keep within the device's limits. */
+export const selectSupplementalVersionsLetGo = (state: SupplementalRootState, essay: SupplementalEssay): boolean =>
+  state.supplemental.versionsLetGo?.[supplementalEssayKey(essay.prompt, essay.wordCount)] ?? false;
 
 export const selectSupplementalEssays = (state: SupplementalRootState): SupplementalEssay[] =>
   state.supplemental.supplementalEssays;

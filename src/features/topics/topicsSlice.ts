@@ -5,7 +5,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
 import type { FormDocument, SelectedTopic } from '../../common/formDocument.ts';
-import { isOwnTopicPrompt, isOwnTopicTitle } from '../../common/prompts.ts';
+import { topicIdeaProblem } from '../../common/prompts.ts';
 
 export type TopicsState = Pick<FormDocument, 'topicSuggestions' | 'selectedTopic'> & {
   /** Which version the suggestions are (0 first, +1 per Regenerate Topics); kept on this device only. */
@@ -54,8 +54,11 @@ export const selectSelectedTopic = (state: TopicsRootState): SelectedTopic | nul
 export const selectTopicsVariant = (state: TopicsRootState): number => state.topics.topicsVariant ?? 0;
 export const selectHasSuggestions = (state: TopicsRootState): boolean =>
   Object.values(state.topics.topicSuggestions).some((list) => list !== undefined && list.length > 0);
-/** A topic is chosen: a suggestion, or under the seventh prompt a title of the student's own that the server accepts. */
+/**
+ * A topic is chosen that the server accepts: a suggestion (one line, which a suggestion kept from an older
+ * answer may not be), or under the seventh prompt a title of the student's own.
+ */
 export const selectHasSelectedTopic = (state: TopicsRootState): boolean => {
   const topic = state.topics.selectedTopic;
-  return topic !== null && (!isOwnTopicPrompt(topic.prompt) || isOwnTopicTitle(topic.idea));
+  return topic !== null && topicIdeaProblem(topic.prompt, topic.idea) === null;
 };

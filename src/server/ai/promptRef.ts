@@ -1,5 +1,6 @@
 // The page sends `selectedPrompt` as a prompt number or as the prompt's text; this resolves either.
 import { ALL_PROMPTS, OWN_TOPIC_PROMPT_NUMBER, type AnyPromptNumber } from '../../common/constants.ts';
+import { normaliseOneLine } from '../../common/oneLine.ts';
 import { promptNumberOf } from '../../common/prompts.ts';
 import type { FormDocument } from '../../common/formDocument.ts';
 import { clean } from './profile.ts';
@@ -26,5 +27,11 @@ export const isOwnTopic = (prompt: PromptRef): boolean => prompt.number === OWN_
 export function ownTopicDescription(form: FormDocument, prompt: PromptRef, idea: string): string {
   const topic = form.selectedTopic;
   if (!isOwnTopic(prompt) || !topic || promptNumberOf(topic.prompt) !== OWN_TOPIC_PROMPT_NUMBER) return '';
-  return clean(topic.idea) === clean(idea) ? clean(topic.description) : '';
+  return clean(asOneLine(topic.idea)) === clean(idea) ? clean(topic.description) : '';
+}
+
+/** The stored title as the request's `selectedIdea` arrives (normalised), so the two compare equal when they are. */
+function asOneLine(title: string): string {
+  const result = normaliseOneLine(title);
+  return 'value' in result ? result.value : '';
 }

@@ -38,16 +38,38 @@ export function openPglite(pglite: PGlite, wal?: WalSync): DatabaseHandle {
   }));
 }
 
+export interface DatabaseTimeouts {
+  /** A statement running longer is cancelled by PostgreSQL (SQLSTATE 57014). */
+  statementMs: number;
+  /** A borrower waiting longer for a pooled connection (or for a new one to connect) is refused. */
+  acquireMs: number;
+}
+
+/**
+ * The client gives up on a statement this long after the server should have cancelled it: a server that
+ * cannot answer at all (a network cut, a frozen host) does not hold the request either.
+ */
+const CLIENT_SLACK_MS = 2_000;
+
 export interface PostgresOptions {
   /** Extra pg pool settings, e.g. `options: '-c search_path=…'` for the tests' private schemas. */
   pool?: pg.PoolConfig;
+  /** Unset: none (the migrations' connection, whose statements may rightly run long). */
+  timeouts?: DatabaseTimeouts;
   onIdleClientError?: (error: Error) => void;
 }
+
+const poolTimeouts = (timeouts: DatabaseTimeouts | undefined): pg.PoolConfig => (timeouts === undefined ? {} : {
+  statement_timeout: timeouts.statementMs,
+  query_timeout: timeouts.statementMs + CLIENT_SLACK_MS,
+  connectionTimeoutMillis: timeouts.acquireMs,
+});
 
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    ...poolTimeouts(options.timeouts),
     // count(*) and friends are int8: read them as numbers, as PGlite does, so both databases agree.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -63,7 +85,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
 }
 
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { timeouts: config.databaseTimeouts });
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const { pglite, wal } = await createDurablePglite(dir, config.pgliteDurability);

@@ -1,14 +1,19 @@
 // Essay versions of the server backend: append-only rows per uid, beside (not inside) the form document.
 // - A version's id is made on the device from the version itself, so a retried upload, or the same version
 //   sent by two tabs, is stored once (`on conflict do nothing`): nothing is overwritten, ever.
-// - Each essay keeps its newest ESSAY_VERSIONS_PER_ESSAY versions (by time, then id); the rest are pruned in
-//   the same transaction as the insert.
+// - A version whose time is implausible (before 2020, or more than a day ahead: a phone with a wrong clock) is
+//   stored with the time the server received it: never refused, so no device loses its versions for its clock.
+// - After each write the uid's versions are pruned, in the same transaction, to the limits the device keeps
+//   too (src/common/versionPruning.ts: 50 per essay, 1,000 and 2 MiB per browser, thinned by hour then by day,
+//   never an essay's newest nor its newest generated one), ranked by when the server received them.
 // - Writers of one uid take turns (a transaction-scoped advisory lock on the uid), so the pruning is exact
 //   and `revision`, a counter every stored row takes the next value of, grows in the order writes commit:
 //   a device that has read up to revision N never misses a row that commits later with a lower number.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE } from '../../common/constants.ts';
+import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSIONS_PER_PAGE } from '../../common/constants.ts';
 import type { EssayVersionRecord } from '../../common/contract.ts';
+import { isPlausibleTime } from '../../common/plausibleTime.ts';
+import { DEFAULT_PRUNING_LIMITS, ESSAY_VERSION_OVERHEAD_BYTES, versionsToLetGo } from '../../common/versionPruning.ts';
 import type { Database } from './schema.ts';
 
 export type StoredEssayVersion = EssayVersionRecord & { revision: number };
@@ -16,7 +21,10 @@ export type StoredEssayVersion = EssayVersionRecord & { revision: number };
 /** The uid's essays with versions, plus the new ones, would pass ESSAY_VERSION_KEYS_MAX. */
 export class TooManyEssaysError extends Error {}
 
-async function lockUid(trx: Transaction<Database>, uid: string): Promise<void> {
+/** The student's data was erased after the device read the revision its batch is based on. */
+export class ErasedSinceReadError extends Error {}
+
+export async function lockUid(trx: Transaction<Database>, uid: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`essay_versions:${uid}`}, 0))`.execute(trx);
 }
 
@@ -27,31 +35,58 @@ export async function currentEssayVersionsRevision(db: Kysely<Database> | Transa
   return Number(row?.revision ?? 0);
 }
 
-/** Stores the versions not stored yet and prunes each essay to its newest versions; answers the uid's revision. */
+/** Lets go of the uid's versions past the limits (versionsToLetGo); answers how many went. */
+async function pruneEssayVersions(trx: Transaction<Database>, uid: string, now: Date): Promise<number> {
+  // Most writes pass no limit: one row per essay tells (octet_length reads a text's size from its header).
+  const usage = await trx.selectFrom('essay_versions')
+    .select(['essay_key', sql<number>`count(*)`.as('count'), sql<number>`sum(octet_length(text))`.as('bytes')])
+    .where('uid', '=', uid).groupBy('essay_key').execute();
+  const count = usage.reduce((sum, row) => sum + Number(row.count), 0);
+  const bytes = usage.reduce((sum, row) => sum + Number(row.bytes), 0) + count * ESSAY_VERSION_OVERHEAD_BYTES;
+  const overTotal = count > DEFAULT_PRUNING_LIMITS.perBrowser || bytes > DEFAULT_PRUNING_LIMITS.totalBytes;
+  const overKeys = usage.filter((row) => Number(row.count) > DEFAULT_PRUNING_LIMITS.perEssay).map((row) => row.essay_key);
+  if (!overTotal && overKeys.length === 0) return 0;
+  // Within the browser's totals only the essays past their count lose versions, and only to their own
+  // older ones: weighing just those essays answers the same as weighing all, without reading every row.
+  let query = trx.selectFrom('essay_versions')
+    .select(['id', 'essay_key', 'kind', 'at', 'stored_at', 'revision', sql<number>`octet_length(text)`.as('bytes')])
+    .where('uid', '=', uid);
+  if (!overTotal) query = query.where('essay_key', 'in', overKeys);
+  const rows = await query.execute();
+  const limits = overTotal ? DEFAULT_PRUNING_LIMITS : { ...DEFAULT_PRUNING_LIMITS, perBrowser: Infinity, totalBytes: Infinity };
+  const ids = versionsToLetGo(rows.map((row) => ({
+    id: row.id, essayKey: row.essay_key, kind: row.kind, size: Number(row.bytes) + ESSAY_VERSION_OVERHEAD_BYTES,
+    receivedAt: row.stored_at.getTime(), at: row.at.getTime(), sequence: row.revision,
+  })), now.getTime(), limits);
+  if (ids.length > 0) await trx.deleteFrom('essay_versions').where('uid', '=', uid).where('id', 'in', ids).execute();
+  return ids.length;
+}
+
+/** Stores the versions not stored yet and prunes the uid's versions to their limits; answers the uid's revision. */
 export async function saveEssayVersions(
-  db: Kysely<Database>, uid: string, versions: EssayVersionRecord[], storedAt: Date,
+  db: Kysely<Database>, uid: string, versions: EssayVersionRecord[], storedAt: Date, baseRevision?: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockUid(trx, uid);
+    // Under the lock an erasure takes too, so no batch read before it is stored after it.
+    if (baseRevision !== undefined) {
+      const erased = await trx.selectFrom('tombstones').select('uid')
+        .where('uid', '=', uid).where('versions_revision', '>', baseRevision).executeTakeFirst();
+      if (erased) throw new ErasedSinceReadError();
+    }
     const keys = [...new Set(versions.map((version) => version.essayKey))];
     const known = await trx.selectFrom('essay_versions').select('essay_key').distinct().where('uid', '=', uid).execute();
     const allKeys = new Set([...known.map((row) => row.essay_key), ...keys]);
     if (allKeys.size > ESSAY_VERSION_KEYS_MAX) throw new TooManyEssaysError();
     await trx.insertInto('essay_versions')
       .values(versions.map((version) => ({
-        uid, id: version.id, essay_key: version.essayKey, kind: version.kind, text: version.text, at: new Date(version.at),
+        uid, id: version.id, essay_key: version.essayKey, kind: version.kind, text: version.text,
+        at: isPlausibleTime(version.at, storedAt) ? new Date(version.at) : storedAt,
         stored_at: storedAt,
       })))
       .onConflict((conflict) => conflict.columns(['uid', 'id']).doNothing())
       .execute();
-    for (const key of keys) {
-      await trx.deleteFrom('essay_versions')
-        .where('uid', '=', uid).where('essay_key', '=', key)
-        .where('id', 'not in', (eb) => eb.selectFrom('essay_versions').select('id')
-          .where('uid', '=', uid).where('essay_key', '=', key)
-          .orderBy('at', 'desc').orderBy('id', 'desc').limit(ESSAY_VERSIONS_PER_ESSAY))
-        .execute();
-    }
+    await pruneEssayVersions(trx, uid, storedAt);
     return currentEssayVersionsRevision(trx, uid);
   });
 }

@@ -1,6 +1,8 @@
 // Applies pending migrations at start-up, all in one transaction. The advisory lock makes a second instance
 // starting at the same moment wait, then find nothing left to do; running twice is therefore harmless.
 import { type Kysely, sql } from 'kysely';
+import type { Config } from '../config.ts';
+import { type DatabaseHandle, openPostgres } from './connection.ts';
 import { type Migration, migrations as allMigrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -24,4 +26,18 @@ export async function migrate(db: Kysely<Database>, migrations: readonly Migrati
     }
     return pending.map((migration) => migration.name);
   });
+}
+
+/**
+ * Start-up's migrations. On PostgreSQL they run on a connection of their own without the requests' statement
+ * timeout: an index built on a big table, or the wait for another instance's migrations, may rightly take long.
+ */
+export async function migrateDatabase(config: Pick<Config, 'databaseUrl'>, database: DatabaseHandle): Promise<string[]> {
+  if (config.databaseUrl === undefined) return migrate(database.db);
+  const untimed = openPostgres(config.databaseUrl, { pool: { max: 1 } });
+  try {
+    return await migrate(untimed.db);
+  } finally {
+    await untimed.close();
+  }
 }

@@ -69,6 +69,7 @@ export interface ReferralAccountsTable {
   credits_cents: Generated<number>;
   /** Reward taken back after it was spent: repaid from the next credits the account receives. */
   owed_cents: Generated<number>;
+  created_at: Generated<Date>;
 }
 
 export interface ReferralsTable {

@@ -71,6 +71,8 @@ export async function convertReferral(
   const row = await db.updateTable('referrals')
     .set({ converted_at: conversion.at, checkout_id: conversion.checkoutId, reward_cents: conversion.rewardCents })
     .where('referee_uid', '=', refereeUid).where('converted_at', 'is', null)
+    // A referrer who erased their data ("Delete my data") left no uid to credit.
+    .where('referrer_uid', '<>', '')
     .returning('referrer_uid').executeTakeFirst();
   return row?.referrer_uid;
 }

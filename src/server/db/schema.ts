@@ -1,5 +1,5 @@
 // Kysely's view of the tables the migrations create. Integers and timestamptz only: pg returns int8 as strings.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Plan } from '../../common/contract.ts';
 import type { PaymentsTables } from './paymentsSchema.ts';
 
@@ -48,6 +48,15 @@ export interface AiUsageTable {
   day: string;
   key: string;
   count: number;
+}
+
+/** Bytes and rows a route added on one UTC day for one browser or network (the daily storage budgets). */
+export interface StorageUsageTable {
+  day: string;
+  key: string;
+  /** bigint: read back as a string. */
+  added_bytes: ColumnType<string, number, number>;
+  added_rows: number;
 }
 
 export interface FeedbackTable {
@@ -100,6 +109,22 @@ export interface PurchasesTable {
   refunded_at: Generated<Date | null>;
 }
 
+/** "Delete my data" or the retention purge erased this browser's data at `erased_at` (kept for the retention period). */
+export interface TombstonesTable {
+  uid: string;
+  erased_at: Date;
+  /** Essay versions of this uid with a lower revision were erased; a device based below it read them before. */
+  versions_revision: number;
+  /** Null while the batches of the erasure are still under way (the next purge finishes them). */
+  finished_at: Date | null;
+}
+
+/** One row per maintenance job: the instance whose lease runs until `held_until` does it. */
+export interface MaintenanceLeasesTable {
+  name: string;
+  held_until: Date;
+}
+
 export interface Database {
   entitlements: EntitlementsTable;
   forms: FormsTable;
@@ -107,12 +132,15 @@ export interface Database {
   admin_audit: AdminAuditTable;
   schema_migrations: SchemaMigrationsTable;
   ai_usage: AiUsageTable;
+  storage_usage: StorageUsageTable;
   feedback: FeedbackTable;
   events: EventsTable;
   event_daily: EventDailyTable;
   funnel_users: FunnelUsersTable;
   daily_visitors: DailyVisitorsTable;
   purchases: PurchasesTable;
+  tombstones: TombstonesTable;
+  maintenance_leases: MaintenanceLeasesTable;
 }
 
 // The payments tables join the database through declaration merging, one self-contained block.

@@ -1,136 +1,65 @@
-// Everything the server holds for one browser (a uid): gathered for "Download my data", erased for "Delete my
-// data" and by the retention purge. Every table is classified below, so a new table cannot be added without
-// deciding what happens to a student's rows in it (the type requires an entry; a test compares the list with
-// the tables the migrations create).
-//
-// What erasing keeps, and why: the money records the law requires a business to keep (the purchase, the
-// checkout that took it, the plan it granted, and the operator's plan changes), holding no answers and no
-// e-mail address; and, for a referral that earned a credit, the row without the referred student's e-mail, so
-// a later refund can still reverse the credit.
-import { type Kysely, sql, type Transaction } from 'kysely';
+// What the server holds for one browser (a uid), table by table, and what "Delete my data" and the retention
+// purge do with it. Every table is classified, with every column that names a browser (its uid, or a key
+// built from it) or holds an e-mail address, so a new table or such a column cannot be added without deciding
+// what happens to a student's rows in it: the type requires an entry, and a test compares these lists with
+// the columns the migrations create. The export (studentExport.ts), the erasure (studentErase.ts) and the
+// purge (retentionPurge.ts) follow it; src/server/db/README.md says it in words.
 import type { Database } from './schema.ts';
 
-type Policy =
-  /** Rows of the uid are exported and erased. */
+export type RowPolicy =
+  /** The browser's rows are exported, then erased. */
   | 'erase'
-  /** Rows of the uid are exported and kept, as the receipt of a payment (no answers, no e-mail). */
-  | 'keep'
-  /** The student's rows are partly erased, partly anonymised (see eraseStudentData). */
+  /** The browser's rows are exported; erasing removes some and keeps the money records among them, without e-mail. */
   | 'anonymise'
-  /** Holds nothing tied to a browser (aggregates, the provider's event ids, the migrations' own table). */
+  /** The browser's rows are exported and kept, as the receipt of a payment (no answers, no e-mail). */
+  | 'keep'
+  /** The record that a browser was erased: kept for the retention period, then deleted. */
+  | 'tombstone'
+  /** Holds nothing tied to a browser (aggregates, the provider's event ids, the server's own bookkeeping). */
   | 'none';
 
+export interface TablePolicy {
+  rows: RowPolicy;
+  /** Columns that hold a browser's uid (ai_usage.key holds `supplemental:<uid>`). */
+  uids?: readonly string[];
+  /** Columns that hold an e-mail address. */
+  emails?: readonly string[];
+  /** Columns whose names look like a browser's id but hold something else, and what. */
+  notBrowser?: Readonly<Record<string, string>>;
+}
+
 export const STUDENT_DATA_POLICY = {
-  forms: 'erase',
-  essay_versions: 'erase',
-  events: 'erase',
-  funnel_users: 'erase',
-  daily_visitors: 'erase',
-  feedback: 'erase',
-  ai_usage: 'erase',
-  referral_accounts: 'erase',
-  discount_codes: 'anonymise',
-  referrals: 'anonymise',
-  entitlements: 'keep',
-  purchases: 'keep',
-  checkout_sessions: 'keep',
-  local_checkout_sessions: 'keep',
-  admin_audit: 'keep',
-  event_daily: 'none',
-  stripe_events: 'none',
-  schema_migrations: 'none',
-} as const satisfies Record<keyof Database, Policy>;
+  // The document is erased; the row stays, empty, as the form's own tombstone (a newer revision that a stale
+  // tab cannot overwrite) until the browser's tombstone expires.
+  forms: { rows: 'erase', uids: ['uid'] },
+  essay_versions: { rows: 'erase', uids: ['uid'] },
+  events: { rows: 'erase', uids: ['uid'] },
+  funnel_users: { rows: 'erase', uids: ['uid'] },
+  daily_visitors: { rows: 'erase', uids: ['uid'] },
+  feedback: { rows: 'erase', uids: ['uid'], emails: ['email'] },
+  ai_usage: { rows: 'erase', uids: ['key'] },
+  // Erased, unless it owes a reward a refund took back: that debt is repaid from its next credits.
+  referral_accounts: { rows: 'anonymise', uids: ['uid'] },
+  // A code never used goes; a used one is the discount on a receipt, kept without the address it was sent to.
+  discount_codes: { rows: 'anonymise', uids: ['uid', 'used_by'], emails: ['email'], notBrowser: { reserved_by: 'the checkout holding the code' } },
+  // The referred browser's row: gone while it earned nothing; one that earned a credit stays (a refund must be
+  // able to reverse it) without the e-mail. The referrer's uid leaves the referrals that earned it nothing.
+  referrals: { rows: 'anonymise', uids: ['referee_uid', 'referrer_uid'], emails: ['referee_email'] },
+  entitlements: { rows: 'keep', uids: ['uid'] },
+  purchases: { rows: 'keep', uids: ['uid'] },
+  // completed_by: the browser that paid for another's checkout, whose plan the payment also granted (so a
+  // refund can take it back).
+  checkout_sessions: { rows: 'keep', uids: ['uid', 'completed_by'] },
+  local_checkout_sessions: { rows: 'keep', uids: ['client_reference_id'] },
+  admin_audit: { rows: 'keep', uids: ['uid'] },
+  tombstones: { rows: 'tombstone', uids: ['uid'] },
+  event_daily: { rows: 'none' },
+  stripe_events: { rows: 'none' },
+  schema_migrations: { rows: 'none' },
+  maintenance_leases: { rows: 'none' },
+  // Daily storage counters under keyed hashes of a browser or a network (never a readable uid), kept one day.
+  storage_usage: { rows: 'none', notBrowser: { key: 'a keyed hash of a browser or a network, never a readable uid' } },
+} as const satisfies Record<keyof Database, TablePolicy>;
 
-const supplementalKey = (uid: string): string => `supplemental:${uid}`;
-
-/** One browser's rows, table by table, as JSON can carry them. */
-export async function collectStudentData(db: Kysely<Database>, uid: string): Promise<Record<string, unknown[]>> {
-  const [forms, versions, events, funnel, visitors, feedback, usage, referralAccounts, codes, referrals, entitlements, purchases, checkouts, localCheckouts, audit] = await Promise.all([
-    db.selectFrom('forms').selectAll().where('uid', '=', uid).execute(),
-    db.selectFrom('essay_versions').selectAll().where('uid', '=', uid).orderBy('essay_key').orderBy('at', 'desc').execute(),
-    db.selectFrom('events').selectAll().where('uid', '=', uid).orderBy('id').execute(),
-    db.selectFrom('funnel_users').selectAll().where('uid', '=', uid).execute(),
-    db.selectFrom('daily_visitors').selectAll().where('uid', '=', uid).execute(),
-    db.selectFrom('feedback').selectAll().where('uid', '=', uid).execute(),
-    db.selectFrom('ai_usage').selectAll().where('key', '=', supplementalKey(uid)).execute(),
-    db.selectFrom('referral_accounts').selectAll().where('uid', '=', uid).execute(),
-    db.selectFrom('discount_codes').selectAll().where((eb) => eb.or([eb('uid', '=', uid), eb('used_by', '=', uid), eb('reserved_by', '=', uid)])).execute(),
-    db.selectFrom('referrals').selectAll().where((eb) => eb.or([eb('referee_uid', '=', uid), eb('referrer_uid', '=', uid)])).execute(),
-    db.selectFrom('entitlements').selectAll().where('uid', '=', uid).execute(),
-    db.selectFrom('purchases').selectAll().where('uid', '=', uid).execute(),
-    // Card details are never stored: a checkout row holds amounts, status and the provider's ids.
-    db.selectFrom('checkout_sessions').selectAll().where('uid', '=', uid).execute(),
-    db.selectFrom('local_checkout_sessions').selectAll().where('client_reference_id', '=', uid).execute(),
-    db.selectFrom('admin_audit').selectAll().where('uid', '=', uid).execute(),
-  ]);
-  return {
-    forms, essay_versions: versions, events, funnel_users: funnel, daily_visitors: visitors, feedback, ai_usage: usage,
-    referral_accounts: referralAccounts, discount_codes: codes, referrals, entitlements, purchases,
-    checkout_sessions: checkouts, local_checkout_sessions: localCheckouts, admin_audit: audit,
-  };
-}
-
-/**
- * Erases one browser's data in one transaction. The form document becomes a tombstone (no document, the next
- * revision) rather than disappearing, so a tab still holding the old copy gets a conflict instead of writing
- * it back as a new document.
- */
-export async function eraseStudentData(db: Kysely<Database>, uid: string, at: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => eraseIn(trx, uid, at));
-}
-
-async function eraseIn(trx: Transaction<Database>, uid: string, at: Date): Promise<void> {
-  await trx.updateTable('forms')
-    .set({ document: sql<unknown>`cast('null' as jsonb)`, revision: sql<number>`revision + 1`, updated_at: at })
-    .where('uid', '=', uid).execute();
-  await trx.deleteFrom('essay_versions').where('uid', '=', uid).execute();
-  await trx.deleteFrom('events').where('uid', '=', uid).execute();
-  await trx.deleteFrom('funnel_users').where('uid', '=', uid).execute();
-  await trx.deleteFrom('daily_visitors').where('uid', '=', uid).execute();
-  await trx.deleteFrom('feedback').where('uid', '=', uid).execute();
-  await trx.deleteFrom('ai_usage').where('key', '=', supplementalKey(uid)).execute();
-  await trx.deleteFrom('referral_accounts').where('uid', '=', uid).execute();
-  // Codes never used go; a used code is the discount on a receipt, kept without the address it was sent to.
-  await trx.deleteFrom('discount_codes').where('uid', '=', uid).where('used_at', 'is', null).execute();
-  await trx.updateTable('discount_codes').set({ email: '' })
-    .where((eb) => eb.or([eb('uid', '=', uid), eb('used_by', '=', uid)])).execute();
-  // Referrals that earned nothing go; one that earned a credit stays (a refund must be able to reverse it),
-  // without the referred student's e-mail.
-  await trx.deleteFrom('referrals').where('converted_at', 'is', null)
-    .where((eb) => eb.or([eb('referee_uid', '=', uid), eb('referrer_uid', '=', uid)])).execute();
-  await trx.updateTable('referrals').set({ referee_email: '' })
-    .where((eb) => eb.or([eb('referee_uid', '=', uid), eb('referrer_uid', '=', uid)])).execute();
-}
-
-/** An arbitrary constant that names "Essay Studio retention purge" among advisory locks. */
-const PURGE_LOCK_KEY = 7_240_513_015;
-const BROWSERS_PER_PURGE = 500;
-
-/**
- * Erases the data of browsers whose form document has not changed since `cutoff` and that have sent no event
- * and stored no essay version since then. One instance at a time (an advisory lock on a pinned connection); null when another held it.
- */
-export async function purgeIdleStudents(db: Kysely<Database>, cutoff: Date, at: Date): Promise<string[] | null> {
-  return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${PURGE_LOCK_KEY}::bigint) as locked`.execute(connection);
-    if (rows[0]?.locked !== true) return null;
-    try {
-      const idle = await connection.selectFrom('forms').select('uid')
-        .where('updated_at', '<', cutoff)
-        .where(sql<boolean>`document is not null and document <> 'null'::jsonb`)
-        .where(({ not, exists, selectFrom }) => not(exists(
-          selectFrom('events').select('events.uid').whereRef('events.uid', '=', 'forms.uid').where('events.received_at', '>=', cutoff),
-        )))
-        .where(({ not, exists, selectFrom }) => not(exists(
-          selectFrom('essay_versions').select('essay_versions.uid').whereRef('essay_versions.uid', '=', 'forms.uid')
-            .where('essay_versions.stored_at', '>=', cutoff),
-        )))
-        .limit(BROWSERS_PER_PURGE)
-        .execute();
-      for (const { uid } of idle) await connection.transaction().execute(async (trx) => eraseIn(trx, uid, at));
-      return idle.map(({ uid }) => uid);
-    } finally {
-      await sql`select pg_advisory_unlock(${PURGE_LOCK_KEY}::bigint)`.execute(connection);
-    }
-  });
-}
+/** ai_usage counts a browser's supplemental essays under this key. */
+export const supplementalKey = (uid: string): string => `supplemental:${uid}`;

@@ -8,6 +8,7 @@
 // reconnect elsewhere. Then the caller closes the app, and with it the database.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PROBE_BUDGET } from '../limits/budgets.ts';
 
 export interface Lifecycle {
   readonly draining: boolean;
@@ -77,7 +78,8 @@ async function lifecycleRoutes(app: FastifyInstance, { lifecycle }: { lifecycle:
     return undefined;
   });
 
-  app.get('/api/ready', async (_request, reply) => {
+  // Like /api/health, outside the network's API allowance: a busy network never hides the answer.
+  app.get('/api/ready', { config: { budget: PROBE_BUDGET } }, async (_request, reply) => {
     if (state.draining) {
       return reply.code(503).send({ error: 'This server is shutting down.', code: 'shutting_down' });
     }

@@ -3,10 +3,18 @@
 // A hit is one atomic script: INCR the key, give a new key its window as an expiry, answer the count and the
 // milliseconds left. Keys carry the configured prefix, so several apps can share one Redis.
 //
-// If Redis cannot answer, the limit lets the request through and the failure is reported: a Redis outage must not take the essay flow down, and the
-// daily caps, kept in the database, still bound the spending.
+// A silent Redis must cost a request little, and must not open the limits: each command has
+// REDIS_COMMAND_TIMEOUT_MS, a hit Redis cannot count is counted in this process's memory instead, and after
+// BREAKER_FAILURES failures in a row Redis is skipped (memory only) for BREAKER_OPEN_MS, then tried again.
+// So a request meets at most BREAKER_FAILURES timeouts (about 200 ms) however many limits it checks, and a
+// guesser of codes or admin tokens still meets the limits during an outage (per instance, not shared).
 import { Redis } from 'ioredis';
-import { type LimitStore, verdict } from './limitStore.ts';
+import { type CircuitBreaker, createCircuitBreaker } from './circuitBreaker.ts';
+import { createMemoryLimitStore, type LimitStore, type LimitVerdict, verdict } from './limitStore.ts';
+
+export const REDIS_COMMAND_TIMEOUT_MS = 100;
+export const BREAKER_FAILURES = 2;
+export const BREAKER_OPEN_MS = 15_000;
 
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
@@ -27,14 +35,16 @@ type LimitRedis = Redis & {
   essayLimitPeek(key: string): Promise<[number, number]>;
 };
 
-/** Connects (failing start-up when Redis is unreachable) with settings that fail fast rather than queue. */
-export async function openRedis(url: string): Promise<Redis> {
+/** Connects (failing start-up when Redis is unreachable) with settings that fail fast rather than queue or wait. */
+export async function openRedis(url: string, commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     // While disconnected, commands fail at once instead of waiting in a queue, so requests are not held up.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
+    // A Redis that accepts a command but does not answer (paused, overloaded, a half-open connection).
+    commandTimeout: commandTimeoutMs,
   });
   // Connection errors also reach the commands that fail; without a listener ioredis would log each one.
   redis.on('error', () => undefined);
@@ -46,8 +56,14 @@ export interface RedisLimitStoreOptions {
   redis: Redis;
   /** Put before every key, e.g. `essay:` (the store adds `limit:`). */
   prefix: string;
-  /** Told when Redis could not count a hit (the hit was let through). */
+  /** Counts the hits Redis cannot (default: a memory store of its own). */
+  fallback?: LimitStore;
+  /** When Redis is skipped after failing (default: BREAKER_FAILURES in a row, skipped for BREAKER_OPEN_MS). */
+  breaker?: CircuitBreaker;
+  /** Told when Redis could not count a hit (the fallback counted it). */
   onError?: (error: unknown) => void;
+  /** Told when failures in a row make the store skip Redis for a while. */
+  onSkip?: (error: unknown) => void;
   /** Whether closing the store also closes the connection. */
   ownsConnection?: boolean;
 }
@@ -58,29 +74,26 @@ export function createRedisLimitStore(options: RedisLimitStoreOptions): LimitSto
     options.redis.defineCommand('essayLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
   }
   const redis = options.redis as LimitRedis;
+  const fallback = options.fallback ?? createMemoryLimitStore();
+  const breaker = options.breaker ?? createCircuitBreaker({ failuresToOpen: BREAKER_FAILURES, openMs: BREAKER_OPEN_MS });
   const key = (name: string) => `${options.prefix}limit:${name}`;
-  const failOpen = (error: unknown, max: number) => {
-    options.onError?.(error);
-    return verdict(0, max, 0);
+  const counted = async (inRedis: () => Promise<[number, number]>, max: number, inMemory: () => Promise<LimitVerdict>) => {
+    if (breaker.open) return inMemory();
+    try {
+      const [count, msLeft] = await inRedis();
+      breaker.succeeded();
+      return verdict(count, max, msLeft);
+    } catch (error) {
+      options.onError?.(error);
+      if (breaker.failed()) options.onSkip?.(error);
+      return inMemory();
+    }
   };
   return {
-    async hit(name, limit) {
-      try {
-        const [count, msLeft] = await redis.essayLimitHit(key(name), limit.windowMs);
-        return verdict(count, limit.max, msLeft);
-      } catch (error) {
-        return failOpen(error, limit.max);
-      }
-    },
-    async peek(name, limit) {
-      try {
-        const [count, msLeft] = await redis.essayLimitPeek(key(name));
-        return verdict(count, limit.max, msLeft);
-      } catch (error) {
-        return failOpen(error, limit.max);
-      }
-    },
+    hit: (name, limit) => counted(() => redis.essayLimitHit(key(name), limit.windowMs), limit.max, () => fallback.hit(name, limit)),
+    peek: (name, limit) => counted(() => redis.essayLimitPeek(key(name)), limit.max, () => fallback.peek(name, limit)),
     async close() {
+      await fallback.close();
       if (options.ownsConnection) await redis.quit().catch(() => undefined);
     },
   };

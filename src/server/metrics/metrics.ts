@@ -15,6 +15,7 @@ import type { AiCallOptions, AiPort, EssayInput } from '../ai/port.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
 import { tokensMatch } from '../plugins/adminAuth.ts';
 
 const FORM_PATH = '/api/forms/me';
@@ -150,6 +151,14 @@ export interface MetricsRouteOptions {
   metrics: Metrics | undefined;
 }
 
+/** A scraper, not a browser: its own count per network, outside the API allowance, which also slows a token guesser. */
+const SCRAPE_BUDGET: RouteBudget = {
+  body: 0,
+  rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 60, apiAllowance: false },
+  storage: { none: 'reads the counters and counts checkouts' },
+  use: 'Prometheus scraping every 15 s (4 a minute); 60 leaves room for a few scrapers',
+};
+
 async function metricsPlugin(app: FastifyInstance, { token, metrics }: MetricsRouteOptions): Promise<void> {
   if (metrics) {
     app.addHook('onResponse', async (request, reply) => {
@@ -165,7 +174,7 @@ async function metricsPlugin(app: FastifyInstance, { token, metrics }: MetricsRo
     });
   }
 
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { config: { budget: SCRAPE_BUDGET } }, async (request, reply) => {
     if (token === undefined || metrics === undefined) {
       throw new HttpError(403, 'metrics_disabled', 'Metrics are disabled on this server: no METRICS_TOKEN is configured.');
     }

@@ -35,7 +35,7 @@ export const isStripePort = (port: PaymentsPort): port is PaymentsPort & { reado
 
 export function createPaymentsPort(options: Pick<PaymentsOptions, 'config' | 'db' | 'clock'>): PaymentsPort {
   const stripe = options.config.payments.stripe;
-  if (stripe) return createStripeAdapter({ secretKey: stripe.secretKey, api: stripe.api });
+  if (stripe) return createStripeAdapter({ secretKey: stripe.secretKey, api: stripe.api, timeoutMs: stripe.timeoutMs });
   return createLocalCheckout({ db: options.db, publicUrl: options.config.publicUrl, clock: options.clock });
 }
 

@@ -6,12 +6,15 @@ import { BASE_PRICE_CENTS, DEFAULT_REFERRAL_REWARD_CENTS } from '../../common/co
 
 export interface PaymentsConfig {
   /** Stripe when set; the local test checkout otherwise. */
-  stripe: { secretKey: string; webhookSecret: string; api?: StripeApiAddress } | undefined;
+  stripe: { secretKey: string; webhookSecret: string; api?: StripeApiAddress; timeoutMs: number } | undefined;
   referralRewardCents: number;
 }
 
 /** Where the Stripe SDK sends its calls instead of api.stripe.com (a stand-in such as stripe-mock, a proxy). */
 export interface StripeApiAddress { host: string; port: number; protocol: 'http' | 'https' }
+
+/** Each attempt of a call to Stripe (STRIPE_TIMEOUT): Stripe answers in a second or two when it is well. */
+export const STRIPE_DEFAULT_TIMEOUT_MS = 8_000;
 
 export const PAYMENT_SECRET_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
@@ -54,13 +57,29 @@ function stripeApiAddress(base: string | undefined): StripeApiAddress | undefine
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
+/** Stripe's hosted checkout pages. */
+const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+/**
+ * The origins a checkout's own page may be on, besides ours (the local test checkout is ours): Stripe's, and a
+ * stand-in's (STRIPE_API_BASE), which serves its pages where it answers the API. The pages' forms may end there.
+ */
+export function checkoutPageOrigins(config: PaymentsConfig): string[] {
+  if (config.stripe === undefined) return [];
+  const { api } = config.stripe;
+  return [STRIPE_CHECKOUT_ORIGIN, ...(api === undefined ? [] : [`${api.protocol}://${api.host}:${api.port}`])];
+}
+
 export function paymentsConfigFrom(vars: {
-  STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_BASE?: string; REFERRAL_REWARD_CENTS: number;
+  STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_BASE?: string; STRIPE_TIMEOUT: number;
+  REFERRAL_REWARD_CENTS: number;
 }): PaymentsConfig {
   const api = stripeApiAddress(vars.STRIPE_API_BASE);
   return {
     stripe: vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
-      ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, ...(api ? { api } : {}) }
+      ? {
+        secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, timeoutMs: vars.STRIPE_TIMEOUT, ...(api ? { api } : {}),
+      }
       : undefined,
     referralRewardCents: vars.REFERRAL_REWARD_CENTS,
   };

@@ -16,6 +16,7 @@ import { findPlan } from '../db/entitlements.ts';
 import { takeCredits } from '../db/referrals.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import { KIB, type StorageBudget, type StoredAmount } from '../limits/budgets.ts';
 import { CODE_USED_MESSAGE } from './discounts.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps, giveBack } from './fulfilment.ts';
 import type { KeyedQueue } from './keyedQueue.ts';
@@ -47,6 +48,17 @@ export const REPLACED_MESSAGE = 'A newer checkout was started in this browser. P
 /** Where a paid checkout returns, with the provider's session id as `session_id`. */
 export const THANK_YOU_PATH = '/thank-you';
 const PROVIDER_DOWN_MESSAGE = 'Failed to create checkout session';
+
+/** What one start may add: its checkout row and the provider's session row (the local checkout's), under 2 KB. */
+export const CHECKOUT_START: StoredAmount = { bytes: 2 * KIB, rows: 2 };
+/**
+ * The daily storage every way of starting a checkout shares (Upgrade, a launch code, credits): a student opens
+ * the payment page a few times, goes back, tries a code or credits; 60 starts leave room for every retry, and
+ * each may add up to 3 rows (a start with credits may open the browser's referral account).
+ */
+export const CHECKOUT_STORAGE: StorageBudget = {
+  what: 'checkouts', counter: 'checkout-starts', perBrowser: { bytes: 60 * 3 * KIB, rows: 60 * 3 },
+};
 
 const TTL_MS = CHECKOUT_SESSION_TTL_MINUTES * 60_000;
 const DESCRIPTION = 'Essay Studio Full Access';

@@ -3,14 +3,17 @@
 // second session; every SDK failure leaves as a PaymentsError the routes turn into 404 or 502.
 import Stripe from 'stripe';
 import { CURRENCY } from '../../common/constants.ts';
+import { STRIPE_DEFAULT_TIMEOUT_MS } from './paymentsConfig.ts';
 import { type PaymentsPort, PaymentsError, type ProviderSession } from './port.ts';
 
 export interface StripeAdapterOptions {
   secretKey: string;
   /** Tests point the SDK at a local fake of Stripe's HTTP API. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Each attempt's bound (the SDK's `timeout`); default STRIPE_DEFAULT_TIMEOUT_MS. */
   timeoutMs?: number;
 }
+
 
 /** Stripe refuses an expiry under 30 minutes after its own clock's creation time: a minute of slack. */
 const STRIPE_MIN_EXPIRY_MS = 31 * 60_000;
@@ -40,10 +43,15 @@ function toPaymentsError(error: unknown): PaymentsError {
   return new PaymentsError('unavailable', 'The card payment service could not be reached.', { cause: error });
 }
 
+/**
+ * A call to Stripe that does not answer is abandoned after `timeoutMs` and, against the real Stripe, tried once
+ * more (with its idempotency key, so never twice in effect): a hung Stripe costs a request at most two
+ * timeouts and leaves as a 502, never a hang.
+ */
 export function createStripeClient(options: StripeAdapterOptions): Stripe {
   return new Stripe(options.secretKey, {
-    maxNetworkRetries: options.api ? 0 : 2,
-    timeout: options.timeoutMs ?? 15_000,
+    maxNetworkRetries: options.api ? 0 : 1,
+    timeout: options.timeoutMs ?? STRIPE_DEFAULT_TIMEOUT_MS,
     ...(options.api ?? {}),
   });
 }

@@ -4,13 +4,15 @@
 // `frameVariant` names one for this request, the app shell (app.html) for every other client route, and a JSON 404
 // for any unknown /api path. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
 // The build's source maps and its manifest stay on disk (for reading error reports) but are never served:
-// they carry the original sources and the build machine's paths.
+// they carry the original sources and the build machine's paths. Every page and file has the pages' budget
+// (static, no database: a cheap count per network); the files route is this plugin's own, so it declares it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canonicalPath, isApiPath } from '../apiPath.ts';
+import { PAGE_BUDGET } from '../limits/budgets.ts';
 
 export interface ClientOptions {
   staticDir: string;
@@ -94,6 +96,8 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
   if (served) {
     await app.register(fastifyStatic, {
       root,
+      // Files are served by the route below, which declares its budget; this plugin only sends them.
+      serve: false,
       index: false,
       cacheControl: false,
       // A frame's variant is sent only where its route's rule chose it, never by its own name.
@@ -102,7 +106,18 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
         res.setHeader('cache-control', cacheControlFor(relative(root, filePath)));
       },
     });
-    app.get('/', (_request, reply) => reply.sendFile('index.html'));
+    app.route<{ Params: { '*': string } }>({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      config: { budget: PAGE_BUDGET },
+      // A download the browser abandons is not an error to answer (as @fastify/static's own route does).
+      errorHandler(error: FastifyError, request, reply) {
+        if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') request.raw.destroy();
+        else app.errorHandler(error, request, reply);
+      },
+      handler: (request, reply) => reply.sendFile(`/${request.params['*']}`),
+    });
+    app.get('/', { config: { budget: PAGE_BUDGET } }, (_request, reply) => reply.sendFile('index.html'));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -39,10 +39,12 @@ const GTM_CONNECT_HOSTS = ['https://www.googletagmanager.com', 'https://*.google
 
 /**
  * `connectSources`: origins besides our own the browser may call (Firebase's, only when that backend is on);
- * `gtm`: whether a Tag Manager container is configured.
+ * `gtm`: whether a Tag Manager container is configured; `formTargets`: origins besides our own a form's
+ * submission may end on (the Upgrade form's redirect to the payment provider's checkout page: browsers hold
+ * a form's redirects to form-action too).
  */
 export function cspDirectives(
-  inline: InlineSources, https: boolean, connectSources: string[] = [], gtm = false,
+  inline: InlineSources, https: boolean, connectSources: string[] = [], gtm = false, formTargets: string[] = [],
 ): Record<string, string[]> {
   const gtmHosts = (hosts: string[]) => (gtm ? hosts : []);
   return {
@@ -58,7 +60,7 @@ export function cspDirectives(
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formTargets],
     'frame-ancestors': ["'none'"],
     // Only behind HTTPS: on plain http://localhost it would send the page's own requests to https.
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),

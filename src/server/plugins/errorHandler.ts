@@ -17,6 +17,20 @@ export interface ErrorHandlerOptions {
  */
 const DATABASE_TEXT_ERRORS: ReadonlySet<string> = new Set(['22021', '22P05', '22P02']);
 
+/**
+ * A database too slow to answer: a statement cancelled by PostgreSQL's statement_timeout (57014), no pooled
+ * connection free in time, a new connection not made in time, or no answer at all within the client's own
+ * timeout. The request may well succeed a moment later, so it is a 503 the browser retries, never a 500.
+ */
+const DATABASE_TIMEOUT_MESSAGES = [
+  'timeout exceeded when trying to connect', 'Connection terminated due to connection timeout', 'Query read timeout',
+];
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const isDatabaseTimeout = (code: string | undefined, message: string | undefined): boolean =>
+  code === '57014' || (message !== undefined && DATABASE_TIMEOUT_MESSAGES.includes(message));
+
 const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
@@ -26,7 +40,12 @@ export function toHttpError(error: unknown, bodyLimitBytes: number): HttpError |
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new HttpError(400, 'invalid_request', describeValidationErrors(error.validation, error.validationContext));
   }
-  const { code, statusCode } = (error ?? {}) as Partial<FastifyError>;
+  const { code, statusCode, message } = (error ?? {}) as Partial<FastifyError>;
+  if (isDatabaseTimeout(code, message)) {
+    return new HttpError(503, 'database_busy', 'The database is taking too long to answer. Please try again in a moment.', {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
   // The database refusing a text it cannot encode is the request's fault, never the server's.
   if (code !== undefined && DATABASE_TEXT_ERRORS.has(code)) {
     return new HttpError(400, 'invalid_text', 'The request holds text that cannot be stored (a NUL character or half of an emoji).');

@@ -1,12 +1,13 @@
 // How a JSON request body is read, before any route sees it:
-// - each route's body limit is the largest body its contract schema allows (small calls get small limits; the
-//   AI calls, which carry the whole form, stay large), never above the server's BODY_LIMIT_BYTES;
+// - a route's body limit is declared in its budget; 'contract' is the largest body its contract schema allows
+//   (schemaBodyLimit: small calls get small limits, the AI calls, which carry the whole form, stay large), never
+//   above the server's BODY_LIMIT_BYTES (set by the route-budgets plugin as the route is registered);
 // - a body nested deeper than any contract shape is refused before it is parsed (400);
 // - an empty body labelled application/json is "no body", and the route's schema decides;
 // - text the database cannot store (NUL, half an emoji) is refused with a 400 naming the field, or, on routes
 //   that carry the student's form document (`config.repairText`), repaired to U+FFFD: devices already hold
 //   such documents, and refusing them would strand the student's answers.
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { FORM_DOCUMENT_MAX_BYTES } from '../../common/constants.ts';
@@ -21,11 +22,6 @@ declare module 'fastify' {
     /** Repair NUL and lone surrogates in the body to U+FFFD instead of refusing the request. */
     repairText?: boolean;
   }
-}
-
-export interface JsonBodyOptions {
-  /** The largest body any route accepts (BODY_LIMIT_BYTES). */
-  ceilingBytes: number;
 }
 
 /** Room for a client's spacing and key order on top of the schema's largest compact body. */
@@ -59,16 +55,10 @@ export function readJsonBody(parseJson: ParseJson) {
   };
 }
 
-async function jsonBody(app: FastifyInstance, options: JsonBodyOptions): Promise<void> {
+async function jsonBody(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, readJsonBody(parseJson));
-
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.bodyLimit !== undefined) return;
-    const limit = schemaBodyLimit(route.schema?.body, options.ceilingBytes);
-    if (limit !== undefined) route.bodyLimit = limit;
-  });
 
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) return;

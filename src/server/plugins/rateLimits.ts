@@ -1,33 +1,33 @@
-// The request-rate limits, all counted in the one limit store: every API call from a client network counts
-// against RATE_LIMIT_MAX per window, and a route may add its own tighter limit through its config
-// (`config: { rateLimit: { max, timeWindow, keyGenerator? } }`). Which limits apply is decided by the route
-// that matched (or the canonical path for 404s), never by how the URL was spelled.
+// The request rates every route's budget declares (src/server/limits/budgets.ts), all counted in the one limit
+// store, in this order:
+// - per browser (the session cookie's uid), on the route or the counter its budget names; a request without a
+//   session is counted by its network alone. A browser over its own figure is refused before its network is
+//   counted, so one student's burst does not use up the allowance of the classmates sharing the address;
+// - per network on the route, when the budget gives it a figure of its own;
+// - the network's API allowance (RATE_LIMIT_MAX per window), shared by every call that reaches the database.
+// A request no route matched counts as what it asked for: an unknown /api path as an API call (judged by the
+// canonical path, never by how the URL was spelled), anything else as a page. A route whose budget is counted
+// after proof (the signed webhook) is left to count itself through `request.countProven()`, and never refused.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRequest } from '../apiPath.ts';
 import { HttpError } from '../errors.ts';
-import type { LimitStore } from '../limits/limitStore.ts';
+import { PAGE_BUDGET, type RateBudget, type RouteBudget, UNKNOWN_API_BUDGET } from '../limits/budgets.ts';
+import type { LimitStore, LimitVerdict } from '../limits/limitStore.ts';
 import { networkKey } from '../limits/networkKey.ts';
 import { waitInWords } from '../limits/waitInWords.ts';
 
-export interface RouteRateLimit {
-  max: number;
-  /** Milliseconds. */
-  timeWindow: number;
-  /** Whom the limit counts (default: the client's network). */
-  keyGenerator?: (request: FastifyRequest) => string;
-}
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    rateLimit?: RouteRateLimit;
-  }
   interface FastifyInstance {
     /**
      * Counts one API call for the request's network, for work done outside the API (a page that reads the
      * database): false when the network has none left.
      */
     spendApiCall(request: FastifyRequest): Promise<boolean>;
+  }
+  interface FastifyRequest {
+    /** Counts a request proven genuine against its route's per-network figure; past it, a warning, never a refusal. */
+    countProven(): Promise<void>;
   }
 }
 
@@ -38,31 +38,55 @@ export interface RateLimitsOptions {
   windowMs: number;
 }
 
-const tooMany = (retryAfterSeconds: number): HttpError => new HttpError(
-  429, 'rate_limited', `Too many requests from your network. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
-  { 'retry-after': String(retryAfterSeconds) },
-);
+/** The refusal: the route's own words when it has them (not for the shared API allowance), else the standard ones. */
+function tooMany(who: 'browser' | 'network', own: RateBudget['refusal'], retryAfterSeconds: number): HttpError {
+  const from = who === 'browser' ? 'this browser' : 'your network';
+  return new HttpError(
+    429,
+    own?.code ?? 'rate_limited',
+    own?.message ?? `Too many requests from ${from}. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+/** The budget that counts this request: its route's, or for an unmatched path the API's or the pages'. */
+const budgetOf = (request: FastifyRequest): RouteBudget =>
+  request.routeOptions.config.budget ?? (isApiRequest(request) ? UNKNOWN_API_BUDGET : PAGE_BUDGET);
+
+const counterOf = (request: FastifyRequest, rate: RateBudget): string =>
+  rate.counter ?? `${String(request.routeOptions.method)}:${request.routeOptions.url ?? ''}`;
 
 async function rateLimits(app: FastifyInstance, options: RateLimitsOptions): Promise<void> {
   const { store } = options;
-  const global = { max: options.max, windowMs: options.windowMs };
+  const allowance = { max: options.max, windowMs: options.windowMs };
 
   /** One call from the request's network against the API's shared allowance (API routes and pages alike). */
-  const hitApi = (request: FastifyRequest) => store.hit(`api:${networkKey(request.ip)}`, global);
+  const hitApi = (request: FastifyRequest) => store.hit(`api:${networkKey(request.ip)}`, allowance);
   app.decorate('spendApiCall', async (request: FastifyRequest) => (await hitApi(request)).allowed);
 
+  app.decorateRequest('countProven', async function countProven(this: FastifyRequest) {
+    const { rate } = budgetOf(this);
+    if (rate.perNetwork === null) return;
+    const verdict = await store.hit(`rate:${counterOf(this, rate)}:network:${networkKey(this.ip)}`, { max: rate.perNetwork, windowMs: rate.windowMs });
+    if (!verdict.allowed) this.log.warn({ count: verdict.count }, 'more proven requests than this route\'s budget expects');
+  });
+
   app.addHook('onRequest', async (request) => {
-    const client = networkKey(request.ip);
-    const route = request.routeOptions.config.rateLimit;
-    if (route !== undefined) {
-      const who = route.keyGenerator?.(request) ?? client;
-      const routeKey = `${request.routeOptions.method}:${request.routeOptions.url ?? ''}`;
-      const verdict = await store.hit(`route:${routeKey}:${who}`, { max: route.max, windowMs: route.timeWindow });
-      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+    const { rate } = budgetOf(request);
+    if (rate.countedAfterProof) return;
+    const counter = counterOf(request, rate);
+    const network = networkKey(request.ip);
+    const check = (verdict: LimitVerdict, who: 'browser' | 'network', own: RateBudget['refusal']) => {
+      if (!verdict.allowed) throw tooMany(who, own, verdict.retryAfterSeconds);
+    };
+    const uid = rate.perBrowser === null ? null : request.uid;
+    if (uid !== null && rate.perBrowser !== null) {
+      check(await store.hit(`rate:${counter}:browser:${uid}`, { max: rate.perBrowser, windowMs: rate.windowMs }), 'browser', rate.refusal);
     }
-    if (!isApiRequest(request)) return;
-    const verdict = await hitApi(request);
-    if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+    if (rate.perNetwork !== null) {
+      check(await store.hit(`rate:${counter}:network:${network}`, { max: rate.perNetwork, windowMs: rate.windowMs }), 'network', rate.refusal);
+    }
+    if (rate.apiAllowance) check(await hitApi(request), 'network', undefined);
   });
 }
 

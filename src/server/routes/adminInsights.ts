@@ -13,6 +13,7 @@ import { csvRow } from '../csv.ts';
 import { funnel, listFeedback, lookUpSupport, revenue, trends, usage } from '../db/dashboard.ts';
 import { EVENT_COLUMNS, eventRows, FEEDBACK_COLUMNS, feedbackRows } from '../db/exports.ts';
 import type { Database } from '../db/schema.ts';
+import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface AdminInsightsOptions {
   db: Kysely<Database>;
@@ -33,27 +34,35 @@ function sendCsv(reply: FastifyReply, filename: string, body: AsyncGenerator<str
     .send(Readable.from(body));
 }
 
+/** Every dashboard read, behind the admin token (whose wrong guesses are counted apart, 10 a minute per network). */
+const DASHBOARD: RouteBudget = {
+  body: 0, rate: apiRate(60), storage: storesNothing('reads the rollups and exports'), use: 'the operator\'s dashboard loading its panels and exports',
+};
+const config = { budget: DASHBOARD };
+
 export const adminInsightsRoutes: FastifyPluginAsyncZod<AdminInsightsOptions> = async (app, { db, adminAuth, clock }) => {
   app.addHook('onRequest', adminAuth);
 
-  app.get('/api/admin/funnel', { schema: { response: { 200: adminFunnelResponseSchema } } },
+  app.get('/api/admin/funnel', { config, schema: { response: { 200: adminFunnelResponseSchema } } },
     async () => ({ steps: await funnel(db) }));
-  app.get('/api/admin/trends', { schema: { response: { 200: adminTrendsResponseSchema } } },
+  app.get('/api/admin/trends', { config, schema: { response: { 200: adminTrendsResponseSchema } } },
     async () => ({ days: await trends(db, clock()) }));
-  app.get('/api/admin/revenue', { schema: { response: { 200: adminRevenueResponseSchema } } },
+  app.get('/api/admin/revenue', { config, schema: { response: { 200: adminRevenueResponseSchema } } },
     async () => revenue(db));
-  app.get('/api/admin/usage', { schema: { response: { 200: adminUsageResponseSchema } } },
+  app.get('/api/admin/usage', { config, schema: { response: { 200: adminUsageResponseSchema } } },
     async () => ({ counts: await usage(db) }));
   app.get('/api/admin/feedback', {
+    config,
     schema: { querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackResponseSchema } },
   }, async (request) => ({ items: await listFeedback(db, request.query) }));
   app.get('/api/admin/support', {
+    config,
     schema: { querystring: adminSupportQuerySchema, response: { 200: adminSupportResponseSchema } },
   }, async (request) => lookUpSupport(db, request.query.q));
 
-  app.get('/api/admin/export/feedback.csv', async (_request, reply) =>
+  app.get('/api/admin/export/feedback.csv', { config }, async (_request, reply) =>
     sendCsv(reply, 'feedback.csv', csv(FEEDBACK_COLUMNS, feedbackRows(db))));
-  app.get('/api/admin/export/events.csv', { schema: { querystring: adminExportQuerySchema } }, async (request, reply) => {
+  app.get('/api/admin/export/events.csv', { config, schema: { querystring: adminExportQuerySchema } }, async (request, reply) => {
     const since = new Date(clock().getTime() - request.query.days * 86_400_000);
     return sendCsv(reply, 'events.csv', csv(EVENT_COLUMNS, eventRows(db, since)));
   });

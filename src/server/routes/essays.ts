@@ -9,7 +9,7 @@ import { MESSAGES } from '../../common/messages.ts';
 import { essaySources, type AiPort, type EssayInput, type SupplementalInput } from '../ai/index.ts';
 import type { PlanReader } from '../db/planReader.ts';
 import { HttpError } from '../errors.ts';
-import type { AiGate } from '../usage/aiGate.ts';
+import { type AiGate, aiCallBudget } from '../usage/aiGate.ts';
 import { disconnectSignal } from './aiHttp.ts';
 import { answerEssay } from './essayStream.ts';
 
@@ -24,15 +24,16 @@ const errors = {
 };
 
 export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app, { ai, gate, readPlan }) => {
+  const budget = aiCallBudget(gate.limits);
   app.post('/api/generate-essay', {
     // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
-    config: { repairText: true },
+    config: { repairText: true, budget },
     schema: { body: generateEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = request.requireUid();
     // Paid features are enforced here, whatever the page shows.
     if (await readPlan(uid) !== 'paid') throw new HttpError(402, 'payment_required', MESSAGES.upgradeRequired);
-    await gate.admit(uid, request.ip);
+    await gate.admit(request.ip);
     const { formData, selectedPrompt, selectedIdea, followUpResponses, variant } = request.body;
     const input: EssayInput = {
       form: formData, prompt: selectedPrompt, idea: selectedIdea, followUpResponses, variant: variant ?? 0,
@@ -47,11 +48,11 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
 
   app.post('/api/supplemental-essay', {
     // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
-    config: { repairText: true },
+    config: { repairText: true, budget },
     schema: { body: supplementalEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = request.requireUid();
-    await gate.admit(uid, request.ip);
+    await gate.admit(request.ip);
     const quota = await gate.takeSupplemental(uid);
     const { formData, essayPrompt, wordCount, variant } = request.body;
     const input: SupplementalInput = { form: formData, essayPrompt, wordCount, variant: variant ?? 0 };

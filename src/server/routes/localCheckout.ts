@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessions.ts';
 import { findCode } from '../db/discountCodes.ts';
 import { findPlan } from '../db/entitlements.ts';
+import { MINUTE_MS, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps } from '../payments/fulfilment.ts';
 import type { LocalCheckout } from '../payments/localCheckout.ts';
 import { checkoutPage, messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
@@ -20,6 +21,22 @@ export interface LocalCheckoutRoutesOptions {
 const params = z.strictObject({ id: z.string().regex(/^cs_local_[A-Za-z0-9_-]{8,64}$/, 'must be a checkout session id') });
 const backToEssay = { href: '/result', label: 'Back to your essay' };
 const NOT_PAYABLE_TITLE = 'This checkout can no longer be paid';
+
+// Pages of the test checkout, not API calls: per browser, and a count of their own per network (a whole class
+// paying in the same minute fits), outside the API allowance.
+const PAGE: RouteBudget = {
+  body: 0,
+  rate: { windowMs: MINUTE_MS, perBrowser: 60, perNetwork: 600, apiAllowance: false },
+  storage: storesNothing('reads the checkout'),
+  use: 'the payment page, opened and reloaded',
+};
+const PAY: RouteBudget = {
+  // The Pay button is a form with no fields: an empty body.
+  body: 0,
+  rate: { windowMs: MINUTE_MS, perBrowser: 20, perNetwork: 200, apiAllowance: false },
+  storage: storesNothing('completes a checkout its start counted: the plan and one purchase row, once'),
+  use: 'pressing Pay, perhaps twice',
+};
 
 const closedText = (checkout: CheckoutRow | undefined): string => {
   if (checkout?.closed_reason === 'replaced') return 'A newer checkout was started in this browser, so this one was closed and nothing was charged. Finish your purchase there, or start again from your essay page.';
@@ -41,11 +58,11 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
   // The Pay button is a plain HTML form: its (empty) urlencoded body carries nothing the route reads.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
   app.addHook('onSend', async (_request, reply) => {
-    // Under helmet's no-referrer a form POST carries `Origin: null`, which the Origin check refuses.
-    reply.header('content-security-policy', pageCsp()).header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
+    // The referrer policy stays helmet's same-origin, so the Pay form's POST carries the Origin the check needs.
+    reply.header('content-security-policy', pageCsp()).header('cache-control', 'no-store');
   });
 
-  app.get('/checkout/local/:id', { schema: { params } }, async (request, reply) => {
+  app.get('/checkout/local/:id', { config: { budget: PAGE }, schema: { params } }, async (request, reply) => {
     const session = await local.find(request.params.id);
     reply.type('text/html; charset=utf-8');
     if (!session) return reply.code(404).send(messagePage('Checkout not found', 'There is no checkout at this address.', backToEssay));
@@ -59,7 +76,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
     }));
   });
 
-  app.post('/checkout/local/:id/pay', { schema: { params } }, async (request, reply) => {
+  app.post('/checkout/local/:id/pay', { config: { budget: PAY }, schema: { params } }, async (request, reply) => {
     const checkout = await findCheckoutByProviderId(fulfilment.db, request.params.id);
     const refused = checkout && (checkout.status === 'open' || checkout.status === 'pending') ? await refusal(fulfilment, checkout) : null;
     if (checkout && refused !== null) {

@@ -1,12 +1,20 @@
-// The student's own data: GET /api/my-data downloads, as one JSON file, everything the server holds for the
-// session's uid; DELETE /api/my-data (body {"confirm": true}) erases it, keeping only the payment records the
-// law requires (see src/server/db/studentData.ts). Both act on the cookie's uid only; DELETE, like every
-// state-changing call, passes the Origin check.
+// The student's own data: GET /api/my-data downloads everything the server holds for the session's uid as
+// one JSON document, { uid, exportedAt, tables: { name: [rows] } }, written to the reply as its pages are read
+// (studentExport.ts), so no export sits in memory or holds the event loop; one at a time per browser on this
+// instance (a second gets 429 with Retry-After). DELETE /api/my-data (body {"confirm": true}) erases it,
+// tombstone first, then in batches, keeping only the payment records the law requires (studentData.ts).
+// Both act on the cookie's uid only; DELETE, like every state-changing call, passes the Origin check.
+import { Readable } from 'node:stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteMyDataRequestSchema, errorBodySchema, myDataDeletedSchema, myDataExportSchema } from '../../common/contract.ts';
+import { deleteMyDataRequestSchema, errorBodySchema, myDataDeletedSchema } from '../../common/contract.ts';
+import { purgeIdleStudents } from '../db/retentionPurge.ts';
 import type { Database } from '../db/schema.ts';
-import { collectStudentData, eraseStudentData, purgeIdleStudents } from '../db/studentData.ts';
+import { eraseStudentData } from '../db/studentErase.ts';
+import { exportSections } from '../db/studentExport.ts';
+import { findTombstone } from '../db/tombstones.ts';
+import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface MyDataRoutesOptions {
   db: Kysely<Database>;
@@ -17,15 +25,64 @@ const PATH = '/api/my-data';
 const KEPT_AFTER_DELETION = [
   'Your plan and the record of any payment (amount, date, discount applied), as the law requires for a receipt; they hold no answers and no e-mail address.',
 ];
+const EXPORT_BUDGET: RouteBudget = {
+  body: 0, rate: apiRate(10), storage: storesNothing('reads the student\'s data'), use: '"Download my data", now and then',
+};
+const ERASE_BUDGET: RouteBudget = {
+  body: 'contract', rate: apiRate(5), storage: storesNothing('erases the student\'s data'), use: '"Delete my data", once',
+};
+
+/** How long a browser whose export is still being written is asked to wait (s). */
+export const EXPORT_RETRY_AFTER_S = 10;
+/** What the reply stream buffers ahead of the client: about one page of versions. */
+const STREAM_BUFFER_BYTES = 256 * 1024;
+
+/**
+ * The export document, piece by piece: the same JSON as one object would be. The event loop turns between
+ * any two reads: PGlite answers in the same thread, so reads chained without a turn would hold it as one.
+ */
+async function* exportDocument(db: Kysely<Database>, uid: string, exportedAt: Date): AsyncGenerator<string> {
+  const tombstone = await findTombstone(db, uid);
+  yield `{"uid":${JSON.stringify(uid)},"exportedAt":${JSON.stringify(exportedAt.toISOString())},"tables":{`;
+  let table = 0;
+  for (const [name, pages] of exportSections(db, uid, tombstone?.versionsRevision ?? 0)) {
+    await yieldToLoop();
+    yield `${table++ === 0 ? '' : ','}${JSON.stringify(name)}:[`;
+    let page = 0;
+    for await (const rows of pages()) {
+      yield `${page++ === 0 ? '' : ','}${rows.map((row) => JSON.stringify(row)).join(',')}`;
+      await yieldToLoop();
+    }
+    yield ']';
+  }
+  yield '}}';
+}
 
 export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (app, { db, clock }) => {
-  app.get(PATH, { schema: { response: { 200: myDataExportSchema, 401: errorBodySchema } } }, async (request, reply) => {
+  /** The browsers whose export this instance is writing. */
+  const exporting = new Set<string>();
+
+  // The answer is a stream, not serialised from a schema: the client checks it with myDataExportSchema.
+  app.get(PATH, { config: { budget: EXPORT_BUDGET } }, async (request, reply) => {
     const uid = request.requireUid();
-    void reply.header('content-disposition', 'attachment; filename="essay-studio-my-data.json"').header('cache-control', 'no-store');
-    return { uid, exportedAt: clock().toISOString(), tables: await collectStudentData(db, uid) };
+    if (exporting.has(uid)) {
+      return reply.code(429).header('retry-after', String(EXPORT_RETRY_AFTER_S)).send({
+        error: 'Your data is already being downloaded. Please wait until that download has finished.', code: 'export_in_progress',
+      });
+    }
+    exporting.add(uid);
+    // The reply closes once written in full, or when the client goes away: either frees the browser's turn.
+    reply.raw.once('close', () => exporting.delete(uid));
+    const body = Readable.from(exportDocument(db, uid, clock()), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="essay-studio-my-data.json"')
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   app.delete(PATH, {
+    config: { budget: ERASE_BUDGET },
     schema: { body: deleteMyDataRequestSchema, response: { 200: myDataDeletedSchema, 401: errorBodySchema } },
   }, async (request) => {
     await eraseStudentData(db, request.requireUid(), clock());
@@ -37,17 +94,20 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Erases, every hour, the data of browsers idle longer than the retention period (none when it is 0).
- * Stopping waits for a purge under way.
+ * Erases, every hour, the data of browsers idle longer than the retention period (none when it is 0), and
+ * expires tombstones as old. Stopping waits for a purge under way.
  */
 export function startRetentionPurge(
   options: MyDataRoutesOptions & { retentionDays: number; log: { error(details: object, message: string): void } },
 ): () => Promise<void> {
   if (options.retentionDays === 0) return async () => undefined;
   let running: Promise<unknown> = Promise.resolve();
+  // Where the walk through the browsers goes on from (this instance's own; a restart starts it over).
+  let cursor = '';
   const timer = setInterval(() => {
     const now = options.clock();
-    running = purgeIdleStudents(options.db, new Date(now.getTime() - options.retentionDays * DAY_MS), now)
+    running = purgeIdleStudents(options.db, new Date(now.getTime() - options.retentionDays * DAY_MS), now, cursor)
+      .then((run) => { if (run) cursor = run.cursor; })
       .catch((error: unknown) => options.log.error({ err: error }, 'retention purge failed'));
   }, PURGE_INTERVAL_MS);
   timer.unref();

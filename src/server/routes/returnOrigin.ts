@@ -12,7 +12,7 @@ export function createReturnOrigin(ownOrigins: readonly string[]): ReturnOrigin 
   const fallback = ownOrigins[0] ?? '';
   return (request) => {
     const { origin, host } = request.headers;
-    // A fetch names its page's origin; a navigation (the Upgrade link) only the address it was sent to.
+    // A fetch names its page's origin; a request without one (not from a browser) only the address it was sent to.
     const candidate = origin ?? (host === undefined ? undefined : `${request.protocol}://${host}`);
     return candidate !== undefined && own.has(candidate) ? candidate : fallback;
   };

@@ -6,6 +6,7 @@ import { errorBodySchema, sessionRequestSchema, sessionResponseSchema, whoamiRes
 import type { PlanReader } from '../db/planReader.ts';
 import type { IdTokenVerifier } from '../firebaseIdTokens.ts';
 import { HttpError } from '../errors.ts';
+import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface SessionRoutesOptions {
   readPlan: PlanReader;
@@ -13,8 +14,20 @@ export interface SessionRoutesOptions {
   idTokens?: IdTokenVerifier;
 }
 
+const START: RouteBudget = {
+  body: 'contract',
+  rate: apiRate(30),
+  storage: storesNothing('a session is a signed cookie; the new ones a network starts are bounded by SESSION_LIMIT_PER_IP'),
+  use: 'the app starting or renewing its session as a tab opens or reconnects',
+};
+const END: RouteBudget = { body: 0, rate: apiRate(10), storage: storesNothing('removes the cookie'), use: 'signing out' };
+const WHOAMI: RouteBudget = {
+  body: 0, rate: apiRate(60), storage: storesNothing('reads the plan'), use: 'the plan, read at start, on focus and after a purchase',
+};
+
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, idTokens }) => {
   app.post('/api/session', {
+    config: { budget: START },
     schema: { body: sessionRequestSchema, response: { 200: sessionResponseSchema, 401: errorBodySchema, 429: errorBodySchema, 501: errorBodySchema, 502: errorBodySchema } },
   }, async (request, reply) => {
     if (idTokens !== undefined) {
@@ -32,12 +45,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     return { uid: await app.ensureSession(request, reply, { renew: true }) };
   });
 
-  app.delete('/api/session', async (_request, reply) => {
+  app.delete('/api/session', { config: { budget: END } }, async (_request, reply) => {
     app.clearSession(reply);
     return reply.code(204).send();
   });
 
-  app.get('/api/whoami', { schema: { response: { 200: whoamiResponseSchema } } }, async (request) => {
+  app.get('/api/whoami', { config: { budget: WHOAMI }, schema: { response: { 200: whoamiResponseSchema } } }, async (request) => {
     const uid = request.uid;
     const plan = uid === null ? undefined : await readPlan(uid);
     return { plan: plan ?? 'free' };

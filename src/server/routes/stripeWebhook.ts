@@ -1,8 +1,11 @@
 // POST /api/stripe/webhook: Stripe's signed events, checked on the raw body (so this plugin reads JSON as a
-// Buffer), handled idempotently by event id. Exempt from the Origin check: the signature is the proof.
+// Buffer), handled idempotently by event id. Exempt from the Origin check: the signature is the proof. Never
+// refused for its network's use (Stripe's addresses are shared by every merchant): counted only once its
+// signature is checked, for visibility, and a warning is logged past the figure its budget expects.
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../errors.ts';
+import { MIB, MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps, REVOKING_EVENT_TYPES, revokePayment } from '../payments/fulfilment.ts';
 
 export interface StripeWebhookOptions {
@@ -10,6 +13,14 @@ export interface StripeWebhookOptions {
   webhookSecret: string;
   fulfilment: FulfilmentDeps;
 }
+
+const WEBHOOK_BUDGET: RouteBudget = {
+  // Stripe's events are a few KB; a megabyte leaves room for any it may send.
+  body: MIB,
+  rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 600, apiAllowance: false, countedAfterProof: true },
+  storage: { none: 'Stripe\'s signed events: one row each, stored once by event id; no browser can send one' },
+  use: 'Stripe telling the server about each checkout, payment, refund and dispute (a few per purchase)',
+};
 
 type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;
 type IdOrObject = string | { id: string } | null | undefined;
@@ -27,7 +38,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/stripe/webhook', async (request) => {
+  app.post('/api/stripe/webhook', { config: { budget: WEBHOOK_BUDGET } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
       throw new HttpError(400, 'invalid_signature', 'A Stripe-Signature header and a JSON body are required.');
@@ -38,6 +49,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     } catch {
       throw new HttpError(400, 'invalid_signature', 'The webhook signature does not match.');
     }
+    await request.countProven();
     const seen = await db.selectFrom('stripe_events').select('id').where('id', '=', event.id).executeTakeFirst();
     if (seen) return { received: true, duplicate: true };
     await handle(event, fulfilment);

@@ -1,31 +1,30 @@
-// What every AI call passes before it reaches the engine: a per-browser and a per-IP limit
-// per window, so one visitor cannot run up the bill, a daily budget per client network, so one address
-// opening fresh anonymous browsers cannot either, and a server-wide daily cap over everyone. Supplemental essays, free, also have a per-browser daily quota.
+// What every AI call passes before it reaches the engine, after the per-browser and per-network limits per
+// window its route's budget declares (aiCallBudget, enforced with every other rate in rateLimits.ts): a daily
+// budget per client network, so one address opening fresh anonymous browsers cannot run up the bill, and a
+// server-wide daily cap over everyone. Supplemental essays, free, also have a per-browser daily quota.
 // Every refusal is a 429 with Retry-After and words a student understands.
 import type { Kysely } from 'kysely';
 import type { AiLimits } from '../config.ts';
 import { countUsage, readUsage, uncountUsage, usageDay } from '../db/aiUsage.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
-import type { LimitStore } from '../limits/limitStore.ts';
-import { networkKey, storedNetworkKey } from '../limits/networkKey.ts';
+import type { RouteBudget } from '../limits/budgets.ts';
+import { storedNetworkKey } from '../limits/networkKey.ts';
+import { secondsUntilTomorrow } from '../limits/waitInWords.ts';
 
 export interface SupplementalQuota { limit: number; remaining: number }
 
 export interface AiGate {
-  /** Throws a 429 HttpError when this browser or network is over its limit, or the server over its daily cap. */
-  admit(uid: string, ip: string): Promise<void>;
+  /** The AI limits the gate and the AI routes' budgets are built from. */
+  readonly limits: AiLimits;
+  /** Throws a 429 HttpError when this network is over its daily budget, or the server over its daily cap. */
+  admit(ip: string): Promise<void>;
   /** Counts one supplemental essay for the browser, or throws a 429 explaining the daily quota. */
   takeSupplemental(uid: string): Promise<SupplementalQuota>;
   /** Gives the essay back to the quota when it could not be written (an engine failure is not the student's). */
   returnSupplemental(uid: string): Promise<void>;
   supplementalQuota(uid: string): Promise<SupplementalQuota>;
 }
-
-const secondsUntilTomorrow = (now: Date): number => {
-  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000));
-};
 
 const tooMany = (code: string, message: string, retryAfterSeconds: number): HttpError =>
   new HttpError(429, code, message, { 'retry-after': String(retryAfterSeconds) });
@@ -34,27 +33,17 @@ export interface AiGateOptions {
   db: Kysely<Database>;
   clock: () => Date;
   limits: AiLimits;
-  /** Where the per-window limits are counted (shared across instances when the store is). */
-  store: LimitStore;
   /** Keys the stored per-network daily counters (the cookie secret), so no address is kept readable. */
   networkSecret: string;
 }
 
 export function createAiGate(options: AiGateOptions): AiGate {
-  const { db, clock, limits, store, networkSecret } = options;
-  const perBrowser = { max: limits.perBrowser, windowMs: limits.windowMs };
-  const perIp = { max: limits.perIp, windowMs: limits.windowMs };
+  const { db, clock, limits, networkSecret } = options;
   const supplementalKey = (uid: string) => `supplemental:${uid}`;
 
   return {
-    async admit(uid, ip) {
-      // A browser over its own limit is refused before its network is counted, as one student's burst should not
-      // use up the allowance of the classmates sharing the address.
-      const browser = await store.hit(`ai:browser:${uid}`, perBrowser);
-      const wait = browser.retryAfterSeconds || (await store.hit(`ai:ip:${networkKey(ip)}`, perIp)).retryAfterSeconds;
-      if (wait > 0) {
-        throw tooMany('ai_too_fast', 'You are asking for a lot of writing very quickly. Please wait a minute and try again.', wait);
-      }
+    limits,
+    async admit(ip) {
       const at = clock();
       // A network over its own budget is refused before the server-wide count, so it cannot use that up either.
       if (await countUsage(db, usageDay(at), `ip:${storedNetworkKey(ip, networkSecret)}`) > limits.dailyPerIp) {
@@ -91,5 +80,21 @@ export function createAiGate(options: AiGateOptions): AiGate {
       const used = await readUsage(db, usageDay(clock()), supplementalKey(uid));
       return { limit: limits.supplementalPerDay, remaining: Math.max(0, limits.supplementalPerDay - used) };
     },
+  };
+}
+
+/**
+ * The budget of each AI call: AI_RATE_LIMIT_PER_BROWSER and AI_RATE_LIMIT_PER_IP per AI_RATE_LIMIT_WINDOW, one
+ * count shared by the four AI calls, with the words the gate has always used; the daily budgets are the gate's.
+ */
+export function aiCallBudget(limits: AiLimits): RouteBudget {
+  return {
+    body: 'contract',
+    rate: {
+      windowMs: limits.windowMs, perBrowser: limits.perBrowser, perNetwork: limits.perIp, apiAllowance: true, counter: 'ai-calls',
+      refusal: { code: 'ai_too_fast', message: 'You are asking for a lot of writing very quickly. Please wait a minute and try again.' },
+    },
+    storage: { none: 'only the day\'s usage counters (ai_usage): a row per network, and one per browser that writes supplemental essays' },
+    use: 'a class of 40 asked at once for topics, then questions (80 a minute); a student\'s whole flow with retries is 10–30 calls a day, within AI_DAILY_BUDGET_PER_IP for the network',
   };
 }

@@ -30,17 +30,38 @@ function versionStore() {
   const saves: EssayVersionRecord[][] = [];
   /** Each entry: fail the next save, before storing (`before`) or after storing, its answer lost (`after`). */
   const failures: Array<{ error: ApiErrorValue; when: 'before' | 'after' }> = [];
-  /** What an empty store says to a device that had read versions (see essayVersionsPageSchema). */
-  let emptiedBy: 'erased' | 'lost' = 'lost';
+  /** The revision the last erasure drew, as the server's tombstone keeps it (0: never erased). */
+  let erasedAt = 0;
+  let eraseAfterNextRead = false;
+  const erase = () => {
+    rows.splice(0);
+    revision += 1;
+    erasedAt = revision;
+  };
+  /** Reads from `since` as the server does: from the erasure on, and saying so, when it came after `since`. */
+  const read = (since: number) => {
+    const from = Math.max(since, erasedAt);
+    const page = rows.filter((row) => row.revision > from).sort((a, b) => a.revision - b.revision).slice(0, 2);
+    const more = rows.filter((row) => row.revision > from).length > page.length;
+    const versions = page.map(({ revision: _r, ...version }) => version);
+    if (since < erasedAt) return { versions, revision: page.at(-1)?.revision ?? erasedAt, more, erased: true };
+    if (since > revision) return { versions: [], revision: 0, more: false, erased: false }; // lost: the store started afresh
+    return { versions, revision: page.at(-1)?.revision ?? since, more };
+  };
   const backend: Required<Pick<RemoteBackend, 'loadVersions' | 'saveVersions'>> = {
     async loadVersions(since) {
-      if (rows.length === 0 && since > 0) return { versions: [], revision: 0, more: false, erased: emptiedBy === 'erased' };
-      const page = rows.filter((row) => row.revision > since).sort((a, b) => a.revision - b.revision).slice(0, 2);
-      const more = rows.filter((row) => row.revision > since).length > page.length;
-      return { versions: page.map(({ revision: _r, ...version }) => version), revision: page.at(-1)?.revision ?? since, more };
+      const page = read(since);
+      if (eraseAfterNextRead) {
+        eraseAfterNextRead = false;
+        erase();
+      }
+      return page;
     },
-    async saveVersions(versions) {
+    async saveVersions(versions, _signal, baseRevision) {
       saves.push(structuredClone(versions));
+      if (baseRevision !== undefined && baseRevision < erasedAt) {
+        throw new ApiError({ status: 409, code: 'erased', message: 'Your data was erased after this device last read it.' });
+      }
       const failure = failures.shift();
       if (failure?.when === 'before') throw new ApiError(failure.error);
       for (const version of versions) {
@@ -58,11 +79,17 @@ function versionStore() {
   return {
     backend, rows, saves,
     failNextSave: (error: ApiErrorValue, when: 'before' | 'after') => failures.push({ error, when }),
-    /** Every row gone: erased with the student's data, or lost with the database. */
+    /** Every row gone: erased with the student's data (a tombstone), or lost with the database (counting anew). */
     empty: (how: 'erased' | 'lost') => {
-      rows.splice(0);
-      emptiedBy = how;
+      if (how === 'erased') erase();
+      else {
+        rows.splice(0);
+        revision = 0;
+        erasedAt = 0;
+      }
     },
+    /** The student's data is erased elsewhere just after the next read answers (before this device sends). */
+    eraseAfterNextRead: () => { eraseAfterNextRead = true; },
   };
 }
 
@@ -207,6 +234,27 @@ describe('essay versions sync', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(tab.texts()).toEqual(['Kept here while offline, never sent.']);
     expect(versions.rows.map((row) => row.text)).toEqual(['Kept here while offline, never sent.']);
+  });
+
+  it('drops every copy it holds when a batch based on a read from before an erasure is refused, and stores what it keeps afterwards', async () => {
+    const versions = versionStore();
+    const tab = await device(versions);
+    tab.keep('Delivered before the erasure.');
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(tab.store.getState().essay.versions?.[0]?.remote).toBe('stored');
+    vi.setSystemTime(Date.now() + 1000);
+    tab.keep('Kept before this device heard of the erasure.');
+    // "Delete my data" in another tab lands between this device's read and its send.
+    versions.eraseAfterNextRead();
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(versions.saves.at(-1)?.map((version) => version.text)).toEqual(['Kept before this device heard of the erasure.']);
+    expect(versions.rows).toEqual([]);
+    expect(tab.texts()).toEqual([]);
+    vi.setSystemTime(Date.now() + 1000);
+    tab.keep('Written after the erasure.');
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(versions.rows.map((row) => row.text)).toEqual(['Written after the erasure.']);
+    expect(tab.store.getState().essay.versions?.map((version) => version.remote)).toEqual(['stored']);
   });
 
   it('sends every version again when the store lost them all (a database started afresh)', async () => {

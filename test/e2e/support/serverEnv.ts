@@ -23,9 +23,10 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     // Every journey's browser calls from 127.0.0.1: one IP for the whole run, far above a student's pace,
-    // and every journey's fresh browser is a new session from that one address.
+    // and every journey's fresh browser is a new session (a new student, storing a day's share) from that address.
     RATE_LIMIT_MAX: '100000',
     SESSION_LIMIT_PER_IP: '100000',
+    STUDENTS_PER_NETWORK: '100000',
   };
 }
 

@@ -21,12 +21,15 @@ afterEach(() => {
 });
 
 describe('the checkout panel', () => {
-  it('offers the full-price Upgrade link in a new tab', () => {
+  it('offers the full-price Upgrade in a new tab, as a form posted to the checkout', () => {
     fakeApi({ 'GET /api/referrals/info': () => json({ credits_available: 0, referral_code: 'REFER-ABC123' }) });
     renderWithProviders(<CheckoutPanel />, { preloadedState: free() });
-    const link = screen.getByRole('link', { name: /Upgrade for \$49/ });
-    expect(link).toHaveAttribute('href', '/api/checkout/upgrade');
-    expect(link).toHaveAttribute('target', '_blank');
+    const upgrade = screen.getByRole('button', { name: /^Upgrade for \$49 ?\(opens in a new tab\)$/ });
+    expect(upgrade).toHaveTextContent('Upgrade for $49 (opens in a new tab)', { normalizeWhitespace: false });
+    const form = upgrade.closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('action', '/api/checkout/upgrade');
+    expect(form.method).toBe('post');
+    expect(form).toHaveAttribute('target', '_blank');
   });
 
   it('checks the code: empty, bad format, invalid (server text), failed call, then applied and locked', async () => {

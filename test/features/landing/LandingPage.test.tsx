@@ -37,9 +37,17 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Start Your Essay' })).toHaveAttribute('href', '/form');
     expect(screen.getByRole('link', { name: 'Begin Free Trial' })).toHaveAttribute('href', '/form');
     expect(screen.getAllByRole('button', { name: 'Save More Than 40% - Get Deal' })).toHaveLength(2);
-    for (const link of screen.getAllByRole('link', { name: /^Upgrade/ })) {
-      expect(link).toHaveAttribute('href', '/api/checkout/upgrade');
-      expect(link).toHaveAttribute('target', '_blank');
+    // Upgrade starts a checkout, so it posts a form (plain HTML: it works without JavaScript), in a new tab.
+    expect(screen.queryAllByRole('link', { name: /^Upgrade/ })).toEqual([]);
+    const upgrades = screen.getAllByRole('button', { name: /^Upgrade/ });
+    expect(upgrades.map((button) => button.textContent)).toEqual(['Upgrade (opens in a new tab)', 'Upgrade for $49 (opens in a new tab)']);
+    for (const button of upgrades) {
+      const form = button.closest('form') as HTMLFormElement;
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button).toHaveClass('button', 'button-secondary');
+      expect(form).toHaveAttribute('action', '/api/checkout/upgrade');
+      expect(form.method).toBe('post');
+      expect(form).toHaveAttribute('target', '_blank');
     }
   });
 

@@ -64,6 +64,38 @@ describe('/topics', () => {
     expect(screen.getByText('Fixing bikes on our front steps')).toBeInTheDocument();
   });
 
+  it('shows why a title is refused when it is not one line or stacks marks, and takes one padded with invisible characters', async () => {
+    const { store, user } = renderApp({ route: paths.topics, preloadedState: withSuggestions() });
+    const next = await screen.findByRole('button', { name: 'Next' });
+    const seventh = screen.getByRole('group', { name: 'Prompt 7' });
+    await user.click(within(seventh).getByRole('radio', { name: /Write about a topic of my own/ }));
+    const title = within(seventh).getByRole('textbox', { name: /Your topic title/ });
+
+    await user.click(title);
+    await user.paste('Zalgo bus q\u0301\u0302\u0303\u0304');
+    await user.tab();
+    expect(await within(seventh).findByRole('alert')).toHaveTextContent('Your topic title must not stack more than 3 accents or marks on one character.');
+    expect(next).toBeDisabled();
+
+    await user.clear(title);
+    await user.paste('My brother\u2028and the bus');
+    expect(within(seventh).getByRole('alert')).toHaveTextContent('Your topic title must be one line of text.');
+    expect(next).toBeDisabled();
+
+    // Invisible padding is no fault of the student's: the server drops it, so the page takes the title.
+    await user.clear(title);
+    await user.paste('\u202eMy brother\u200b and the bus\u2066');
+    expect(within(seventh).queryByRole('alert')).toBeNull();
+    expect(next).toBeEnabled();
+    // What the student typed is kept as typed; the server normalises what it quotes.
+    expect(store.getState().topics.selectedTopic?.idea).toBe('\u202eMy brother\u200b and the bus\u2066');
+
+    await user.clear(title);
+    await user.paste('\u200b\u202e');
+    expect(within(seventh).getByRole('alert')).toHaveTextContent('Your topic title is required: write the topic of your essay in a few words.');
+    expect(next).toBeDisabled();
+  });
+
   it('keeps Next disabled until a topic is chosen, then goes to /followup', async () => {
     const { store, router, user } = renderApp({ route: paths.topics, preloadedState: withSuggestions() });
     const next = await screen.findByRole('button', { name: 'Next' });

@@ -15,6 +15,18 @@ describe('topics slice', () => {
     expect(selectHasSelectedTopic(store.getState())).toBe(true);
   });
 
+  it('counts a topic as chosen only when the server would take its idea, under any prompt', () => {
+    const store = makeStore();
+    const chosen = (prompt: string, idea: string): boolean => {
+      store.dispatch(topicSelected({ prompt, idea, description: '' }));
+      return selectHasSelectedTopic(store.getState());
+    };
+    expect(chosen(sampleTopic.prompt, 'Robotics team\ncaptain')).toBe(false);
+    expect(chosen('A prompt of my school’s own', 'q\u0301\u0302\u0303\u0304 stacked')).toBe(false);
+    expect(chosen(sampleTopic.prompt, '\u200b\u202e')).toBe(false);
+    expect(chosen(sampleTopic.prompt, '\u202eRobotics team captain')).toBe(true);
+  });
+
   it('takes its sections from a remote document (both are on the restore list) and empties on reset', () => {
     const store = makeStore();
     store.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'remote' }));

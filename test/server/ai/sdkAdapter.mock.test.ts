@@ -81,6 +81,30 @@ describe('AI SDK adapter on the mock model', () => {
     expect(JSON.stringify(model.doGenerateCalls[1]!.prompt)).toContain('prompts 3 have no suggestion');
   });
 
+  it('makes every title one line: a model’s breaks, overrides and stacked marks mended, an invisible title dropped', async () => {
+    const hostile = [
+      { title: 'Robotics\nteam\u2028captain', description: 'Line breaks.' },
+      { title: '\u202eReversed\u202c title\u200b', description: 'Overrides.' },
+      { title: '\u200b\u2066\u2069\ufeff', description: 'Nothing to read.' },
+      { title: 'Zalgo q\u0301\u0302\u0303\u0304\u0305', description: 'Marks.' },
+    ];
+    const output = JSON.stringify(Object.fromEntries(['1', '2', '3', '4', '5', '6'].map((p) => [p, hostile])));
+    const topics = await adapterWith(new MockLanguageModelV3({ doGenerate: generated(output) })).topicSuggestions(fixture.form);
+    expect(topics['5']).toEqual([
+      { title: 'Robotics team captain', description: 'Line breaks.' },
+      { title: 'Reversed title', description: 'Overrides.' },
+      { title: 'Zalgo q\u0301\u0302\u0303', description: 'Marks.' },
+    ]);
+  });
+
+  it('sends a prompt whose only titles are invisible back for repair', async () => {
+    const invisible = JSON.stringify({ ...JSON.parse(fivePerPrompt) as object, '2': [{ title: '\u200b\u202e', description: 'Hidden.' }] });
+    const model = new MockLanguageModelV3({ doGenerate: [generated(invisible), generated(fivePerPrompt)] });
+    const topics = await adapterWith(model).topicSuggestions(fixture.form);
+    expect(topics['2']).toHaveLength(3);
+    expect(JSON.stringify(model.doGenerateCalls[1]!.prompt)).toContain('prompts 2 have no suggestion');
+  });
+
   it('treats an empty answer as invalid output: one repair, then AiOutputError', async () => {
     const model = new MockLanguageModelV3({ doGenerate: generated('') });
     await expect(adapterWith(model).topicSuggestions(fixture.form)).rejects.toBeInstanceOf(AiOutputError);

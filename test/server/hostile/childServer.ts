@@ -11,6 +11,8 @@ import { mainThreadCpuMsOf } from './loopBlockMeter.ts';
 
 export interface ChildServer {
   base: string;
+  /** The server process's id (its memory can be read from /proc). */
+  pid: number;
   /** Forget what the server's loop meter saw so far. */
   reset(): Promise<void>;
   /** The longest the server's loop was held by its own work since the last reset (ms). */
@@ -57,6 +59,7 @@ export async function startChildServer(target: TestDatabase, env: Record<string,
   const { base } = await nextMessage<{ base: string }>(child, 'ready');
   return {
     base,
+    pid: child.pid ?? 0,
     loopCpuMs: () => (child.pid === undefined ? undefined : mainThreadCpuMsOf(child.pid)),
     reset: async () => {
       const done = nextMessage(child, 'reset');

@@ -19,7 +19,8 @@ export interface HostileRoute {
   needs?: 'paid' | 'admin';
 }
 
-const timestamps = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
+// Plausible times (from 2020 to now): the implausible ones are the boundary values zodArbitrary mixes in.
+const timestamps = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date(), noInvalidDate: true })
   .map((date) => date.toISOString());
 const from = (schema: z.core.$ZodType) => arbitraryFor(schema, { formats: { datetime: timestamps } });
 

@@ -1,12 +1,25 @@
 // Values that fit a request schema of the contract, built from the schema itself (zod 4's definitions), with
 // hostile texts in every string and hostile keys in every record: bodies that pass the shape and so reach the
-// server's patterns, its engines and its database.
+// server's patterns, its engines and its database. Mixed in are the boundaries where a schema and the database
+// may disagree: 0, −1, 2^31 − 1, 2^31, 2^53 for every number, times in year 0000 and 9999 with offsets for
+// every time, and empty and maximal strings; out of the schema's range they must get a readable 400.
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { hostileText } from './hostileText.ts';
+import { fill, hostileText } from './hostileText.ts';
+
+/** Whole numbers at the edges of JavaScript's and PostgreSQL's ranges (int4 ends at 2^31 − 1). */
+export const BOUNDARY_NUMBERS = [0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53] as const;
+/** ISO times the format allows and a database may not hold, or holds only with their offset applied. */
+export const BOUNDARY_TIMES = [
+  '0000-01-01T00:00:00+05:30', '0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59-05:00', '9999-12-31T23:59:59.999+14:00',
+  '1970-01-01T00:00:00Z', '2019-12-31T23:59:59.999Z', '2026-03-01T17:00:00+05:30',
+] as const;
+/** One in `every` values is a boundary value. */
+const withBoundaries = <T>(usual: fc.Arbitrary<T>, boundaries: readonly T[], every: number): fc.Arbitrary<T> =>
+  (boundaries.length === 0 ? usual : fc.oneof({ arbitrary: usual, weight: every - 1 }, { arbitrary: fc.constantFrom(...boundaries), weight: 1 }));
 
 type Schema = z.core.$ZodType;
-interface Check { _zod: { def: { check: string; value?: number; maximum?: number; minimum?: number; inclusive?: boolean; format?: string }; check?: { maxCodePoints?: number; maxEntries?: number } } }
+interface Check { _zod: { def: { check: string; value?: number; maximum?: number; minimum?: number; inclusive?: boolean; format?: string; pattern?: RegExp }; check?: { maxCodePoints?: number; maxEntries?: number } } }
 interface Def { type: string; checks?: Check[]; [key: string]: unknown }
 
 const defOf = (schema: Schema): Def => schema._zod.def as unknown as Def;
@@ -34,7 +47,8 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
   }
   const lo = Math.ceil(min / step);
   const hi = Math.floor(max / step);
-  return fc.oneof(fc.constant(lo * step), fc.constant(hi * step), fc.integer({ min: lo, max: hi }).map((n) => n * step));
+  const usual = fc.oneof(fc.constant(lo * step), fc.constant(hi * step), fc.integer({ min: lo, max: hi }).map((n) => n * step));
+  return withBoundaries(usual, BOUNDARY_NUMBERS, 5);
 }
 
 export interface ArbitraryOptions {
@@ -48,9 +62,12 @@ export function arbitraryFor(schema: Schema, options: ArbitraryOptions = {}): fc
   switch (def.type) {
     case 'string': {
       const format = checksOf(def).find((check) => check.check === 'string_format')?.format ?? (def as { format?: string }).format;
-      if (format !== undefined && options.formats?.[format]) return options.formats[format];
+      if (format !== undefined && options.formats?.[format]) return withBoundaries(options.formats[format], BOUNDARY_TIMES, 3);
       const { min, max } = stringBounds(def);
-      return hostileText(max, min);
+      // A pattern that takes a boundary time (an essay version's time) gets them as often as a format does.
+      const patterns = checksOf(def).flatMap((check) => (check.pattern ? [check.pattern] : []));
+      const times = patterns.length === 0 ? [] : BOUNDARY_TIMES.filter((time) => patterns.every((pattern) => pattern.test(time)));
+      return withBoundaries(withBoundaries(hostileText(max, min), ['', fill('x', max)], 8), times, 3);
     }
     case 'number':
       return numberArbitrary(def);

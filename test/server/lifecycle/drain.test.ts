@@ -9,6 +9,7 @@ import { testDatabases } from '../databases.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN } from '../helper.ts';
 import { Browser, startServer, stopServer } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
+import { testRoute } from '../limits/testRouteBudget.ts';
 
 const pglite = testDatabases[0]!;
 
@@ -18,7 +19,7 @@ describe('draining an instance (in process)', () => {
     const built = await buildTestApp(pglite, { lifecycle });
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    built.app.get('/api/test/slow', async () => {
+    built.app.get('/api/test/slow', testRoute, async () => {
       await released;
       return { finished: true };
     });
@@ -54,7 +55,7 @@ describe('draining an instance (in process)', () => {
   it('gives up waiting at the deadline', async () => {
     const lifecycle = createLifecycle();
     const { app } = await buildTestApp(pglite, { lifecycle });
-    app.get('/api/test/never', () => new Promise(() => undefined));
+    app.get('/api/test/never', testRoute, () => new Promise(() => undefined));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const controller = new AbortController();

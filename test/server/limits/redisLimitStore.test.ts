@@ -1,5 +1,5 @@
 // The Redis limit store against a real Redis: the memory store's fixed windows, counted in one place for
-// every instance, and a Redis that cannot answer lets hits through and says so.
+// every instance, and a Redis that cannot answer has its hits counted in memory, and says so.
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createRedisLimitStore, openRedis } from '../../../src/server/limits/redisLimitStore.ts';
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../redis.ts';
@@ -51,12 +51,14 @@ describe.skipIf(testRedisUrl === undefined)('the Redis limit store', () => {
     expect(await one.hit('browser:x', limit)).toMatchObject({ count: 3, allowed: false });
   });
 
-  it('lets hits through and reports the error when Redis cannot answer', async () => {
+  it('counts in memory, and reports the error, when Redis cannot answer', async () => {
     const redis = await openRedis(testRedisUrl ?? '');
     const errors: unknown[] = [];
     const store = createRedisLimitStore({ redis, prefix: uniquePrefix(), onError: (error) => errors.push(error) });
     redis.disconnect();
-    expect(await store.hit('k', { max: 1, windowMs: 1000 })).toEqual({ count: 0, allowed: true, retryAfterSeconds: 0 });
-    expect(errors).toHaveLength(1);
+    const short = { max: 1, windowMs: 1000 };
+    expect(await store.hit('k', short)).toEqual({ count: 1, allowed: true, retryAfterSeconds: 0 });
+    expect(await store.hit('k', short)).toMatchObject({ count: 2, allowed: false });
+    expect(errors).toHaveLength(2);
   });
 });

@@ -51,7 +51,9 @@ describe.each(testDatabases)('GET /metrics on $name', (target) => {
     const ai = () => app.inject({ method: 'POST', url: '/api/topic-suggestions', headers, payload: bodies.topics() });
     expect((await ai()).statusCode).toBe(200);
     expect((await ai()).statusCode).toBe(429);
-    const started = await app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { cookie, accept: 'text/html' } });
+    const started = await app.inject({
+      method: 'POST', url: '/api/checkout/upgrade', payload: '', headers: { ...headers, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const paid = await app.inject({
       method: 'POST', url: `/checkout/local/${localIdFrom(String(started.headers.location))}/pay`, payload: '',
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },

@@ -36,6 +36,10 @@ export interface FakeStripe {
   pay(id: string): FakeSession;
   /** Makes the next requests fail by closing the connection (a network error). */
   failNetwork(on: boolean): void;
+  /** Makes the next requests wait forever: read, never answered (a Stripe that hangs). */
+  hang(on: boolean): void;
+  /** Requests received while hanging. */
+  readonly hungRequests: number;
 }
 
 const read = (request: IncomingMessage): Promise<string> => new Promise((resolve) => {
@@ -68,10 +72,16 @@ export async function createFakeStripeServer(options: FakeStripeOptions = {}): P
   const refundCalls: FakeStripe['refundCalls'] = [];
   const refunds: FakeStripe['refunds'] = new Map();
   let networkDown = false;
+  let hanging = false;
+  let hungRequests = 0;
 
   const server = createServer(async (request, response) => {
     if (networkDown) {
       request.socket.destroy();
+      return;
+    }
+    if (hanging) {
+      hungRequests += 1;
       return;
     }
     const body = new URLSearchParams(await read(request));
@@ -149,6 +159,8 @@ export async function createFakeStripeServer(options: FakeStripeOptions = {}): P
     refunds,
     pay,
     failNetwork(on) { networkDown = on; },
+    hang(on) { hanging = on; },
+    get hungRequests() { return hungRequests; },
   };
   return { fake, close };
 }

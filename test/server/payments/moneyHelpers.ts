@@ -5,8 +5,11 @@ import type { DatabaseHandle } from '../../../src/server/db/connection.ts';
 import { TEST_ORIGIN } from '../helper.ts';
 import { localIdFrom, post } from './paymentsApp.ts';
 
-export const upgrade = (app: App, cookie: string) =>
-  app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { cookie, accept: 'application/json' } });
+/** The Upgrade button's form, posted from the app's own page. */
+export const upgrade = (app: App, cookie: string) => app.inject({
+  method: 'POST', url: '/api/checkout/upgrade', payload: '',
+  headers: { origin: TEST_ORIGIN, cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 export const issueCode = async (app: App, cookie: string, email = 'maya@example.com') =>
   (await app.inject(post('/api/discount-codes', cookie, { email }))).json<{ code: string }>().code;

@@ -2,7 +2,6 @@
 // optionally an injected payments adapter (Stripe pointed at the fake), and helpers for the money calls.
 import { beforeEach, onTestFinished } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
-import { migrate } from '../../../src/server/db/migrate.ts';
 import type { PaymentEvent, PaymentEventSink, PaymentsPort } from '../../../src/server/payments/index.ts';
 import { recordPaymentEvents } from '../../../src/server/payments/paymentEvents.ts';
 import type { TestDatabase } from '../databases.ts';
@@ -20,7 +19,6 @@ export interface PaymentsAppOptions {
 export async function buildPaymentsApp(target: TestDatabase, options: PaymentsAppOptions = {}) {
   const config = testConfig(options.env);
   const database = await target.open();
-  await migrate(database.db);
   const events: PaymentEvent[] = [];
   let record: PaymentEventSink | undefined;
   const app = await buildApp({

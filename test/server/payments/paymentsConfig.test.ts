@@ -9,7 +9,7 @@ describe('payments configuration', () => {
 
   it('switches to Stripe with both keys, and never echoes them in an error', () => {
     const config = testConfig({ STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' });
-    expect(config.payments.stripe).toEqual({ secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' });
+    expect(config.payments.stripe).toEqual({ secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123', timeoutMs: 8_000 });
     expect(() => testConfig({ STRIPE_SECRET_KEY: 'sk_live_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
     const error = (() => { try { testConfig({ STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'whsec_x' }); } catch (caught) { return caught; } })();
     expect(error).toBeInstanceOf(ConfigError);

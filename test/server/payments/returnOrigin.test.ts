@@ -8,9 +8,15 @@ import { buildPaymentsApp, localIdFrom } from './paymentsApp.ts';
 
 const LOOPBACKS = ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080'];
 
-/** The Upgrade link followed in a browser that has the app open at `origin`. */
-const upgradeAt = (app: App, origin: string) => app.inject({
-  method: 'GET', url: '/api/checkout/upgrade', headers: { host: new URL(origin).host, accept: 'text/html' },
+/**
+ * The Upgrade button pressed in a browser that has the app open at `origin` (its form posts with that Origin),
+ * or, `sendOrigin` false, a request merely addressed there (no Origin, as a script that is not a browser sends).
+ */
+const upgradeAt = (app: App, origin: string, sendOrigin = true) => app.inject({
+  method: 'POST', url: '/api/checkout/upgrade', payload: '',
+  headers: {
+    host: new URL(origin).host, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', ...(sendOrigin ? { origin } : {}),
+  },
 });
 
 const payAt = (app: App, origin: string, location: string, cookie: string) => app.inject({
@@ -50,11 +56,13 @@ describe.each(testDatabases)('the origin a checkout returns to, on $name', (targ
   it('is PUBLIC_URL for any other Host or Origin, and always PUBLIC_URL once it is set', async () => {
     const unset = await buildPaymentsApp(target, { env: { PUBLIC_URL: '' } });
     for (const origin of ['http://evil.example', 'http://127.0.0.1:9999', 'http://localhost.evil.example:8080', 'http://127.0.0.2:8080']) {
-      const started = await upgradeAt(unset.app, origin);
+      const started = await upgradeAt(unset.app, origin, false);
       expect(String(started.headers.location).startsWith('http://localhost:8080/checkout/local/'), origin).toBe(true);
+      // A browser's form from such an address names it as its Origin, and is refused outright.
+      expect((await upgradeAt(unset.app, origin)).statusCode, origin).toBe(403);
     }
     const set = await buildPaymentsApp(target, { env: { PUBLIC_URL: 'https://essays.example.com', COOKIE_SECRET: 'c'.repeat(40) } });
-    const started = await upgradeAt(set.app, 'http://127.0.0.1:8080');
+    const started = await upgradeAt(set.app, 'http://127.0.0.1:8080', false);
     expect(String(started.headers.location).startsWith('https://essays.example.com/checkout/local/')).toBe(true);
   });
 });

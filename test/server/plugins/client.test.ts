@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp } from '../helper.ts';
 import { tempDir } from '../tempDir.ts';
+import { testRoute } from '../limits/testRouteBudget.ts';
 
 const INLINE_SCRIPT = 'window.__theme = "light";';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -112,7 +113,7 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
 
   it('never compresses an event stream (the essay streams through it)', async () => {
     const { app } = await buildTestApp(target);
-    app.get('/api/test/stream', async (_request, reply) =>
+    app.get('/api/test/stream', testRoute, async (_request, reply) =>
       reply.header('content-type', 'text/event-stream').send(`data: ${'word '.repeat(2000)}\n\n`));
     const response = await app.inject({ method: 'GET', url: '/api/test/stream', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBeUndefined();

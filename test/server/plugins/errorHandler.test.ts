@@ -4,11 +4,13 @@ import type { App } from '../../../src/server/app.ts';
 import { HttpError } from '../../../src/server/errors.ts';
 import { supplementalEssayRequestSchema } from '../../../src/common/contract.ts';
 import { testDatabases } from '../databases.ts';
+import { testRoute } from '../limits/testRouteBudget.ts';
 import { useTestApp } from '../useTestApp.ts';
 
 /** Test-only routes that exercise the contract's schemas and the error paths. */
 function addProbeRoutes(app: App): void {
   app.post('/api/test/echo', {
+    ...testRoute,
     schema: {
       body: z.strictObject({
         email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be a valid email address'),
@@ -17,11 +19,11 @@ function addProbeRoutes(app: App): void {
       }),
     },
   }, async (request) => request.body);
-  app.post('/api/test/supplemental', { schema: { body: supplementalEssayRequestSchema.pick({ wordCount: true, essayPrompt: true }) } }, async () => ({ ok: true }));
-  app.get('/api/test/boom', async () => {
+  app.post('/api/test/supplemental', { ...testRoute, schema: { body: supplementalEssayRequestSchema.pick({ wordCount: true, essayPrompt: true }) } }, async () => ({ ok: true }));
+  app.get('/api/test/boom', testRoute, async () => {
     throw new Error('connect ECONNREFUSED 10.1.2.3:5432 password=hunter2');
   });
-  app.get('/api/test/teapot', async () => {
+  app.get('/api/test/teapot', testRoute, async () => {
     throw new HttpError(418, 'teapot', 'I am a teapot.', { 'x-brewed': 'yes' });
   });
 }

@@ -36,6 +36,23 @@ describe.each(testDatabases)('security headers and the rate limit on $name', (ta
     expect(csp).toContain('connect-src \'self\' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com');
   });
 
+  it('lets pages send their Origin to us alone, and their forms end only here or on the payment provider’s checkout', async () => {
+    const plain = testApp();
+    const response = await plain.app.inject({ method: 'GET', url: '/api/whoami' });
+    // A form's POST (Upgrade) carries its Origin, which the Origin check needs; under no-referrer it is "null".
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(String(response.headers['content-security-policy'])).toContain("form-action 'self';");
+
+    // Upgrade's form is redirected to the provider's page, and browsers hold a form's redirects to form-action.
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    const withStripe = await buildTestApp(target, { env: stripe });
+    const csp = String((await withStripe.app.inject({ method: 'GET', url: '/api/whoami' })).headers['content-security-policy']);
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com;");
+    const standIn = await buildTestApp(target, { env: { ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' } });
+    expect(String((await standIn.app.inject({ method: 'GET', url: '/api/whoami' })).headers['content-security-policy']))
+      .toContain("form-action 'self' https://checkout.stripe.com http://127.0.0.1:12111;");
+  });
+
   it('limits each IP to RATE_LIMIT_MAX API calls per window, with Retry-After and a readable message', async () => {
     const { app } = await buildTestApp(target, { env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1m' } });
     const whoami = (remoteAddress = '127.0.0.1') => app.inject({ method: 'GET', url: '/api/whoami', remoteAddress });

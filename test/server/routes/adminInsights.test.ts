@@ -19,7 +19,7 @@ const journey = [
 
 /** Upgrade → the local test checkout → Pay, as the browser does; answers the checkout session's id. */
 async function buyFullPrice(app: App, cookie: string): Promise<string> {
-  const started = await app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { accept: 'text/html', cookie } });
+  const started = await app.inject({ method: 'POST', url: '/api/checkout/upgrade', headers: { origin: TEST_ORIGIN, accept: 'text/html', cookie } });
   const paid = await app.inject({
     method: 'POST', url: `/checkout/local/${localIdFrom(String(started.headers.location))}/pay`, payload: '',
     headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie },

@@ -5,8 +5,11 @@ import { setPlan, startSession, TEST_ORIGIN } from '../helper.ts';
 import { createLocalCheckout } from '../../../src/server/payments/localCheckout.ts';
 import { buildPaymentsApp, localIdFrom, sessionIdFrom, usePaymentsApp } from '../payments/paymentsApp.ts';
 
-const upgrade = (app: App, cookie?: string, accept = 'text/html') =>
-  app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { accept, ...(cookie ? { cookie } : {}) } });
+// As the Upgrade button's form sends it from the app's own page: an empty urlencoded body, with its Origin.
+const upgrade = (app: App, cookie?: string, accept = 'text/html') => app.inject({
+  method: 'POST', url: '/api/checkout/upgrade', payload: '',
+  headers: { accept, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+});
 
 // As the page's HTML form sends it: an empty urlencoded body.
 const pay = (app: App, id: string, cookie?: string) => app.inject({

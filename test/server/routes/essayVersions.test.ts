@@ -1,11 +1,14 @@
 // Essay versions as their own resource, over HTTP on PGlite and PostgreSQL: append-only per uid, a retry stores
-// nothing twice, the newest 50 per essay kept (pruned on the server), reads from a revision, other browsers'
-// versions out of reach, and hostile input answered with a 4xx.
+// nothing twice, the newest 50 per essay and 1,000 and 2 MiB per browser kept (pruned on the server), implausible times
+// replaced by the receive time, reads from a revision, other browsers' versions out of reach, and hostile
+// input answered with a 4xx.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST,
 } from '../../../src/common/constants.ts';
 import type { EssayVersionRecord } from '../../../src/common/contract.ts';
+import { ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/versionPruning.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
 
@@ -23,8 +26,8 @@ const version = (n: number, overrides: Partial<EssayVersionRecord> = {}): EssayV
 type Page = { versions: Array<EssayVersionRecord & { revision: number }>; revision: number; more: boolean; erased?: boolean };
 
 describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
-  const setup = async () => {
-    const { app, database } = await buildTestApp(target);
+  const setup = async (clock?: () => Date) => {
+    const { app, database } = await buildTestApp(target, { clock });
     const student = await startSession(app);
     const send = (cookie: string, versions: unknown, origin: string | null = TEST_ORIGIN) => app.inject({
       method: 'POST',
@@ -81,7 +84,9 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
   });
 
   it('keeps the newest 50 per essay, pruning the oldest on the server, even with writers racing', async () => {
-    const { student, send, read, readAll, database } = await setup();
+    // One receive time for the racing batches, so the versions' own times rank them; later sends come later.
+    let now = new Date('2026-03-01T13:00:00.000Z');
+    const { student, send, read, readAll, database } = await setup(() => now);
     const personal = Array.from({ length: 60 }, (_, n) => version(n + 1));
     const supplemental = Array.from({ length: 3 }, (_, n) => version(100 + n, { essayKey: 'supplemental-0123456789abcdef' }));
     // Every batch at once, so the pruning of one writer races the inserts of another.
@@ -98,11 +103,89 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     expect(kept).toHaveLength(ESSAY_VERSIONS_PER_ESSAY);
     expect(kept).toEqual(personal.slice(10).map((v) => v.id).sort());
     expect(versions.filter((v) => v.essayKey !== 'personal')).toHaveLength(3);
-    // An old version arriving late (a device long offline) is stored and at once pruned: the newest 50 stand.
+    // An old version arriving late (a device long offline) ranks by when it arrived: it stays, and the one
+    // received earliest goes (the server's clock ranks versions, never a device's).
+    now = new Date('2026-03-01T13:05:00.000Z');
     expect((await send(student.cookie, [version(0, { id: 'late-version-0' })])).statusCode).toBe(200);
     const rows = await database.db.selectFrom('essay_versions').select('id').where('essay_key', '=', 'personal').execute();
     expect(rows).toHaveLength(ESSAY_VERSIONS_PER_ESSAY);
-    expect(rows.map((row) => row.id)).not.toContain('late-version-0');
+    expect(rows.map((row) => row.id)).toContain('late-version-0');
+    expect(rows.map((row) => row.id)).not.toContain(personal[10]!.id);
+  });
+
+  it('keeps a hostile browser within 2 MiB of versions, its newest and newest generated always kept', async () => {
+    let now = new Date('2026-03-01T12:00:00.000Z');
+    const { student, send, read, database } = await setup(() => now);
+    // 20,000 emoji are 80 KB of UTF-8: 35 such versions over three essays are 2.8 MB.
+    const large = (n: number, essayKey: string, kind: EssayVersionRecord['kind'] = 'edited') =>
+      version(n, { essayKey, kind, id: `large-${String(n).padStart(4, '0')}`, text: `${n} ${'😀'.repeat(ESSAY_VERSION_MAX_CHARS - 1 - String(n).length)}` });
+    const keys = ['personal', 'supplemental-0123456789abcdef', 'supplemental-fedcba9876543210'];
+    const generated = large(0, 'personal', 'generated');
+    expect((await send(student.cookie, [generated])).statusCode).toBe(200);
+    for (let n = 1; n <= 35; n += ESSAY_VERSIONS_PER_REQUEST) {
+      now = new Date(now.getTime() + 60_000);
+      const batch = Array.from({ length: ESSAY_VERSIONS_PER_REQUEST }, (_, i) => large(n + i, keys[(n + i) % 3]!));
+      expect((await send(student.cookie, batch)).statusCode).toBe(200);
+    }
+    const stored = await database.db.selectFrom('essay_versions')
+      .select(['id', 'essay_key', sql<number>`octet_length(text)`.as('bytes')]).execute();
+    const total = stored.reduce((sum, row) => sum + Number(row.bytes) + ESSAY_VERSION_OVERHEAD_BYTES, 0);
+    expect(total).toBeLessThanOrEqual(ESSAY_VERSIONS_TOTAL_BYTES);
+    expect(total).toBeGreaterThan(ESSAY_VERSIONS_TOTAL_BYTES - 2 * 80_000);
+    const ids = stored.map((row) => row.id);
+    // The newest of each essay, and the personal statement's only generated version, stayed.
+    expect(ids).toEqual(expect.arrayContaining(['large-0033', 'large-0034', 'large-0035', generated.id]));
+    // The oldest edits went first.
+    expect(ids).not.toContain('large-0001');
+    expect((await read(student.cookie)).versions.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('keeps at most 1,000 tiny versions a browser, over 101 essays: the oldest received go', async () => {
+    let now = new Date('2026-03-01T12:00:00.000Z');
+    const { student, send, database } = await setup(() => now);
+    const keys = ['personal', ...Array.from({ length: ESSAY_VERSION_KEYS_MAX - 1 }, (_, n) => `supplemental-${n.toString(16).padStart(16, '0')}`)];
+    const tiny = (n: number) => version(n, { id: `tiny-${String(n).padStart(5, '0')}`, essayKey: keys[n % keys.length]!, text: 'x' });
+    // The browser already holds 1,000 (stored as the route stores them, a second apart, to save 200 requests).
+    await database.db.insertInto('essay_versions').values(Array.from({ length: ESSAY_VERSIONS_PER_BROWSER }, (_, n) => {
+      const { id, essayKey, kind, text, at } = tiny(n);
+      return { uid: student.uid, id, essay_key: essayKey, kind, text, at: new Date(at), stored_at: new Date(now.getTime() - (ESSAY_VERSIONS_PER_BROWSER - n) * 1000) };
+    })).execute();
+    for (let n = ESSAY_VERSIONS_PER_BROWSER; n < ESSAY_VERSIONS_PER_BROWSER + 25; n += ESSAY_VERSIONS_PER_REQUEST) {
+      now = new Date(now.getTime() + 1000);
+      expect((await send(student.cookie, Array.from({ length: ESSAY_VERSIONS_PER_REQUEST }, (_, i) => tiny(n + i)))).statusCode).toBe(200);
+    }
+    const ids = (await database.db.selectFrom('essay_versions').select('id').execute()).map((row) => row.id).sort();
+    expect(ids).toHaveLength(ESSAY_VERSIONS_PER_BROWSER);
+    expect(ids[0]).toBe('tiny-00025');
+    expect(ids.at(-1)).toBe(`tiny-0${ESSAY_VERSIONS_PER_BROWSER + 24}`);
+  });
+
+  it('stores a version whose time is implausible (a wrong clock, year 0000 or 9999) with the time it was received', async () => {
+    const now = new Date('2026-03-01T12:00:00.000Z');
+    const { student, send, readAll } = await setup(() => now);
+    const times = {
+      'year-0000': '0000-01-01T00:00:00+05:30',
+      'year-9999': '9999-12-31T23:59:59-05:00',
+      'before-2020': '2019-12-31T23:59:59.999Z',
+      'two-days-ahead': '2026-03-03T12:00:00.000Z',
+      'offset-0530': '2026-03-01T17:00:00+05:30',
+      'a-day-ahead': '2026-03-02T12:00:00.000Z',
+    };
+    const sent = Object.entries(times).map(([name, at], n) => version(n, { id: `time-${name}`, at }));
+    for (let start = 0; start < sent.length; start += ESSAY_VERSIONS_PER_REQUEST) {
+      const response = await send(student.cookie, sent.slice(start, start + ESSAY_VERSIONS_PER_REQUEST));
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const read = Object.fromEntries((await readAll(student.cookie)).versions.map((v) => [v.id.replace('time-', ''), v.at]));
+    expect(read).toEqual({
+      'year-0000': now.toISOString(),
+      'year-9999': now.toISOString(),
+      'before-2020': now.toISOString(),
+      'two-days-ahead': now.toISOString(),
+      // A plausible time with an offset is the same instant on either database.
+      'offset-0530': '2026-03-01T11:30:00.000Z',
+      'a-day-ahead': '2026-03-02T12:00:00.000Z',
+    });
   });
 
   it('tells a device that read further than the store holds to read from the start, or that the store lost everything', async () => {
@@ -158,6 +241,11 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     expect(badSince.statusCode).toBe(400);
     const hugeSince = await app.inject({ method: 'GET', url: `${URL}?since=1e40`, headers: { cookie: student.cookie } });
     expect(hugeSince.statusCode).toBe(400);
+    // Past what the revision column holds (2^31 − 1): a readable 400, not the database's overflow.
+    const pastInt4 = await app.inject({ method: 'GET', url: `${URL}?since=${2 ** 31}`, headers: { cookie: student.cookie } });
+    expect(pastInt4.statusCode, pastInt4.body).toBe(400);
+    const atInt4 = await app.inject({ method: 'GET', url: `${URL}?since=${2 ** 31 - 1}`, headers: { cookie: student.cookie } });
+    expect(atInt4.statusCode, atInt4.body).toBe(200);
     // Versions of more essays than a browser can have are refused once the cap is reached.
     const keys = Array.from({ length: ESSAY_VERSION_KEYS_MAX }, (_, n) => `supplemental-${n.toString(16).padStart(16, '0')}`);
     for (let start = 0; start < keys.length - 1; start += ESSAY_VERSIONS_PER_REQUEST) {

@@ -59,6 +59,33 @@ describe.each(testDatabases)('POST /api/events on $name', (target) => {
       .toEqual([{ name: 'form_step_completed' }, { name: 'page_viewed' }]);
   });
 
+  it('refuses an event whose time is implausible (year 0000, 9999, before 2020, days ahead) by its index, keeping the good ones', async () => {
+    const now = new Date('2026-03-02T10:00:05Z');
+    const { app, database } = await buildTestApp(target, { clock: () => now });
+    const { cookie } = await startSession(app);
+    const at = (timestamp: string) => ({ ...pageViewed, timestamp });
+    const batch = [
+      at('0000-01-01T00:00:00+05:30'), stepCompleted, at('9999-12-31T23:59:59-05:00'), at('2019-12-31T23:59:59Z'),
+      at('2026-03-04T10:00:00Z'), at('2026-03-02T15:30:00+05:30'), at('2026-03-03T10:00:00Z'),
+    ];
+    const response = await app.inject(send(batch, cookie));
+    expect(response.statusCode, response.body).toBe(200);
+    const rule = 'must lie between 2020-01-01 and a day from now';
+    expect(response.json()).toEqual({
+      accepted: 3,
+      rejected: [0, 2, 3, 4].map((index) => ({ index, name: 'page_viewed', error: `events[${index}].timestamp: ${rule}.` })),
+    });
+    // An offset is kept as the same instant on either database.
+    const rows = await database.db.selectFrom('events').select(['name', 'occurred_at']).orderBy('id').execute();
+    expect(rows.map((row) => [row.name, row.occurred_at.toISOString()])).toEqual([
+      ['form_step_completed', '2026-03-02T10:00:00.000Z'], ['page_viewed', '2026-03-02T10:00:00.000Z'], ['page_viewed', '2026-03-03T10:00:00.000Z'],
+    ]);
+    // A batch of implausible times only is refused whole, naming them.
+    const none = await app.inject(send([at('9999-12-31T23:59:59+14:00')], cookie));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe(`No event in the batch is valid: events[0].timestamp: ${rule}.`);
+  });
+
   it('refuses the events the server records itself, so a forged purchase adds no revenue', async () => {
     const { app, database } = testApp();
     const { cookie } = await startSession(app);

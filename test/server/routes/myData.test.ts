@@ -1,9 +1,13 @@
-// "Download my data" and "Delete my data" over HTTP, and the retention purge, on PGlite and PostgreSQL.
-import { sql } from 'kysely';
+// "Download my data" and "Delete my data" over HTTP, on PGlite and PostgreSQL: the export streamed one at a time
+// per browser, the erasure, and what devices are told about versions afterwards (the policy itself: studentData.test.ts).
+import { randomBytes } from 'node:crypto';
+import { type IncomingMessage, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { purgeIdleStudents, STUDENT_DATA_POLICY } from '../../../src/server/db/studentData.ts';
+import { myDataExportSchema } from '../../../src/common/contract.ts';
+import { EXPORT_RETRY_AFTER_S } from '../../../src/server/routes/myData.ts';
 import { testDatabases } from '../databases.ts';
-import { setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
+import { buildTestApp, setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';
 import { bodies, post, student } from './aiRequests.ts';
 
@@ -85,7 +89,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     expect(versions.json()).toMatchObject({ versions: [] });
     // A tab that had read versions learns they were erased (not lost), so it drops its copies rather than resending.
     const staleTab = await app.inject({ method: 'GET', url: '/api/essay-versions?since=1000000', headers: { cookie } });
-    expect(staleTab.json()).toEqual({ versions: [], revision: 0, more: false, erased: true });
+    expect(staleTab.json()).toMatchObject({ versions: [], more: false, erased: true });
     for (const table of ['essay_versions', 'events', 'funnel_users', 'daily_visitors', 'feedback', 'ai_usage', 'referral_accounts', 'discount_codes', 'referrals']) {
       expect(body.tables[table], table).toEqual([]);
     }
@@ -103,38 +107,64 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     expect(feedbackLeft).toEqual([{ uid: other.uid }]);
   });
 
-  it('classifies every table the migrations create', async () => {
-    const { database } = testApp();
-    const { rows } = await sql<{ table_name: string }>`
-      select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'
-    `.execute(database.db);
-    expect(rows.map((row) => row.table_name).sort()).toEqual(Object.keys(STUDENT_DATA_POLICY).sort());
+  it('streams one export per browser at a time: a second one meanwhile gets 429 with Retry-After, then it is free again', async () => {
+    // An app of its own: it listens on a port and holds an export open, which the shared one should not carry.
+    const test = await buildTestApp(target);
+    const { app, database } = test;
+    const { uid, cookie } = await busyStudent(test, 'maya@example.com');
+    const other = await busyStudent(test, 'someone@example.com');
+    // More than the sockets between client and server buffer (a few MB), so an export the client does not read
+    // stays under way: 400 versions of 20,000 characters that do not compress (8 MB).
+    for (let batch = 0; batch < 8; batch += 1) {
+      await database.db.insertInto('essay_versions').values(Array.from({ length: 50 }, (_, n) => ({
+        uid, id: `big-${batch}-${n}`, essay_key: 'personal', kind: 'edited' as const, text: randomBytes(15_000).toString('base64'), at: new Date(),
+      }))).execute();
+    }
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const first = await new Promise<IncomingMessage>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path: '/api/my-data', headers: { cookie } }, (response) => {
+        response.pause();
+        resolve(response);
+      }).on('error', reject).end();
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await app.inject({ method: 'GET', url: '/api/my-data', headers: { cookie } });
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe(String(EXPORT_RETRY_AFTER_S));
+    expect(second.json()).toMatchObject({ code: 'export_in_progress' });
+    // Another browser is not held up.
+    expect((await app.inject({ method: 'GET', url: '/api/my-data', headers: { cookie: other.cookie } })).statusCode).toBe(200);
+    const chunks: Buffer[] = [];
+    first.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await new Promise((resolve) => first.once('end', resolve).resume());
+    const body = myDataExportSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    expect(body.tables.essay_versions).toHaveLength(401);
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/my-data', headers: { cookie } })).statusCode).toBe(200);
   });
 
-  it('the purge erases only the browsers idle past the retention period', async () => {
-    const test = testApp();
-    const { database } = test;
-    const idle = await busyStudent(test, 'idle@example.com');
-    const active = await busyStudent(test, 'active@example.com');
-    const recentEvent = await busyStudent(test, 'recent@example.com');
-    const recentVersion = await busyStudent(test, 'version@example.com');
-    const now = new Date();
-    const old = new Date(now.getTime() - 200 * 86_400_000);
-    await database.db.updateTable('forms').set({ updated_at: old }).where('uid', 'in', [idle.uid, recentEvent.uid, recentVersion.uid]).execute();
-    await database.db.updateTable('events').set({ received_at: old }).where('uid', 'in', [idle.uid, recentVersion.uid]).execute();
-    await database.db.updateTable('essay_versions').set({ stored_at: old }).where('uid', 'in', [idle.uid, recentEvent.uid]).execute();
+  it('after "Delete my data", a browser that never saved a questionnaire is told its versions were erased, and its new ones are kept', async () => {
+    const { app } = testApp();
+    const { cookie } = await startSession(app);
+    const version = (id: string, text: string) => ({ id, essayKey: 'personal', at: '2026-03-01T12:00:00.000Z', kind: 'edited', text });
+    const sent = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-before-erasure', 'Before.')], baseRevision: 0 } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const read = (await app.inject({ method: 'GET', url: '/api/essay-versions', headers: { cookie } })).json<{ revision: number }>();
+    expect((await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } })).statusCode).toBe(200);
 
-    const purged = await purgeIdleStudents(database.db, new Date(now.getTime() - 180 * 86_400_000), now);
-    expect(purged).toEqual([idle.uid]);
-    const documents = await database.db.selectFrom('forms').select(['uid', 'document']).execute();
-    expect(documents.find((row) => row.uid === idle.uid)?.document).toBeNull();
-    expect(documents.find((row) => row.uid === active.uid)?.document).toEqual(student.form);
-    expect(documents.find((row) => row.uid === recentEvent.uid)?.document).toEqual(student.form);
-    expect(documents.find((row) => row.uid === recentVersion.uid)?.document).toEqual(student.form);
-    const versionsLeft = await database.db.selectFrom('essay_versions').select('uid').execute();
-    expect(versionsLeft.map((row) => row.uid).sort()).toEqual([active.uid, recentEvent.uid, recentVersion.uid].sort());
-    expect(await database.db.selectFrom('feedback').select('uid').where('uid', '=', idle.uid).execute()).toEqual([]);
-    // A second run finds nothing left to purge.
-    expect(await purgeIdleStudents(database.db, new Date(now.getTime() - 180 * 86_400_000), now)).toEqual([]);
+    const after = (await app.inject({ method: 'GET', url: `/api/essay-versions?since=${read.revision}`, headers: { cookie } })).json<{ revision: number; erased?: boolean; versions: unknown[] }>();
+    expect(after).toMatchObject({ versions: [], erased: true });
+    // A batch based on the read before the deletion holds erased data: refused. One based on the read after is stored.
+    const stale = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-before-erasure', 'Before.')], baseRevision: read.revision } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'erased' });
+    const fresh = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-after-erasure', 'After.')], baseRevision: after.revision } });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const next = (await app.inject({ method: 'GET', url: `/api/essay-versions?since=${after.revision}`, headers: { cookie } })).json<{ versions: Array<{ id: string }>; erased?: boolean }>();
+    expect(next.versions.map((stored) => stored.id)).toEqual(['v-after-erasure']);
+    expect(next.erased).toBeUndefined();
+    // An older client, which sends no revision, is stored as before.
+    const older = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-older-client', 'Old.')] } });
+    expect(older.statusCode).toBe(200);
   });
 });

@@ -40,7 +40,8 @@ describe.each(testDatabases)('the seventh prompt on $name', (target) => {
   it.each([
     ['   ', 'body.selectedIdea: is required: write the topic of your essay in a few words (prompt 7 takes a topic title of your own)'],
     ['?!', 'body.selectedIdea: must contain at least two letters or digits (prompt 7 takes a topic title of your own)'],
-    ['My brother\nand the bus', 'body.selectedIdea: must be one line of text (prompt 7 takes a topic title of your own)'],
+    // One line is the rule for every topic idea (see topicIdeas.test.ts), so it is named without the prompt.
+    ['My brother\nand the bus', 'body.selectedIdea: must be one line of text'],
     ['Share an essay on any topic of your choice.', 'body.selectedIdea: must name your own topic, not repeat the prompt (prompt 7 takes a topic title of your own)'],
     ['b'.repeat(301), 'body.selectedIdea: must be at most 300 characters long'],
   ])('refuses %j as the title with a 400 that says why', async (title, message) => {

@@ -52,7 +52,7 @@ describe.each(testDatabases)('referrals and credits on $name', (target) => {
     expect((await track(app, friend.cookie, code)).json()).toEqual({ tracked: true });
     expect((await track(app, friend.cookie, code)).json()).toEqual({ tracked: false });
 
-    const started = await app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { cookie: friend.cookie } });
+    const started = await app.inject({ method: 'POST', url: '/api/checkout/upgrade', headers: { origin: TEST_ORIGIN, cookie: friend.cookie } });
     const id = localIdFrom(String(started.headers.location));
     await app.inject({ method: 'POST', url: `/checkout/local/${id}/pay`, headers: { origin: TEST_ORIGIN, cookie: friend.cookie } });
     // The same payment reported again (webhook retries, verify-session): still one reward.

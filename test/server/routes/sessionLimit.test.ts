@@ -1,6 +1,6 @@
 // New anonymous sessions per client network: a browser that keeps its cookie is never counted; one address
 // minting fresh sessions (through POST /api/session, a first analytics beacon, the promo popup's code request
-// or the landing page's Upgrade link) is slowed.
+// or the landing page's Upgrade button) is slowed.
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, cookiePair, TEST_ORIGIN } from '../helper.ts';
@@ -41,13 +41,13 @@ describe.each(testDatabases)('the new-session limit per network on $name', (targ
     expect((await start('203.0.113.5')).statusCode).toBe(200);
   });
 
-  it('counts sessions started by a code request or an Upgrade link too, so no route mints around the limit', async () => {
+  it('counts sessions started by a code request or an Upgrade button too, so no route mints around the limit', async () => {
     const { app } = await buildTestApp(target, { env: { SESSION_LIMIT_PER_IP: '2' } });
     const askForCode = () => app.inject({
       method: 'POST', url: '/api/discount-codes', remoteAddress: '203.0.113.9',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'maya@example.com' }),
     });
-    const upgrade = () => app.inject({ method: 'GET', url: '/api/checkout/upgrade', remoteAddress: '203.0.113.9' });
+    const upgrade = () => app.inject({ method: 'POST', url: '/api/checkout/upgrade', remoteAddress: '203.0.113.9', headers: { origin: TEST_ORIGIN } });
     const code = await askForCode();
     expect(code.statusCode).toBe(200);
     expect(code.headers['set-cookie']).toBeDefined();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
 import { createStripeAdapter } from '../../../src/server/payments/stripeAdapter.ts';
 import { testDatabases } from '../databases.ts';
-import { startSession } from '../helper.ts';
+import { startSession, TEST_ORIGIN } from '../helper.ts';
 import { startFakeStripe } from '../payments/fakeStripe.ts';
 import { buildPaymentsApp } from '../payments/paymentsApp.ts';
 
@@ -26,7 +26,7 @@ function deliver(app: App, event: object, secret = SECRET) {
 const event = (id: string, type: string, object: object) => ({ id, object: 'event', type, data: { object } });
 
 async function startStripeCheckout(app: App, cookie: string): Promise<string> {
-  const started = await app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { cookie } });
+  const started = await app.inject({ method: 'POST', url: '/api/checkout/upgrade', headers: { origin: TEST_ORIGIN, cookie } });
   expect(started.headers.location).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
   return String(started.headers.location).split('/').at(-1) ?? '';
 }
@@ -114,7 +114,7 @@ describe.each(testDatabases)('Stripe checkout and webhook on $name', (target) =>
     const { app, fake } = await stripeApp(target);
     const { cookie } = await startSession(app);
     fake.failNetwork(true);
-    const response = await app.inject({ method: 'GET', url: '/api/checkout/upgrade', headers: { cookie, accept: 'application/json' } });
+    const response = await app.inject({ method: 'POST', url: '/api/checkout/upgrade', headers: { origin: TEST_ORIGIN, cookie, accept: 'application/json' } });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ error: 'Failed to create checkout session', code: 'payment_provider_unavailable' });
   });

@@ -3,6 +3,7 @@
 import { INSIGHT_QUESTIONS, PROMPT_NUMBERS, type PromptNumber } from '../../../common/constants.ts';
 import { TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_TITLE_MAX_CHARS } from '../../../common/constants.ts';
 import type { TopicSuggestion } from '../../../common/formDocument.ts';
+import { repairedOneLine } from '../../../common/oneLine.ts';
 import type { TopicSuggestionsByPrompt } from '../port.ts';
 import type { StudentProfile } from '../profile.ts';
 import type { Chooser } from './random.ts';
@@ -110,9 +111,14 @@ export function composeTopics(profile: StudentProfile, chooser: Chooser): TopicS
       titles.add(extra.title);
     }
   }
-  // A name or answer at its own limit can make a sentence longer than a suggestion's field allows.
-  const fitted = (list: TopicSuggestion[]): TopicSuggestion[] => list.map((s) => ({
-    title: fitChars(s.title, TOPIC_TITLE_MAX_CHARS), description: fitChars(s.description, TOPIC_DESCRIPTION_MAX_CHARS),
-  }));
+  // A name or answer at its own limit can make a sentence longer than a suggestion's field allows. A title quotes
+  // the student's words, so it is made one line like any topic idea (and two that end up alike show once).
+  const shown = new Set<string>();
+  const fitted = (list: TopicSuggestion[]): TopicSuggestion[] => list.flatMap((s) => {
+    const title = repairedOneLine(fitChars(s.title, TOPIC_TITLE_MAX_CHARS), TOPIC_TITLE_MAX_CHARS);
+    if (title === '' || shown.has(title)) return [];
+    shown.add(title);
+    return [{ title, description: fitChars(s.description, TOPIC_DESCRIPTION_MAX_CHARS) }];
+  });
   return Object.fromEntries(PROMPT_NUMBERS.map((prompt) => [prompt, fitted(chosen.get(prompt) ?? [])])) as TopicSuggestionsByPrompt;
 }

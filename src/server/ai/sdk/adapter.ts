@@ -3,6 +3,8 @@
 import type { LanguageModel } from 'ai';
 import { DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../../common/constants.ts';
 import type { TopicSuggestion } from '../../../common/formDocument.ts';
+import { repairedOneLine } from '../../../common/oneLine.ts';
+import { cutToCodePoints } from '../../../common/text.ts';
 import { essayNotes, supplementalNotes } from '../notes.ts';
 import type { AiPort, TopicSuggestionsByPrompt } from '../port.ts';
 import { essayPrompt, questionsPrompt, supplementalPrompt, SYSTEM_PROMPT, topicsPrompt } from '../prompts.ts';
@@ -124,8 +126,9 @@ export function createAiSdkAdapter(options: AiSdkAdapterOptions): AiPort {
         system: SYSTEM_PROMPT, prompt: topicsPrompt(form, variant), schema: topicsOutputSchema,
         name: 'topic_suggestions', variant, signal, check: checkTopics,
       });
+      // A title is quoted back in questions and the essay: one line like any topic idea, mended since a model wrote it.
       const pick = (list: TopicSuggestion[]): TopicSuggestion[] => list
-        .map((s) => ({ title: tidy(s.title).slice(0, MAX_TITLE_CHARS), description: tidy(s.description).slice(0, MAX_DESCRIPTION_CHARS) }))
+        .map((s) => ({ title: repairedOneLine(tidy(s.title), MAX_TITLE_CHARS), description: cutToCodePoints(tidy(s.description), MAX_DESCRIPTION_CHARS) }))
         .filter((s) => s.title !== '' && s.description !== '')
         .slice(0, SUGGESTIONS_PER_PROMPT);
       return Object.fromEntries(PROMPT_NUMBERS.map((n) => [n, pick(output[n])])) as TopicSuggestionsByPrompt;

@@ -3,6 +3,7 @@
 // by `check*` afterwards, and a failed check gets the same single repair turn as a malformed answer.
 import { z } from 'zod';
 import { PROMPT_NUMBERS } from '../../../common/constants.ts';
+import { repairedOneLine } from '../../../common/oneLine.ts';
 
 const suggestions = z.array(z.object({ title: z.string(), description: z.string() }));
 
@@ -18,7 +19,8 @@ export type QuestionsOutput = z.infer<typeof questionsOutputSchema>;
 const MIN_QUESTIONS = 3;
 
 export function checkTopics(output: TopicsOutput): string | null {
-  const empty = PROMPT_NUMBERS.filter((n) => !output[n].some((s) => s.title.trim() !== '' && s.description.trim() !== ''));
+  // A title of invisible characters only is no title: it is dropped, so it must not count here either.
+  const empty = PROMPT_NUMBERS.filter((n) => !output[n].some((s) => repairedOneLine(s.title) !== '' && s.description.trim() !== ''));
   return empty.length === 0 ? null : `prompts ${empty.join(', ')} have no suggestion with both a title and a description`;
 }
 

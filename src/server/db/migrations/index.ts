@@ -6,10 +6,12 @@ import * as payments from './003_payments.ts';
 import * as insights from './004_insights.ts';
 import * as moneyIntegrity from './005_money_integrity.ts';
 import * as essayVersions from './006_essay_versions.ts';
+import * as studentData from './007_student_data.ts';
+import * as storageUsage from './008_storage_usage.ts';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity, essayVersions];
+export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity, essayVersions, studentData, storageUsage];

@@ -1,0 +1,38 @@
+// The device keeps its essay versions within the same limits as the server (src/common/versionPruning.ts):
+// after any change to the versions (one kept, some read from the remote store, the device copy read back),
+// the versions past the limits are let go, for all essays at once, and the essay slices remember that they
+// lost some so the version lists can say so. On a device a version's receive time is its own time.
+import { essayVersionsLetGo, PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
+import type { EssayVersion } from '../../client-core/essayVersions.ts';
+import { versionSize, versionsToLetGo } from '../../common/versionPruning.ts';
+import type { VersionFacts } from '../../common/versionPruning.ts';
+import type { AppStartListening } from '../hooks.ts';
+import type { RootState } from '../store.ts';
+
+/** Every version this device holds, each with the essay it belongs to. */
+export function deviceVersions(state: RootState): Array<{ essayKey: string; version: EssayVersion; index: number }> {
+  const personal = (state.essay.versions ?? []).map((version, index) => ({ essayKey: PERSONAL_ESSAY_KEY, version, index }));
+  const supplemental = Object.entries(state.supplemental.versions ?? {})
+    .flatMap(([essayKey, list]) => list.map((version, index) => ({ essayKey, version, index })));
+  return [...personal, ...supplemental];
+}
+
+/** The facts the pruning weighs; each list is newest first, so a smaller index is later. */
+export function deviceVersionFacts(state: RootState): VersionFacts[] {
+  return deviceVersions(state).map(({ essayKey, version, index }) => {
+    const time = Date.parse(version.at);
+    const at = Number.isNaN(time) ? 0 : time;
+    return { id: version.id, essayKey, kind: version.kind, size: versionSize(version.text), receivedAt: at, at, sequence: -index };
+  });
+}
+
+export function addVersionBudgetListener(startListening: AppStartListening, now: () => number = Date.now): void {
+  startListening({
+    predicate: (action, current, previous) => !essayVersionsLetGo.match(action)
+      && (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions),
+    effect: (_action, api) => {
+      const ids = versionsToLetGo(deviceVersionFacts(api.getState()), now());
+      if (ids.length > 0) api.dispatch(essayVersionsLetGo({ ids }));
+    },
+  });
+}

@@ -1,0 +1,23 @@
+// The coach's bounds and the version of its rules. A review stored with a revision keeps the version that made
+// it, so comments from older rules can be told apart once the rules change.
+
+/** Bumped whenever a rule, a word list or a threshold changes what a review says. */
+export const COACH_RULES_VERSION = 1;
+
+/** The longest draft the coach reads, in code points (the API refuses longer ones). */
+export const COACH_MAX_CHARS = 20_000;
+/** The most paragraphs the coach reviews (the API refuses drafts with more). */
+export const COACH_MAX_PARAGRAPHS = 100;
+/** The most comments on one paragraph: more than three and a student stops reading them. */
+export const COACH_MAX_COMMENTS_PER_PARAGRAPH = 3;
+
+/** A comment's quote and question are at most this long, in characters. */
+export const COACH_QUOTE_MAX = 300;
+export const COACH_QUESTION_MAX = 300;
+
+/** Word limits a student may set, and the personal statement's default (the Common App's 650). */
+export const COACH_WORD_LIMIT_MIN = 50;
+export const COACH_WORD_LIMIT_MAX = 1000;
+export const PERSONAL_WORD_LIMIT = 650;
+/** The longest prompt the coach reads. */
+export const COACH_PROMPT_MAX = 2000;

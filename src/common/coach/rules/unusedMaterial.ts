@@ -1,0 +1,95 @@
+// Something vivid the student told the app (a number, a name) that the draft leaves out: the coach names it
+// and asks whether it belongs, next to the paragraph that tells the same part of the story.
+import { isName, isNumber, type ParagraphInfo } from '../analysis.ts';
+import { PRIORITY, finding, type DraftContext, type Finding, type MaterialText } from '../context.ts';
+import { NUMBER_WORDS, SENSORY, STOPWORDS } from '../lexicon.ts';
+import { memoByText } from '../memo.ts';
+import { shortPhrase, splitSentences, type Sentence, type Token } from '../text.ts';
+
+/** Below this many words the draft is still being started: most of the material is missing by design. */
+const MIN_DRAFT_WORDS = 80;
+/** Capitals that name no detail worth asking about. */
+const PLAIN_CAPITALS = new Set(`mom dad god ok okay monday tuesday wednesday thursday friday saturday sunday january
+  february march april may june july august september october november december`.split(/\s+/));
+
+interface Candidate {
+  phrase: string;
+  anchors: string[];
+  source: Sentence;
+  score: number;
+}
+
+/** One key for "twelve" and "12", and for "Priya" and "Priya's". */
+const wordKey = (word: string): string => {
+  const bare = word.endsWith("'s") ? word.slice(0, -2) : word;
+  return NUMBER_WORDS.get(bare) ?? bare;
+};
+const contentWords = (tokens: readonly Token[]): Set<string> =>
+  new Set(tokens.map((token) => token.lower).filter((word) => word.length >= 4 && !STOPWORDS.has(word)));
+const joined = (text: string, left: Token, right: Token): boolean => text.slice(left.end, right.start).trim() === '';
+
+/** The number or name at `at`, with the words that make it a detail ("120-pound robot", "Eastside library"). */
+function anchorAt(text: string, tokens: readonly Token[], at: number): { end: number; anchors: string[]; weight: number } | null {
+  const token = tokens[at]!;
+  if (isNumber(token)) {
+    // The number and the word it counts: "120-pound robot", "twelve kids".
+    const next = tokens[at + 1];
+    const counts = next && !STOPWORDS.has(next.lower) && joined(text, token, next);
+    return counts ? { end: at + 1, anchors: [wordKey(token.lower)], weight: 3 } : null;
+  }
+  if (!isName(token) || PLAIN_CAPITALS.has(token.lower)) return null;
+  let end = at;
+  while (end + 1 < tokens.length && isName(tokens[end + 1]!) && joined(text, tokens[end]!, tokens[end + 1]!)) end += 1;
+  return { end, anchors: tokens.slice(at, end + 1).map((one) => wordKey(one.lower)), weight: 2 };
+}
+
+/** Every number and name in a text with the words that make it a detail, scored without the text's source. */
+const detailsIn = memoByText((text: string): Candidate[] => splitSentences(text).flatMap((source) => {
+  const sensory = source.tokens.some((token) => SENSORY.has(token.lower)) ? 1 : 0;
+  const found: Candidate[] = [];
+  for (let at = 0; at < source.tokens.length; at += 1) {
+    const anchor = anchorAt(text, source.tokens, at);
+    if (!anchor) continue;
+    const phrase = text.slice(source.tokens[at]!.start, source.tokens[anchor.end]!.end);
+    found.push({ phrase, anchors: anchor.anchors, source, score: anchor.weight + sensory });
+    at = anchor.end;
+  }
+  return found;
+}));
+
+/** What the student wrote in an answer or insight counts for more than a line of an activity list. */
+const candidatesIn = (material: MaterialText, exclude: ReadonlySet<string>): Candidate[] =>
+  detailsIn(material.text).filter((candidate) => !candidate.anchors.some((word) => exclude.has(word)))
+    .map((candidate) => ({ ...candidate, score: candidate.score + (material.from === 'activities' ? 0 : 1) }));
+
+/** The paragraph and sentence that tell the same part of the story as the material's sentence. */
+function closestSentence(context: DraftContext, source: Sentence): { paragraph: ParagraphInfo; sentence: Sentence } {
+  const wanted = contentWords(source.tokens);
+  const shared = (sentence: Sentence): number => sentence.tokens.filter((token) => wanted.has(token.lower)).length;
+  const fallback = context.paragraphs.find((paragraph) => context.roles[paragraph.index] === 'scene') ?? context.paragraphs[0]!;
+  let best = { paragraph: fallback, sentence: fallback.sentences[0]!, score: 0 };
+  for (const paragraph of context.paragraphs) {
+    for (const sentence of paragraph.sentences) {
+      const score = shared(sentence);
+      if (score > best.score) best = { paragraph, sentence, score };
+    }
+  }
+  return best;
+}
+
+export function unusedMaterialFindings(context: DraftContext): Finding[] {
+  if (context.words < MIN_DRAFT_WORDS || context.material.length === 0) return [];
+  const inDraft = new Set(context.paragraphs.flatMap((paragraph) => paragraph.tokens.map((token) => wordKey(token.lower))));
+  const colleges = new Set(context.colleges.flatMap((name) => name.toLowerCase().split(/\s+/)));
+  let best: Candidate | null = null;
+  for (const material of context.material) {
+    for (const candidate of candidatesIn(material, colleges)) {
+      if (candidate.anchors.some((word) => inDraft.has(word))) continue;
+      if (!best || candidate.score > best.score) best = candidate;
+    }
+  }
+  if (!best) return [];
+  const { paragraph, sentence } = closestSentence(context, best.source);
+  const question = `Your answers mention “${shortPhrase(best.phrase, 50)}”, which the draft leaves out: does it belong in this part of the story?`;
+  return [finding(paragraph, 'unused-material', sentence.text, question, PRIORITY.unusedMaterial)];
+}

@@ -1,0 +1,123 @@
+// Every route the server registers declares its budget beside it, as `config: { budget }`: the largest body it
+// takes, how many requests one browser and one network may make per window, and what it may add to the
+// database per browser and per network per UTC day (or why it adds nothing). The route-budgets plugin refuses
+// to register a route without one and sets its body limit; rateLimits.ts enforces the rates; a storing handler
+// calls `request.spendStorage(...)` before it writes. README.md beside this file lists every budget.
+
+/** One minute, the window of most rates. */
+export const MINUTE_MS = 60_000;
+export const KIB = 1024;
+export const MIB = 1024 * KIB;
+
+/** Students behind one address the per-network daily figures are sized for (STUDENTS_PER_NETWORK's default). */
+export const SCHOOL_STUDENTS = 200;
+
+export interface RateBudget {
+  windowMs: number;
+  /**
+   * Requests per browser (its session cookie's uid) per window; null when the caller is not a browser told apart
+   * (a monitor, Stripe, a static file). A request without a session is counted by its network alone.
+   */
+  perBrowser: number | null;
+  /** This route's own requests per network per window; null when only a shared allowance counts it. */
+  perNetwork: number | null;
+  /** Also counted against the network's API allowance (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW), shared by every call that reaches the database. */
+  apiAllowance: boolean;
+  /** Routes naming the same counter share one count (the four AI calls). */
+  counter?: string;
+  /** The refusal's code and words, when the route has its own. */
+  refusal?: { code: string; message: string };
+  /** Counted by the route once the request is proven genuine (the signed webhook), and never refused. */
+  countedAfterProof?: boolean;
+}
+
+export interface StoredAmount {
+  bytes: number;
+  rows: number;
+}
+
+export interface StorageBudget {
+  /** What is stored, as a refusal names it: "essay versions". */
+  what: string;
+  perBrowser: StoredAmount;
+  /** Omitted: `perBrowser` for each of the STUDENTS_PER_NETWORK students behind one address. */
+  perNetwork?: StoredAmount;
+  /** Routes naming the same counter share one daily count (the three ways to start a checkout). */
+  counter?: string;
+}
+
+export interface RouteBudget {
+  /** The largest request body in bytes; 0 when it takes none; 'contract': the largest its contract schema allows. */
+  body: number | 'contract';
+  rate: RateBudget;
+  /** What it may add to the database per UTC day, or why it adds nothing. */
+  storage: StorageBudget | { none: string };
+  /** The legitimate use the figures allow: what a student (or the operator) does through the UI. */
+  use: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    budget?: RouteBudget;
+  }
+}
+
+/** An API call's rate: `perBrowser` requests a minute from one browser, and its network's API allowance. */
+export const apiRate = (perBrowser: number, more: Partial<RateBudget> = {}): RateBudget =>
+  ({ windowMs: MINUTE_MS, perBrowser, perNetwork: null, apiAllowance: true, ...more });
+
+export const storesNothing = (why: string): { none: string } => ({ none: why });
+
+export const isStoring = (storage: RouteBudget['storage']): storage is StorageBudget => !('none' in storage);
+
+/** A storing budget's figure for one network: its own, or one browser's for each student behind the address. */
+export function networkStorage(storage: StorageBudget, studentsPerNetwork: number): StoredAmount {
+  return storage.perNetwork ?? {
+    bytes: storage.perBrowser.bytes * studentsPerNetwork, rows: storage.perBrowser.rows * studentsPerNetwork,
+  };
+}
+
+/** The load balancer's and monitors' probes (/api/health, /api/ready): outside the API allowance, never sharing it. */
+export const PROBE_BUDGET: RouteBudget = {
+  body: 0,
+  rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 600, apiAllowance: false },
+  storage: storesNothing('answers from memory and a `select 1`'),
+  use: 'load balancers and uptime monitors asking every few seconds: 600 a minute is ten a second from one address',
+};
+
+/** Static files and pages: no database, no cookie read; a cheap per-network count for 200 students at once. */
+export const PAGE_BUDGET: RouteBudget = {
+  body: 0,
+  rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 10_000, apiAllowance: false, counter: 'pages' },
+  storage: storesNothing('static, no database: files from STATIC_DIR, pre-rendered frames and the app shell'),
+  use: 'a class of 200 opening the app at once with empty caches, about 40 files each (8,000); hashed files are then cached for a year',
+};
+
+/** An /api path no route matched: answered 404, counted as an API call like the call it spelled. */
+export const UNKNOWN_API_BUDGET: RouteBudget = {
+  body: 0,
+  rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: null, apiAllowance: true, counter: 'unknown-api' },
+  storage: storesNothing('answered 404 without reading anything'),
+  use: 'none: an old tab calling a path that has gone',
+};
+
+const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) > 0;
+const isCountOrNull = (value: unknown): boolean => value === null || isCount(value);
+const isAmount = (value: StoredAmount | undefined): boolean => value !== undefined && isCount(value.bytes) && isCount(value.rows);
+
+/** What is missing or wrong in a declared budget; empty when it is complete. */
+export function budgetProblems(budget: RouteBudget | undefined): string[] {
+  if (budget === undefined) return ['it declares no budget'];
+  const problems: string[] = [];
+  const { body, rate, storage, use } = budget;
+  if (body !== 'contract' && !(Number.isInteger(body) && body >= 0)) problems.push('its body must be a whole number of bytes (0 for none) or \'contract\'');
+  if (!(Number.isInteger(rate.windowMs) && rate.windowMs >= 1000)) problems.push('its rate window must be at least one second');
+  if (!isCountOrNull(rate.perBrowser) || !isCountOrNull(rate.perNetwork)) problems.push('its rates must be positive whole numbers (or null)');
+  if (isStoring(storage)) {
+    if (!storage.what) problems.push('its storage must name what it stores');
+    if (!isAmount(storage.perBrowser)) problems.push('it stores, so it must give the bytes and rows one browser may add per day');
+    if (storage.perNetwork !== undefined && !isAmount(storage.perNetwork)) problems.push('its per-network bytes and rows must be positive whole numbers');
+  } else if (!storage.none) problems.push('it must say why it stores nothing');
+  if (!use) problems.push('it must say what legitimate use its figures allow');
+  return problems;
+}
