@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,6 +15,9 @@ const SERIAL_SUITES = [
 export default defineConfig({
   root,
   test: {
+    // One test file per core. Vitest's default leaves a core free (one worker on two cores), which left the
+    // second core idle while the server suites waited on child processes, PostgreSQL and the emulator.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],

@@ -19,7 +19,13 @@ export function readSessionUid(request: FastifyRequest): string | null {
   return valid && value !== null && uidSchema.safeParse(value).success ? value : null;
 }
 
-const cookieOptions = (secure: boolean) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure });
+/**
+ * A signed uid is base64 and a dot, every character valid in a cookie: sent as it is (the cookie library's
+ * default encoding differs between its releases, and would turn a '+' into '%2B' in some of them).
+ */
+const asIs = (value: string): string => value;
+
+const cookieOptions = (secure: boolean) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure, encode: asIs });
 
 /** Sets (or renews, so the 400 days slide) the session cookie. */
 export function setSessionCookie(reply: FastifyReply, uid: string, secure: boolean): void {

@@ -1,5 +1,6 @@
-// Playwright journeys against the real production server (built by `npm run test:e2e`), started on a
-// free port with a fresh DATA_DIR, in Debian's Chromium. Playwright never downloads a browser here.
+// Playwright journeys against the real production server (the shared build of test/build/productionBuild.ts, made
+// by `npm test` or `npm run test:e2e`), started on a free port with a fresh DATA_DIR, in Debian's Chromium.
+// Playwright never downloads a browser here.
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { e2eServerEnv } from './support/serverEnv.ts';

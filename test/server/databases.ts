@@ -1,40 +1,99 @@
 // The databases the server suites run against: a fresh PGlite always, and a fresh PostgreSQL schema as well
 // when TEST_DATABASE_URL is set. Each suite does `describe.each(testDatabases)('… on $name', …)`.
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/connection.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  /** A database nobody else uses, not yet migrated; closing the handle throws it away. */
+  /** A migrated database nobody else uses; closing the handle throws it away. */
   open(): Promise<DatabaseHandle>;
+  /** The same before any migration ran: for the suites that test the migrations themselves. */
+  openUnmigrated(): Promise<DatabaseHandle>;
 }
 
 const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
 const pgliteVersion = (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version;
-const templateFile = join(tmpdir(), `essay-studio-pglite-${pgliteVersion}.tar`);
+
+/** What the migrated template depends on besides PGlite: the migrations and the code that applies them. */
+function migrationsHash(): string {
+  const dir = new URL('../../src/server/db/migrations/', import.meta.url);
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) hash.update(name).update('\0').update(readFileSync(new URL(name, dir)));
+  hash.update(readFileSync(new URL('../../src/server/db/migrate.ts', import.meta.url)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const baseTemplateFile = join(tmpdir(), `essay-studio-pglite-${pgliteVersion}.tar`);
+const migratedTemplateFile = join(tmpdir(), `essay-studio-pglite-${pgliteVersion}-migrated-${migrationsHash()}.tar`);
+
+/** Several Vitest workers may build the same template at once: each writes its own draft, and renames it in place. */
+function saveAtomically(file: string, data: Uint8Array): void {
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, data);
+  renameSync(draft, file);
+}
+
+async function dump(pglite: PGlite): Promise<Uint8Array> {
+  return new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
+}
 
 /**
  * initdb takes PGlite 2–4 s, loading a dump of a fresh cluster about 0.5 s: the first test run on a machine
- * saves that dump (before any migration) in the temp folder, and every test starts its own PGlite from it.
+ * saves that dump (before any migration) in the temp folder.
  */
-export async function pgliteTemplate(): Promise<Buffer> {
-  if (existsSync(templateFile)) return readFileSync(templateFile);
+async function baseTemplate(): Promise<Uint8Array> {
+  if (existsSync(baseTemplateFile)) return readFileSync(baseTemplateFile);
   const pglite = await PGlite.create();
-  const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+  const data = await dump(pglite);
   await pglite.close();
-  const draft = `${templateFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, dump);
-  renameSync(draft, templateFile);
-  return dump;
+  saveAtomically(baseTemplateFile, data);
+  return data;
 }
 
-export async function freshPglite(): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
+/**
+ * The base template with every migration applied, saved under the hash of the migrations: every test starts
+ * from it, so no test pays for the migrations; a changed migration makes a new one.
+ */
+async function migratedTemplate(): Promise<Uint8Array> {
+  if (existsSync(migratedTemplateFile)) return readFileSync(migratedTemplateFile);
+  const pglite = await PGlite.create({ loadDataDir: new Blob([await baseTemplate() as Uint8Array<ArrayBuffer>]) });
+  const handle = openPglite(pglite);
+  await migrate(handle.db);
+  const data = await dump(pglite);
+  await handle.close();
+  saveAtomically(migratedTemplateFile, data);
+  return data;
+}
+
+/** Both templates exist on disk (the server tests' setup file calls it, so no test pays for them in its timeout). */
+export async function preparePgliteTemplates(): Promise<void> {
+  if (!existsSync(migratedTemplateFile)) await migratedTemplate();
+}
+
+let migratedBlob: Blob | undefined;
+
+async function pgliteFrom(template: 'base' | 'migrated'): Promise<PGlite> {
+  const data = template === 'base'
+    ? new Blob([await baseTemplate() as Uint8Array<ArrayBuffer>])
+    : (migratedBlob ??= new Blob([await migratedTemplate() as Uint8Array<ArrayBuffer>]));
+  return PGlite.create({ loadDataDir: data });
+}
+
+/** A PGlite nobody else uses, before any migration. */
+export function freshPglite(): Promise<PGlite> {
+  return pgliteFrom('base');
+}
+
+/** A PGlite nobody else uses, every migration applied. */
+export function migratedPglite(): Promise<PGlite> {
+  return pgliteFrom('migrated');
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -52,22 +111,48 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   await withAdminClient(url, async (client) => { await client.query(text); });
 }
 
-/** A private schema per test on the shared server, dropped when the handle closes. */
-async function freshPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * A private schema per test on the shared server, dropped when the handle closes. Running the migrations into
+ * a new schema measured faster here than `create database … template …` from a migrated database (PostgreSQL
+ * 15 copies the whole template, catalogs included), so each migrated schema is made by migrating.
+ */
+async function freshPostgres(url: string, migrated: boolean): Promise<DatabaseHandle> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
+  await adminQuery(url, `create schema ${schema}`);
   const handle = openPostgres(url, { pool: { options: `-c search_path=${schema}` } });
   const close = async () => {
     await handle.close();
-    await withAdminClient(url, (client) => client.query(`drop schema if exists ${schema} cascade`));
+    await adminQuery(url, `drop schema if exists ${schema} cascade`);
   };
   let closing: Promise<void> | undefined;
-  return { ...handle, close: () => (closing ??= close()) };
+  const opened = { ...handle, close: () => (closing ??= close()) };
+  await (migrated ? migrate(opened.db) : connected(opened)).catch(async (error: unknown) => {
+    await opened.close();
+    throw error;
+  });
+  return opened;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Kysely connects on its first query, and destroying a Kysely that never connected leaves the pool (and its
+ * PGlite) open: every handle is connected before it is handed out, so closing it always closes the database.
+ */
+async function connected(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  await sql`select 1`.execute(handle.db);
+  return handle;
+}
+
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: async () => openPglite(await freshPglite()) },
-  ...(postgresUrl ? [{ name: 'postgres' as const, open: () => freshPostgres(postgresUrl) }] : []),
+  {
+    name: 'pglite',
+    open: async () => connected(openPglite(await migratedPglite())),
+    openUnmigrated: async () => connected(openPglite(await pgliteFrom('base'))),
+  },
+  ...(postgresUrl ? [{
+    name: 'postgres' as const,
+    open: () => freshPostgres(postgresUrl, true),
+    openUnmigrated: () => freshPostgres(postgresUrl, false),
+  }] : []),
 ];

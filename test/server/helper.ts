@@ -1,5 +1,6 @@
 // Builds a real app per test (fastify/demo's test/helper.ts pattern): a fresh, migrated database, a config
-// parsed from a test environment, and everything closed when the test finishes.
+// parsed from a test environment, and everything closed when the test finishes. Tests that share the default
+// configuration share one app per describe instead (useTestApp.ts), far cheaper than one per test.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
@@ -7,7 +8,6 @@ import type { AiPort } from '../../src/server/ai/index.ts';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
 import type { Lifecycle } from '../../src/server/lifecycle/drain.ts';
 import type { LogDestination } from '../../src/server/logger.ts';
 import type { TestDatabase } from './databases.ts';
@@ -22,7 +22,8 @@ export const TEST_COOKIE_SECRET = 'test-cookie-secret-0123456789abcdef0123456789
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: tempDir('essay-data-'),
+    // A folder removed when the test finishes, unless the caller brings its own.
+    ...('DATA_DIR' in env ? {} : { DATA_DIR: tempDir('essay-data-') }),
     PUBLIC_URL: TEST_PUBLIC_URL,
     COOKIE_SECRET: TEST_COOKIE_SECRET,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
@@ -47,11 +48,13 @@ export interface TestApp {
   config: Config;
 }
 
-/** Call inside a test: the app (and its database) close when the test finishes, pass or fail. */
-export async function buildTestApp(target: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
+/**
+ * Call inside a test: the app (and its database) close when the test finishes, pass or fail. The app runs no
+ * migration: `target.open()` hands out a migrated database (a suite's own target migrates in its `open`).
+ */
+export async function buildTestApp(target: Pick<TestDatabase, 'open'>, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await target.open();
-  await migrate(database.db);
   const app = await buildApp({
     config, db: database, clock: options.clock, logger: options.logger, lifecycle: options.lifecycle, ai: options.ai,
   });

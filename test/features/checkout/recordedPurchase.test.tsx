@@ -14,6 +14,25 @@ import { renderApp } from '../../app/renderWithProviders.tsx';
 
 const purchase = { plan: 'paid', transaction_id: 'cs_local_abc', value: 49, currency: 'USD', discount_applied: false };
 
+/**
+ * An answer the test holds back: `asked` settles when the page's request arrives, and `answer` sends the
+ * response then. (An answer given before the request arrived would be lost, and the page would wait forever.)
+ */
+function heldAnswer() {
+  let arrived: () => void = () => {};
+  const asked = new Promise<void>((resolve) => { arrived = resolve; });
+  let release: ((response: Response) => void) | undefined;
+  const handler = () => new Promise<Response>((resolve) => {
+    release = resolve;
+    arrived();
+  });
+  const answer = (response: Response) => {
+    if (!release) throw new Error('heldAnswer: answered before the request arrived; await `asked` first');
+    release(response);
+  };
+  return { handler, asked, answer };
+}
+
 beforeAll(() => {
   const meta = document.createElement('meta');
   meta.name = RECORDED_PURCHASE_META;
@@ -29,22 +48,24 @@ afterEach(() => {
 
 describe('/thank-you sent with the frame of its answer', () => {
   it('opens on All set! while its own check is still out, then sends the purchase event', async () => {
-    let answer: (response: Response) => void = () => {};
-    fakeApi({
-      'GET /api/verify-session': () => new Promise<Response>((resolve) => { answer = resolve; }),
-      'GET /api/whoami': () => json({ plan: 'paid' }),
-    });
+    const verify = heldAnswer();
+    fakeApi({ 'GET /api/verify-session': verify.handler, 'GET /api/whoami': () => json({ plan: 'paid' }) });
     const store = makeStore();
     const sent: unknown[] = [];
-    store.dispatch(addAppListener({ actionCreator: purchaseCompleted, effect: (action) => { sent.push(action.payload); } }));
+    const firstSent = new Promise<void>((resolve) => {
+      store.dispatch(addAppListener({ actionCreator: purchaseCompleted, effect: (action) => { sent.push(action.payload); resolve(); } }));
+    });
     renderApp({ route: '/thank-you?session_id=cs_local_abc', store });
     const title = await screen.findByRole('heading', { level: 1 });
     expect(title).toHaveTextContent('All set!');
     expect(screen.getByText('Your access has been activated on this browser.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/form');
-    await vi.waitFor(() => expect(sent).toEqual([]));
-    answer(json(purchase));
-    await vi.waitFor(() => expect(sent).toEqual([{ transaction_id: 'cs_local_abc', value: 49, currency: 'USD', discount_applied: false }]));
+    // The page's own check is out: no purchase event until its answer comes.
+    await verify.asked;
+    expect(sent).toEqual([]);
+    verify.answer(json(purchase));
+    await firstSent;
+    expect(sent).toEqual([{ transaction_id: 'cs_local_abc', value: 49, currency: 'USD', discount_applied: false }]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All set!');
   });
 
@@ -61,11 +82,12 @@ describe('/thank-you sent with the frame of its answer', () => {
   });
 
   it('is no answer for another checkout: that one is verified as usual', async () => {
-    let answer: (response: Response) => void = () => {};
-    fakeApi({ 'GET /api/verify-session': () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    const verify = heldAnswer();
+    fakeApi({ 'GET /api/verify-session': verify.handler });
     renderApp({ route: '/thank-you?session_id=cs_local_other' });
     expect(await screen.findByRole('heading', { name: 'Finalizing your purchase…' })).toBeVisible();
-    answer(json({ error: 'This checkout has not been paid.', code: 'payment_incomplete' }, 402));
+    await verify.asked;
+    verify.answer(json({ error: 'This checkout has not been paid.', code: 'payment_incomplete' }, 402));
     expect(await screen.findByRole('heading', { name: 'We couldn’t verify your payment' })).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import { testDatabases } from '../databases.ts';
 
 describe.each(testDatabases)('migrations on $name', (target) => {
   async function open(): Promise<DatabaseHandle> {
-    const handle = await target.open();
+    const handle = await target.openUnmigrated();
     onTestFinished(() => handle.close());
     return handle;
   }

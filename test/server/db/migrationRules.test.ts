@@ -34,7 +34,7 @@ interface Column { table: string; column: string; type: string; nullable: boolea
 
 describe.each(testDatabases)('migrations applied one by one on $name', (target) => {
   it('keep every earlier column with its type, and add only columns an old INSERT can leave out', async () => {
-    const handle = await target.open();
+    const handle = await target.openUnmigrated();
     onTestFinished(() => handle.close());
     const columns = async (): Promise<Map<string, Column>> => {
       const rows = await sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null }>`

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { type DatabaseTimeouts, openPostgres } from '../../../src/server/db/connection.ts';
+import { migrate } from '../../../src/server/db/migrate.ts';
 import { adminQuery, type TestDatabase } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
 import { documentWith } from '../serverProcess.ts';
@@ -23,7 +24,13 @@ async function privateSchema(url: string): Promise<string> {
 
 async function setup(timeouts: DatabaseTimeouts, poolSize = 10) {
   const url = await privateSchema(postgresUrl ?? '');
-  const target: TestDatabase = { name: 'postgres', open: async () => openPostgres(url, { timeouts, pool: { max: poolSize } }) };
+  const target: Pick<TestDatabase, 'open'> = {
+    open: async () => {
+      const handle = openPostgres(url, { timeouts, pool: { max: poolSize } });
+      await migrate(handle.db);
+      return handle;
+    },
+  };
   const { app, database } = await buildTestApp(target);
   const { cookie } = await startSession(app);
   const headers = { cookie, origin: TEST_ORIGIN };

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestDatabase } from '../databases.ts';
 import { TEST_ADMIN_TOKEN, TEST_COOKIE_SECRET, TEST_PUBLIC_URL } from '../helper.ts';
+import { mainThreadCpuMsOf } from './loopBlockMeter.ts';
 
 export interface ChildServer {
   base: string;
@@ -16,6 +17,8 @@ export interface ChildServer {
   reset(): Promise<void>;
   /** The longest the server's loop was held by its own work since the last reset (ms). */
   maxBlockedMs(): Promise<number>;
+  /** The CPU time (ms) the server's loop thread has used, read from outside; undefined where the OS does not tell it. */
+  loopCpuMs(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function startChildServer(target: TestDatabase, env: Record<string,
   return {
     base,
     pid: child.pid ?? 0,
+    loopCpuMs: () => (child.pid === undefined ? undefined : mainThreadCpuMsOf(child.pid)),
     reset: async () => {
       const done = nextMessage(child, 'reset');
       child.send({ type: 'reset' });

@@ -37,6 +37,18 @@ const hasThreadCpu = (): boolean => {
   }
 };
 
+/**
+ * The CPU time (ms) of another process's main thread, the one that runs its event loop, read from outside it
+ * (Linux only: undefined where /proc does not tell it).
+ */
+export function mainThreadCpuMsOf(pid: number): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The CPU time (ms) the meter charges a late timer with: this thread's where Linux tells it, else the process's. */
 export const loopCpuMs: () => number = hasThreadCpu() ? threadCpuMs : processCpuMs;
 

@@ -1,12 +1,12 @@
 // A real app for the payments suites: like helper.ts's buildTestApp, plus a recording payment-events sink and
 // optionally an injected payments adapter (Stripe pointed at the fake), and helpers for the money calls.
-import { onTestFinished } from 'vitest';
+import { beforeEach, onTestFinished } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
-import { migrate } from '../../../src/server/db/migrate.ts';
 import type { PaymentEvent, PaymentEventSink, PaymentsPort } from '../../../src/server/payments/index.ts';
 import { recordPaymentEvents } from '../../../src/server/payments/paymentEvents.ts';
 import type { TestDatabase } from '../databases.ts';
-import { TEST_ORIGIN, testConfig } from '../helper.ts';
+import { TEST_ORIGIN, type TestApp, testConfig } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 export interface PaymentsAppOptions {
   env?: Record<string, string>;
@@ -19,7 +19,6 @@ export interface PaymentsAppOptions {
 export async function buildPaymentsApp(target: TestDatabase, options: PaymentsAppOptions = {}) {
   const config = testConfig(options.env);
   const database = await target.open();
-  await migrate(database.db);
   const events: PaymentEvent[] = [];
   let record: PaymentEventSink | undefined;
   const app = await buildApp({
@@ -35,6 +34,17 @@ export async function buildPaymentsApp(target: TestDatabase, options: PaymentsAp
     await database.close();
   });
   return { app, database, config, events };
+}
+
+/**
+ * One payments app for every test of a describe (useTestApp.ts: tables emptied, limits forgotten before each
+ * test), with the local checkout and the payment events it sent during the current test.
+ */
+export function usePaymentsApp(target: TestDatabase): () => TestApp & { events: PaymentEvent[] } {
+  const events: PaymentEvent[] = [];
+  beforeEach(() => { events.length = 0; });
+  const testApp = useTestApp(target, { paymentEvents: async (event) => { events.push(event); } });
+  return () => ({ ...testApp(), events });
 }
 
 export const post = (url: string, cookie: string | undefined, payload: unknown) => ({

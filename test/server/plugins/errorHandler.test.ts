@@ -4,8 +4,8 @@ import type { App } from '../../../src/server/app.ts';
 import { HttpError } from '../../../src/server/errors.ts';
 import { supplementalEssayRequestSchema } from '../../../src/common/contract.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp } from '../helper.ts';
 import { testRoute } from '../limits/testRouteBudget.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 /** Test-only routes that exercise the contract's schemas and the error paths. */
 function addProbeRoutes(app: App): void {
@@ -29,10 +29,9 @@ function addProbeRoutes(app: App): void {
 }
 
 describe.each(testDatabases)('the error handler on $name', (target) => {
+  const testApp = useTestApp(target, { env: { BODY_LIMIT_BYTES: String(1024 * 1024) }, extend: addProbeRoutes });
   async function probe() {
-    const { app } = await buildTestApp(target, { env: { BODY_LIMIT_BYTES: String(1024 * 1024) } });
-    addProbeRoutes(app);
-    return app;
+    return testApp().app;
   }
 
   const post = (url: string, payload: unknown) => ({ method: 'POST' as const, url, payload: payload as object });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, TEST_ORIGIN } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 describe.each(testDatabases)('the cross-site check on $name', (target) => {
+  const testApp = useTestApp(target);
   const session = (headers: Record<string, string>) => ({ method: 'POST' as const, url: '/api/session', headers });
 
   it('refuses a state change whose Origin is another site', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     for (const origin of ['https://evil.example', 'http://localhost:8081', 'https://localhost:8080', 'null']) {
       const response = await app.inject(session({ origin }));
       expect(response.statusCode).toBe(403);
@@ -16,24 +18,24 @@ describe.each(testDatabases)('the cross-site check on $name', (target) => {
   });
 
   it('refuses Sec-Fetch-Site: cross-site when there is no Origin', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     expect((await app.inject(session({ 'sec-fetch-site': 'cross-site' }))).statusCode).toBe(403);
     expect((await app.inject({ method: 'DELETE', url: '/api/session', headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
   });
 
   it('lets the app\'s own origin through', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     expect((await app.inject(session({ origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' }))).statusCode).toBe(200);
     expect((await app.inject(session({ 'sec-fetch-site': 'same-origin' }))).statusCode).toBe(200);
   });
 
   it('lets requests without either header through (curl, server to server)', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     expect((await app.inject(session({}))).statusCode).toBe(200);
   });
 
   it('never applies to reads', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject({ method: 'GET', url: '/api/whoami', headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(200);
   });
@@ -48,7 +50,7 @@ describe.each(testDatabases)('the cross-site check on $name', (target) => {
   });
 
   it('exempts the Stripe webhook path', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(404); // not cross_site: with the local test checkout there is no webhook route, so the exempt path reaches the 404
   });

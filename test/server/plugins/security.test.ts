@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 describe.each(testDatabases)('security headers and the rate limit on $name', (target) => {
+  const testApp = useTestApp(target);
   it('sends a strict CSP and the usual hardening headers on API answers too', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject({ method: 'GET', url: '/api/whoami' });
     const csp = String(response.headers['content-security-policy']);
     for (const directive of ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "form-action 'self'",
@@ -25,7 +27,7 @@ describe.each(testDatabases)('security headers and the rate limit on $name', (ta
   });
 
   it('allows Google Tag Manager\'s hosts only when VITE_GTM_ID is set', async () => {
-    const plain = await buildTestApp(target);
+    const plain = testApp();
     const without = String((await plain.app.inject({ method: 'GET', url: '/api/whoami' })).headers['content-security-policy']);
     expect(without).not.toContain('googletagmanager');
     const { app } = await buildTestApp(target, { env: { VITE_GTM_ID: 'GTM-ABC1234' } });
@@ -35,7 +37,7 @@ describe.each(testDatabases)('security headers and the rate limit on $name', (ta
   });
 
   it('lets pages send their Origin to us alone, and their forms end only here or on the payment provider’s checkout', async () => {
-    const plain = await buildTestApp(target);
+    const plain = testApp();
     const response = await plain.app.inject({ method: 'GET', url: '/api/whoami' });
     // A form's POST (Upgrade) carries its Origin, which the Origin check needs; under no-referrer it is "null".
     expect(response.headers['referrer-policy']).toBe('same-origin');

@@ -1,7 +1,8 @@
 // Every call that needs a session refuses a browser without one in the same way: 401, one code, one message.
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, cookiePair, TEST_ORIGIN } from '../helper.ts';
+import { cookiePair, TEST_ORIGIN } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { bodies } from '../routes/aiRequests.ts';
 
 const email = 'maya@example.com';
@@ -19,15 +20,16 @@ const calls: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; pay
 ];
 
 describe.each(testDatabases)('the session plugin on $name', (target) => {
+  const testApp = useTestApp(target);
   it.each(calls)('$method $url without a session: 401 not_authenticated', async ({ method, url, payload }) => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject({ method, url, headers: { origin: TEST_ORIGIN }, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'User not authenticated', code: 'not_authenticated' });
   });
 
   it('starts a session where a route may (the discount popup), and that cookie then identifies the browser', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const issued = await app.inject({
       method: 'POST', url: '/api/discount-codes', headers: { origin: TEST_ORIGIN }, payload: { email },
     });

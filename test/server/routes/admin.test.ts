@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 const grant = { uid: 'student-uid-123', plan: 'paid', reason: 'refund reversed by support' };
 
 describe.each(testDatabases)('POST /api/admin/entitlements on $name', (target) => {
+  const testApp = useTestApp(target);
   const call = (authorization?: string, payload: object = grant) => ({
     method: 'POST' as const,
     url: '/api/admin/entitlements',
@@ -25,7 +27,7 @@ describe.each(testDatabases)('POST /api/admin/entitlements on $name', (target) =
   });
 
   it('refuses a request without a token', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject(call());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'unauthorized' });
@@ -33,7 +35,7 @@ describe.each(testDatabases)('POST /api/admin/entitlements on $name', (target) =
   });
 
   it('refuses a wrong token, and writes nothing', async () => {
-    const { app, database } = await buildTestApp(target);
+    const { app, database } = testApp();
     for (const authorization of [`Bearer ${TEST_ADMIN_TOKEN}x`, 'Bearer nope', TEST_ADMIN_TOKEN, `Basic ${TEST_ADMIN_TOKEN}`]) {
       expect((await app.inject(call(authorization))).statusCode).toBe(401);
     }
@@ -41,7 +43,7 @@ describe.each(testDatabases)('POST /api/admin/entitlements on $name', (target) =
   });
 
   it('checks the token before reading the body', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     expect((await app.inject(call('Bearer wrong', { bogus: true }))).statusCode).toBe(401);
     const invalid = await app.inject(call(`Bearer ${TEST_ADMIN_TOKEN}`, { uid: 'x', plan: 'gold' }));
     expect(invalid.statusCode).toBe(400);
@@ -67,7 +69,7 @@ describe.each(testDatabases)('POST /api/admin/entitlements on $name', (target) =
   });
 
   it('counts wrong tokens from one IPv6 /64 together', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const remoteAddress = `2001:db8:aa:bb:${attempt.toString(16)}::1`;
       expect((await app.inject({ ...call(`Bearer guess-${attempt}`), remoteAddress })).statusCode).toBe(401);

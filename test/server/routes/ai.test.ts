@@ -3,12 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { PROMPT_NUMBERS } from '../../../src/common/constants.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, startSession } from '../helper.ts';
+import { startSession } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { bodies, paidSession, post, student } from './aiRequests.ts';
 
 describe.each(testDatabases)('topics and follow-up questions on $name', (target) => {
+  const testApp = useTestApp(target);
   it('suggests topics for all six prompts that name the student’s own activities', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const response = await post(app, '/api/topic-suggestions', cookie, bodies.topics());
     expect(response.statusCode).toBe(200);
@@ -20,7 +22,7 @@ describe.each(testDatabases)('topics and follow-up questions on $name', (target)
   });
 
   it('gives a different set for another variant and the same set for the same one', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const first = (await post(app, '/api/topic-suggestions', cookie, bodies.topics())).body;
     const again = (await post(app, '/api/topic-suggestions', cookie, { ...bodies.topics(), variant: 0 })).body;
@@ -30,7 +32,7 @@ describe.each(testDatabases)('topics and follow-up questions on $name', (target)
   });
 
   it('asks seven follow-up questions about the chosen topic', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const response = await post(app, '/api/followup-questions', cookie, bodies.followup());
     expect(response.statusCode).toBe(200);
@@ -41,7 +43,7 @@ describe.each(testDatabases)('topics and follow-up questions on $name', (target)
   });
 
   it('needs a session cookie', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await post(app, '/api/topic-suggestions', undefined, bodies.topics());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'User not authenticated', code: 'not_authenticated' });
@@ -49,6 +51,7 @@ describe.each(testDatabases)('topics and follow-up questions on $name', (target)
 });
 
 describe.each(testDatabases)('bad input on every AI route on $name', (target) => {
+  const testApp = useTestApp(target);
   const routes = [
     ['/api/topic-suggestions', bodies.topics()],
     ['/api/followup-questions', bodies.followup()],
@@ -57,7 +60,7 @@ describe.each(testDatabases)('bad input on every AI route on $name', (target) =>
   ] as const;
 
   it.each(routes)('%s refuses missing fields, wrong types, unknown fields and a 2 MB profile', async (url, good) => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const cookie = await paidSession(app);
     const huge = { ...good, formData: { ...good.formData, generatedEssay: 'word '.repeat(420_000) } };
     const cases: Array<[unknown, number, RegExp]> = [
@@ -88,7 +91,7 @@ describe.each(testDatabases)('bad input on every AI route on $name', (target) =>
     ['250', 'body.wordCount: must be a number'],
     [null, 'body.wordCount: must be a number'],
   ])('the supplemental essay refuses a word count of %j', async (wordCount, message) => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const response = await post(app, '/api/supplemental-essay', cookie, bodies.supplemental(wordCount));
     expect(response.statusCode).toBe(400);
@@ -96,7 +99,7 @@ describe.each(testDatabases)('bad input on every AI route on $name', (target) =>
   });
 
   it('refuses blank prompts and ideas', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const cookie = await paidSession(app);
     const noIdea = await post(app, '/api/followup-questions', cookie, { ...bodies.followup(), selectedIdea: '' });
     expect(noIdea.json().error).toMatch(/body\.selectedIdea: (is required|must not be empty)/);

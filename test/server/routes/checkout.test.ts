@@ -3,7 +3,7 @@ import type { App } from '../../../src/server/app.ts';
 import { testDatabases } from '../databases.ts';
 import { setPlan, startSession, TEST_ORIGIN } from '../helper.ts';
 import { createLocalCheckout } from '../../../src/server/payments/localCheckout.ts';
-import { buildPaymentsApp, localIdFrom, sessionIdFrom } from '../payments/paymentsApp.ts';
+import { buildPaymentsApp, localIdFrom, sessionIdFrom, usePaymentsApp } from '../payments/paymentsApp.ts';
 
 // As the Upgrade button's form sends it from the app's own page: an empty urlencoded body, with its Origin.
 const upgrade = (app: App, cookie?: string, accept = 'text/html') => app.inject({
@@ -31,8 +31,9 @@ async function buyFullPrice(app: App, cookie: string): Promise<string> {
 }
 
 describe.each(testDatabases)('checkout and verification on $name', (target) => {
+  const paymentsApp = usePaymentsApp(target);
   it('Upgrade opens a full-price local checkout bound to the browser, and reuses it while open', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const { cookie } = await startSession(app);
     const first = await upgrade(app, cookie);
     expect(first.statusCode).toBe(303);
@@ -49,14 +50,14 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   });
 
   it('gives a browser without a session one on its way to the checkout', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const response = await upgrade(app);
     expect(response.statusCode).toBe(303);
     expect(String(response.headers['set-cookie'])).toMatch(/^sid=/);
   });
 
   it('paying redirects to /thank-you, grants the plan, and verify-session answers the purchase', async () => {
-    const { app, events } = await buildPaymentsApp(target);
+    const { app, events } = paymentsApp();
     const { cookie } = await startSession(app);
     const started = await upgrade(app, cookie);
     const paid = await pay(app, localIdFrom(String(started.headers.location)), cookie);
@@ -73,7 +74,7 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   });
 
   it('tells a paid browser it already has access instead of opening a checkout', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     await setPlan(app, uid, 'paid');
     const page = await upgrade(app, cookie);
@@ -85,7 +86,7 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   });
 
   it('refuses a leaked session id in another browser, which stays free', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const buyer = await startSession(app);
     const sessionId = await buyFullPrice(app, buyer.cookie);
     const stranger = await startSession(app);
@@ -97,7 +98,7 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   });
 
   it('activates the browser that pressed Pay on a checkout another browser started (and no third one)', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const starter = await startSession(app);
     const payer = await startSession(app);
     const started = await upgrade(app, starter.cookie);
@@ -110,7 +111,7 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   });
 
   it('answers 402 for an unpaid session, 404 for a forged one and 400 for bad input', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const { cookie } = await startSession(app);
     const started = await upgrade(app, cookie);
     const unpaid = await verify(app, localIdFrom(String(started.headers.location)), cookie);
@@ -140,7 +141,7 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   });
 
   it('refuses a Pay button pressed from another site', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const { cookie } = await startSession(app);
     const id = localIdFrom(String((await upgrade(app, cookie)).headers.location));
     const response = await app.inject({ method: 'POST', url: `/checkout/local/${id}/pay`, headers: { origin: 'https://evil.example', cookie } });
@@ -149,7 +150,7 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   });
 
   it('50 concurrent verify-session calls for one paid session grant exactly one entitlement and one purchase', async () => {
-    const { app, database, events } = await buildPaymentsApp(target);
+    const { app, database, events } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     const started = await upgrade(app, cookie);
     const id = localIdFrom(String(started.headers.location));
@@ -164,7 +165,7 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   });
 
   it('a double press of Pay charges once', async () => {
-    const { app, events } = await buildPaymentsApp(target);
+    const { app, events } = paymentsApp();
     const { cookie } = await startSession(app);
     const id = localIdFrom(String((await upgrade(app, cookie)).headers.location));
     const [first, second] = await Promise.all([pay(app, id, cookie), pay(app, id, cookie)]);
@@ -175,7 +176,7 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   it('a second press that finds the plan granted by the first press of the same checkout lands on the thank-you page', async () => {
     // The moment between the presses, made still: the first press has marked this checkout's session paid and
     // the plan is granted, while the second press still reads the checkout as open.
-    const { app, database, config } = await buildPaymentsApp(target);
+    const { app, database, config } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     const id = localIdFrom(String((await upgrade(app, cookie)).headers.location));
     const local = createLocalCheckout({ db: database.db, publicUrl: config.publicUrl, clock: () => new Date() });
@@ -187,7 +188,7 @@ describe.each(testDatabases)('checkout and verification on $name', (target) => {
   });
 
   it('answers 400 for a malformed local checkout id', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const response = await app.inject({ method: 'GET', url: '/checkout/local/not-an-id' });
     expect(response.statusCode).toBe(400);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
 import { testDatabases } from '../databases.ts';
 import { cookiePair, setPlan, startSession, TEST_ORIGIN } from '../helper.ts';
-import { buildPaymentsApp, localIdFrom, post, sessionIdFrom } from '../payments/paymentsApp.ts';
+import { buildPaymentsApp, localIdFrom, post, sessionIdFrom, usePaymentsApp } from '../payments/paymentsApp.ts';
 
 const issue = async (app: App, cookie: string, email = 'maya@example.com') =>
   (await app.inject(post('/api/discount-codes', cookie, { email }))).json<{ code: string; expires_at: string }>();
@@ -11,6 +11,7 @@ const validate = (app: App, cookie: string | undefined, code: unknown, remoteAdd
   app.inject({ ...post('/api/validate-discount', cookie, { code }), remoteAddress });
 
 describe.each(testDatabases)('discount codes on $name', (target) => {
+  const paymentsApp = usePaymentsApp(target);
   it('issues a LAUNCH2024- code per e-mail to the asking browser, valid 30 days, the same one while it is unused', async () => {
     const now = new Date('2026-03-01T12:00:00Z');
     const { app } = await buildPaymentsApp(target, { clock: () => now });
@@ -23,7 +24,7 @@ describe.each(testDatabases)('discount codes on $name', (target) => {
   });
 
   it('another browser asking for the same e-mail gets a code of its own, and cannot use the first one', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const victim = await startSession(app);
     const other = await startSession(app);
     const victimCode = (await issue(app, victim.cookie, 'victim@example.com')).code;
@@ -41,7 +42,7 @@ describe.each(testDatabases)('discount codes on $name', (target) => {
   });
 
   it('a browser asking for its first code gets its session with it (the landing popup)', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const response = await app.inject(post('/api/discount-codes', undefined, { email: 'new@example.com' }));
     const cookie = cookiePair(response.headers['set-cookie']);
     const { code } = response.json<{ code: string }>();
@@ -50,7 +51,7 @@ describe.each(testDatabases)('discount codes on $name', (target) => {
   });
 
   it('validates a code: 4900 → 2900, shown as 41% off', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const { cookie } = await startSession(app);
     const { code } = await issue(app, cookie);
     const response = await app.inject(post('/api/validate-discount', cookie, { code, user_email: 'maya@example.com' }));
@@ -60,7 +61,7 @@ describe.each(testDatabases)('discount codes on $name', (target) => {
   });
 
   it('answers ‘Please enter a discount code’ and ‘Invalid discount code format’ for empty, malformed and lower-case codes, and 400 for bad bodies', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const { cookie } = await startSession(app);
     expect((await validate(app, cookie, '')).json()).toEqual({ error: 'Please enter a discount code', code: 'discount_code_missing' });
     for (const bad of ['LAUNCH2024-abc123', 'SAVE40', 'LAUNCH2024-ABC12']) {
@@ -78,7 +79,7 @@ describe.each(testDatabases)('discount codes on $name', (target) => {
   });
 
   it('a discounted checkout costs 2900, says what lowered it, uses the code up once paid, and is refused again', async () => {
-    const { app, events } = await buildPaymentsApp(target);
+    const { app, events } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     const { code } = await issue(app, cookie);
     const created = await app.inject(post('/api/create-discounted-checkout', cookie, { code, user_email: 'maya@example.com' }));
@@ -116,7 +117,7 @@ describe.each(testDatabases)('discount codes on $name', (target) => {
   });
 
   it('bounds wrong codes per browser: the sixth wrong code waits, even for its own code', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const { cookie } = await startSession(app);
     const { code } = await issue(app, cookie);
     const statuses: number[] = [];
@@ -137,7 +138,7 @@ describe.each(testDatabases)('discount codes on $name', (target) => {
   });
 
   it('bounds wrong codes per network, across fresh browsers', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const statuses: number[] = [];
     for (let browser = 0; browser < 4; browser += 1) {
       const { cookie } = await startSession(app);
@@ -150,7 +151,7 @@ describe.each(testDatabases)('discount codes on $name', (target) => {
   });
 
   it('keeps the per-IP rate limit on every code call', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const { cookie } = await startSession(app);
     const { code } = await issue(app, cookie);
     const statuses: number[] = [];

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { countWords } from '../../../src/common/wordCount.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { bodies, paidSession, parseEvents, post } from './aiRequests.ts';
 
 const SSE = { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' };
 
 describe.each(testDatabases)('POST /api/generate-essay on $name', (target) => {
+  const testApp = useTestApp(target);
   it('answers 402 with ‘Upgrade required to generate your essay.’ unless the browser’s plan is paid', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const response = await post(app, '/api/generate-essay', cookie, bodies.essay());
     expect(response.statusCode).toBe(402);
@@ -18,7 +20,7 @@ describe.each(testDatabases)('POST /api/generate-essay on $name', (target) => {
   });
 
   it('writes a paid student an essay of at most 650 words, with notes kept apart', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const cookie = await paidSession(app);
     const response = await post(app, '/api/generate-essay', cookie, bodies.essay());
     expect(response.statusCode).toBe(200);
@@ -32,7 +34,7 @@ describe.each(testDatabases)('POST /api/generate-essay on $name', (target) => {
   });
 
   it('streams the same essay as Server-Sent Events, uncompressed', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const cookie = await paidSession(app);
     const json = (await post(app, '/api/generate-essay', cookie, bodies.essay())).json<{ essay: string }>();
     const response = await post(app, '/api/generate-essay', cookie, bodies.essay(), SSE);
@@ -48,7 +50,7 @@ describe.each(testDatabases)('POST /api/generate-essay on $name', (target) => {
   });
 
   it('refuses the free plan before streaming too', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const response = await post(app, '/api/generate-essay', cookie, bodies.essay(), SSE);
     expect(response.statusCode).toBe(402);
@@ -57,8 +59,9 @@ describe.each(testDatabases)('POST /api/generate-essay on $name', (target) => {
 });
 
 describe.each(testDatabases)('POST /api/supplemental-essay on $name', (target) => {
+  const testApp = useTestApp(target);
   it('is free and writes within 10% under the requested word count', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const response = await post(app, '/api/supplemental-essay', cookie, bodies.supplemental(250));
     expect(response.statusCode).toBe(200);

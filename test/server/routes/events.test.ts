@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 const at = '2026-03-02T10:00:00.000Z';
 const stepCompleted = { name: 'form_step_completed', timestamp: at, params: { step_name: 'Basic Information', step_number: 1 } };
 const pageViewed = { name: 'page_viewed', timestamp: at, params: { page_path: '/form' } };
 
 describe.each(testDatabases)('POST /api/events on $name', (target) => {
+  const testApp = useTestApp(target);
   const send = (events: unknown, cookie?: string, contentType = 'application/json') => ({
     method: 'POST' as const,
     url: '/api/events',
@@ -32,7 +34,7 @@ describe.each(testDatabases)('POST /api/events on $name', (target) => {
   });
 
   it('keeps the good events of a batch and names the rejected ones', async () => {
-    const { app, database } = await buildTestApp(target);
+    const { app, database } = testApp();
     const { cookie } = await startSession(app);
     const batch = [
       stepCompleted,
@@ -85,7 +87,7 @@ describe.each(testDatabases)('POST /api/events on $name', (target) => {
   });
 
   it('refuses the events the server records itself, so a forged purchase adds no revenue', async () => {
-    const { app, database } = await buildTestApp(target);
+    const { app, database } = testApp();
     const { cookie } = await startSession(app);
     const forged = [
       pageViewed,
@@ -108,14 +110,14 @@ describe.each(testDatabases)('POST /api/events on $name', (target) => {
     ['101 events', Array.from({ length: 101 }, () => pageViewed), 400, 'body.events: must hold at most 100 events'],
     ['only bad events', [{ name: 'page_viewed', timestamp: 'yesterday', params: { page_path: '/' } }], 400, 'No event in the batch is valid: events[0].timestamp: is not in the expected format'],
   ])('refuses %s', async (_label, events, status, error) => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject(send(events));
     expect(response.statusCode).toBe(status);
     expect(response.json().error).toBe(error);
   });
 
   it('reads a sendBeacon body (text/plain) and gives a browser without a session one', async () => {
-    const { app, database } = await buildTestApp(target);
+    const { app, database } = testApp();
     const response = await app.inject(send([pageViewed], undefined, 'text/plain;charset=UTF-8'));
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toMatch(/^sid=.+HttpOnly/);
@@ -123,12 +125,12 @@ describe.each(testDatabases)('POST /api/events on $name', (target) => {
   });
 
   it('refuses a batch from another website', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject({ ...send([pageViewed]), headers: { origin: 'https://evil.example', 'content-type': 'text/plain' } });
     expect(response.statusCode).toBe(403);
   });
   it('counts purchase_started from every checkout path, the full-price Upgrade (card) included', async () => {
-    const { app, database } = await buildTestApp(target);
+    const { app, database } = testApp();
     const { cookie } = await startSession(app);
     const started = (method: string, value: number) => ({ name: 'purchase_started', timestamp: at, params: { payment_method: method, value, currency: 'USD' } });
     const response = await app.inject(send([started('card', 49), started('discount_code', 29), started('credits', 39)], cookie));

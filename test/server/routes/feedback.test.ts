@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 const valid = {
   type: 'bug', rating: 4, message: 'The Next button jumped.', email: null,
@@ -8,6 +9,7 @@ const valid = {
 };
 
 describe.each(testDatabases)('POST /api/feedback/submit on $name', (target) => {
+  const testApp = useTestApp(target);
   const submit = (payload: object, cookie?: string) => ({
     method: 'POST' as const,
     url: '/api/feedback/submit',
@@ -38,7 +40,7 @@ describe.each(testDatabases)('POST /api/feedback/submit on $name', (target) => {
     ['a bad e-mail', { ...valid, email: 'not-an-address' }, 'body.email: must be a valid email address'],
     ['a user_id field', { ...valid, user_id: 'someone-else' }, "body: unrecognized field 'user_id'"],
   ])('refuses %s with a readable 400', async (_label, payload, error) => {
-    const { app, database } = await buildTestApp(target);
+    const { app, database } = testApp();
     const response = await app.inject(submit(payload));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error, code: 'invalid_request' });
@@ -46,14 +48,14 @@ describe.each(testDatabases)('POST /api/feedback/submit on $name', (target) => {
   });
 
   it('refuses a body that is missing or not JSON', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     expect((await app.inject({ ...submit({}), payload: '{oops', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' } })).json())
       .toEqual({ error: 'The request body is not valid JSON.', code: 'invalid_json' });
     expect((await app.inject({ method: 'POST', url: '/api/feedback/submit', headers: { origin: TEST_ORIGIN } })).statusCode).toBe(400);
   });
 
   it('limits each browser to 10 submissions per 10 minutes, without limiting the next browser', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const first = await startSession(app);
     for (let index = 0; index < 10; index += 1) {
       expect((await app.inject(submit(valid, first.cookie))).statusCode).toBe(200);

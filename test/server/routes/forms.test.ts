@@ -1,17 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/constants.ts';
 import { type FormDocument } from '../../../src/common/formDocument.ts';
 import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
+import { startSession, TEST_ORIGIN } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 const URL = '/api/forms/me';
 
 describe.each(testDatabases)('/api/forms/me on $name', (target) => {
+  const START = new Date('2026-03-01T12:00:00Z');
+  let now = START;
+  beforeEach(() => { now = START; });
+  const testApp = useTestApp(target, { clock: () => now });
   const setup = async () => {
-    let now = new Date('2026-03-01T12:00:00Z');
-    const { app, database } = await buildTestApp(target, { clock: () => now });
+    const { app, database } = testApp();
     const { uid, cookie } = await startSession(app);
     const headers = { cookie, origin: TEST_ORIGIN };
     const get = () => app.inject({ method: 'GET', url: URL, headers });

@@ -8,6 +8,7 @@ import { myDataExportSchema } from '../../../src/common/contract.ts';
 import { EXPORT_RETRY_AFTER_S } from '../../../src/server/routes/myData.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { bodies, post, student } from './aiRequests.ts';
 
 const headers = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
@@ -37,8 +38,9 @@ const exportOf = async (app: TestApp['app'], cookie: string) => {
 };
 
 describe.each(testDatabases)('the student’s own data on $name', (target) => {
+  const testApp = useTestApp(target);
   it('downloads, as one JSON file, what the server holds for this browser and nothing of another', async () => {
-    const test = await buildTestApp(target);
+    const test = testApp();
     const { uid, cookie } = await busyStudent(test, 'maya@example.com');
     await busyStudent(test, 'someone@example.com');
     expect((await setPlan(test.app, uid, 'paid')).statusCode).toBe(200);
@@ -58,7 +60,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
   });
 
   it('deletes only with {confirm: true}, from the app’s own origin, and erases every row but the payment records', async () => {
-    const test = await buildTestApp(target);
+    const test = testApp();
     const { app, database } = test;
     const { uid, cookie } = await busyStudent(test, 'maya@example.com');
     const other = await busyStudent(test, 'someone@example.com');
@@ -106,6 +108,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
   });
 
   it('streams one export per browser at a time: a second one meanwhile gets 429 with Retry-After, then it is free again', async () => {
+    // An app of its own: it listens on a port and holds an export open, which the shared one should not carry.
     const test = await buildTestApp(target);
     const { app, database } = test;
     const { uid, cookie } = await busyStudent(test, 'maya@example.com');
@@ -141,7 +144,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
   });
 
   it('after "Delete my data", a browser that never saved a questionnaire is told its versions were erased, and its new ones are kept', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const version = (id: string, text: string) => ({ id, essayKey: 'personal', at: '2026-03-01T12:00:00.000Z', kind: 'edited', text });
     const sent = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-before-erasure', 'Before.')], baseRevision: 0 } });

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_APP_PROMPTS, OWN_TOPIC_PROMPT } from '../../../src/common/constants.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, startSession } from '../helper.ts';
+import { startSession } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { paidSession, post, student } from './aiRequests.ts';
 
 const TITLE = 'Teaching my little brother to ride the 14 bus alone';
@@ -13,8 +14,9 @@ const followup = (selectedIdea = TITLE, selectedPrompt = OWN_TOPIC_PROMPT) => ({
 const essay = (selectedIdea = TITLE) => ({ ...followup(selectedIdea), followUpResponses: student.followUpResponses });
 
 describe.each(testDatabases)('the seventh prompt on $name', (target) => {
+  const testApp = useTestApp(target);
   it('asks seven questions about the student’s own topic, the first why they chose it', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     for (const prompt of [OWN_TOPIC_PROMPT, '7']) {
       const response = await post(app, '/api/followup-questions', cookie, followup(TITLE, prompt));
@@ -26,7 +28,7 @@ describe.each(testDatabases)('the seventh prompt on $name', (target) => {
   });
 
   it('writes a paid student’s essay on their topic, with their title and description', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const cookie = await paidSession(app);
     const response = await post(app, '/api/generate-essay', cookie, essay());
     expect(response.statusCode).toBe(200);
@@ -43,7 +45,7 @@ describe.each(testDatabases)('the seventh prompt on $name', (target) => {
     ['Share an essay on any topic of your choice.', 'body.selectedIdea: must name your own topic, not repeat the prompt (prompt 7 takes a topic title of your own)'],
     ['b'.repeat(301), 'body.selectedIdea: must be at most 300 characters long'],
   ])('refuses %j as the title with a 400 that says why', async (title, message) => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const cookie = await paidSession(app);
     for (const [url, body] of [['/api/followup-questions', followup(title, '7')], ['/api/generate-essay', essay(title)]] as const) {
       const response = await post(app, url, cookie, body);
@@ -53,7 +55,7 @@ describe.each(testDatabases)('the seventh prompt on $name', (target) => {
   });
 
   it('still takes any idea under the six prompts', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const response = await post(app, '/api/followup-questions', cookie, followup('?!', COMMON_APP_PROMPTS['6']));
     expect(response.statusCode).toBe(200);

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { uidSchema } from '../../../src/common/contract.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, cookiePair, setPlan, startSession } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 describe.each(testDatabases)('anonymous sessions on $name', (target) => {
+  const testApp = useTestApp(target);
   it('issues a random uid in a signed, httpOnly, SameSite=Lax cookie that lasts about 400 days', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject({ method: 'POST', url: '/api/session' });
     expect(response.statusCode).toBe(200);
     const { uid } = response.json<{ uid: string }>();
@@ -26,14 +28,14 @@ describe.each(testDatabases)('anonymous sessions on $name', (target) => {
   });
 
   it('gives every new visitor a different uid', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const first = await startSession(app);
     const second = await startSession(app);
     expect(first.uid).not.toBe(second.uid);
   });
 
   it('keeps the same uid when the cookie comes back, renewing it', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { uid, cookie } = await startSession(app);
     const again = await app.inject({ method: 'POST', url: '/api/session', headers: { cookie } });
     expect(again.json()).toEqual({ uid });
@@ -41,7 +43,7 @@ describe.each(testDatabases)('anonymous sessions on $name', (target) => {
   });
 
   it('ignores a tampered cookie and starts a new session', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { uid, cookie } = await startSession(app);
     const forged = cookie.replace(uid, 'someone-elses-uid');
     const response = await app.inject({ method: 'POST', url: '/api/session', headers: { cookie: forged } });
@@ -53,14 +55,14 @@ describe.each(testDatabases)('anonymous sessions on $name', (target) => {
   });
 
   it('answers 501 to a Firebase ID token until that backend is configured', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: 'eyJhbGciOi' } });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toMatchObject({ code: 'firebase_not_configured' });
   });
 
   it('accepts an empty JSON body', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const response = await app.inject({
       method: 'POST', url: '/api/session', headers: { 'content-type': 'application/json' }, payload: '',
     });
@@ -68,7 +70,7 @@ describe.each(testDatabases)('anonymous sessions on $name', (target) => {
   });
 
   it('DELETE /api/session clears the cookie', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const response = await app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
     expect(response.statusCode).toBe(204);
@@ -77,8 +79,9 @@ describe.each(testDatabases)('anonymous sessions on $name', (target) => {
 });
 
 describe.each(testDatabases)('GET /api/whoami on $name', (target) => {
+  const testApp = useTestApp(target);
   it('is free without a session, and free for a new session', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     expect((await app.inject({ method: 'GET', url: '/api/whoami' })).json()).toEqual({ plan: 'free' });
     const { cookie } = await startSession(app);
     const response = await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie } });
@@ -87,7 +90,7 @@ describe.each(testDatabases)('GET /api/whoami on $name', (target) => {
   });
 
   it('is paid after an operator grants the plan, and free again after a revoke', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { uid, cookie } = await startSession(app);
     const whoami = async () => (await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie } })).json();
     expect((await setPlan(app, uid, 'paid')).statusCode).toBe(200);
@@ -97,7 +100,7 @@ describe.each(testDatabases)('GET /api/whoami on $name', (target) => {
   });
 
   it('does not let a forged cookie borrow a paid plan', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { uid } = await startSession(app);
     await setPlan(app, uid, 'paid');
     const response = await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie: `sid=${uid}.forged` } });

@@ -1,0 +1,105 @@
+// One real app for every test of a describe: built once (a database, the migrations and the whole app cost far
+// more than any single test), with its tables emptied and its rate-limit counters forgotten before each test, so
+// each test still starts from an empty database and fresh limits. For tests on one configuration for the whole
+// describe (the default, or a fixed `env`); a test that needs its own configuration, lifecycle, logger or limits
+// store builds its own app with buildTestApp.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { AiPort } from '../../src/server/ai/index.ts';
+import { type App, buildApp } from '../../src/server/app.ts';
+import { createMemoryLimitStore, type LimitStore } from '../../src/server/limits/limitStore.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import type { PaymentEventSink } from '../../src/server/payments/index.ts';
+import type { TestDatabase } from './databases.ts';
+import { type TestApp, testConfig } from './helper.ts';
+
+export interface SharedAppOptions {
+  /** Overrides for the whole describe (an empty string unsets a variable); REDIS_URL is not honoured. */
+  env?: Record<string, string>;
+  /** Another AI engine than the configured one; it must keep no state between tests. */
+  ai?: AiPort;
+  /** Where the app reports purchases and referral conversions (default: the analytics events table). */
+  paymentEvents?: PaymentEventSink;
+  /** Adds what the tests need to the app before it is ready (probe routes, say), once for the describe. */
+  extend?: (app: App) => void | Promise<void>;
+  /** The app's clock for the whole describe: a test file that moves it puts it back in its own beforeEach. */
+  clock?: () => Date;
+}
+
+/** A memory limit store whose counters can all be forgotten at once (a new store behind the same object). */
+function resettableLimits(now: () => number): { store: LimitStore; reset(): void } {
+  let current = createMemoryLimitStore({ now });
+  return {
+    store: {
+      hit: (key, limit) => current.hit(key, limit),
+      peek: (key, limit) => current.peek(key, limit),
+      close: () => current.close(),
+    },
+    reset: () => {
+      void current.close();
+      current = createMemoryLimitStore({ now });
+    },
+  };
+}
+
+/** One statement that empties every table the migrations made (their own record of what ran stays). */
+async function truncateAll(db: Kysely<Database>): Promise<() => Promise<void>> {
+  const tables = await sql<{ tablename: string }>`
+    select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'
+    order by tablename`.execute(db);
+  const list = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
+  const statement = sql.raw(`truncate table ${list} restart identity cascade`);
+  return async () => { await statement.execute(db); };
+}
+
+/**
+ * Call in a describe (`const testApp = useTestApp(target)`), then `const { app } = testApp()` inside each test.
+ * The app is built in beforeAll and closed in afterAll, with its database.
+ */
+export function useTestApp(target: TestDatabase, options: SharedAppOptions = {}): () => TestApp {
+  let current: TestApp | undefined;
+  let emptyTables: () => Promise<void> = async () => undefined;
+  let dataDir: string | undefined;
+  const clock = options.clock ?? (() => new Date());
+  const limits = resettableLimits(() => clock().getTime());
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'essay-data-'));
+    // The limits are counted in this process's memory, where beforeEach can forget them.
+    const config = { ...testConfig({ DATA_DIR: dataDir, ...options.env }), redis: undefined };
+    const database = await target.open();
+    let app: App | undefined;
+    try {
+      emptyTables = await truncateAll(database.db);
+      app = await buildApp({
+        config, db: database, ai: options.ai, clock, limits: limits.store, paymentEvents: options.paymentEvents,
+      });
+      await options.extend?.(app);
+      current = { app, database, config };
+    } catch (error) {
+      // Closing the app closes its database too.
+      await (app ? app.close() : database.close());
+      throw error;
+    }
+  });
+
+  beforeEach(async () => {
+    await emptyTables();
+    limits.reset();
+  });
+
+  afterAll(async () => {
+    // Closing the app closes its database too; the database alone when the app was never built.
+    await (current ? current.app.close() : Promise.resolve());
+    current = undefined;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return () => {
+    if (!current) throw new Error('useTestApp: the app exists only inside the tests of the describe that called it.');
+    return current;
+  };
+}
