@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['test/{app,features,client-core,ui,api,remote,common}/**/*.test.{ts,tsx}'],
           // fake-indexeddb must load before localforage picks its driver.
           setupFiles: ['fake-indexeddb/auto', 'test/setup/client.ts'],
+          // Hang detectors, like the server's: a test's CPU work takes longer on a busy machine, never forever.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

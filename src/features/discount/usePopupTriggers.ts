@@ -1,7 +1,8 @@
-// The promo popup's automatic triggers: after 30 seconds, or when the pointer leaves the top of the
-// window (exit intent); at most once per browser session, remembered in session storage.
+// The result page's promo popup triggers (popupTriggers.ts): at most once per browser session, remembered in
+// session storage.
 import { useEffect, useRef } from 'react';
 import { POPUP_DELAY_MS } from '../../common/constants.ts';
+import { watchPopupTriggers } from '../../client-core/popupTriggers.ts';
 import type { PopupTrigger } from './discountActions.ts';
 import { wasPopupShown } from './storedCode.ts';
 
@@ -19,20 +20,8 @@ export function usePopupTriggers({ page, timer, exitIntent, onTrigger, delayMs =
 
   useEffect(() => {
     if ((!timer && !exitIntent) || wasPopupShown(page)) return undefined;
-    let fired = false;
-    const fire = (trigger: PopupTrigger) => {
-      if (fired || wasPopupShown(page)) return;
-      fired = true;
-      callback.current(trigger);
-    };
-    const id = timer ? setTimeout(() => fire('timer'), delayMs) : undefined;
-    const onLeave = (event: MouseEvent) => {
-      if (event.clientY <= 0 && event.relatedTarget === null) fire('exit_intent');
-    };
-    if (exitIntent) document.documentElement.addEventListener('mouseleave', onLeave);
-    return () => {
-      clearTimeout(id);
-      document.documentElement.removeEventListener('mouseleave', onLeave);
-    };
+    return watchPopupTriggers({ timer, exitIntent, delayMs }, (trigger) => {
+      if (!wasPopupShown(page)) callback.current(trigger);
+    });
   }, [page, timer, exitIntent, delayMs]);
 }

@@ -5,7 +5,7 @@
 // behaviour in plain script; this component renders their markup and runs them on the dev server.
 // The landing page has no store, so it reports the popup and a requested code with a beacon (landingEvents.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { POPUP_DELAY_MS } from '../../common/constants.ts';
+import { watchPopupTriggers } from '../../client-core/popupTriggers.ts';
 import { DEAL_ATTRIBUTE, remember, shownAlready } from './dealMemory.ts';
 import { sendLandingEvent } from './landingEvents.ts';
 
@@ -23,18 +23,9 @@ export function LandingDeal({ triggers = false, className }: { triggers?: boolea
 
   useEffect(() => {
     if (!triggers || shownAlready()) return undefined;
-    const fire = (trigger: Trigger) => {
+    return watchPopupTriggers({ timer: true, exitIntent: true }, (trigger) => {
       if (!shownAlready()) show(trigger);
-    };
-    const timer = setTimeout(() => fire('timer'), POPUP_DELAY_MS);
-    const onLeave = (event: MouseEvent) => {
-      if (event.clientY <= 0 && event.relatedTarget === null) fire('exit_intent');
-    };
-    document.documentElement.addEventListener('mouseleave', onLeave);
-    return () => {
-      clearTimeout(timer);
-      document.documentElement.removeEventListener('mouseleave', onLeave);
-    };
+    });
   }, [triggers, show]);
 
   return (

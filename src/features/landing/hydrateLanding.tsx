@@ -6,6 +6,7 @@
 // So '/' loads a few kilobytes of JavaScript before the student interacts, and nothing competes with the
 // first paint. On the dev server (a bare template, nothing pre-rendered) the page is rendered with React.
 import { POPUP_DELAY_MS } from '../../common/constants.ts';
+import { watchPopupTriggers } from '../../client-core/popupTriggers.ts';
 import { DEAL_ATTRIBUTE, remember, shownAlready } from './dealMemory.ts';
 import { sendLandingEvent } from './landingEvents.ts';
 
@@ -47,15 +48,9 @@ export function activateLandingDeals(root: HTMLElement, delayMs: number = POPUP_
 
   const cleanups: Array<() => void> = [];
   if (root.querySelector(`[${DEAL_ATTRIBUTE}="auto"]`) && !shownAlready()) {
-    const fire = (trigger: Trigger) => {
+    cleanups.push(watchPopupTriggers({ timer: true, exitIntent: true, delayMs }, (trigger) => {
       if (!shownAlready()) show(trigger);
-    };
-    const timer = setTimeout(() => fire('timer'), delayMs);
-    const onLeave = (event: MouseEvent) => {
-      if (event.clientY <= 0 && event.relatedTarget === null) fire('exit_intent');
-    };
-    document.documentElement.addEventListener('mouseleave', onLeave);
-    cleanups.push(() => clearTimeout(timer), () => document.documentElement.removeEventListener('mouseleave', onLeave));
+    }));
   }
   return () => {
     root.removeEventListener('click', onClick);

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLandingDeals, hydrateLanding } from '../../../src/features/landing/hydrateLanding.tsx';
 import { LandingPage } from '../../../src/features/landing/LandingPage.tsx';
 import { buildTimeEnv, landingConfigFrom } from '../../../src/features/landing/landingConfig.ts';
@@ -23,6 +23,11 @@ const sent = (events: ReturnType<typeof fakeApi>) => events.callsTo('POST /api/e
   .flatMap((call) => (JSON.parse(call.init.body as string) as { events: Array<{ name: string; params: Record<string, unknown> }> }).events);
 
 let api: ReturnType<typeof fakeApi>;
+// The popup and the API client come by dynamic import, and Vite's first transform of their modules can take
+// seconds on a busy machine: loaded once here, so the tests' waits time the page's behaviour, not the compiler.
+beforeAll(async () => {
+  await Promise.all([import('../../../src/features/landing/landingPopup.tsx'), import('../../../src/features/discount/landing.ts')]);
+}, 60_000);
 beforeEach(() => {
   sessionStorage.clear();
   api = fakeApi({ 'POST /api/events': () => json({ accepted: 1, rejected: [] }) });
