@@ -83,6 +83,18 @@ function selectedBenches(): Bench[] {
   return BENCHES.filter((entry) => names.includes(entry.name));
 }
 
+/** One bench's section; a bench that throws fails its own row, so the others' figures are still written. */
+async function runOne(entry: Bench, serverUrl: string): Promise<BenchSection> {
+  try {
+    const outcome = await entry.run(serverUrl);
+    return Array.isArray(outcome) ? { name: entry.name, rows: outcome } : { name: entry.name, ...outcome };
+  } catch (error) {
+    console.error(error);
+    const reason = error instanceof Error ? error.message : String(error);
+    return { name: entry.name, rows: [{ name: `${entry.name}: did not finish (${reason})`, value: 0, unit: '', budget: 'finishes', pass: false }] };
+  }
+}
+
 async function runBenches(benches: Bench[]): Promise<BenchSection[]> {
   const sections: BenchSection[] = [];
   const lastOnServer = benches.map((entry) => entry.sharedServer === true).lastIndexOf(true);
@@ -91,8 +103,7 @@ async function runBenches(benches: Bench[]): Promise<BenchSection[]> {
     for (const [index, entry] of benches.entries()) {
       console.log(`\n==> ${entry.name}: ${entry.about}`);
       if (entry.sharedServer && server === undefined) server = await startBuiltServer();
-      const outcome = await entry.run(server?.url('') ?? '');
-      const section: BenchSection = Array.isArray(outcome) ? { name: entry.name, rows: outcome } : { name: entry.name, ...outcome };
+      const section = await runOne(entry, server?.url('') ?? '');
       if (section.markdown !== undefined) console.log(`\n${section.markdown}`);
       sections.push(section);
       if (index === lastOnServer && server !== undefined) {
