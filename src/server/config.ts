@@ -156,7 +156,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   // 1 MiB: well above the largest form document (256 KB) the contract accepts.
   BODY_LIMIT_BYTES: wholeNumber(1024, 50 * 1024 * 1024).default(1024 * 1024),
-  // The per-network defaults are sized for a school computer lab behind one address (see the README).
+  // The per-network defaults are sized for a school behind one address (see src/server/limits/README.md).
   RATE_LIMIT_MAX: wholeNumber(1, 10_000_000).default(1200),
   RATE_LIMIT_WINDOW: duration.default(60_000),
   SESSION_LIMIT_PER_IP: wholeNumber(1, 10_000_000).default(300),
@@ -181,6 +181,9 @@ const envSchema = z.object({
   STRIPE_TIMEOUT: duration.default(STRIPE_DEFAULT_TIMEOUT_MS),
   VITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234').optional(),
 });
+
+/** Every environment variable the server reads; `.env.example` lists exactly these and the build's own. */
+export const CONFIG_VARIABLES: readonly string[] = [...Object.keys(envSchema.shape), ...Object.keys(aiEnvSchema.shape)];
 
 type Environment = Record<string, string | undefined>;
 

@@ -1,7 +1,7 @@
 // The essay quality harness as a bench step: every harness student through the offline composer, and the
-// recorded model answers through the AI adapter, measured and printed as one table. The rows returned are the
-// harness's pass rates against its thresholds (the Vitest harness asserts the same). Runs standalone with
-// `npx tsx test/bench/essayQuality.ts`.
+// recorded model answers through the AI adapter, measured into two tables (returned as markdown, for the bench's
+// results). The rows returned are the harness's pass rates against its thresholds (the Vitest harness asserts the
+// same). Runs standalone with `npx tsx test/bench/essayQuality.ts`.
 import { pathToFileURL } from 'node:url';
 import { measure } from '../server/ai/essayQuality.ts';
 import { qualityTable, RECORDED, runAll, studentTextOf, throughAdapter, type CaseResult } from '../server/ai/qualityHarness.ts';
@@ -15,7 +15,7 @@ export function meetsThresholds(r: Pick<CaseResult, 'quality' | 'band' | 'repeat
     && q.keyTermsMissing.length === 0 && r.repeatedTitles.length === 0;
 }
 
-export async function benchEssayQuality(print = true): Promise<BenchRow[]> {
+export async function benchEssayQuality(): Promise<{ rows: BenchRow[]; markdown: string }> {
   const composed = await runAll(0);
   const recorded = await Promise.all(RECORDED.map(async (entry) => {
     const text = await throughAdapter(entry);
@@ -25,23 +25,22 @@ export async function benchEssayQuality(print = true): Promise<BenchRow[]> {
     const min = c.kind === 'personal' ? 250 : Math.ceil(0.85 * c.wordCount);
     return { ...entry, quality, band: { min, max }, repeatedTitles: [] as string[] };
   }));
-  if (print) {
-    console.log(`\nEssay quality: offline composer (variant 0)\n\n${qualityTable(composed)}\n`);
-    const lines = recorded.map(({ name, quality: q, band }) =>
-      `| ${name} | ${q.words} (${band.min}–${band.max}) | ${q.plantedUsed}/${q.plantedTotal} | ${q.repeatedSentences} | ${q.seams.length} | ${q.junk.length} | ${q.keyTermsMissing.length === 0 ? 'ok' : 'missing'} |`);
-    console.log(['Essay quality: recorded model answers through the AI adapter', '',
-      '| answer | words (band) | planted | repeated sentences | seams | junk | key terms |', '|---|---|---|---|---|---|---|', ...lines, ''].join('\n'));
-  }
+  const lines = recorded.map(({ name, quality: q, band }) =>
+    `| ${name} | ${q.words} (${band.min}–${band.max}) | ${q.plantedUsed}/${q.plantedTotal} | ${q.repeatedSentences} | ${q.seams.length} | ${q.junk.length} | ${q.keyTermsMissing.length === 0 ? 'ok' : 'missing'} |`);
+  const markdown = ['Offline composer (variant 0):', '', qualityTable(composed), '',
+    'Recorded model answers through the AI adapter:', '',
+    '| answer | words (band) | planted | repeated sentences | seams | junk | key terms |', '|---|---|---|---|---|---|---|', ...lines].join('\n');
   const passed = composed.filter(meetsThresholds).length;
   const modelPassed = recorded.filter(meetsThresholds).length;
-  return [
+  const rows: BenchRow[] = [
     { name: `essay quality: composer drafts meeting every threshold (${composed.length} profiles)`, value: passed, unit: `of ${composed.length}`, budget: `${composed.length} of ${composed.length}`, pass: passed === composed.length },
     { name: `essay quality: recorded model answers meeting every threshold after the adapter (${recorded.length})`, value: modelPassed, unit: `of ${recorded.length}`, budget: `${recorded.length} of ${recorded.length}`, pass: modelPassed === recorded.length },
   ];
+  return { rows, markdown };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const rows = await benchEssayQuality();
-  console.log(formatRows(rows));
+  const { rows, markdown } = await benchEssayQuality();
+  console.log(`${markdown}\n\n${formatRows(rows)}`);
   if (rows.some((row) => !row.pass)) process.exitCode = 1;
 }

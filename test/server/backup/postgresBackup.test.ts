@@ -1,4 +1,4 @@
-// PostgreSQL backup and restore with the commands the README gives: Debian's pg_dump (custom format) of the
+// PostgreSQL backup and restore with the commands src/server/backup/README.md gives: Debian's pg_dump (custom format) of the
 // app's schema with a saved form in it, pg_restore into a new database, and a server on the restored database
 // gives the student (same cookie) the saved form back.
 import { spawnSync } from 'node:child_process';
@@ -59,7 +59,7 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL backup and restore', () =
     expect(saved.statusCode).toBe(200);
 
     const dump = join(tempDir('essay-pgdump-'), 'essay.dump');
-    // The README's commands, with --schema because the shared test server holds other tests' schemas.
+    // The commands of src/server/backup/README.md, with --schema because the shared test server holds other tests' schemas.
     run('pg_dump', ['--format=custom', `--schema=${schema}`, `--file=${dump}`, `--dbname=${url}`]);
     await adminQuery(url, `create database ${restoredDatabase}`);
     onTestFinished(() => adminQuery(url, `drop database if exists ${restoredDatabase} with (force)`));

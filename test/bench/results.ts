@@ -1,0 +1,70 @@
+// The committed record of a bench run, test/bench/RESULTS.md: the figures with what they were measured on
+// (the commit, and the machine with its load when the run started), since a figure means little without both.
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { type BenchRow, formatRows } from './types.ts';
+
+export const RESULTS_FILE = 'test/bench/RESULTS.md';
+
+export interface RunFacts {
+  commit: string;
+  startedAt: Date;
+  machine: string;
+  command: string;
+}
+
+/** One bench's outcome: its rows, and tables of its own (the load scenarios, the quality harness) if it has any. */
+export interface BenchSection {
+  name: string;
+  rows: BenchRow[];
+  markdown?: string;
+}
+
+function git(args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** `git rev-parse HEAD`, marked when the working tree differs from it (the figures are then of other code). */
+export function commitFacts(): string {
+  const head = git(['rev-parse', 'HEAD']);
+  if (head === undefined) return 'unknown (not a git checkout)';
+  const changed = git(['status', '--porcelain', '--untracked-files=no']);
+  return changed ? `${head}, with uncommitted changes` : head;
+}
+
+/** CPU model, cores, memory, Node version and load average: read when the run starts, before it adds its own load. */
+export function machineFacts(): string {
+  const processors = cpus();
+  const model = processors[0]?.model.trim() ?? 'unknown CPU';
+  const memoryGb = (totalmem() / 1024 ** 3).toFixed(1);
+  const load = loadavg().map((value) => value.toFixed(2)).join(' / ');
+  return `${model}, ${processors.length} cores, ${memoryGb} GB memory, Node ${process.version}, `
+    + `load average ${load} (1, 5, 15 min) at start`;
+}
+
+export function resultsDocument(run: RunFacts, sections: BenchSection[], notRun: string[]): string {
+  const header = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (`test/bench/run.ts`) at the end of each run; what each bench measures is in',
+    '[README.md](README.md). Compare figures only with figures from the same machine and a similar load.',
+    '',
+    `- commit: ${run.commit}`,
+    `- run: ${run.startedAt.toISOString()}, \`${run.command}\``,
+    `- machine: ${run.machine}`,
+    `- benches run: ${sections.map((section) => section.name).join(', ')}`,
+    ...(notRun.length > 0 ? [`- not run: ${notRun.join(', ')}`] : []),
+    '',
+    '## Budgets',
+    '',
+    formatRows(sections.flatMap((section) => section.rows)),
+  ];
+  const details = sections
+    .filter((section) => section.markdown !== undefined)
+    .flatMap((section) => ['', `## ${section.name}`, '', section.markdown ?? '']);
+  return `${[...header, ...details].join('\n')}\n`;
+}
