@@ -36,13 +36,20 @@ const FINITE = set('is was are were has have had can could will would does did')
 const SUBJECT = /^(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|we|we're|we’re|we've|we’ve)$/;
 const NOT_GERUND = set('thing nothing something everything anything morning evening spring string king ring wing ceiling during sibling wedding pudding building meeting bring sing sting swing');
 
+/** `text` without any of `marks` at its end; a loop, so a long run of marks costs linear time. */
+function withoutTrailing(text: string, marks: string): string {
+  let end = text.length;
+  while (end > 0 && marks.includes(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
+
 /** The words of the student's first sentence, each marked when a clause ends after it; ", who…," asides left out. */
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   let aside = false;
   for (const match of text.matchAll(/\S+/g)) {
     const raw = match[0];
-    const body = ABBREVIATION.test(raw) ? raw : raw.replace(/[.,;:!?"”’)…]+$/, '');
+    const body = ABBREVIATION.test(raw) ? raw : withoutTrailing(raw, '.,;:!?"”’)…');
     const core = body.replace(/^["“‘(]+/, '');
     const trailing = raw.slice(body.length);
     const endsSentence = /[.!?]/.test(trailing);
@@ -127,10 +134,24 @@ function fromFirstPerson(words: readonly Word[], subject: number): TitlePhrase |
   if (!verb) return null;
   let after = i + 1;
   for (; AUXILIARY.has(verb.lower) && NEGATION.has(verbs[after]?.lower ?? ''); after += 1) negate(verbs[after]!.lower);
-  const gerund = passive ? `being ${verb.lower}` : gerundOf(verb.lower);
-  if (gerund === null) return null;
-  const rest = clauseFrom(words, after, MAX_WORDS - 1);
-  return { phrase: capitalise([negation, gerund, joined(rest)].filter((part) => part !== '').join(' ')), end: endOf(rest, words[i]!) };
+  const first = passive ? `being ${verb.lower}` : gerundOf(verb.lower);
+  if (first === null) return null;
+  const { gerund, from, last } = withSecondVerb(words, first, after);
+  const rest = from === null ? [] : clauseFrom(words, from, MAX_WORDS - 1);
+  return { phrase: capitalise([negation, gerund, joined(rest)].filter((part) => part !== '').join(' ')), end: endOf(rest, last ?? words[i]!) };
+}
+
+/**
+ * "I ran and won the race" → "Running and winning the race": a second verb takes "-ing" too. When what follows
+ * "and" is no verb ("I cook and my sister cleans"), the title is the first verb alone (`from` null).
+ */
+function withSecondVerb(words: readonly Word[], gerund: string, after: number): { gerund: string; from: number | null; last?: Word } {
+  const joiner = words[after];
+  if (!joiner || !/^(?:and|or)$/.test(joiner.lower) || words[after - 1]?.stop) return { gerund, from: after };
+  const next = words[after + 1];
+  const second = next && !FUNCTION.has(next.lower) && !SUBJECT.test(next.lower) && /^\p{Ll}/u.test(next.text) ? gerundOf(next.lower) : null;
+  if (!next || second === null) return { gerund, from: null };
+  return { gerund: `${gerund} ${joiner.lower} ${second}`, from: next.stop ? null : after + 2, last: next };
 }
 
 /** The verb after a subject such as "My grandfather" or "Jayden": "is", "rode", "repairs"; -1 when none. */

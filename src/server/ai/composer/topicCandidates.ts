@@ -105,9 +105,13 @@ const leader = (rank: number) => (p: StudentProfile): Candidate[] => {
   return [...leaders.slice(rank), ...leaders.slice(0, rank)].map((activity) => {
     const heading = roleTitle(activity);
     const when = activity.years.length > 0 ? `, ${yearsText(activity.years)}` : '';
+    // A title that names the activity already gets the role, in the student's words, beside it instead.
+    const took = repeatsTitle(heading, activityName(activity, 'second'))
+      ? `You took on this role${when}: ${quote(activity.leadership, 16)}.`
+      : `You took on this role in ${activityName(activity, 'second')}${when}.`;
     return {
       source: `role:${indexOf(p, activity)}`, title: heading,
-      description: `You took on this role in ${activityName(activity, 'second')}${when}.${inYourWords(heading, activity, 16)} Show one moment that role changed how you see yourself or the people you lead.`,
+      description: `${took}${inYourWords(heading, activity, 16)} Show one moment that role changed how you see yourself or the people you lead.`,
     };
   });
 };
