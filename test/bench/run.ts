@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   // Essay flow: the offline composer's time per essay, and streaming latency and memory (own server process).
   const { benchComposer } = await import('./composer.ts');
   rows.push(...(await benchComposer()));
-  // Essay quality: the harness profiles through the composer and recorded model answers through the adapter.
+  // Essay quality: the harness profiles through the composer and recorded model answers through the adapter,
+  // the coach's findings on the composer's drafts, the shortest statement from the stated minimum of material.
   const { benchEssayQuality } = await import('./essayQuality.ts');
   rows.push(...(await benchEssayQuality()));
   const { benchEssayStream } = await import('./essayStream.ts');

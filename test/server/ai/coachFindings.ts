@@ -33,7 +33,18 @@ const SHORT: Record<CommentKind, string> = {
   repetition: 'repet.', length: 'length', 'unused-material': 'unused', 'swap-test': 'swap', voice: 'voice',
 };
 
-/** One row per draft: its comments counted by kind, then its five bands (s strong, d developing, m missing). */
+/** How many drafts got each band on each dimension, as "strong/developing/missing". */
+function bandTally(reviews: readonly CoachReview[]): string {
+  return DIMENSIONS.map((dimension) => {
+    const bands = reviews.map((review) => review.overall.find((finding) => finding.dimension === dimension)?.band);
+    return (['strong', 'developing', 'missing'] as const).map((band) => bands.filter((b) => b === band).length).join('/');
+  }).join(', ');
+}
+
+/**
+ * One row per draft: its comments counted by kind, then its five bands (s strong, d developing, m missing); a
+ * last row sums the comments and tallies each dimension's bands as strong/developing/missing.
+ */
 export function coachTable(rows: ReadonlyArray<{ c: QualityCase; coach: CoachReview }>): string {
   const header = `| profile | essay | paragraphs | ${COMMENT_KINDS.map((kind) => SHORT[kind]).join(' | ')} | bands (${DIMENSIONS.join(', ')}) |`;
   const rule = `|${header.split('|').slice(1, -1).map(() => '---').join('|')}|`;
@@ -41,5 +52,10 @@ export function coachTable(rows: ReadonlyArray<{ c: QualityCase; coach: CoachRev
     `${c.name} (${c.shape})`, c.kind === 'personal' ? `PS prompt ${c.prompt}` : `supp ${c.wordCount}`, coach.paragraphs.length,
     ...COMMENT_KINDS.map((kind) => count(coach, kind) || '·'), coach.overall.map((finding) => finding.band[0]).join(' '),
   ].join(' | '));
-  return [header, rule, ...lines.map((line) => `| ${line} |`)].join('\n');
+  const reviews = rows.map(({ coach }) => coach);
+  const total = [
+    `all ${rows.length} drafts`, '', reviews.reduce((sum, review) => sum + review.paragraphs.length, 0),
+    ...COMMENT_KINDS.map((kind) => reviews.reduce((sum, review) => sum + count(review, kind), 0)), bandTally(reviews),
+  ].join(' | ');
+  return [header, rule, ...lines.map((line) => `| ${line} |`), `| ${total} |`].join('\n');
 }
