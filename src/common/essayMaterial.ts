@@ -14,7 +14,7 @@ export const PERSONAL_STATEMENT_MIN_WORDS = 250;
 /**
  * With at least this much material the offline composer's personal statement reaches the minimum: the student's
  * words plus only the short transitions and framing clauses it sets around them, never filler. Those add about
- * 25 words when all the material is one passage (a writing sample alone), more when it is spread over many
+ * 20 words when all the material is one passage (a writing sample alone), more when it is spread over many
  * answers. Measured, not hoped: test/server/ai/essayMinimum.test.ts cuts every harness student to just over
  * this figure and takes them through topics, follow-up answers and the essay.
  */

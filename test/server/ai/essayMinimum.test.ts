@@ -8,6 +8,8 @@ import { countWords } from '../../../src/common/wordCount.ts';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import { QUALITY_CASES, type PersonalCase } from '../../fixtures/qualityProfiles.ts';
+import { analyseDraft } from '../../../src/common/coach/index.ts';
+import { coachFailures } from './coachFindings.ts';
 import { materialWords, ordinaryFlow, trimmedTo } from './materialVariants.ts';
 
 const composer = createComposer();
@@ -24,7 +26,7 @@ describe('a student with just the stated minimum of material', () => {
     expect(reachable).toContain('writing-sample-only');
   });
 
-  it.each(personal.filter((c) => trimmedTo(c, MATERIAL_FOR_MINIMUM_WORDS, 0) !== null))('$name ($shape): a personal statement of the minimum for every prompt', async (c) => {
+  it.each(personal.filter((c) => trimmedTo(c, MATERIAL_FOR_MINIMUM_WORDS, 0) !== null))('$name ($shape): a personal statement of the minimum for every prompt, passing the coach', async (c) => {
     for (const seed of SEEDS) {
       const student = trimmedTo(c, MATERIAL_FOR_MINIMUM_WORDS, seed)!;
       const material = materialWords(student);
@@ -36,8 +38,11 @@ describe('a student with just the stated minimum of material', () => {
       for (const request of requests) {
         // The answers given in the flow are the student's own and count as material, as on the page.
         expect(essayMaterial(request.form, request.followUpResponses).words).toBeGreaterThanOrEqual(MATERIAL_FOR_MINIMUM_WORDS);
-        const words = countWords(await collectText(composer.essay(request)));
-        expect(words, `seed ${seed}, prompt ${request.prompt}`).toBeGreaterThanOrEqual(PERSONAL_STATEMENT_MIN_WORDS);
+        const draft = await collectText(composer.essay(request));
+        expect(countWords(draft), `seed ${seed}, prompt ${request.prompt}`).toBeGreaterThanOrEqual(PERSONAL_STATEMENT_MIN_WORDS);
+        // Thin material is no excuse for a draft the coach would flag: the same rule as the harness drafts.
+        const behind = { form: request.form, followUpResponses: request.followUpResponses };
+        expect(coachFailures(analyseDraft({ draft, kind: 'personal', material: behind })), `seed ${seed}, prompt ${request.prompt}`).toEqual([]);
       }
     }
   });
