@@ -30,6 +30,8 @@ describe('a title phrase from a sentence of the student’s', () => {
     ['When Jayden rode past my house on his new bike.', 'Jayden riding past my house'],
     ['I pushed untested code to our robot an hour before a match.', 'Pushing untested code'],
     ['Patience.', 'Patience'],
+    // A verb's particle keeps its object: not "Letting a shy dog".
+    ['I let a shy dog off the leash too early and she hid under a car.', 'Letting a shy dog off the leash'],
   ])('%j → %j', (sentence, title) => {
     expect(titlePhrase(sentence)?.phrase).toBe(title);
   });
@@ -51,7 +53,7 @@ describe('topic suggestions for every harness student', () => {
   const composer = createComposer();
   const personal = QUALITY_CASES.filter((c): c is PersonalCase => c.kind === 'personal');
 
-  it.each(personal)('$name: no title hands back a clause of the student’s, no description quotes its title', async (c) => {
+  it.each(personal)('$name: no title hands back a clause of the student’s, no description quotes its title or opens a quote mid-sentence', async (c) => {
     const topics = await composer.topicSuggestions(c.form);
     const clauses = clausesOf(c.form);
     for (const prompt of PROMPT_NUMBERS) {
@@ -61,6 +63,8 @@ describe('topic suggestions for every harness student', () => {
         // Three of the title's words in a row, or a title of one or two words whole, is the title said twice.
         const run = Math.min(3, titleWords.length);
         for (const quoted of description.match(/“[^”]*”/g) ?? []) {
+          // A quote from the middle of the student's text says so with an ellipsis, never opens on "and…".
+          expect(quoted, title).not.toMatch(/^“(?:and|or|but)\b/i);
           for (let i = 0; i + run <= titleWords.length; i += 1) {
             expect(contains(words(quoted), titleWords.slice(i, i + run)), `${title} | ${quoted}`).toBe(false);
           }

@@ -24,6 +24,8 @@ const set = (words: string): Set<string> => new Set(words.split(' '));
 const CLAUSE = set('and but or because so while until since although though which who whom whose that when whenever where if then than unless except');
 /** Where a long phrase may be cut: the place or time a preposition adds can go. */
 const PREPOSITION = set('in on at for with from by during before after into about through under over near around without like every to along across behind off');
+/** Prepositions that are often a verb's own particle ("let a dog off the leash"): a title is never cut there. */
+const PARTICLE = set('off');
 const DETERMINER = set('my our the a an his her their this that its your one');
 const FUNCTION = new Set([...PREPOSITION, ...DETERMINER, ...set('of me him them us it i we you he she they')]);
 /** Words a title never ends on. */
@@ -88,7 +90,8 @@ function clauseFrom(words: readonly Word[], from: number, room: number, cutAt: '
   }
   if (taken.length > room) {
     const points = taken.map((word, i) => i).filter((i) => i >= 2 && i <= room && content(taken.slice(0, i)) >= 2
-      && (PREPOSITION.has(taken[i]!.lower) || (DETERMINER.has(taken[i]!.lower) && !PREPOSITION.has(taken[i - 1]!.lower))));
+      && ((PREPOSITION.has(taken[i]!.lower) && !PARTICLE.has(taken[i]!.lower))
+        || (DETERMINER.has(taken[i]!.lower) && !PREPOSITION.has(taken[i - 1]!.lower))));
     const cut = cutAt === 'first' ? points[0] : points[points.length - 1];
     taken.length = cut ?? room;
     // A name is never cut in two: "a whole page of Frog and Toad" loses the name, not half of it.

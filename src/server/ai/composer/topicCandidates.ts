@@ -70,7 +70,9 @@ const listed = (a: StudentActivity, what = 'this activity'): string => {
 /** " In your words: “…”." — the activity's own description, quoted, or '' when it has none or the title says it. */
 const inYourWords = (heading: string, a: StudentActivity, maxWords = 24): string => {
   const text = activityStoryText(a) || a.description;
-  const quoted = text ? quote(text, maxWords) : '';
+  // The description after the activity's name ("Dog walking and kennel cleaning…") is quoted as the middle of it.
+  const midway = text !== a.description && /^\p{Ll}/u.test(text);
+  const quoted = text ? `${midway ? '“…' : ''}${quote(text, maxWords).slice(midway ? 1 : 0)}` : '';
   return quoted && !repeatsTitle(heading, quoted) ? ` In your words: ${quoted}.` : '';
 };
 
