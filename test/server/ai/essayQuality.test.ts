@@ -9,6 +9,9 @@ import { measure, splitIntoSentences, type Quality } from './essayQuality.ts';
 import { coachFailures } from './coachFindings.ts';
 import { band, composer, materialOf, RECORDED, runCase, studentTextOf, throughAdapter } from './qualityHarness.ts';
 
+/** Material spread over many answers that the harness's moderate students hold, each reaching 250 words. */
+const SPREAD_MATERIAL_WORDS = 150;
+
 /** The thresholds every draft meets, from the composer or from a model after post-processing. */
 function expectQuality(q: Quality, wordBand: { min: number; max: number }): void {
   expect(q.words).toBeGreaterThanOrEqual(wordBand.min);
@@ -42,6 +45,11 @@ describe('the offline composer on every harness profile', () => {
     const result = await runCase(c);
     expectQuality(result.quality, result.band);
     if (c.kind === 'personal' && result.material >= MATERIAL_FOR_MINIMUM_WORDS) {
+      expect(result.quality.words).toBeGreaterThanOrEqual(PERSONAL_STATEMENT_MIN_WORDS);
+    }
+    // The stated figure is set by a single passage; the moderate students, whose material is spread over many
+    // answers, reach the minimum from well under it and are held to that.
+    if (c.kind === 'personal' && result.material >= SPREAD_MATERIAL_WORDS) {
       expect(result.quality.words).toBeGreaterThanOrEqual(PERSONAL_STATEMENT_MIN_WORDS);
     }
     if (c.kind === 'supplemental' && result.material >= 1.2 * c.wordCount) {
