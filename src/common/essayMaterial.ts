@@ -11,8 +11,14 @@ import { countWords } from './wordCount.ts';
 
 /** The Common App's minimum for a personal statement. */
 export const PERSONAL_STATEMENT_MIN_WORDS = 250;
-/** With at least this much material the personal statement reaches the minimum from the student's words alone. */
-export const MATERIAL_FOR_MINIMUM_WORDS = 150;
+/**
+ * With at least this much material the offline composer's personal statement reaches the minimum: the student's
+ * words plus only the short transitions and framing clauses it sets around them, never filler. Those add about
+ * 20 words when all the material is one passage (a writing sample alone), more when it is spread over many
+ * answers. Measured, not hoped: test/server/ai/essayMinimum.test.ts cuts every harness student to just over
+ * this figure and takes them through topics, follow-up answers and the essay.
+ */
+export const MATERIAL_FOR_MINIMUM_WORDS = 230;
 
 export interface EssayMaterial {
   /** Words of the student's own writing the draft can use. */

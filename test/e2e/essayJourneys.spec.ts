@@ -64,14 +64,16 @@ test.describe('essays from the student’s own material', () => {
     await press(page.getByRole('group', { name: 'Prompt 5' }).getByRole('radio').first(), 'check');
     await press(page.getByRole('button', { name: 'Next' }));
     await answerFollowUps(page, MODERATE_ANSWERS);
-    // Enough material: no notice about a short draft before generating.
-    await expect(page.getByText('Your draft needs more of your own words')).toHaveCount(0);
+    // About 170 words is under the stated minimum (one passage of that size gives a shorter draft), so the page
+    // says the draft may be short; answers spread over many questions still reach 250, and then it says nothing.
+    await expect(page.getByRole('status').filter({ hasText: 'Your draft needs more of your own words' })).toContainText('may be shorter');
 
     const essay = await paidEssay(page, request);
     expect(words(essay)).toBeGreaterThanOrEqual(250);
     expect(words(essay)).toBeLessThanOrEqual(650);
     await expect(page.getByText(new RegExp(`^\\s*Word count: ${words(essay)}/650\\s*$`))).toBeVisible();
     await expect(page.getByText(/below the 250-word minimum/)).toHaveCount(0);
+    await expect(page.getByText('Your draft needs more of your own words')).toHaveCount(0);
     for (const detail of ['yellow tablecloth', 'grandmother', 'crane']) expect(essay).toContain(detail);
   });
 
@@ -124,7 +126,7 @@ test.describe('essays from the student’s own material', () => {
     await expect(page.getByText('Your essay will appear here once it has been generated.')).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'Your draft needs more of your own words' });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(/hold about \d+ words of your own writing, so the draft will be shorter than the 250-word minimum/);
+    await expect(notice).toContainText(/hold about \d+ words of your own writing, so the draft may be shorter than the 250-word minimum/);
     const toAdd = notice.getByRole('listitem');
     await expect(toAdd).toHaveText([
       /follow-up answer/,

@@ -7,12 +7,13 @@ import { Alert } from '../../ui/index.ts';
 export function MaterialNotice({ generated, essayWords }: { generated: boolean; essayWords: number }) {
   const form = useFormDocument();
   const material = essayMaterial(form);
-  // Before generating, the material tells; after, the draft itself does (a single passage can be short too).
+  // Before generating, the material tells, and only "may": below the threshold a draft from answers spread over
+  // many questions can still reach the minimum. After, the draft itself does.
   const short = generated ? essayWords > 0 && essayWords < PERSONAL_STATEMENT_MIN_WORDS : materialIsShort(material);
   if (!short) return null;
   const lead = generated
     ? `This draft is shorter than the ${PERSONAL_STATEMENT_MIN_WORDS}-word minimum because your profile and answers hold about ${material.words} words of your own writing, and drafts are built from your words, never padded.`
-    : `Your profile and answers hold about ${material.words} words of your own writing, so the draft will be shorter than the ${PERSONAL_STATEMENT_MIN_WORDS}-word minimum: drafts are built from your words, never padded.`;
+    : `Your profile and answers hold about ${material.words} words of your own writing, so the draft may be shorter than the ${PERSONAL_STATEMENT_MIN_WORDS}-word minimum: drafts are built from your words, never padded.`;
   return (
     <Alert title="Your draft needs more of your own words">
       <p>{lead}</p>

@@ -27,9 +27,9 @@ describe('/result', () => {
     expect(screen.getByText('Your essay will appear here once it has been generated.')).toBeInTheDocument();
   });
 
-  it('tells a student with thin material, before generating, that the draft will be short and what to add', async () => {
+  it('tells a student with thin material, before generating, that the draft may be short and what to add', async () => {
     renderApp({ route: paths.result, preloadedState: atResult('free', '') });
-    const notice = await screen.findByText(/hold about 5 words of your own writing, so the draft will be shorter than the 250-word minimum/);
+    const notice = await screen.findByText(/hold about 5 words of your own writing, so the draft may be shorter than the 250-word minimum/);
     expect(notice).toBeInTheDocument();
     expect(screen.getByText('To reach 250 words, add:')).toBeInTheDocument();
     expect(screen.getByText(/An activity in Activities & Involvement/)).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('/result', () => {
 
   it('after a short draft from enough material, still says it is below the minimum', async () => {
     const state = atResult('paid', Array.from({ length: 200 }, () => 'word').join(' '));
-    const answer = Array.from({ length: 160 }, (_, i) => `detail${i}`).join(' ');
+    const answer = Array.from({ length: 240 }, (_, i) => `detail${i}`).join(' ');
     state.followup = { followUpQuestions: ['What moment inspired you?'], followUpResponses: { 'What moment inspired you?': answer } };
     renderApp({ route: paths.result, preloadedState: state });
     expect(await screen.findByText(/This draft is shorter than the 250-word minimum/)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { describePart } from '../../../src/server/ai/composer/prose.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import type { StudentActivity } from '../../../src/server/ai/profile.ts';
-import { essayMaterial, MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/essayMaterial.ts';
+import { essayMaterial, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/essayMaterial.ts';
 import { countWords } from '../../../src/common/wordCount.ts';
 import { fragmentActivities, QUALITY_CASES, type PersonalCase } from '../../fixtures/qualityProfiles.ts';
 import { measure } from './essayQuality.ts';
@@ -69,9 +69,12 @@ describe('an activity described in fragments', () => {
 
 describe('a personal statement from activities written in fragments', () => {
   const cases = [fragmentActivities, QUALITY_CASES.find((c) => c.name === 'own topic, moderate') as PersonalCase];
+  // Material spread over many answers gets a transition per paragraph, so it reaches the minimum from less than
+  // the stated threshold (that one is set by material in a single passage, see essayMinimum.test.ts).
+  const spreadMaterialWords = 150;
 
   it.each(cases)('$name: reaches the minimum from 150 words of material, using the fragments', async (c) => {
-    expect(essayMaterial(c.form, c.followUpResponses).words).toBeGreaterThanOrEqual(MATERIAL_FOR_MINIMUM_WORDS);
+    expect(essayMaterial(c.form, c.followUpResponses).words).toBeGreaterThanOrEqual(spreadMaterialWords);
     const text = await collectText(createComposer().essay({ form: c.form, prompt: c.prompt, idea: c.idea, followUpResponses: c.followUpResponses, variant: 0 }));
     expect(countWords(text)).toBeGreaterThanOrEqual(PERSONAL_STATEMENT_MIN_WORDS);
     const essay = text.toLowerCase();

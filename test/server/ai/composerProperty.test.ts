@@ -103,7 +103,8 @@ describe('the composer on 1,000 generated students', () => {
       expectClean(supplemental, source);
       expect(countWords(supplemental)).toBeLessThanOrEqual(s.wordCount);
     }), { numRuns: 500, seed: 20261124 });
-  });
+  // A thousand essays: about 5 s of CPU alone, and npm test runs it beside the build, lint and type-check.
+  }, 120_000);
 });
 
 // Activity descriptions as an activities list holds them: phrases without a verb, verb-led fragments, a trailing

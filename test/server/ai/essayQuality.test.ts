@@ -6,7 +6,11 @@ import { ALL_PROMPT_NUMBERS, ESSAY_WORD_LIMIT } from '../../../src/common/consta
 import { MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/essayMaterial.ts';
 import { QUALITY_CASES, type PersonalCase, type QualityCase, type SupplementalCase } from '../../fixtures/qualityProfiles.ts';
 import { measure, splitIntoSentences, type Quality } from './essayQuality.ts';
+import { coachFailures } from './coachFindings.ts';
 import { band, composer, materialOf, RECORDED, runCase, studentTextOf, throughAdapter } from './qualityHarness.ts';
+
+/** Material spread over many answers that the harness's moderate students hold, each reaching 250 words. */
+const SPREAD_MATERIAL_WORDS = 150;
 
 /** The thresholds every draft meets, from the composer or from a model after post-processing. */
 function expectQuality(q: Quality, wordBand: { min: number; max: number }): void {
@@ -43,15 +47,23 @@ describe('the offline composer on every harness profile', () => {
     if (c.kind === 'personal' && result.material >= MATERIAL_FOR_MINIMUM_WORDS) {
       expect(result.quality.words).toBeGreaterThanOrEqual(PERSONAL_STATEMENT_MIN_WORDS);
     }
+    // The stated figure is set by a single passage; the moderate students, whose material is spread over many
+    // answers, reach the minimum from well under it and are held to that.
+    if (c.kind === 'personal' && result.material >= SPREAD_MATERIAL_WORDS) {
+      expect(result.quality.words).toBeGreaterThanOrEqual(PERSONAL_STATEMENT_MIN_WORDS);
+    }
     if (c.kind === 'supplemental' && result.material >= 1.2 * c.wordCount) {
       expect(result.quality.words).toBeGreaterThanOrEqual(Math.ceil(0.85 * c.wordCount));
     }
     expect(result.repeatedTitles).toEqual([]);
-    // Every Regenerate lands in the band too.
+    // The composer passes its own coach: no stock phrase, no repetition, never a draft without specifics.
+    expect(coachFailures(result.coach)).toEqual([]);
+    // Every Regenerate lands in the band too, and passes the coach as well.
     for (const variant of [1, 2, 3]) {
-      const { words } = (await runCase(c, variant)).quality;
-      expect(words).toBeGreaterThanOrEqual(result.band.min);
-      expect(words).toBeLessThanOrEqual(result.band.max);
+      const again = await runCase(c, variant);
+      expect(again.quality.words).toBeGreaterThanOrEqual(result.band.min);
+      expect(again.quality.words).toBeLessThanOrEqual(result.band.max);
+      expect(coachFailures(again.coach)).toEqual([]);
     }
     // The same draft for the same variant; Regenerate reads differently.
     expect((await runCase(c)).text).toBe(result.text);

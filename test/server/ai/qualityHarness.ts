@@ -9,7 +9,9 @@ import { ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../../src/common/constants.
 import { essayMaterial, MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/essayMaterial.ts';
 import { QUALITY_CASES, type QualityCase } from '../../fixtures/qualityProfiles.ts';
 import { ENGINEERING_ANSWER, GEORGIA_TECH_ANSWER, WORKER_ESSAY } from '../../fixtures/recordedModelResponses.ts';
+import { reviewDraft } from './coachFindings.ts';
 import { measure, type Quality } from './essayQuality.ts';
+import type { CoachReview } from '../../../src/common/coach/index.ts';
 
 export const composer = createComposer();
 
@@ -45,6 +47,8 @@ export interface CaseResult {
   repeatedTitles: string[];
   /** Prompts whose suggestions quote a passage another prompt's suggestions quote too. */
   sharedDetails: number;
+  /** The coach's review of the draft, with the student's material behind it. */
+  coach: CoachReview;
 }
 
 export async function topicOverlap(c: QualityCase): Promise<{ repeatedTitles: string[]; sharedDetails: number }> {
@@ -62,7 +66,7 @@ export async function runCase(c: QualityCase, variant = 0): Promise<CaseResult> 
   const quality = measure(text, {
     studentText: studentTextOf(c), planted: c.planted, ...(c.kind === 'supplemental' ? { keyTerms: c.keyTerms } : {}),
   });
-  return { c, text, quality, material: materialOf(c), band: band(c), ...(await topicOverlap(c)) };
+  return { c, text, quality, material: materialOf(c), band: band(c), ...(await topicOverlap(c)), coach: reviewDraft(c, text) };
 }
 
 export const runAll = (variant = 0): Promise<CaseResult[]> => Promise.all(QUALITY_CASES.map((c) => runCase(c, variant)));

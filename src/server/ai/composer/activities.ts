@@ -46,9 +46,13 @@ const CATEGORY_NAMES: Record<string, [string, string]> = {
   religious: ['my faith community', 'your faith community'],
 };
 
+const ABBREVIATED = /\b(Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Mt)\.(?= )/g;
+
 /** The short name a description opens with ("Robotics team. Built…" → "Robotics team"), if it opens with one. */
-function nameInDescription(description: string): string | null {
-  const phrase = shortPhrase(description, 6);
+function nameInDescription(description: string, whole = false): string | null {
+  // A title names "Youth group at St. Anne." whole: the full stop after an abbreviation does not end it there.
+  const found = shortPhrase(whole ? description.replace(ABBREVIATED, '$1\u2024') : description, 6);
+  const phrase = whole ? found?.replaceAll('\u2024', '.') ?? null : found;
   const first = /^[A-Za-z]+/.exec(phrase ?? '')?.[0] ?? '';
   return phrase && fragmentToFirstPerson(phrase) === null && !/ing$/i.test(first) ? phrase : null;
 }
@@ -60,7 +64,7 @@ function nameInDescription(description: string): string | null {
 export function activityName(activity: StudentActivity, person: 'first' | 'second' = 'first'): string {
   const own = activity.category === 'other' || activity.category === ''
     ? activity.name
-    : nameInDescription(activity.description);
+    : nameInDescription(activity.description, true);
   if (own) return person === 'second' ? `“${own}”` : own;
   const fallback = CATEGORY_NAMES[activity.category] ?? ['my activity', 'your activity'];
   return person === 'first' ? fallback[0] : fallback[1];
@@ -68,7 +72,7 @@ export function activityName(activity: StudentActivity, person: 'first' | 'secon
 
 /** The description without the name it opens with, for quoting after the name. */
 export function activityStoryText(activity: StudentActivity): string {
-  const name = activity.category === 'other' ? null : nameInDescription(activity.description);
+  const name = activity.category === 'other' ? null : nameInDescription(activity.description, true);
   return name ? activity.description.slice(name.length).replace(/^[\s.,;:—–-]+/, '') : activity.description;
 }
 

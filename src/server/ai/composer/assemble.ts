@@ -2,6 +2,7 @@
 import { abortReason } from '../errors.ts';
 import type { Chosen, Group } from './fit.ts';
 import type { Chooser } from './random.ts';
+import { breakMonotony, sentenceKey, type Piece } from './rhythm.ts';
 import { countWords } from './text.ts';
 
 /** 0 opening scene, 1 context, 2 turning point, 3 reflection, 4 close. */
@@ -57,6 +58,8 @@ const PARAGRAPH_WORDS = 170;
 
 /** A section's last paragraph shorter than this joins the one before it. */
 const SHORT_TAIL_WORDS = 35;
+/** The coach calls a sentence of this many words or more, already in the draft, a repetition. */
+const DUPLICATE_MIN_WORDS = 4;
 
 /** A paragraph of a draft and the student's answers it was built from (e.g. `insight:happy`, `activity:0`). */
 export interface SourcedParagraph {
@@ -67,38 +70,35 @@ export interface SourcedParagraph {
 /** Paragraphs in section order, each with its sources; a long section is split between its groups. */
 export function arrangeWithSources(chosen: readonly Chosen[]): SourcedParagraph[] {
   const sorted = [...chosen].sort((a, b) => a.group.section - b.group.section || a.group.order - b.group.order);
-  const paragraphs: Array<SourcedParagraph & { section: number }> = [];
-  const addSource = (paragraph: SourcedParagraph, source: string | undefined): void => {
-    if (source !== undefined && !paragraph.sources.includes(source)) paragraph.sources.push(source);
-  };
-  // A sentence the student wrote in two places (an answer and an activity, say) appears in the draft once.
+  const paragraphs: Array<{ section: number; pieces: Piece[] }> = [];
+  const words = (pieces: readonly Piece[]): number => countWords(pieces.map((piece) => piece.text).join(' '));
+  // A sentence the student wrote in two places (an answer and an activity, say) appears in the draft once: the
+  // same words, read as the coach reads them, whatever the case or punctuation.
   const used = new Set<string>();
   for (const { group, sentences } of sorted) {
     const kept = sentences.filter((s) => {
-      const key = s.trim().toLowerCase();
-      if (key === '' || used.has(key)) return false;
-      used.add(key);
+      const keys = sentenceKey(s).filter((key) => key !== '');
+      if (keys.length === 0 || keys.some((key) => used.has(key) && key.split(' ').length >= DUPLICATE_MIN_WORDS)) return false;
+      keys.forEach((key) => used.add(key));
       return true;
     });
     if (kept.length === 0) continue;
+    const pieces = kept.map((text, i) => ({ text, source: group.source, opensGroup: i === 0 }));
     const last = paragraphs[paragraphs.length - 1];
-    const full = last !== undefined && countWords(last.sentences.join(' ')) >= PARAGRAPH_WORDS;
-    if (last && last.section === group.section && !full) {
-      last.sentences.push(...kept);
-      addSource(last, group.source);
-    } else {
-      paragraphs.push({ section: group.section, sentences: kept, sources: group.source === undefined ? [] : [group.source] });
-    }
+    if (last && last.section === group.section && words(last.pieces) < PARAGRAPH_WORDS) last.pieces.push(...pieces);
+    else paragraphs.push({ section: group.section, pieces });
   }
   for (let i = paragraphs.length - 1; i > 0; i -= 1) {
     const [before, tail] = [paragraphs[i - 1], paragraphs[i]];
-    if (before && tail && before.section === tail.section && countWords(tail.sentences.join(' ')) < SHORT_TAIL_WORDS) {
-      before.sentences.push(...tail.sentences);
-      tail.sources.forEach((source) => addSource(before, source));
+    if (before && tail && before.section === tail.section && words(tail.pieces) < SHORT_TAIL_WORDS) {
+      before.pieces.push(...tail.pieces);
       paragraphs.splice(i, 1);
     }
   }
-  return paragraphs.filter((p) => p.sentences.length > 0).map(({ sentences, sources }) => ({ sentences, sources }));
+  return paragraphs.flatMap(({ pieces }) => breakMonotony(pieces)).filter((pieces) => pieces.length > 0).map((pieces) => ({
+    sentences: pieces.map((piece) => piece.text),
+    sources: [...new Set(pieces.flatMap((piece) => (piece.source === undefined ? [] : [piece.source])))],
+  }));
 }
 
 /** Streams the text sentence by sentence; the chunks join to exactly the sentences joined by spaces and the paragraphs by blank lines. */

@@ -11,7 +11,7 @@ import { arrangeWithSources, ESSAY_FRAMES, withFrames, type Section, type Source
 import { chosenWords, fitGroups, type Chosen, type Group } from './fit.ts';
 import { concreteness } from './prose.ts';
 import { asSentence, joinList, splitSentences } from './text.ts';
-import { essayMaterial, MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../common/essayMaterial.ts';
+import { essayMaterial, PERSONAL_STATEMENT_MIN_WORDS } from '../../../common/essayMaterial.ts';
 import { answerSentences, fieldSentence, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap } from './material.ts';
 import type { Chooser } from './random.ts';
 
@@ -156,6 +156,12 @@ const SHORT_DRAFT_FRAMES = {
 
 const fitsWords = (chosen: readonly Chosen[]): number => chosenWords(chosen);
 
+/**
+ * A short draft from at least this much material gets a transition for each paragraph without one; below it the
+ * draft is a few of the student's sentences, left as they are.
+ */
+const FRAMED_MATERIAL_WORDS = 150;
+
 export function composeEssayWithSources(input: EssayInput, profile: StudentProfile, chooser: Chooser): SourcedParagraph[] {
   const framed = withFrames(essayGroups(input, profile, chooser), ESSAY_FRAMES, chooser);
   const core = framed.filter((group) => group.tier === 'core');
@@ -166,7 +172,7 @@ export function composeEssayWithSources(input: EssayInput, profile: StudentProfi
   // if that is still short, the paragraphs without a transition get their one (short, stating no fact).
   if (fitsWords(chosen) < PERSONAL_STATEMENT_MIN_WORDS) chosen = fitGroups(framed, Math.round(ESSAY_WORD_LIMIT * 0.9), ESSAY_WORD_LIMIT);
   const material = essayMaterial(input.form, input.followUpResponses).words;
-  if (fitsWords(chosen) < PERSONAL_STATEMENT_MIN_WORDS && material >= MATERIAL_FOR_MINIMUM_WORDS) {
+  if (fitsWords(chosen) < PERSONAL_STATEMENT_MIN_WORDS && material >= FRAMED_MATERIAL_WORDS) {
     chosen = fitGroups(withFrames(framed, SHORT_DRAFT_FRAMES, chooser), Math.round(ESSAY_WORD_LIMIT * 0.9), ESSAY_WORD_LIMIT);
   }
   return arrangeWithSources(chosen);
