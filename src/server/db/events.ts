@@ -6,16 +6,25 @@ import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
 
-/** Which funnel step an event puts its visitor on (mirrored by FUNNEL_STEP_SQL for rebuilds). */
+/**
+ * The event that puts a visitor on each funnel step after 'visitors' (the questionnaire counts at its fifth
+ * step). The one statement of the rule: funnelStepOf reads it for each batch, and rollups.ts turns it into SQL
+ * for a rebuild.
+ */
+export const FUNNEL_RULES: ReadonlyArray<{ step: string; event: AnalyticsEvent['name']; stepNumber?: number }> = [
+  { step: 'form_completed', event: 'form_step_completed', stepNumber: 5 },
+  { step: 'topics', event: 'topics_generated' },
+  { step: 'followup', event: 'followup_questions_generated' },
+  { step: 'essay', event: 'essay_generated' },
+  { step: 'purchase', event: 'purchase' },
+];
+
+/** Which funnel step an event puts its visitor on, if any. */
 export function funnelStepOf(event: AnalyticsEvent): string | null {
-  switch (event.name) {
-    case 'form_step_completed': return event.params.step_number === 5 ? 'form_completed' : null;
-    case 'topics_generated': return 'topics';
-    case 'followup_questions_generated': return 'followup';
-    case 'essay_generated': return 'essay';
-    case 'purchase': return 'purchase';
-    default: return null;
-  }
+  const stepNumber = event.name === 'form_step_completed' ? event.params.step_number : undefined;
+  const rule = FUNNEL_RULES.find((candidate) => candidate.event === event.name
+    && (candidate.stepNumber === undefined || candidate.stepNumber === stepNumber));
+  return rule?.step ?? null;
 }
 
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);

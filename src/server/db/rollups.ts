@@ -1,16 +1,12 @@
 // Rebuilds every rollup from the events table in a few set-based statements: for an operator repairing the
 // rollups after restoring events, and for the bench, which loads a million events with one INSERT … SELECT.
-// The funnel steps here must match funnelStepOf in events.ts.
 import { type Kysely, sql } from 'kysely';
+import { FUNNEL_RULES } from './events.ts';
 import type { Database } from './schema.ts';
 
-const FUNNEL_STEP_SQL = `case
-  when name = 'form_step_completed' and (params->>'step_number')::int = 5 then 'form_completed'
-  when name = 'topics_generated' then 'topics'
-  when name = 'followup_questions_generated' then 'followup'
-  when name = 'essay_generated' then 'essay'
-  when name = 'purchase' then 'purchase'
-end`;
+// The funnel rule of events.ts as SQL (its names and numbers are constants of this file's module graph).
+const FUNNEL_STEP_SQL = `case ${FUNNEL_RULES.map(({ step, event, stepNumber }) =>
+  `when name = '${event}'${stepNumber === undefined ? '' : ` and (params->>'step_number')::int = ${stepNumber}`} then '${step}'`).join(' ')} end`;
 const DAY = `(received_at at time zone 'UTC')::date`;
 
 const STATEMENTS = [
