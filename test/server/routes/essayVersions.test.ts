@@ -148,7 +148,7 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     // The browser already holds 1,000 (stored as the route stores them, a second apart, to save 200 requests).
     await database.db.insertInto('essay_versions').values(Array.from({ length: ESSAY_VERSIONS_PER_BROWSER }, (_, n) => {
       const { id, essayKey, kind, text, at } = tiny(n);
-      return { uid: student.uid, id, essay_key: essayKey, kind, text, at: new Date(at), stored_at: new Date(now.getTime() - (ESSAY_VERSIONS_PER_BROWSER - n) * 1000) };
+      return { uid: student.uid, id, essay_key: essayKey, kind: kind === 'coach' ? 'edited' as const : kind, text, at: new Date(at), stored_at: new Date(now.getTime() - (ESSAY_VERSIONS_PER_BROWSER - n) * 1000) };
     })).execute();
     for (let n = ESSAY_VERSIONS_PER_BROWSER; n < ESSAY_VERSIONS_PER_BROWSER + 25; n += ESSAY_VERSIONS_PER_REQUEST) {
       now = new Date(now.getTime() + 1000);
