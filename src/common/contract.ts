@@ -205,6 +205,7 @@ export const coachStatusResponseSchema = z.object({
     limit: z.number().int().min(0),
   }).nullable(),
 });
+export type CoachStatusResponse = z.infer<typeof coachStatusResponseSchema>;
 
 // ---- Discounts ----
 export const validateDiscountRequestSchema = z.strictObject({
