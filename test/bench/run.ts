@@ -14,12 +14,20 @@ async function main(): Promise<void> {
     // The questionnaire: a keystroke's local write, a cold reload (headless Chromium), the remote writes.
     const { benchQuestionnaire } = await import('./questionnaire.ts');
     rows.push(...(await benchQuestionnaire(url)));
+    // The coach: its review over HTTP on the production server (the offline rules, a 650-word draft).
+    const { benchCoachHttp } = await import('./coachSpeed.ts');
+    rows.push(...(await benchCoachHttp(server)));
   } finally {
     await stopBuiltServer(server);
   }
   // Every app route on a phone, each in the state a student meets it (its own server and Chromium profiles).
   const { benchRoutes } = await import('./routes.ts');
   rows.push(...(await benchRoutes()));
+  // The coach's analysis: CPU time per review in Node, and time per review in Chromium (bundled as the app is).
+  const { benchCoach } = await import('./coach.ts');
+  rows.push(...benchCoach());
+  const { benchCoachBrowser } = await import('./coachSpeed.ts');
+  rows.push(...(await benchCoachBrowser()));
   const { benchVersionHistory } = await import('./versionHistory.ts');
   rows.push(...(await benchVersionHistory()));
   const { benchRemoteWrites } = await import('./remoteWrites.ts');
