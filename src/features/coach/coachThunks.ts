@@ -8,13 +8,13 @@ import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { modelCommentsOf } from '../../common/coach/merge.ts';
 import { ASK_COACH, coachAnswered, coachStatusReceived, selectCoachRequest, selectCoachWordLimit } from './coachSlice.ts';
 
-export const fetchCoachStatus = createAppAsyncThunk('coach/status', async (_: void, { dispatch, signal, rejectWithValue }) => {
+/** Without an answer (no connection yet) the page simply offers no ask: nothing to report, the rules still work. */
+export const fetchCoachStatus = createAppAsyncThunk('coach/status', async (_: void, { dispatch, signal }) => {
   try {
     const answer = await apiRequest(endpoints.coachStatus, { signal });
     dispatch(coachStatusReceived(answer.model));
-    return undefined;
-  } catch (error) {
-    return rejectWithValue(toApiErrorValue(error));
+  } catch {
+    // The last answer known stands.
   }
 });
 

@@ -3,10 +3,14 @@
 // earlier question addressed once its words are gone, and asks the model only when the student presses the button.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { actionSanitizer, stateSanitizer } from '../../../src/app/devtools.ts';
 import { unsentVersions } from '../../../src/app/persistence/versionSteps.ts';
+import { makeStore } from '../../../src/app/store.ts';
+import { eventFor } from '../../../src/features/analytics/eventMap.ts';
 import { paths } from '../../../src/client-core/routes.ts';
 import { COACH_RULES_VERSION } from '../../../src/common/coach/limits.ts';
 import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
+import { recordActions } from '../../app/actionLog.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
 
@@ -115,5 +119,26 @@ describe('/coach', () => {
     await user.click(screen.getByRole('button', { name: 'Ask the coach' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not reach the model');
     expect(within(await paragraphSection(1)).getByText('Stock phrase')).toBeInTheDocument();
+  });
+
+  it('puts the draft in no analytics event, and shortens it in the DevTools log, through an ask that fails', async () => {
+    fakeApi({
+      'GET /api/coach/status': () => json({ model: MODEL }),
+      'POST /api/coach/review': () => json({ error: 'Server error', code: 'internal' }, 500),
+    });
+    const store = makeStore();
+    const log = recordActions(store);
+    const { user } = renderApp({ route: paths.coach, store });
+    await screen.findByRole('button', { name: 'Ask the coach' });
+    await writeDraft(user, cliche);
+    await user.click(screen.getByRole('button', { name: 'Save this revision' }));
+    await user.click(screen.getByRole('button', { name: 'Ask the coach' }));
+    await screen.findByRole('alert');
+    const secret = cliche.split('\n\n')[1]!.slice(0, 60);
+    const events = log.actions.map((action) => eventFor(action, { state: store.getState(), pagePath: paths.coach }));
+    expect(events.filter(Boolean).length).toBeGreaterThan(0); // the failure is counted...
+    expect(JSON.stringify(events)).not.toContain(secret); // ...without the draft
+    expect(JSON.stringify(log.actions.map(actionSanitizer))).not.toContain(secret);
+    expect(JSON.stringify(stateSanitizer(store.getState()))).not.toContain(secret);
   });
 });
