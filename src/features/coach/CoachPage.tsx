@@ -4,11 +4,10 @@
 // essays' versions; the next review shows which of that revision's questions the new draft has addressed.
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFormDocument } from '../../app/hooks.ts';
-import { paths } from '../../client-core/routes.ts';
 import type { CoachInput } from '../../common/coach/types.ts';
 import { COACH_MAX_CHARS } from '../../common/coach/limits.ts';
 import { countWords } from '../../common/wordCount.ts';
-import { Alert, Button, Link, TextAreaField, buttonClassName } from '../../ui/index.ts';
+import { Alert, Button, TextAreaField } from '../../ui/index.ts';
 import { CoachAbout } from './CoachAbout.tsx';
 import { CoachEssayChoice } from './CoachEssayChoice.tsx';
 import { CoachReviewPanel } from './CoachReviewPanel.tsx';
@@ -93,9 +92,6 @@ export default function CoachPage() {
       <CoachActions />
       {failed && <Alert tone="warning">The coach could not be loaded. Check your connection, then reload the page.</Alert>}
       {view && <CoachReviewPanel view={view} />}
-      <div className="page-actions">
-        <Link to={paths.result} className={buttonClassName('secondary')}>Back to your essay</Link>
-      </div>
     </section>
   );
 }

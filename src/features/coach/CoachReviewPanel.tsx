@@ -36,10 +36,7 @@ function Overall({ overall }: { overall: readonly OverallFinding[] }) {
         {overall.map((finding) => (
           <div key={finding.dimension} className="coach-overall__row">
             <dt>{DIMENSION_LABELS[finding.dimension]}: <span className={`coach-band coach-band--${finding.band}`}>{BAND_LABELS[finding.band]}</span></dt>
-            <dd>
-              {finding.reason}
-              {finding.paragraph !== null && ` (paragraph ${finding.paragraph + 1})`}
-            </dd>
+            <dd>{finding.reason}</dd>
           </div>
         ))}
       </dl>
