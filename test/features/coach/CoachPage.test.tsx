@@ -3,6 +3,7 @@
 // earlier question addressed once its words are gone, and asks the model only when the student presses the button.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { actionSanitizer, stateSanitizer } from '../../../src/app/devtools.ts';
 import { unsentVersions } from '../../../src/app/persistence/versionSteps.ts';
 import { makeStore } from '../../../src/app/store.ts';
@@ -141,4 +142,19 @@ describe('/coach', () => {
     expect(JSON.stringify(log.actions.map(actionSanitizer))).not.toContain(secret);
     expect(JSON.stringify(stateSanitizer(store.getState()))).not.toContain(secret);
   });
+
+  it('has no axe violations with a supplemental draft, its review and an earlier revision\'s questions', async () => {
+    fakeApi({ 'GET /api/coach/status': () => json({ model: MODEL }) });
+    const { user } = renderApp({ route: paths.coach });
+    await user.click(await screen.findByRole('radio', { name: 'Supplemental answer' }));
+    await user.click(screen.getByRole('textbox', { name: "The college's prompt" }));
+    await user.paste('Why do you want to attend our college?');
+    await writeDraft(user, cliche);
+    await paragraphSection(1);
+    await user.click(screen.getByRole('button', { name: 'Save this revision' }));
+    await writeDraft(user, cliche.replace(OPENING, ''));
+    await screen.findByRole('list', { name: 'Earlier questions' });
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  }, 20_000); // axe over the whole page in jsdom is slow on a busy machine
 });
