@@ -64,11 +64,13 @@ export default function CoachPage() {
   const revisions = useAppSelector(selectCoachRevisions);
   const input = useCoachInput();
   const { view, failed } = useCoachReview(input, revisions);
+  // Asked again once the browser has its session (a first visit may open /coach before it does).
+  const uid = useAppSelector((state) => state.session.uid);
   useEffect(() => {
-    void dispatch(fetchCoachStatus());
-    return () => {
-      dispatch(coachPageLeft());
-    };
+    if (uid !== null) void dispatch(fetchCoachStatus());
+  }, [dispatch, uid]);
+  useEffect(() => () => {
+    dispatch(coachPageLeft());
   }, [dispatch]);
 
   return (

@@ -6,7 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { actionSanitizer, stateSanitizer } from '../../../src/app/devtools.ts';
 import { unsentVersions } from '../../../src/app/persistence/versionSteps.ts';
+import { startSession } from '../../../src/app/session/sessionSlice.ts';
 import { makeStore } from '../../../src/app/store.ts';
+import type { RootState } from '../../../src/app/store.ts';
 import { eventFor } from '../../../src/features/analytics/eventMap.ts';
 import { paths } from '../../../src/client-core/routes.ts';
 import { COACH_RULES_VERSION } from '../../../src/common/coach/limits.ts';
@@ -18,6 +20,10 @@ import { renderApp } from '../../app/renderWithProviders.tsx';
 const cliche = PLANTED_DRAFTS[0]!.draft; // opens with "Ever since I was a child"
 const OPENING = 'Ever since I was a child, I have loved the water. ';
 const MODEL = { engine: 'openai', name: 'gpt-test', left: 5, limit: 20 };
+/** A browser with its session (the status is asked once there is one). */
+const preloadedState: Partial<RootState> = {
+  session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null },
+};
 
 const paragraphSection = (number: number) => screen.findByRole('listitem', { name: `Paragraph ${number}` });
 
@@ -33,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/coach', () => {
   it('may be entered by a new student, says what the coach is, and offers no ask without a model', async () => {
     fakeApi({ 'GET /api/coach/status': () => json({ model: null }) });
-    renderApp({ route: paths.coach });
+    renderApp({ route: paths.coach, preloadedState });
     expect(await screen.findByRole('heading', { level: 1, name: 'Write your own with the coach' })).toBeInTheDocument();
     const about = screen.getByRole('region', { name: 'What the coach is' });
     expect(about).toHaveTextContent('rules written by people');
@@ -48,7 +54,7 @@ describe('/coach', () => {
 
   it('asks about the cliché opening on paragraph 1 as the typing pauses, and marks it addressed once it is gone', async () => {
     fakeApi({ 'GET /api/coach/status': () => json({ model: null }) });
-    const { user, store } = renderApp({ route: paths.coach });
+    const { user, store } = renderApp({ route: paths.coach, preloadedState });
     await screen.findByRole('heading', { level: 1, name: 'Write your own with the coach' });
     await writeDraft(user, cliche);
     const first = await paragraphSection(1);
@@ -75,7 +81,7 @@ describe('/coach', () => {
 
   it('keeps a supplemental answer\'s revisions under its prompt\'s coach key, once it has a prompt', async () => {
     fakeApi({ 'GET /api/coach/status': () => json({ model: null }) });
-    const { user, store } = renderApp({ route: paths.coach });
+    const { user, store } = renderApp({ route: paths.coach, preloadedState });
     await user.click(await screen.findByRole('radio', { name: 'Supplemental answer' }));
     await writeDraft(user, 'I want to study at a great school with a strong community.');
     expect(screen.getByRole('button', { name: 'Save this revision' })).toBeDisabled();
@@ -96,7 +102,7 @@ describe('/coach', () => {
         return json(mergeModelComments(review, body.draft, [{ paragraph: 1, kind: 'specificity', quote: body.draft.split('\n\n')[1]!.slice(0, 20), question }]));
       },
     });
-    const { user, store } = renderApp({ route: paths.coach });
+    const { user, store } = renderApp({ route: paths.coach, preloadedState });
     expect(await screen.findByText(/a language model \(gpt-test, from openai\)/)).toBeInTheDocument();
     await writeDraft(user, cliche);
     await paragraphSection(1);
@@ -114,7 +120,7 @@ describe('/coach', () => {
       'GET /api/coach/status': () => json({ model: MODEL }),
       'POST /api/coach/review': () => json({ error: 'Server error', code: 'internal' }, 500),
     });
-    const { user } = renderApp({ route: paths.coach });
+    const { user } = renderApp({ route: paths.coach, preloadedState });
     await screen.findByRole('button', { name: 'Ask the coach' });
     await writeDraft(user, cliche);
     await user.click(screen.getByRole('button', { name: 'Ask the coach' }));
@@ -127,7 +133,7 @@ describe('/coach', () => {
       'GET /api/coach/status': () => json({ model: MODEL }),
       'POST /api/coach/review': () => json({ error: 'Server error', code: 'internal' }, 500),
     });
-    const store = makeStore();
+    const store = makeStore(preloadedState);
     const log = recordActions(store);
     const { user } = renderApp({ route: paths.coach, store });
     await screen.findByRole('button', { name: 'Ask the coach' });
@@ -145,7 +151,7 @@ describe('/coach', () => {
 
   it('has no axe violations with a supplemental draft, its review and an earlier revision\'s questions', async () => {
     fakeApi({ 'GET /api/coach/status': () => json({ model: MODEL }) });
-    const { user } = renderApp({ route: paths.coach });
+    const { user } = renderApp({ route: paths.coach, preloadedState });
     await user.click(await screen.findByRole('radio', { name: 'Supplemental answer' }));
     await user.click(screen.getByRole('textbox', { name: "The college's prompt" }));
     await user.paste('Why do you want to attend our college?');
@@ -157,4 +163,14 @@ describe('/coach', () => {
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   }, 20_000); // axe over the whole page in jsdom is slow on a busy machine
+
+  it('asks whether a model is set up once the browser has its session', async () => {
+    const api = fakeApi({ 'GET /api/coach/status': () => json({ model: MODEL }) });
+    const { store } = renderApp({ route: paths.coach });
+    await screen.findByRole('heading', { level: 1, name: 'Write your own with the coach' });
+    expect(api.callsTo('GET /api/coach/status')).toHaveLength(0);
+    store.dispatch(startSession.fulfilled({ uid: 'anon_12345678' }, 'request'));
+    expect(await screen.findByRole('button', { name: 'Ask the coach' })).toBeInTheDocument();
+    expect(screen.getByText(/asked 5 more times today \(of 20\)/)).toBeInTheDocument();
+  });
 });
