@@ -54,6 +54,11 @@ export const endpoints = {
     method: 'POST', path: '/api/supplemental-essay', request: 'supplementalEssayRequestSchema',
     response: 'essayResponseSchema', timeoutMs: 120_000,
   }),
+  // The coach: its review is free and quick (the rules answer at once; a model gets up to 30 s on the server).
+  coachReview: defineEndpoint({
+    method: 'POST', path: '/api/coach/review', request: 'coachReviewRequestSchema', response: 'coachReviewResponseSchema', timeoutMs: 45_000,
+  }),
+  coachStatus: defineEndpoint({ method: 'GET', path: '/api/coach/status', response: 'coachStatusResponseSchema', timeoutMs: 15_000 }),
   ...paymentEndpoints,
   // ---- The student's own data ----
   exportMyData: defineEndpoint({ method: 'GET', path: '/api/my-data', response: 'myDataExportSchema', timeoutMs: 30_000 }),

@@ -9,7 +9,7 @@ import type { StepPath } from '../client-core/routes.ts';
 import type { RootState } from './store.ts';
 
 export const guardedPaths = [
-  paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals,
+  paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals, paths.coach,
 ] as const;
 export type GuardedPath = (typeof guardedPaths)[number];
 
@@ -30,6 +30,8 @@ const guards: Record<GuardedPath, Guard> = {
   [paths.result]: canEnterResult,
   [paths.supplemental]: canEnterEssayType,
   [paths.referrals]: canEnterEssayType,
+  // The student's own draft needs nothing from the flow: the coach works with or without a questionnaire.
+  [paths.coach]: canEnterForm,
 };
 
 export const isGuardedPath = (path: string): path is GuardedPath => (guardedPaths as readonly string[]).includes(path);

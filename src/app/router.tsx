@@ -51,12 +51,13 @@ const pages = {
   [paths.result]: page(() => import('../features/essay/ResultPage.tsx')),
   [paths.supplemental]: page(() => import('../features/supplemental/SupplementalPage.tsx')),
   [paths.referrals]: page(() => import('../features/referrals/ReferralsPage.tsx')),
+  [paths.coach]: page(() => import('../features/coach/CoachPage.tsx')),
 };
 const notFound = page(() => import('./NotFoundPage.tsx'));
 
 /** The student layout's guarded pages, in flow order. */
 const LAYOUT_PATHS = [
-  paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals,
+  paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals, paths.coach,
 ] as const;
 
 /**

@@ -7,6 +7,7 @@ import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { addAnalyticsListeners, analyticsSlice, watchBrowser } from '../features/analytics/index.ts';
 import type { AnalyticsSinks } from '../features/analytics/index.ts';
+import { coachSlice } from '../features/coach/index.ts';
 import { essaySlice, essayStreamSlice } from '../features/essay/index.ts';
 import { essayTypeSlice } from '../features/essayType/index.ts';
 import { feedbackSlice } from '../features/feedback/index.ts';
@@ -29,7 +30,7 @@ import { addSessionListeners, sessionSlice } from './session/index.ts';
 
 export const rootReducer = combineSlices(
   wizardSlice, essayTypeSlice, topicsSlice, followupSlice, essaySlice, essayStreamSlice, supplementalSlice, sessionSlice,
-  syncSlice, feedbackSlice, analyticsSlice, discountSlice, referralsSlice, myDataSlice,
+  syncSlice, feedbackSlice, analyticsSlice, discountSlice, referralsSlice, myDataSlice, coachSlice,
 );
 const persistedReducer = persistRootReducer(rootReducer);
 

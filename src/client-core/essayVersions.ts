@@ -5,6 +5,7 @@
 // document, whose sync has its own revisions; restoring a version makes its text the current essay and
 // keeps the replaced text as a version first.
 import { createAction } from '@reduxjs/toolkit';
+import type { CoachVersionData } from '../common/coach/schema.ts';
 import type { EssayVersionRecord } from '../common/contract.ts';
 
 /** A kept version as the device holds it. `remote` says whether the sync has delivered it (or given up). */
@@ -12,7 +13,9 @@ export type EssayVersion = {
   id: string;
   at: string;
   text: string;
-  kind: 'generated' | 'edited';
+  kind: EssayVersionRecord['kind'];
+  /** A coach revision's rules version and model questions (coach- keys only), synced with it. */
+  coach?: CoachVersionData;
   /** Per paragraph, the answers a generated text was built from (this device only; never sent). */
   paragraphs?: Array<Array<{ key: string; label: string; excerpt: string }>>;
   remote?: 'stored' | 'refused';
@@ -57,10 +60,14 @@ export function mergeVersions(mine: readonly EssayVersion[], theirs: readonly Es
   return [...byId.values()].sort(newestFirst);
 }
 
+/** The essay key of a draft written with the coach: its personal statement, or one per supplemental prompt and length. */
+export const coachEssayKey = (kind: 'personal' | 'supplemental', prompt: string, wordLimit: number): string =>
+  (kind === 'personal' ? `coach-${PERSONAL_ESSAY_KEY}` : `coach-${supplementalEssayKey(prompt, wordLimit)}`);
+
 /** Versions of `essayKey` read from the remote store, as the device holds them. */
 export const receivedFor = (records: readonly EssayVersionRecord[], essayKey: string): EssayVersion[] =>
   records.filter((record) => record.essayKey === essayKey)
-    .map(({ id, at, text, kind }) => ({ id, at, text, kind, remote: 'stored' as const }));
+    .map(({ id, at, text, kind, coach }) => ({ id, at, text, kind, remote: 'stored' as const, ...(coach ? { coach } : {}) }));
 
 /** Marks the listed versions delivered (or refused for good) in a list; the same list when none is in it. */
 export function markVersions(list: readonly EssayVersion[], ids: ReadonlySet<string>, remote: 'stored' | 'refused'): EssayVersion[] {

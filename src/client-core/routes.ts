@@ -8,6 +8,8 @@ export const paths = {
   result: '/result',
   supplemental: '/supplemental',
   referrals: '/referrals',
+  /** The coach: the student's own draft, reviewed (always open). */
+  coach: '/coach',
   thankYou: '/thank-you',
   /** The operator's dashboard (lazy, outside the student layout). */
   admin: '/admin',

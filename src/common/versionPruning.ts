@@ -37,8 +37,8 @@ const WEEK_MS = 7 * DAY_MS;
 export interface VersionFacts {
   id: string;
   essayKey: string;
-  kind: 'generated' | 'edited';
-  /** What the version takes: versionSize(text). */
+  kind: 'generated' | 'edited' | 'coach';
+  /** What the version takes: versionSize(text, coach). */
   size: number;
   /** When the store received it (ms): the server's receive time; a device uses the version's own time. */
   receivedAt: number;
@@ -73,7 +73,20 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
-export const versionSize = (text: string): number => utf8Bytes(text) + ESSAY_VERSION_OVERHEAD_BYTES;
+/** The separators PostgreSQL adds writing a jsonb as text: a space after each ':' and ','. */
+function jsonbSeparators(value: unknown): number {
+  if (Array.isArray(value)) return Math.max(0, value.length - 1) + value.reduce((sum: number, item) => sum + jsonbSeparators(item), 0);
+  if (value === null || typeof value !== 'object') return 0;
+  const values = Object.values(value).filter((item) => item !== undefined);
+  return Math.max(0, 2 * values.length - 1) + values.reduce((sum: number, item) => sum + jsonbSeparators(item), 0);
+}
+
+/**
+ * What a version takes: its text, its overhead and, for a coach revision, its coach data as PostgreSQL writes
+ * the stored jsonb as text (octet_length(coach::text)), so the device and the server weigh it alike.
+ */
+export const versionSize = (text: string, coach?: unknown): number => utf8Bytes(text) + ESSAY_VERSION_OVERHEAD_BYTES
+  + (coach === undefined || coach === null ? 0 : utf8Bytes(JSON.stringify(coach)) + jsonbSeparators(coach));
 
 /** Negative when `a` is newer than `b`. */
 function newerFirst(a: VersionFacts, b: VersionFacts): number {

@@ -68,15 +68,21 @@ export type FirestoreExport = { forms: Record<string, unknown> | null; versions:
 /** The fields a version document holds at forms/{uid}/versions/{id} (firestore.rules allows these only). */
 const VERSION_FIELDS = ['essayKey', 'at', 'kind', 'text', 'storedAt'];
 
+/** A stored version document as the contract reads it (a coach revision with its coach data). */
+const parseVersion = (id: string, data: Record<string, unknown>) => essayVersionSchema.safeParse({
+  id, essayKey: data.essayKey, at: data.at, kind: data.kind, text: data.text, ...(data.coach === undefined ? {} : { coach: data.coach }),
+});
+
 /** A stored version as the pruning weighs it, received when Firestore stored it; none when it breaks the contract. */
 function storedVersionFacts(id: string, data: Record<string, unknown>): VersionFacts[] {
-  const parsed = essayVersionSchema.safeParse({ id, essayKey: data.essayKey, at: data.at, kind: data.kind, text: data.text });
+  const parsed = parseVersion(id, data);
   if (!parsed.success) return [];
   const at = Date.parse(parsed.data.at);
   // The SDK reads a server timestamp back as a Timestamp (toMillis); a Date is taken too.
   const storedAt = data.storedAt as { toMillis?: () => number } | Date | undefined;
   const receivedAt = storedAt instanceof Date ? storedAt.getTime() : typeof storedAt?.toMillis === 'function' ? storedAt.toMillis() : at;
-  return [{ id, essayKey: parsed.data.essayKey, kind: parsed.data.kind, size: versionSize(parsed.data.text), receivedAt, at, sequence: 0 }];
+  const { essayKey, kind, text, coach } = parsed.data;
+  return [{ id, essayKey, kind, size: versionSize(text, coach), receivedAt, at, sequence: 0 }];
 }
 
 /** The document's top-level sections: each is written whole, so a removed answer is removed remotely too. */
@@ -180,7 +186,7 @@ export function createFirebaseRemote(auth: FirebaseAuthPort, firestore: Firestor
     async loadVersions(since, signal) {
       const docs = await guarded(() => firestore.listDocs(`${path()}/versions`), signal);
       const versions = docs.flatMap(({ id, data }) => {
-        const parsed = essayVersionSchema.safeParse({ id, essayKey: data.essayKey, at: data.at, kind: data.kind, text: data.text });
+        const parsed = parseVersion(id, data);
         return parsed.success ? [parsed.data] : [];
       });
       return { versions, revision: since, more: false };
@@ -188,9 +194,10 @@ export function createFirebaseRemote(auth: FirebaseAuthPort, firestore: Firestor
     async saveVersions(versions, signal) {
       const base = `${path()}/versions`;
       // Written whole each time: the rules let a second write of a version change nothing but storedAt.
-      for (const { id, essayKey, at, kind, text } of versions) {
-        const data = { essayKey, at, kind, text, storedAt: firestore.serverTimestamp() };
-        await guarded(() => firestore.setDoc(`${base}/${id}`, data, { mergeFields: VERSION_FIELDS }), signal);
+      for (const { id, essayKey, at, kind, text, coach } of versions) {
+        const data = { essayKey, at, kind, text, storedAt: firestore.serverTimestamp(), ...(coach ? { coach } : {}) };
+        const fields = coach ? [...VERSION_FIELDS, 'coach'] : VERSION_FIELDS;
+        await guarded(() => firestore.setDoc(`${base}/${id}`, data, { mergeFields: fields }), signal);
       }
       // Rules cannot count: the device prunes what Firestore holds to the limits the server keeps.
       const stored = await guarded(() => firestore.listDocs(base), signal);

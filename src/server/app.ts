@@ -48,6 +48,7 @@ import { essayVersionRoutes } from './routes/essayVersions.ts';
 import { formRoutes } from './routes/forms.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { essayRoutes } from './routes/essays.ts';
+import { coachRoutes } from './routes/coach.ts';
 import { myDataRoutes, startRetentionPurge } from './routes/myData.ts';
 import { createAiGate } from './usage/aiGate.ts';
 import { adminInsightsRoutes } from './routes/adminInsights.ts';
@@ -157,9 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
   const engine = withTextBudget(deps.ai ?? createAi(config.ai));
   const ai = metrics ? instrumentAi(engine, metrics) : engine;
-  const gate = createAiGate({ db, clock, limits: config.aiLimits, networkSecret: config.cookieSecret });
+  const gate = createAiGate({ db, clock, limits: config.aiLimits, networkSecret: config.cookieSecret, store: limits });
   await app.register(aiRoutes, { ai, gate });
   await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
+  // The coach: the student's own draft reviewed by its rules, and a model's questions when one is configured.
+  await app.register(coachRoutes, { ai, gate });
   // The student's own data to take or erase, and the purge of browsers idle past the retention period.
   await app.register(myDataRoutes, { db, clock });
   app.addHook('onClose', startRetentionPurge({ db, clock, retentionDays: config.dataRetentionDays, log: app.log }));

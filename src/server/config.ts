@@ -80,6 +80,8 @@ export interface AiLimits {
   dailyPerIp: number;
   /** Free supplemental essays per browser per UTC day. */
   supplementalPerDay: number;
+  /** The coach's model reviews ("Ask the coach") per browser per UTC day; past it the review is the offline one. */
+  coachReviewsPerDay: number;
 }
 
 /** Thrown when the environment is unusable; its message is written for the person starting the server. */
@@ -176,6 +178,7 @@ const envSchema = z.object({
   AI_DAILY_CAP: wholeNumber(1, 1_000_000_000).default(20_000),
   AI_DAILY_BUDGET_PER_IP: wholeNumber(1, 1_000_000_000).default(3000),
   SUPPLEMENTAL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(10),
+  COACH_MODEL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(20),
   ...paymentsEnvShape,
   // Each attempt of a call to Stripe (paymentsConfig.ts); a hung Stripe then answers 502, never a hang.
   STRIPE_TIMEOUT: duration.default(STRIPE_DEFAULT_TIMEOUT_MS),
@@ -275,6 +278,7 @@ export function loadConfig(env: Environment): Config {
       dailyCap: vars.AI_DAILY_CAP,
       dailyPerIp: vars.AI_DAILY_BUDGET_PER_IP,
       supplementalPerDay: vars.SUPPLEMENTAL_DAILY_QUOTA,
+      coachReviewsPerDay: vars.COACH_MODEL_DAILY_QUOTA,
     },
     payments: paymentsConfigFrom(vars),
     gtmId: vars.VITE_GTM_ID,

@@ -16,11 +16,11 @@ const enterable = (preloaded: Partial<RootState>): GuardedPath[] =>
 
 describe('selectCanEnter: every guarded route, row by row', () => {
   const rows: Array<[FlowPoint, GuardedPath[]]> = [
-    ['new', [paths.form]],
-    ['essay-type', [paths.form, paths.essayType, paths.supplemental, paths.referrals]],
-    ['topics', [paths.form, paths.essayType, paths.topics, paths.supplemental, paths.referrals]],
-    ['followup', [paths.form, paths.essayType, paths.topics, paths.followup, paths.supplemental, paths.referrals]],
-    ['result', [paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals]],
+    ['new', [paths.form, paths.coach]],
+    ['essay-type', [paths.form, paths.essayType, paths.supplemental, paths.referrals, paths.coach]],
+    ['topics', [paths.form, paths.essayType, paths.topics, paths.supplemental, paths.referrals, paths.coach]],
+    ['followup', [paths.form, paths.essayType, paths.topics, paths.followup, paths.supplemental, paths.referrals, paths.coach]],
+    ['result', [paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals, paths.coach]],
   ];
   it.each(rows)('a student at %s may enter %j', (point, expected) => {
     expect(enterable(studentAt(point)).sort()).toEqual([...expected].sort());

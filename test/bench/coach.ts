@@ -16,7 +16,7 @@ const LIMIT_CHARS = 20_000;
 const PARAGRAPHS = STRONG_DRAFTS.flatMap(({ draft }) => draft.split('\n\n'));
 
 /** The strong drafts' paragraphs, in turn, up to exactly `words` words. */
-function draftOf(words: number): string {
+export function draftOf(words: number): string {
   const kept: string[] = [];
   for (let count = 0, next = 0; count < words; next += 1) {
     const take = PARAGRAPHS[next % PARAGRAPHS.length]!.split(/\s+/).slice(0, words - count);

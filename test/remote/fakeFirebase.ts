@@ -52,14 +52,24 @@ export function fakeFirebase() {
     if (path !== own && !new RegExp(`^${own}/versions/[A-Za-z0-9_-]{8,64}$`).test(path)) throw denied();
   };
   const isVersion = (path: string) => path.includes('/versions/');
-  // firestore.rules' version checks: only these fields, each of its kind and size.
+  // firestore.rules' coach data: a map of the rules version and at most 12 questions, nothing else.
+  const validCoachData = (coach: unknown): boolean => {
+    if (coach === null || typeof coach !== 'object' || Array.isArray(coach)) return false;
+    const { rulesVersion, comments } = coach as Record<string, unknown>;
+    return Object.keys(coach).every((key) => key === 'rulesVersion' || key === 'comments')
+      && Number.isInteger(rulesVersion) && (rulesVersion as number) >= 1 && Array.isArray(comments) && comments.length <= 12;
+  };
+  // firestore.rules' version checks: only these fields, each of its kind and size; coach revisions under coach- keys.
   const validVersion = (data: Record<string, unknown>): boolean =>
-    Object.keys(data).every((key) => ['essayKey', 'at', 'kind', 'text', 'storedAt'].includes(key))
-    && typeof data.essayKey === 'string' && /^(?:personal|supplemental-[0-9a-f]{16})$/.test(data.essayKey)
+    Object.keys(data).every((key) => ['essayKey', 'at', 'kind', 'text', 'storedAt', 'coach'].includes(key))
+    && typeof data.essayKey === 'string' && /^(?:coach-)?(?:personal|supplemental-[0-9a-f]{16})$/.test(data.essayKey)
     && typeof data.at === 'string' && data.at.length <= 40
-    && (data.kind === 'generated' || data.kind === 'edited')
+    && (data.kind === 'generated' || data.kind === 'edited' || data.kind === 'coach')
     && typeof data.text === 'string' && data.text.length > 0 && [...data.text].length <= 20_000
-    && data.storedAt instanceof Date;
+    && data.storedAt instanceof Date
+    && (data.kind === 'coach') === data.essayKey.startsWith('coach-')
+    && (data.kind === 'coach') === ('coach' in data)
+    && (!('coach' in data) || validCoachData(data.coach));
 
   const auth: FirebaseAuthPort = {
     restoredUser: async () => {
@@ -103,7 +113,8 @@ export function fakeFirebase() {
       if (isVersion(path)) {
         if (!validVersion(next)) throw denied();
         // An update may change storedAt only.
-        if (before && Object.keys(next).some((key) => key !== 'storedAt' && next[key] !== before[key])) throw denied();
+        // Compared by value, as the rules' diff() does (the coach data is a map).
+        if (before && Object.keys(next).some((key) => key !== 'storedAt' && JSON.stringify(next[key]) !== JSON.stringify(before[key]))) throw denied();
       }
       if (offline) return new Promise<void>(() => {}); // queued: resolves only once the server has it
       documents.set(path, next);

@@ -219,6 +219,25 @@ describe('essay versions at forms/{uid}/versions', () => {
       .rejects.toMatchObject({ code: 'permission-denied' });
   });
 
+  it('keeps a coach revision with its coach data, and refuses one the rules refuse', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    const coach = { rulesVersion: 1, comments: [{ paragraph: 0, kind: 'cliche' as const, quote: 'Ever since', question: 'When, exactly?' }] };
+    const revision = version(7, { essayKey: 'coach-personal', kind: 'coach', text: 'Ever since I was small.', coach });
+    await remote.saveVersions([revision]);
+    await remote.saveVersions([revision]); // a retry: the same map, so nothing but storedAt changes
+    expect(firebase.documents.get(`forms/${uid}/versions/version-0007`)).toMatchObject({ kind: 'coach', coach });
+    expect((await remote.loadVersions(0)).versions).toEqual([revision]);
+    const forged = (data: Record<string, unknown>) => (async () => firebase.firestore.setDoc(
+      `forms/${uid}/versions/forged-0001`, { essayKey: 'coach-personal', at: revision.at, kind: 'coach', text: 'x', storedAt: firebase.firestore.serverTimestamp(), coach, ...data },
+      { mergeFields: ['essayKey', 'at', 'kind', 'text', 'storedAt', 'coach'] },
+    ))().then(() => null, (error: unknown) => error);
+    for (const bad of [
+      { essayKey: 'personal' }, { kind: 'edited' }, { coach: { rulesVersion: 1, comments: [], score: 90 } },
+      { coach: { rulesVersion: 1, comments: Array.from({ length: 13 }, () => coach.comments[0]) } }, { essayKey: 'coach-poem' },
+    ]) expect(await forged(bad), JSON.stringify(bad)).toMatchObject({ code: 'permission-denied' });
+  });
+
   it('exports and erases the document and every version of the uid ("Download / Delete my data")', async () => {
     const { firebase, remote } = setup();
     const { uid } = await remote.signIn();

@@ -23,12 +23,18 @@ describe('src/remote/firestore.rules', () => {
 
   it('lets a version hold only its own fields, each bounded', () => {
     const body = /function validVersion\(versionId, data\) \{\s*return ([^;]+);/.exec(rules)?.[1]?.replace(/\s+/g, ' ');
-    expect(body).toContain("data.keys().hasOnly(['essayKey', 'at', 'kind', 'text', 'storedAt'])");
+    expect(body).toContain("data.keys().hasOnly(['essayKey', 'at', 'kind', 'text', 'storedAt', 'coach'])");
     expect(body).toContain("versionId.matches('[A-Za-z0-9_-]{8,64}')");
-    expect(body).toContain("data.essayKey.matches('personal|supplemental-[0-9a-f]{16}')");
+    expect(body).toContain("data.essayKey.matches('(coach-)?(personal|supplemental-[0-9a-f]{16})')");
     expect(body).toContain('data.text.size() <= 20000');
-    expect(body).toContain("data.kind in ['generated', 'edited']");
+    expect(body).toContain("data.kind in ['generated', 'edited', 'coach']");
     expect(body).toContain('data.storedAt == request.time');
+    // A coach revision: kind coach exactly under coach- keys, with coach data of its own bounded shape.
+    expect(body).toContain("(data.kind == 'coach') == data.essayKey.matches('coach-.*')");
+    expect(body).toContain("(data.kind == 'coach') == ('coach' in data)");
+    expect(body).toContain("(!('coach' in data) || validCoachData(data.coach))");
+    const coach = /function validCoachData\(coach\) \{\s*return ([^;]+);/.exec(rules)?.[1]?.replace(/\s+/g, ' ');
+    expect(coach).toBe("coach is map && coach.keys().hasOnly(['rulesVersion', 'comments']) && coach.rulesVersion is int && coach.rulesVersion >= 1 && coach.comments is list && coach.comments.size() <= 12");
   });
 
   it('is the rules file firebase.json deploys', () => {

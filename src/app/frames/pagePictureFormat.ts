@@ -9,7 +9,7 @@
 // stamps the picture recorded, so a page is never shown with answers that have changed since.
 
 /** The parts of the student's data a page can show: the persisted slices, and the plan (from the server). */
-export const PICTURE_SOURCES = ['wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental', 'plan'] as const;
+export const PICTURE_SOURCES = ['wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental', 'coach', 'plan'] as const;
 export type PictureSource = (typeof PICTURE_SOURCES)[number];
 export type PictureStamps = Partial<Record<PictureSource, string>>;
 

@@ -1,5 +1,5 @@
 // The header of every layout page: brand link home, where the answers are saved, the plan badge, a menu
-// holding Referrals and Upgrade, then the flow's progress steps. On a phone it is one compact row (the save
+// holding the coach, Referrals and Upgrade, then the flow's progress steps. On a phone it is one compact row (the save
 // state shrinks to an icon, Referrals and Upgrade fold into the menu) so the page's first field stays above
 // the fold; from 48rem up the menu's items sit in the row and its toggle is hidden.
 import { UpgradeButton } from '../../features/checkout/index.ts';
@@ -9,7 +9,7 @@ import { HeaderMenu } from './HeaderMenu.tsx';
 import { PlanBadge } from './PlanBadge.tsx';
 import { ProgressSteps } from './ProgressSteps.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
-import { Link } from '../../ui/index.ts';
+import { Link, buttonClassName } from '../../ui/index.ts';
 
 export function AppHeader() {
   return (
@@ -20,6 +20,7 @@ export function AppHeader() {
           <SyncStatus />
           <PlanBadge />
           <HeaderMenu>
+            <Link to={paths.coach} className={buttonClassName('ghost')}>Coach</Link>
             <ReferralsButton />
             <UpgradeButton />
           </HeaderMenu>

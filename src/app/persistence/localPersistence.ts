@@ -19,7 +19,7 @@ export const PERSIST_KEY = 'essay-studio';
  * it. Neither is the text of an essay still streaming in (its own slice, `essayStream`): it changes many
  * times a second and is worth nothing once the stream is cut.
  */
-export const PERSISTED_SLICES = ['wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental', 'sync'] as const;
+export const PERSISTED_SLICES = ['wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental', 'coach', 'sync'] as const;
 
 /** The stage slices among them: each keeps its request state (client-core/requestState.ts) out of the copy. */
 const STAGE_SLICES = PERSISTED_SLICES.filter((key) => key !== 'sync');

@@ -63,7 +63,8 @@ const isLoad = (action: UnknownAction): boolean =>
 
 /** Did this action keep a new essay version on this device (not one the remote sync read or marked)? */
 const versionsKept = (action: UnknownAction, current: RootState, previous: RootState): boolean =>
-  (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions)
+  (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions
+    || current.coach.versions !== previous.coach.versions)
   && !essayVersionsReceived.match(action) && !essayVersionsDelivered.match(action) && !essayVersionsLetGo.match(action);
 
 const startsAtOnce = isAnyOf(persistenceStarted, formReset, startSession.fulfilled, browserWentOnline, remoteChangedElsewhere);

@@ -14,7 +14,9 @@ export function deviceVersions(state: RootState): Array<{ essayKey: string; vers
   const personal = (state.essay.versions ?? []).map((version, index) => ({ essayKey: PERSONAL_ESSAY_KEY, version, index }));
   const supplemental = Object.entries(state.supplemental.versions ?? {})
     .flatMap(([essayKey, list]) => list.map((version, index) => ({ essayKey, version, index })));
-  return [...personal, ...supplemental];
+  const coach = Object.entries(state.coach.versions ?? {})
+    .flatMap(([essayKey, list]) => list.map((version, index) => ({ essayKey, version, index })));
+  return [...personal, ...supplemental, ...coach];
 }
 
 /** The facts the pruning weighs; each list is newest first, so a smaller index is later. */
@@ -22,14 +24,15 @@ export function deviceVersionFacts(state: RootState): VersionFacts[] {
   return deviceVersions(state).map(({ essayKey, version, index }) => {
     const time = Date.parse(version.at);
     const at = Number.isNaN(time) ? 0 : time;
-    return { id: version.id, essayKey, kind: version.kind, size: versionSize(version.text), receivedAt: at, at, sequence: -index };
+    return { id: version.id, essayKey, kind: version.kind, size: versionSize(version.text, version.coach), receivedAt: at, at, sequence: -index };
   });
 }
 
 export function addVersionBudgetListener(startListening: AppStartListening, now: () => number = Date.now): void {
   startListening({
     predicate: (action, current, previous) => !essayVersionsLetGo.match(action)
-      && (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions),
+      && (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions
+        || current.coach.versions !== previous.coach.versions),
     effect: (_action, api) => {
       const ids = versionsToLetGo(deviceVersionFacts(api.getState()), now());
       if (ids.length > 0) api.dispatch(essayVersionsLetGo({ ids }));

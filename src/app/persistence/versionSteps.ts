@@ -24,7 +24,7 @@ export type RunApi = { getState: () => RootState; dispatch: AppDispatch; extra: 
 /** The versions the remote store does not have yet, as the contract sends them. */
 export const unsentVersions = (state: RootState): EssayVersionRecord[] =>
   deviceVersions(state).filter(({ version }) => version.remote === undefined)
-    .map(({ essayKey, version: { id, at, kind, text } }) => ({ id, essayKey, at, kind, text }));
+    .map(({ essayKey, version: { id, at, kind, text, coach } }) => ({ id, essayKey, at, kind, text, ...(coach ? { coach } : {}) }));
 
 /** Whether a run has versions to read or send (a backend without versions keeps them on the device). */
 export const versionsToSync = (state: RootState, remote: RemoteBackend): boolean =>

@@ -11,6 +11,12 @@ export const COACH_MAX_PARAGRAPHS = 100;
 /** The most comments on one paragraph: more than three and a student stops reading them. */
 export const COACH_MAX_COMMENTS_PER_PARAGRAPH = 3;
 
+/**
+ * The most questions a language model may add to one review, and a revision keeps with it: enough for a
+ * question on most paragraphs of a statement, and a bound on what a stored revision may carry.
+ */
+export const COACH_MODEL_COMMENTS_MAX = 12;
+
 /** A comment's quote and question are at most this long, in characters. */
 export const COACH_QUOTE_MAX = 300;
 export const COACH_QUESTION_MAX = 300;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { followUpResponsesSchema, formDocumentSchema } from '../formDocument.ts';
 import { boundedText } from '../textLength.ts';
 import {
-  COACH_MAX_CHARS, COACH_MAX_COMMENTS_PER_PARAGRAPH, COACH_MAX_PARAGRAPHS, COACH_PROMPT_MAX, COACH_QUESTION_MAX,
-  COACH_QUOTE_MAX, COACH_WORD_LIMIT_MAX, COACH_WORD_LIMIT_MIN,
+  COACH_MAX_CHARS, COACH_MAX_COMMENTS_PER_PARAGRAPH, COACH_MAX_PARAGRAPHS, COACH_MODEL_COMMENTS_MAX, COACH_PROMPT_MAX,
+  COACH_QUESTION_MAX, COACH_QUOTE_MAX, COACH_WORD_LIMIT_MAX, COACH_WORD_LIMIT_MIN,
 } from './limits.ts';
 import { paragraphCount } from './text.ts';
 import { BANDS, COMMENT_KINDS, PARAGRAPH_ROLES, type CoachInput, type CoachReview, type Dimension } from './types.ts';
@@ -31,12 +31,14 @@ export const coachInputSchema: z.ZodType<CoachInput> = z.discriminatedUnion('kin
 
 const count = z.number().int().min(0);
 
-const commentSchema = z.strictObject({
+/** A comment's own words: the student's quote and the coach's question (a model's are checked by it too). */
+const commentTextSchema = {
   kind: z.enum(COMMENT_KINDS),
   quote: boundedText(COACH_QUOTE_MAX).min(1),
   question: boundedText(COACH_QUESTION_MAX).refine((question) => question.endsWith('?'), 'must ask a question'),
-  source: z.literal('rules'),
-});
+};
+
+export const commentSchema = z.strictObject({ ...commentTextSchema, source: z.enum(['rules', 'model']) });
 
 const paragraphSchema = z.strictObject({
   index: count,
@@ -54,10 +56,38 @@ const finding = <D extends Dimension>(dimension: D) => z.strictObject({
 });
 
 export const coachReviewSchema = z.strictObject({
-  engine: z.literal('offline'),
+  engine: z.enum(['offline', 'model']),
   words: count,
   wordLimit: z.number().int().min(COACH_WORD_LIMIT_MIN).max(COACH_WORD_LIMIT_MAX),
   paragraphs: z.array(paragraphSchema).max(COACH_MAX_PARAGRAPHS),
   // The five dimensions, each once, in their order.
   overall: z.tuple([finding('voice'), finding('specificity'), finding('reflection'), finding('craft'), finding('answers-the-prompt')]),
 }) satisfies z.ZodType<CoachReview>;
+
+const supplementalPrompt = boundedText(COACH_PROMPT_MAX).refine((prompt) => prompt.trim() !== '', 'is required');
+
+/**
+ * POST /api/coach/review: the draft and what it answers, with the student's form document (as PUT
+ * /api/forms/me takes it) for the material the coach compares the draft with.
+ */
+export const coachReviewRequestSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('personal'), draft: draftText.refine((draft) => draft.length > 0, 'is required'),
+    prompt: boundedText(COACH_PROMPT_MAX).optional(), wordLimit: wordLimit.optional(), formData: formDocumentSchema.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('supplemental'), draft: draftText.refine((draft) => draft.length > 0, 'is required'),
+    prompt: supplementalPrompt, wordLimit, formData: formDocumentSchema.optional(),
+  }),
+]);
+export type CoachReviewRequest = z.infer<typeof coachReviewRequestSchema>;
+
+/**
+ * What a revision of a draft keeps besides its text: the version of the rules it was written under (its
+ * offline review is recomputed from the text) and the questions a model asked about it, with their paragraph.
+ */
+export const coachVersionDataSchema = z.strictObject({
+  rulesVersion: z.number().int().min(1).max(100_000),
+  comments: z.array(z.strictObject({ paragraph: count.max(COACH_MAX_PARAGRAPHS - 1), ...commentTextSchema })).max(COACH_MODEL_COMMENTS_MAX),
+});
+export type CoachVersionData = z.infer<typeof coachVersionDataSchema>;

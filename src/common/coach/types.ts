@@ -39,7 +39,8 @@ export interface CoachComment {
   quote: string;
   /** A question that ends with "?": the coach asks, it never supplies wording. */
   question: string;
-  source: 'rules';
+  /** The rules written by people, or a language model's question (only when the student asked for one). */
+  source: 'rules' | 'model';
 }
 
 export interface ParagraphReview {
@@ -58,7 +59,8 @@ export interface OverallFinding {
 }
 
 export interface CoachReview {
-  engine: 'offline';
+  /** 'model' once a language model's questions were merged in; the offline analysis alone says 'offline'. */
+  engine: 'offline' | 'model';
   words: number;
   wordLimit: number;
   paragraphs: ParagraphReview[];

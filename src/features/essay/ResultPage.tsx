@@ -133,6 +133,7 @@ export default function ResultPage() {
         />
         <Link to={paths.followup} className={buttonClassName('secondary')}>Back to Follow-up</Link>
         <Link to={paths.supplemental} className={buttonClassName('secondary')}>Write Supplemental Essays</Link>
+        <Link to={paths.coach} className={buttonClassName('secondary')}>Write your own with the coach</Link>
       </div>
     </section>
   );

@@ -46,6 +46,7 @@ export default function SupplementalPage() {
       )}
       <div className="page-actions">
         <Link to={paths.essayType} className={buttonClassName('secondary')}>Back to Common App Essay</Link>
+        <Link to={paths.coach} className={buttonClassName('secondary')}>Write your own with the coach</Link>
       </div>
     </section>
   );

@@ -31,6 +31,7 @@ export const downloadMyData = createAppAsyncThunk(DOWNLOAD_MY_DATA, async (_: vo
       essayRecord: state.essay.record ?? null,
       essayVersions: state.essay.versions ?? [],
       supplementalVersions: state.supplemental.versions ?? {},
+      coach: { draft: state.coach.draft, prompt: state.coach.prompt, revisions: state.coach.versions ?? {} },
       localStorage: storageContents(window.localStorage),
       sessionStorage: storageContents(window.sessionStorage),
     };

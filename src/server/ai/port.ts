@@ -1,5 +1,7 @@
-// The AI port: the four operations the essay flow needs, whichever engine answers them.
-// Two adapters implement it and pass the same contract tests: the offline composer and the AI SDK adapter.
+// The AI port: the four operations the essay flow needs, and the coach's questions about a student's own draft,
+// whichever engine answers them. Two adapters implement it and pass the same contract tests: the offline
+// composer (with the coach's rules for the fifth) and the AI SDK adapter.
+import type { PlacedComment } from '../../common/coach/merge.ts';
 import type { AiEngine } from '../../common/contract.ts';
 import type { PromptNumber } from '../../common/constants.ts';
 import type { FormDocument, TopicSuggestion } from '../../common/formDocument.ts';
@@ -42,9 +44,24 @@ export interface SupplementalInput {
   variant: number;
 }
 
+/** A draft the student wrote, and what it answers: the coach's questions are about it. */
+export interface CoachQuestionsInput {
+  draft: string;
+  kind: 'personal' | 'supplemental';
+  /** The supplemental prompt ('' for a personal statement without one). */
+  prompt: string;
+  wordLimit: number;
+  /** The student's questionnaire, for what the draft could use; a model never gets the name or the e-mail. */
+  form?: FormDocument;
+}
+
+export type { PlacedComment } from '../../common/coach/merge.ts';
+
 export interface AiPort {
   /** 'offline' for the composer, otherwise the provider name; the page words its disclosure by it. */
   readonly engine: AiEngine;
+  /** The model's name as the operator configured it (AI_MODEL); absent offline. */
+  readonly modelName?: string;
   topicSuggestions(form: FormDocument, options?: VariantOptions): Promise<TopicSuggestionsByPrompt>;
   followupQuestions(form: FormDocument, prompt: string, idea: string, options?: VariantOptions): Promise<string[]>;
   /**
@@ -53,6 +70,12 @@ export interface AiPort {
    */
   essay(input: EssayInput, options?: AiCallOptions): AsyncIterable<string>;
   supplementalEssay(input: SupplementalInput, options?: AiCallOptions): AsyncIterable<string>;
+  /**
+   * Questions about the student's own draft, each quoting their exact words in one paragraph and asking (never
+   * rewriting), at most COACH_MODEL_COMMENTS_MAX: a model's (checked against the review's comment schema and
+   * filterModelComments), or offline the coach's rules' own.
+   */
+  coachQuestions(input: CoachQuestionsInput, options?: AiCallOptions): Promise<PlacedComment[]>;
   /**
    * What the student could add to make the draft stronger, one sentence each (empty when nothing obvious is
    * missing). Pure and instant: computed from the profile and answers, the same for every adapter, and kept

@@ -3,7 +3,7 @@
 // are cut first, all to the same length, until the total fits: short answers stay whole, and nothing is
 // refused. The same trimmed input goes to the offline composer and to a model.
 import { codePointLength, cutToCodePoints } from '../../common/text.ts';
-import type { AiPort, EssayInput, SupplementalInput } from './port.ts';
+import type { AiPort, CoachQuestionsInput, EssayInput, SupplementalInput } from './port.ts';
 
 /** Code points of student text per call: every field of a full questionnaire fits many times over. */
 export const STUDENT_TEXT_BUDGET = 40_000;
@@ -44,12 +44,24 @@ export function trimToBudget<T>(input: T, budget = STUDENT_TEXT_BUDGET): T {
   return cap === Infinity ? input : cutAll(input, cap);
 }
 
+/**
+ * A coach call's questionnaire held to what the budget leaves beside the draft and the prompt: those are never
+ * cut (the contract bounds them, and a question must quote the draft exactly).
+ */
+function coachInput(input: CoachQuestionsInput, budget: number): CoachQuestionsInput {
+  if (!input.form) return input;
+  const left = Math.max(0, budget - codePointLength(input.draft) - codePointLength(input.prompt));
+  return { ...input, form: trimToBudget(input.form, left) };
+}
+
 /** The port with every call's student text held to the budget. */
 export function withTextBudget(port: AiPort, budget = STUDENT_TEXT_BUDGET): AiPort {
   const essayInput = (input: EssayInput): EssayInput => trimToBudget(input, budget);
   const supplementalInput = (input: SupplementalInput): SupplementalInput => trimToBudget(input, budget);
   return {
     engine: port.engine,
+    ...(port.modelName === undefined ? {} : { modelName: port.modelName }),
+    coachQuestions: (input, options) => port.coachQuestions(coachInput(input, budget), options),
     topicSuggestions: (form, options) => port.topicSuggestions(trimToBudget(form, budget), options),
     followupQuestions: (form, prompt, idea, options) => {
       const trimmed = trimToBudget({ form, prompt, idea }, budget);

@@ -9,8 +9,11 @@
 // - Writers of one uid take turns (a transaction-scoped advisory lock on the uid), so the pruning is exact
 //   and `revision`, a counter every stored row takes the next value of, grows in the order writes commit:
 //   a device that has read up to revision N never misses a row that commits later with a lower number.
+// - A coach revision (kind 'coach') is stored as 'edited' with its coach data, and read back as 'coach' (the
+//   column's constraint predates it: migration 009 says why); its coach data counts towards its size.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSIONS_PER_PAGE } from '../../common/constants.ts';
+import type { CoachVersionData } from '../../common/coach/schema.ts';
 import type { EssayVersionRecord } from '../../common/contract.ts';
 import { isPlausibleTime } from '../../common/plausibleTime.ts';
 import { DEFAULT_PRUNING_LIMITS, ESSAY_VERSION_OVERHEAD_BYTES, versionsToLetGo } from '../../common/versionPruning.ts';
@@ -35,11 +38,17 @@ export async function currentEssayVersionsRevision(db: Kysely<Database> | Transa
   return Number(row?.revision ?? 0);
 }
 
+/** What a stored version takes, as versionSize weighs it: its text and its coach data as text. */
+const storedBytes = sql<number>`octet_length(text) + coalesce(octet_length(coach::text), 0)`;
+
+/** The kind the API speaks of: a row with coach data is a coach revision (see migration 009). */
+const apiKind = (row: { kind: 'generated' | 'edited'; coach: unknown }): EssayVersionRecord['kind'] => (row.coach === null ? row.kind : 'coach');
+
 /** Lets go of the uid's versions past the limits (versionsToLetGo); answers how many went. */
 async function pruneEssayVersions(trx: Transaction<Database>, uid: string, now: Date): Promise<number> {
   // Most writes pass no limit: one row per essay tells (octet_length reads a text's size from its header).
   const usage = await trx.selectFrom('essay_versions')
-    .select(['essay_key', sql<number>`count(*)`.as('count'), sql<number>`sum(octet_length(text))`.as('bytes')])
+    .select(['essay_key', sql<number>`count(*)`.as('count'), sql<number>`sum(${storedBytes})`.as('bytes')])
     .where('uid', '=', uid).groupBy('essay_key').execute();
   const count = usage.reduce((sum, row) => sum + Number(row.count), 0);
   const bytes = usage.reduce((sum, row) => sum + Number(row.bytes), 0) + count * ESSAY_VERSION_OVERHEAD_BYTES;
@@ -49,13 +58,13 @@ async function pruneEssayVersions(trx: Transaction<Database>, uid: string, now: 
   // Within the browser's totals only the essays past their count lose versions, and only to their own
   // older ones: weighing just those essays answers the same as weighing all, without reading every row.
   let query = trx.selectFrom('essay_versions')
-    .select(['id', 'essay_key', 'kind', 'at', 'stored_at', 'revision', sql<number>`octet_length(text)`.as('bytes')])
+    .select(['id', 'essay_key', 'kind', 'coach', 'at', 'stored_at', 'revision', storedBytes.as('bytes')])
     .where('uid', '=', uid);
   if (!overTotal) query = query.where('essay_key', 'in', overKeys);
   const rows = await query.execute();
   const limits = overTotal ? DEFAULT_PRUNING_LIMITS : { ...DEFAULT_PRUNING_LIMITS, perBrowser: Infinity, totalBytes: Infinity };
   const ids = versionsToLetGo(rows.map((row) => ({
-    id: row.id, essayKey: row.essay_key, kind: row.kind, size: Number(row.bytes) + ESSAY_VERSION_OVERHEAD_BYTES,
+    id: row.id, essayKey: row.essay_key, kind: apiKind(row), size: Number(row.bytes) + ESSAY_VERSION_OVERHEAD_BYTES,
     receivedAt: row.stored_at.getTime(), at: row.at.getTime(), sequence: row.revision,
   })), now.getTime(), limits);
   if (ids.length > 0) await trx.deleteFrom('essay_versions').where('uid', '=', uid).where('id', 'in', ids).execute();
@@ -80,7 +89,8 @@ export async function saveEssayVersions(
     if (allKeys.size > ESSAY_VERSION_KEYS_MAX) throw new TooManyEssaysError();
     await trx.insertInto('essay_versions')
       .values(versions.map((version) => ({
-        uid, id: version.id, essay_key: version.essayKey, kind: version.kind, text: version.text,
+        uid, id: version.id, essay_key: version.essayKey, kind: version.kind === 'coach' ? 'edited' as const : version.kind,
+        text: version.text, coach: version.coach === undefined ? null : sql<CoachVersionData>`cast(${JSON.stringify(version.coach)} as jsonb)`,
         at: isPlausibleTime(version.at, storedAt) ? new Date(version.at) : storedAt,
         stored_at: storedAt,
       })))
@@ -96,14 +106,15 @@ export async function readEssayVersions(
   db: Kysely<Database>, uid: string, since: number,
 ): Promise<{ versions: StoredEssayVersion[]; revision: number; more: boolean }> {
   const rows = await db.selectFrom('essay_versions')
-    .select(['id', 'essay_key', 'kind', 'text', 'at', 'revision'])
+    .select(['id', 'essay_key', 'kind', 'coach', 'text', 'at', 'revision'])
     .where('uid', '=', uid).where('revision', '>', since)
     .orderBy('revision').limit(ESSAY_VERSIONS_PER_PAGE + 1)
     .execute();
   const page = rows.slice(0, ESSAY_VERSIONS_PER_PAGE);
   return {
     versions: page.map((row) => ({
-      id: row.id, essayKey: row.essay_key, kind: row.kind, text: row.text, at: row.at.toISOString(), revision: row.revision,
+      id: row.id, essayKey: row.essay_key, kind: apiKind(row), text: row.text, at: row.at.toISOString(), revision: row.revision,
+      ...(row.coach === null ? {} : { coach: row.coach }),
     })),
     revision: page.at(-1)?.revision ?? since,
     more: rows.length > ESSAY_VERSIONS_PER_PAGE,

@@ -1,5 +1,6 @@
 // Kysely's view of the tables the migrations create. Integers and timestamptz only: pg returns int8 as strings.
 import type { ColumnType, Generated } from 'kysely';
+import type { CoachVersionData } from '../../common/coach/schema.ts';
 import type { Plan } from '../../common/contract.ts';
 import type { PaymentsTables } from './paymentsSchema.ts';
 
@@ -23,11 +24,14 @@ export interface EssayVersionsTable {
   uid: string;
   id: string;
   essay_key: string;
+  /** A coach revision is stored as 'edited' and told apart by `coach` (see migration 009). */
   kind: 'generated' | 'edited';
   text: string;
   at: Date;
   revision: Generated<number>;
   stored_at: Generated<Date>;
+  /** A coach revision's rules version and model questions (CoachVersionData); null on every other version. */
+  coach: ColumnType<CoachVersionData | null, CoachVersionData | null | undefined, never>;
 }
 
 export interface AdminAuditTable {

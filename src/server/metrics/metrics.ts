@@ -89,7 +89,7 @@ function checkoutGauge(registry: Registry, db: Kysely<Database>): void {
   });
 }
 
-type Operation = 'topicSuggestions' | 'followupQuestions' | 'essay' | 'supplementalEssay';
+type Operation = 'topicSuggestions' | 'followupQuestions' | 'essay' | 'supplementalEssay' | 'coachQuestions';
 
 /** The same port, with each call counted and timed by provider (`offline` for the composer). */
 export function instrumentAi(ai: AiPort, metrics: Metrics): AiPort {
@@ -111,6 +111,10 @@ export function instrumentAi(ai: AiPort, metrics: Metrics): AiPort {
     get engine() {
       return ai.engine;
     },
+    get modelName() {
+      return ai.modelName;
+    },
+    coachQuestions: (input, options) => timed('coachQuestions', options, () => ai.coachQuestions(input, options)),
     topicSuggestions: (form, options) => timed('topicSuggestions', options, () => ai.topicSuggestions(form, options)),
     followupQuestions: (form, prompt, idea, options) =>
       timed('followupQuestions', options, () => ai.followupQuestions(form, prompt, idea, options)),

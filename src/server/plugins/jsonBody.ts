@@ -6,7 +6,8 @@
 // - an empty body labelled application/json is "no body", and the route's schema decides;
 // - text the database cannot store (NUL, half an emoji) is refused with a 400 naming the field, or, on routes
 //   that carry the student's form document (`config.repairText`), repaired to U+FFFD: devices already hold
-//   such documents, and refusing them would strand the student's answers.
+//   such documents, and refusing them would strand the student's answers. A route that carries the document
+//   beside text of its own (`config.repairTextIn: ['formData']`) repairs those fields only, and refuses the rest.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Repair NUL and lone surrogates in the body to U+FFFD instead of refusing the request. */
     repairText?: boolean;
+    /** Repair them in these top-level fields of the body only; anywhere else they are refused. */
+    repairTextIn?: readonly string[];
   }
 }
 
@@ -62,9 +65,15 @@ async function jsonBody(app: FastifyInstance): Promise<void> {
 
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) return;
-    if (request.routeOptions.config.repairText) {
+    const { repairText, repairTextIn } = request.routeOptions.config;
+    if (repairText) {
       request.body = repairBrokenText(request.body);
       return;
+    }
+    if (repairTextIn && typeof request.body === 'object' && !Array.isArray(request.body)) {
+      const body = { ...(request.body as Record<string, unknown>) };
+      for (const field of repairTextIn) if (Object.hasOwn(body, field)) body[field] = repairBrokenText(body[field]);
+      request.body = body;
     }
     const path = findBrokenText(request.body);
     if (path !== null) {

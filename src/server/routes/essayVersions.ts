@@ -42,9 +42,10 @@ export const VERSIONS_SAVE_BUDGET: RouteBudget = {
   use: 'the device sending its new versions, 5 a request, as it keeps them (a new device catching up sends many at once)',
 };
 
-/** What a batch adds: its rows, and their text and names as they are stored. */
-const versionBytes = (versions: ReadonlyArray<{ id: string; essayKey: string; at: string; text: string }>): number =>
-  versions.reduce((sum, version) => sum + Buffer.byteLength(version.text, 'utf8') + version.id.length + version.essayKey.length + version.at.length, 0);
+/** What a batch adds: its rows, and their text, coach data and names as they are stored. */
+const versionBytes = (versions: ReadonlyArray<{ id: string; essayKey: string; at: string; text: string; coach?: unknown }>): number =>
+  versions.reduce((sum, version) => sum + Buffer.byteLength(version.text, 'utf8') + version.id.length + version.essayKey.length + version.at.length
+    + (version.coach === undefined ? 0 : Buffer.byteLength(JSON.stringify(version.coach), 'utf8')), 0);
 
 export const essayVersionRoutes: FastifyPluginAsyncZod<EssayVersionRoutesOptions> = async (app, { db, clock }) => {
   app.get(PATH, {

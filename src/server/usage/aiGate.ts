@@ -1,7 +1,9 @@
 // What every AI call passes before it reaches the engine, after the per-browser and per-network limits per
 // window its route's budget declares (aiCallBudget, enforced with every other rate in rateLimits.ts): a daily
 // budget per client network, so one address opening fresh anonymous browsers cannot run up the bill, and a
-// server-wide daily cap over everyone. Supplemental essays, free, also have a per-browser daily quota.
+// server-wide daily cap over everyone. Supplemental essays, free, also have a per-browser daily quota, and
+// the coach's model reviews ("Ask the coach") an allowance per browser per UTC day of their own, counted in
+// the limit store (memory, or Redis shared by every instance) under the day and the browser, so no row is kept.
 // Every refusal is a 429 with Retry-After and words a student understands.
 import type { Kysely } from 'kysely';
 import type { AiLimits } from '../config.ts';
@@ -9,6 +11,7 @@ import { countUsage, readUsage, uncountUsage, usageDay } from '../db/aiUsage.ts'
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { RouteBudget } from '../limits/budgets.ts';
+import type { LimitStore } from '../limits/limitStore.ts';
 import { storedNetworkKey } from '../limits/networkKey.ts';
 import { secondsUntilTomorrow } from '../limits/waitInWords.ts';
 
@@ -24,6 +27,12 @@ export interface AiGate {
   /** Gives the essay back to the quota when it could not be written (an engine failure is not the student's). */
   returnSupplemental(uid: string): Promise<void>;
   supplementalQuota(uid: string): Promise<SupplementalQuota>;
+  /**
+   * Counts one model review for the browser: its daily allowance first, then the network's and the server's
+   * daily AI budgets (admit). Throws a 429 HttpError when any is spent; answers what is left of the allowance.
+   */
+  takeCoachReview(uid: string, ip: string): Promise<SupplementalQuota>;
+  coachReviewsLeft(uid: string): Promise<SupplementalQuota>;
 }
 
 const tooMany = (code: string, message: string, retryAfterSeconds: number): HttpError =>
@@ -35,28 +44,38 @@ export interface AiGateOptions {
   limits: AiLimits;
   /** Keys the stored per-network daily counters (the cookie secret), so no address is kept readable. */
   networkSecret: string;
+  /** Where the coach's per-browser daily allowance is counted. */
+  store: LimitStore;
 }
 
 export function createAiGate(options: AiGateOptions): AiGate {
-  const { db, clock, limits, networkSecret } = options;
+  const { db, clock, limits, networkSecret, store } = options;
   const supplementalKey = (uid: string) => `supplemental:${uid}`;
+  // One window per browser per UTC day, ending at midnight UTC like every daily budget.
+  const coachWindow = (uid: string, at: Date) => ({
+    key: `coach-model:${usageDay(at)}:${uid}`,
+    limit: { max: limits.coachReviewsPerDay, windowMs: secondsUntilTomorrow(at) * 1000 },
+  });
+  const coachLeft = (count: number) => ({ limit: limits.coachReviewsPerDay, remaining: Math.max(0, limits.coachReviewsPerDay - count) });
+
+  async function admit(ip: string): Promise<void> {
+    const at = clock();
+    // A network over its own budget is refused before the server-wide count, so it cannot use that up either.
+    if (await countUsage(db, usageDay(at), `ip:${storedNetworkKey(ip, networkSecret)}`) > limits.dailyPerIp) {
+      throw tooMany(
+        'ai_network_daily_budget',
+        'Essay Studio has written as much as it can for your network today. Please come back tomorrow.',
+        secondsUntilTomorrow(at),
+      );
+    }
+    if (await countUsage(db, usageDay(at), 'all') > limits.dailyCap) {
+      throw tooMany('ai_daily_cap', 'Essay Studio has written as much as it can for today. Please come back tomorrow.', secondsUntilTomorrow(at));
+    }
+  }
 
   return {
     limits,
-    async admit(ip) {
-      const at = clock();
-      // A network over its own budget is refused before the server-wide count, so it cannot use that up either.
-      if (await countUsage(db, usageDay(at), `ip:${storedNetworkKey(ip, networkSecret)}`) > limits.dailyPerIp) {
-        throw tooMany(
-          'ai_network_daily_budget',
-          'Essay Studio has written as much as it can for your network today. Please come back tomorrow.',
-          secondsUntilTomorrow(at),
-        );
-      }
-      if (await countUsage(db, usageDay(at), 'all') > limits.dailyCap) {
-        throw tooMany('ai_daily_cap', 'Essay Studio has written as much as it can for today. Please come back tomorrow.', secondsUntilTomorrow(at));
-      }
-    },
+    admit,
 
     async takeSupplemental(uid) {
       const at = clock();
@@ -74,6 +93,22 @@ export function createAiGate(options: AiGateOptions): AiGate {
 
     async returnSupplemental(uid) {
       await uncountUsage(db, usageDay(clock()), supplementalKey(uid));
+    },
+
+    async takeCoachReview(uid, ip) {
+      const at = clock();
+      const { key, limit } = coachWindow(uid, at);
+      const verdict = await store.hit(key, limit);
+      if (!verdict.allowed) {
+        throw tooMany('coach_model_quota', `The coach's model answers up to ${limits.coachReviewsPerDay} drafts a day on each browser.`, secondsUntilTomorrow(at));
+      }
+      await admit(ip);
+      return coachLeft(verdict.count);
+    },
+
+    async coachReviewsLeft(uid) {
+      const { key, limit } = coachWindow(uid, clock());
+      return coachLeft((await store.peek(key, limit)).count);
     },
 
     async supplementalQuota(uid) {

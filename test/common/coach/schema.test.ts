@@ -40,8 +40,10 @@ describe('coachInputSchema', () => {
 describe('coachReviewSchema', () => {
   const review = analyseDraft({ kind: 'personal', draft });
 
-  it('accepts a real review', () => {
+  it('accepts a real review, and one with a model\'s question merged in', () => {
     expect(coachReviewSchema.parse(review)).toEqual(review);
+    const asked = { ...review, engine: 'model', paragraphs: [{ ...review.paragraphs[0]!, comments: [{ kind: 'specificity', quote: 'The wheel', question: 'Which wheel?', source: 'model' }] }] };
+    expect(coachReviewSchema.parse(asked)).toEqual(asked);
   });
 
   it.each([
@@ -49,7 +51,8 @@ describe('coachReviewSchema', () => {
     ['dimensions out of order', { ...review, overall: [...review.overall].reverse() }],
     ['a missing dimension', { ...review, overall: review.overall.slice(0, 4) }],
     ['an unknown band', { ...review, overall: review.overall.map((finding) => ({ ...finding, band: 'excellent' })) }],
-    ['another engine', { ...review, engine: 'model' }],
+    ['an engine that is neither the rules nor a model', { ...review, engine: 'gpt-4o' }],
+    ['a comment of another source', { ...review, paragraphs: [{ ...review.paragraphs[0]!, comments: [{ kind: 'cliche', quote: 'The wheel', question: 'Why?', source: 'detector' }] }] }],
     ['a comment that does not ask', { ...review, paragraphs: [{ ...review.paragraphs[0]!, comments: [{ kind: 'cliche', quote: 'The wheel', question: 'Cut this.', source: 'rules' }] }] }],
     ['four comments on one paragraph', { ...review, paragraphs: [{ ...review.paragraphs[0]!, comments: Array.from({ length: 4 }, () => ({ kind: 'cliche', quote: 'The wheel', question: 'Why?', source: 'rules' })) }] }],
     ['an empty quote', { ...review, paragraphs: [{ ...review.paragraphs[0]!, comments: [{ kind: 'cliche', quote: '', question: 'Why?', source: 'rules' }] }] }],

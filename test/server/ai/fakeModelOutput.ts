@@ -10,6 +10,7 @@ interface StudentData {
   };
   chosen_topic?: string;
   follow_up_answers?: Array<{ answer?: string }>;
+  draft_paragraphs?: Array<{ paragraph: number; text: string }>;
 }
 
 export const textOf = (content: unknown): string =>
@@ -52,11 +53,22 @@ function questions(data: StudentData): { questions: string[] } {
   };
 }
 
+/** A counsellor's question on each paragraph, quoting its opening words exactly. */
+function coachQuestions(data: StudentData): { comments: Array<{ paragraph: number; kind: string; quote: string; question: string }> } {
+  return {
+    comments: (data.draft_paragraphs ?? []).map(({ paragraph, text }) => {
+      const space = text.indexOf(' ', 30);
+      return { paragraph, kind: 'specificity', quote: space === -1 ? text : text.slice(0, space), question: 'What would a reader see and hear at this moment?' };
+    }),
+  };
+}
+
 export function plausibleJson(body: ChatRequest): string {
   const name = body.response_format?.json_schema?.name;
   const data = studentData(body);
   if (name === 'topic_suggestions') return JSON.stringify(topics(data));
   if (name === 'followup_questions') return JSON.stringify(questions(data));
+  if (name === 'coach_questions') return JSON.stringify(coachQuestions(data));
   return '{}';
 }
 

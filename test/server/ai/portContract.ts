@@ -4,6 +4,11 @@ import { collectText, type AiPort, type EssayInput } from '../../../src/server/a
 import { ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../../src/common/constants.ts';
 import { countWords } from '../../../src/common/wordCount.ts';
 import { RICH_PROFILES, SPARSE_PROFILE, type ProfileFixture } from '../../fixtures/profiles.ts';
+import { filterModelComments } from '../../../src/common/coach/index.ts';
+import { COACH_MODEL_COMMENTS_MAX } from '../../../src/common/coach/limits.ts';
+import { commentSchema } from '../../../src/common/coach/schema.ts';
+import { splitParagraphs } from '../../../src/common/coach/text.ts';
+import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
 
 /** Text a student must never see: placeholders, leaked templates, empty paragraphs. */
 export function expectCleanText(text: string): void {
@@ -80,12 +85,27 @@ export function describePortContract(name: string, getPort: () => AiPort): void 
       expect(port.supplementalNotes({ form: SPARSE_PROFILE.form, essayPrompt: 'Why us?', wordCount: 250, variant: 0 }).length).toBeGreaterThan(0);
     });
 
+    it('asks questions about a student\'s own draft, each quoting one of its paragraphs exactly', async () => {
+      const draft = PLANTED_DRAFTS[0]!.draft;
+      const comments = await getPort().coachQuestions({ draft, kind: 'personal', prompt: '', wordLimit: 650, form: fixture.form });
+      expect(comments.length).toBeGreaterThan(0);
+      expect(comments.length).toBeLessThanOrEqual(COACH_MODEL_COMMENTS_MAX);
+      const paragraphs = splitParagraphs(draft);
+      for (const { paragraph, ...comment } of comments) {
+        expect(commentSchema.safeParse({ ...comment, source: 'model' }).success).toBe(true);
+        expect(filterModelComments(paragraphs[paragraph] ?? '', [comment])).toHaveLength(1);
+        expect(comment.question).not.toContain(fixture.form.basicInfo.email);
+      }
+    });
+
     it('rejects when the caller has already aborted', async () => {
       const controller = new AbortController();
       controller.abort();
       const port = getPort();
       await expect(port.topicSuggestions(fixture.form, { signal: controller.signal })).rejects.toThrow();
       await expect(collectText(port.essay(essayInput(fixture), { signal: controller.signal }))).rejects.toThrow();
+      const draft = { draft: 'My own draft.', kind: 'personal' as const, prompt: '', wordLimit: 650 };
+      await expect(port.coachQuestions(draft, { signal: controller.signal })).rejects.toThrow();
     });
   });
 }

@@ -21,6 +21,7 @@ function modelLike(): AiPort {
     followupQuestions: (form, prompt, idea, options) => composer.followupQuestions(form, prompt, idea, options),
     essay: async function* written() { yield text; },
     supplementalEssay: (input, options) => composer.supplementalEssay(input, options),
+    coachQuestions: (input, options) => composer.coachQuestions(input, options),
     essayNotes: () => [],
     supplementalNotes: () => [],
   };

@@ -8,7 +8,7 @@ import {
   ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST,
 } from '../../../src/common/constants.ts';
 import type { EssayVersionRecord } from '../../../src/common/contract.ts';
-import { ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/versionPruning.ts';
+import { ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES, versionSize } from '../../../src/common/versionPruning.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
 
@@ -148,7 +148,7 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     // The browser already holds 1,000 (stored as the route stores them, a second apart, to save 200 requests).
     await database.db.insertInto('essay_versions').values(Array.from({ length: ESSAY_VERSIONS_PER_BROWSER }, (_, n) => {
       const { id, essayKey, kind, text, at } = tiny(n);
-      return { uid: student.uid, id, essay_key: essayKey, kind, text, at: new Date(at), stored_at: new Date(now.getTime() - (ESSAY_VERSIONS_PER_BROWSER - n) * 1000) };
+      return { uid: student.uid, id, essay_key: essayKey, kind: kind === 'coach' ? 'edited' as const : kind, text, at: new Date(at), stored_at: new Date(now.getTime() - (ESSAY_VERSIONS_PER_BROWSER - n) * 1000) };
     })).execute();
     for (let n = ESSAY_VERSIONS_PER_BROWSER; n < ESSAY_VERSIONS_PER_BROWSER + 25; n += ESSAY_VERSIONS_PER_REQUEST) {
       now = new Date(now.getTime() + 1000);
@@ -198,6 +198,44 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     const fresh = await startSession(app);
     expect(await read(fresh.cookie, 42)).toEqual({ versions: [], revision: 0, more: false, erased: false });
     expect(await read(fresh.cookie, 0)).toEqual({ versions: [], revision: 0, more: false });
+  });
+
+  it('keeps a coach revision with its rules version and model questions, weighed as the device weighs it', async () => {
+    const { student, send, read, database } = await setup();
+    const coach = { rulesVersion: 1, comments: [{ paragraph: 0, kind: 'specificity' as const, quote: 'my uncle’s shop', question: 'What did the shop smell like?' }] };
+    const revision = version(1, { essayKey: 'coach-personal', kind: 'coach', text: 'I worked in my uncle’s shop.', coach });
+    const supplemental = version(2, { essayKey: 'coach-supplemental-0123456789abcdef', kind: 'coach', text: 'Why us: the lab.', coach: { rulesVersion: 1, comments: [] } });
+    expect((await send(student.cookie, [revision, supplemental])).statusCode).toBe(200);
+    const { versions } = await read(student.cookie);
+    expect(versions.map(({ revision: _revision, ...stored }) => stored)).toEqual([revision, supplemental]);
+    // Stored as the column's constraint allows (see migration 009), its coach data counted in its size.
+    const [row] = await database.db.selectFrom('essay_versions').select(['kind', 'coach', sql<number>`octet_length(text) + octet_length(coach::text)`.as('bytes')])
+      .where('id', '=', revision.id).execute();
+    expect(row).toMatchObject({ kind: 'edited', coach });
+    expect(Number(row!.bytes) + ESSAY_VERSION_OVERHEAD_BYTES).toBe(versionSize(revision.text, coach));
+    // The database holds the rule too: coach data only under coach- keys.
+    await expect(database.db.insertInto('essay_versions').values({
+      uid: student.uid, id: 'forged-0001', essay_key: 'personal', kind: 'edited', text: 'x', at: new Date(), coach: sql`cast('{}' as jsonb)`,
+    }).execute()).rejects.toThrow();
+  });
+
+  it('refuses a coach revision that breaks the rule: its kind, its key and its coach data go together', async () => {
+    const { student, send } = await setup();
+    const coach = { rulesVersion: 1, comments: [] };
+    const question = { paragraph: 0, kind: 'voice', quote: 'mine', question: 'Why?' };
+    for (const bad of [
+      version(1, { essayKey: 'coach-personal', kind: 'edited', coach }),
+      version(1, { essayKey: 'coach-personal', kind: 'coach' }),
+      version(1, { essayKey: 'personal', kind: 'coach', coach }),
+      version(1, { essayKey: 'personal', kind: 'edited', coach }),
+      version(1, { essayKey: 'coach-personal', kind: 'coach', coach: { rulesVersion: 0, comments: [] } }),
+      version(1, { essayKey: 'coach-personal', kind: 'coach', coach: { rulesVersion: 1, comments: Array.from({ length: 13 }, () => question) } as never }),
+      version(1, { essayKey: 'coach-personal', kind: 'coach', coach: { rulesVersion: 1, comments: [{ ...question, question: 'Rewrite it.' }] } as never }),
+      version(1, { essayKey: 'coach-essay', kind: 'coach', coach }),
+    ]) {
+      const response = await send(student.cookie, [bad]);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+    }
   });
 
   it('gives another browser nothing of this one’s versions', async () => {

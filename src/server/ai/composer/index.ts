@@ -1,5 +1,6 @@
 // The offline composer: the AI port with no model and no key. Everything it writes is assembled from the
 // student's own answers, deterministically for a (profile, variant), in a few milliseconds at most per call.
+import { offlineCoachQuestions } from '../coach/offline.ts';
 import { abortReason } from '../errors.ts';
 import { essayNotes, supplementalNotes } from '../notes.ts';
 import type { AiCallOptions, AiPort, EssayInput, SupplementalInput, TopicSuggestionsByPrompt, VariantOptions } from '../port.ts';
@@ -91,6 +92,8 @@ export function createComposer(): Composer {
     supplementalEssay(input: SupplementalInput, options: AiCallOptions = {}): AsyncIterable<string> {
       return streamSentences(sentencesOf(supplementalParagraphs(input)), options.signal);
     },
+
+    coachQuestions: offlineCoachQuestions,
 
     essayDraft: (input) => toDraft(essayParagraphs(input)),
     essayParagraphSources: (input) => toDraft(essayParagraphs(input)).paragraphs,

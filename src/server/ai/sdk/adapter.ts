@@ -5,6 +5,8 @@ import { DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '..
 import type { TopicSuggestion } from '../../../common/formDocument.ts';
 import { repairedOneLine } from '../../../common/oneLine.ts';
 import { cutToCodePoints } from '../../../common/text.ts';
+import { usableComments } from '../coach/checked.ts';
+import { COACH_SYSTEM_PROMPT, coachOutputSchema, coachPrompt } from '../coach/prompt.ts';
 import { essayNotes, supplementalNotes } from '../notes.ts';
 import type { AiPort, TopicSuggestionsByPrompt } from '../port.ts';
 import { essayPrompt, questionsPrompt, supplementalPrompt, SYSTEM_PROMPT, topicsPrompt } from '../prompts.ts';
@@ -120,6 +122,7 @@ export function createAiSdkAdapter(options: AiSdkAdapterOptions): AiPort {
 
   return {
     engine: options.provider,
+    modelName: options.model,
 
     async topicSuggestions(form, { signal, variant = 0 } = {}): Promise<TopicSuggestionsByPrompt> {
       const output = await generateStructured(settings, {
@@ -150,6 +153,14 @@ export function createAiSdkAdapter(options: AiSdkAdapterOptions): AiPort {
     supplementalEssay(input, { signal } = {}) {
       const text = streamModelText(settings, { system: SYSTEM_PROMPT, prompt: supplementalPrompt(input), variant: input.variant, signal });
       return limitWords(singleBlankLines(text), { maxWords: input.wordCount });
+    },
+
+    async coachQuestions(input, { signal } = {}) {
+      // Structured output like topics; a question that fails the checks is dropped rather than sent for repair.
+      const output = await generateStructured(settings, {
+        system: COACH_SYSTEM_PROMPT, prompt: coachPrompt(input), schema: coachOutputSchema, name: 'coach_questions', variant: 0, signal,
+      });
+      return usableComments(input.draft, output);
     },
 
     essayNotes,

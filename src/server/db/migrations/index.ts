@@ -8,10 +8,11 @@ import * as moneyIntegrity from './005_money_integrity.ts';
 import * as essayVersions from './006_essay_versions.ts';
 import * as studentData from './007_student_data.ts';
 import * as storageUsage from './008_storage_usage.ts';
+import * as coachRevisions from './009_coach_revisions.ts';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity, essayVersions, studentData, storageUsage];
+export const migrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity, essayVersions, studentData, storageUsage, coachRevisions];

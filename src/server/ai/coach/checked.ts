@@ -1,0 +1,25 @@
+// A model's questions about a draft, kept only when usable: each is checked by the same zod schema the review's
+// comments are (a kind, an exact quote of at most 300 characters, a question ending with "?") and by
+// filterModelComments against its own paragraph (its words, asking, offering no wording). The rest are dropped,
+// never repaired: a question is the model's, and a mended one would no longer be.
+import { COACH_MODEL_COMMENTS_MAX } from '../../../common/coach/limits.ts';
+import { filterModelComments } from '../../../common/coach/modelComments.ts';
+import { commentSchema } from '../../../common/coach/schema.ts';
+import { splitParagraphs } from '../../../common/coach/text.ts';
+import type { PlacedComment } from '../port.ts';
+import type { CoachOutput } from './prompt.ts';
+
+export function usableComments(draft: string, output: CoachOutput): PlacedComment[] {
+  const paragraphs = splitParagraphs(draft);
+  const kept: PlacedComment[] = [];
+  for (const { paragraph, kind, quote, question } of output.comments) {
+    if (kept.length === COACH_MODEL_COMMENTS_MAX) break;
+    const text = Number.isInteger(paragraph) ? paragraphs[paragraph] : undefined;
+    if (text === undefined) continue;
+    const comment = { paragraph, kind, quote, question };
+    if (!commentSchema.safeParse({ kind, quote, question, source: 'model' }).success) continue;
+    if (filterModelComments(text, [comment]).length === 0) continue;
+    kept.push(comment);
+  }
+  return kept;
+}
