@@ -13,6 +13,7 @@ import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/common/formDocum
 import { fakeApi, json } from '../app/fakeApi.ts';
 import { fullDocument } from '../app/fixtures.ts';
 import { fakeFirebase } from './fakeFirebase.ts';
+import { CONDITION_WAIT } from '../setup/conditionWait.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -81,7 +82,7 @@ describe('signIn (anonymous Auth and the token sync)', () => {
     const { remote, api } = setup();
     await remote.signIn();
     await remote.signOut();
-    await vi.waitFor(() => expect(api.callsTo('DELETE /api/session')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('DELETE /api/session')).toHaveLength(1), CONDITION_WAIT);
     expect(await rejection(remote.loadDocument())).toMatchObject({ code: 'not_signed_in' });
   });
 });

@@ -12,6 +12,7 @@ import { essayTextStreamed, essayStreamStarted } from '../../../src/features/ess
 import { fullNameChanged } from '../../../src/features/wizard/index.ts';
 import { serverBackend } from '../../../src/remote/index.ts';
 import { fakeApi, json } from '../fakeApi.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 const stops: Array<() => void> = [];
 
@@ -63,7 +64,7 @@ describe('the persistence listener', () => {
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS - 1);
     expect(api.callsTo('PUT /api/forms/me')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(api.callsTo('PUT /api/forms/me')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/forms/me')).toHaveLength(1), CONDITION_WAIT);
     const sent = JSON.parse(String(api.callsTo('PUT /api/forms/me')[0]?.init.body)) as { document: { basicInfo: { fullName: string } } };
     expect(sent.document.basicInfo.fullName).toBe('Maya');
     await vi.advanceTimersByTimeAsync(5 * SYNC_DELAY_MS);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectSession, fetchPlan, startSession } from '../../../src/app/session/index.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { fakeApi, json, networkFailure } from '../fakeApi.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -69,7 +70,7 @@ describe('connectSession', () => {
     });
     const store = makeStore();
     await store.dispatch(connectSession());
-    await vi.waitFor(() => expect(store.getState().session.plan).toBe('paid'));
+    await vi.waitFor(() => expect(store.getState().session.plan).toBe('paid'), CONDITION_WAIT);
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/session', 'GET /api/whoami']);
   });
 
@@ -77,7 +78,7 @@ describe('connectSession', () => {
     const api = fakeApi({ 'GET /api/whoami': () => json({ plan: 'free' }) });
     const store = makeStore({ session: signedIn });
     await store.dispatch(connectSession());
-    await vi.waitFor(() => expect(store.getState().session.plan).toBe('free'));
+    await vi.waitFor(() => expect(store.getState().session.plan).toBe('free'), CONDITION_WAIT);
     expect(api.callsTo('POST /api/session')).toHaveLength(0);
   });
 

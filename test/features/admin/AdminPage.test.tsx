@@ -8,6 +8,7 @@ import { paths } from '../../../src/client-core/routes.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import type { Handler } from '../../app/fakeApi.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 const TOKEN = 'operator-token-0123456789';
 const TOKEN_KEY = 'essay-studio-admin-token';
@@ -84,7 +85,7 @@ describe('/admin', () => {
     const { user } = renderApp({ route: paths.admin });
     const inbox = await screen.findByRole('region', { name: 'Feedback inbox' });
     await user.selectOptions(within(inbox).getByLabelText(/Type/), 'bug');
-    await vi.waitFor(() => expect(api.callsTo('GET /api/admin/feedback')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/admin/feedback')).toHaveLength(2), CONDITION_WAIT);
     expect(api.callsTo('GET /api/admin/feedback')[1]?.url).toBe('/api/admin/feedback?type=bug');
   });
 

@@ -8,6 +8,7 @@ import type { AnalyticsSinks } from '../../../src/features/analytics/index.ts';
 import { createBrowserAnalytics, pageViewed } from '../../../src/features/analytics/index.ts';
 import type { AnalyticsEvent } from '../../../src/common/analyticsEvents.ts';
 import { fakeApi, json, networkFailure } from '../../app/fakeApi.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -47,7 +48,7 @@ describe('the analytics queue', () => {
     expect(api.callsTo('POST /api/events')).toHaveLength(0);
     expect(store.getState().analytics.queue).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]));
+    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]), CONDITION_WAIT);
     expect(sentBatches(api)).toEqual([['/form', '/topics']]);
     expect(store.getState().analytics.request.status).toBe('idle');
   });
@@ -58,7 +59,7 @@ describe('the analytics queue', () => {
     const { store, view } = deliveringStore();
     for (let index = 0; index < 150; index += 1) view(`/p${index}`);
     await vi.advanceTimersByTimeAsync(0);
-    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]));
+    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]), CONDITION_WAIT);
     expect(sentBatches(api).map((batch) => batch.length)).toEqual([100, 50]);
     expect(sentBatches(api).flat()).toEqual(Array.from({ length: 150 }, (_, index) => `/p${index}`));
   });
@@ -77,7 +78,7 @@ describe('the analytics queue', () => {
     });
     /** Waits for failure `count`, then returns how long is left until the retry. */
     const failed = async (count: number) => {
-      await vi.waitFor(() => expect(store.getState().analytics.request.failures).toBe(count));
+      await vi.waitFor(() => expect(store.getState().analytics.request.failures).toBe(count), CONDITION_WAIT);
       return (store.getState().analytics.request.retryAt ?? 0) - Date.now();
     };
     view('/form');
@@ -92,7 +93,7 @@ describe('the analytics queue', () => {
     await vi.advanceTimersByTimeAsync(second - 1);
     expect(api.callsTo('POST /api/events')).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]));
+    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]), CONDITION_WAIT);
     expect(backoffs).toEqual([4000, 8000]);
     expect(sentBatches(api)).toEqual([['/form'], ['/form', '/topics'], ['/form', '/topics']]);
     // A batch that failed to go is no event of its own.
@@ -106,10 +107,10 @@ describe('the analytics queue', () => {
     const { store, browser, view } = deliveringStore();
     view('/form');
     await vi.advanceTimersByTimeAsync(2000);
-    await vi.waitFor(() => expect(store.getState().analytics.request.failures).toBe(1));
+    await vi.waitFor(() => expect(store.getState().analytics.request.failures).toBe(1), CONDITION_WAIT);
     browser.online();
     await vi.advanceTimersByTimeAsync(0);
-    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]));
+    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]), CONDITION_WAIT);
     expect(api.callsTo('POST /api/events')).toHaveLength(2);
     expect(store.getState().analytics.request).toMatchObject({ failures: 0, retryAt: null });
   });
@@ -120,7 +121,7 @@ describe('the analytics queue', () => {
     const { store, view } = deliveringStore();
     view('/form');
     await vi.advanceTimersByTimeAsync(2000);
-    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]));
+    await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]), CONDITION_WAIT);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(api.callsTo('POST /api/events')).toHaveLength(1);
     expect(store.getState().analytics.request.failures).toBe(0);
@@ -172,7 +173,7 @@ describe("the browser's sinks", () => {
     sendBeacon.mockReturnValue(false);
     store.dispatch(pageViewed({ path: '/topics' }));
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(api.callsTo('POST /api/events')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/events')).toHaveLength(1), CONDITION_WAIT);
     Reflect.deleteProperty(navigator, 'sendBeacon');
   });
 });

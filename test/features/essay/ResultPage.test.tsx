@@ -4,6 +4,7 @@ import { paths } from '../../../src/client-core/routes.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 const atResult = (plan: 'free' | 'paid', generatedEssay: string): Partial<RootState> => ({
   ...studentAt('result'),
@@ -99,7 +100,7 @@ describe('/result', () => {
     URL.revokeObjectURL = () => undefined;
     const download = async () => {
       await user.click(screen.getByRole('button', { name: 'Download' }));
-      await vi.waitFor(() => expect(saved.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(saved.length).toBeGreaterThan(0), CONDITION_WAIT);
       return saved.pop()!.text();
     };
     expect(await download()).not.toContain('How this essay was made');

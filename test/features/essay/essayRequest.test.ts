@@ -10,6 +10,7 @@ import { resultPageLeft, selectEssayRequest } from '../../../src/features/essay/
 import { recordActions } from '../../app/actionLog.ts';
 import { answerLater, fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,7 +54,7 @@ describe('the essay stream request', () => {
     const store = makeStore(paid);
     const log = recordActions(store);
     const run = store.dispatch(generateEssay({ variant: 0 }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), CONDITION_WAIT);
     run.abort();
     store.dispatch(resultPageLeft());
     expect(selectEssayRequest(store.getState()).status).toBe('idle');

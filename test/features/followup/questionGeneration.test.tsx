@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../src/common/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 const atFollowup = () => ({ ...studentAt('followup'), followup: { followUpQuestions: [], followUpResponses: {} } });
 
@@ -36,6 +37,6 @@ describe('follow-up questions', () => {
     expect(router.state.location.pathname).toBe(paths.followup);
     for (const question of DEFAULT_FOLLOWUP_QUESTIONS.slice(0, 3)) await user.type(screen.getByLabelText(question), 'An answer.');
     await user.click(screen.getByRole('button', { name: 'Generate Essay' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(paths.result));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(paths.result), CONDITION_WAIT);
   });
 });

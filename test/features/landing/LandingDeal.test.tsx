@@ -5,6 +5,7 @@ import { LandingDeal } from '../../../src/features/landing/LandingDeal.tsx';
 import { analyticsEventSchema } from '../../../src/common/analyticsEvents.ts';
 import { LANDING_POPUP_SHOWN_KEY } from '../../../src/common/constants.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 /** The events the landing page sent to POST /api/events, as the server will parse them (fetch is the boundary). */
 const sentEvents = (api: ReturnType<typeof fakeApi>) => api.callsTo('POST /api/events').map((call) => {
@@ -26,7 +27,7 @@ describe('LandingDeal', () => {
   it('reports the popup opened by its button as discount_popup_shown, in the contract the server checks', async () => {
     render(<LandingDeal />);
     await userEvent.click(screen.getByRole('button', { name: 'Save More Than 40% - Get Deal' }));
-    await vi.waitFor(() => expect(sentEvents(api)).toHaveLength(1));
+    await vi.waitFor(() => expect(sentEvents(api)).toHaveLength(1), CONDITION_WAIT);
     const events = sentEvents(api);
     expect(events[0]).toMatchObject({ name: 'discount_popup_shown', params: { trigger_type: 'button', page_path: '/' } });
     expect(analyticsEventSchema.safeParse(events[0]).success).toBe(true);
@@ -38,7 +39,7 @@ describe('LandingDeal', () => {
     try {
       const { unmount } = render(<LandingDeal triggers />);
       vi.advanceTimersByTime(30_000);
-      await vi.waitFor(() => expect(sentEvents(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]));
+      await vi.waitFor(() => expect(sentEvents(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]), CONDITION_WAIT);
       unmount();
       render(<LandingDeal triggers />);
       await vi.advanceTimersByTimeAsync(60_000);

@@ -7,6 +7,7 @@ import { activateLandingDeals, hydrateLanding } from '../../../src/features/land
 import { LandingPage } from '../../../src/features/landing/LandingPage.tsx';
 import { buildTimeEnv, landingConfigFrom } from '../../../src/features/landing/landingConfig.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 const mount = (html: string): HTMLElement => {
   const root = document.createElement('div');
@@ -52,7 +53,7 @@ describe('hydrateLanding', () => {
     const [deal] = screen.getAllByRole('button', { name: 'Save More Than 40% - Get Deal' });
     await userEvent.click(deal!);
     expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(sent(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'button', page_path: '/' } }]));
+    await vi.waitFor(() => expect(sent(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'button', page_path: '/' } }]), CONDITION_WAIT);
     expect(errors).not.toHaveBeenCalled();
 
     // Closing removes the popup's own container; the page is untouched and the button opens it again.
@@ -61,7 +62,7 @@ describe('hydrateLanding', () => {
     expect(root.nextElementSibling).toBeNull();
     await userEvent.click(deal!);
     expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(sent(api)).toHaveLength(2));
+    await vi.waitFor(() => expect(sent(api)).toHaveLength(2), CONDITION_WAIT);
   });
 
   it('opens the popup by itself once per browser session, after the delay', async () => {
@@ -73,7 +74,7 @@ describe('hydrateLanding', () => {
     });
     vi.useRealTimers();
     expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(sent(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]));
+    await vi.waitFor(() => expect(sent(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]), CONDITION_WAIT);
     stop();
 
     // A second page view in the same session: no automatic popup.

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../src/common/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 const suggestions = { '1': [{ title: 'The radio bench', description: 'Fixing radios with my grandfather.' }] };
 const busy = () => json({ error: 'busy', code: 'ai_rate_limited' }, 429);
@@ -26,7 +27,7 @@ describe('topic generation', () => {
     expect(store.getState().topics.topicSuggestions).toEqual(suggestions);
 
     await user.click(screen.getByRole('button', { name: 'Regenerate Topics' }));
-    await vi.waitFor(() => expect(api.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(2), CONDITION_WAIT);
     expect((JSON.parse(String(api.calls[1]?.init.body)) as { variant: number }).variant).toBe(1);
   });
 
@@ -39,7 +40,7 @@ describe('topic generation', () => {
     expect(await screen.findByText(MESSAGES.topicsRateLimitRetry)).toBeInTheDocument();
     for (let retry = 1; retry <= 3; retry += 1) {
       await act(async () => { await vi.advanceTimersByTimeAsync(5000); });
-      await vi.waitFor(() => expect(api.calls).toHaveLength(retry + 1));
+      await vi.waitFor(() => expect(api.calls).toHaveLength(retry + 1), CONDITION_WAIT);
     }
     expect(await screen.findByText(MESSAGES.topicsRateLimitFinal)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.topicsRateLimitRetry)).not.toBeInTheDocument();

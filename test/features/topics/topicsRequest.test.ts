@@ -9,6 +9,7 @@ import { selectTopicsRequest, topicsPageLeft } from '../../../src/features/topic
 import { recordActions } from '../../app/actionLog.ts';
 import { answerLater, fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 const suggestions = { '1': [{ title: 'The radio bench', description: 'Fixing radios with my grandfather.' }] };
 const busy = () => json({ error: 'busy', code: 'ai_rate_limited' }, 429);
@@ -31,7 +32,7 @@ describe('the topics request', () => {
     const { store, request } = topicsStore();
     const run = store.dispatch(generateTopics({ variant: 0 }));
     expect(request()).toMatchObject({ status: 'pending', notice: null, error: null });
-    await vi.waitFor(() => expect(request().notice).toBe(MESSAGES.topicsRateLimitRetry));
+    await vi.waitFor(() => expect(request().notice).toBe(MESSAGES.topicsRateLimitRetry), CONDITION_WAIT);
     expect(request().status).toBe('pending');
     expect(api.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(5000);
@@ -47,7 +48,7 @@ describe('the topics request', () => {
     const { store, log, request } = topicsStore();
     const run = store.dispatch(generateTopics({ variant: 0 }));
     for (let retry = 1; retry <= 3; retry += 1) {
-      await vi.waitFor(() => expect(api.calls).toHaveLength(retry));
+      await vi.waitFor(() => expect(api.calls).toHaveLength(retry), CONDITION_WAIT);
       await vi.advanceTimersByTimeAsync(5000);
     }
     await run;
@@ -89,7 +90,7 @@ describe('the topics request', () => {
     const api = fakeApi({ 'POST /api/topic-suggestions': [busy, () => json(suggestions)] });
     const { store, log, request } = topicsStore();
     const run = store.dispatch(generateTopics({ variant: 0 }));
-    await vi.waitFor(() => expect(request().notice).toBe(MESSAGES.topicsRateLimitRetry));
+    await vi.waitFor(() => expect(request().notice).toBe(MESSAGES.topicsRateLimitRetry), CONDITION_WAIT);
     // What the page does as it goes.
     run.abort();
     store.dispatch(topicsPageLeft());
@@ -105,12 +106,12 @@ describe('the topics request', () => {
     fakeApi({ 'POST /api/topic-suggestions': pending.handler });
     const { store, request } = topicsStore();
     const run = store.dispatch(generateTopics({ variant: 0 }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), CONDITION_WAIT);
     run.abort();
     store.dispatch(topicsPageLeft());
     expect(request().status).toBe('idle');
     pending.answer(json(suggestions));
-    await vi.waitFor(() => expect(store.getState().topics.topicSuggestions).toEqual(suggestions));
+    await vi.waitFor(() => expect(store.getState().topics.topicSuggestions).toEqual(suggestions), CONDITION_WAIT);
     expect(request().status).toBe('idle');
   });
 

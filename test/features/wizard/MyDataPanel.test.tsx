@@ -6,6 +6,7 @@ import { fullDocument } from '../../app/fixtures.ts';
 import { fakeFirebase } from '../../remote/fakeFirebase.ts';
 import { passingProfile } from './fixtures.ts';
 import { renderWizard } from './renderWizard.tsx';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 describe('Your data: Delete my data', () => {
   it('Cancel erases nothing and sends nothing', async () => {
@@ -62,7 +63,7 @@ describe('Your data with the Firebase backend', () => {
     const { user } = renderWizard({ wizard: passingProfile(), remote });
 
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await vi.waitFor(() => expect(saved).toHaveLength(1), CONDITION_WAIT);
     const file = JSON.parse(await saved[0]!.text()) as { firestore: { forms: unknown; versions: Array<{ id: string; text: string }> } };
     expect(file.firestore.forms).toMatchObject({ basicInfo: fullDocument().basicInfo });
     expect(file.firestore.versions).toEqual([expect.objectContaining({ id: 'version-0001', text: 'My kept draft.' })]);

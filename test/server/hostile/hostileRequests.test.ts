@@ -10,6 +10,7 @@ import { codePointLength } from '../../../src/common/text.ts';
 import { type FormDocument } from '../../../src/common/formDocument.ts';
 import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import { fullDocument } from '../../app/fixtures.ts';
+import { loopCpuMs } from './loopBlockMeter.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ADMIN_TOKEN, TEST_ORIGIN, testConfig } from '../helper.ts';
 import { bodies, paidSession } from '../routes/aiRequests.ts';
@@ -59,11 +60,12 @@ describe.each(testDatabases)('hostile requests on $name', (target) => {
 
   it('checks the length before the e-mail pattern: a 254+ character address is refused at once', async () => {
     const { send } = await setup();
-    const started = performance.now();
+    // This process's CPU time (the app runs in it): another process taking the core does not count.
+    const started = loopCpuMs();
     const response = await send('POST', '/api/validate-discount', { code: 'X', user_email: `a@${'.'.repeat(1000)}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('body.user_email: must be at most 254 characters long');
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(loopCpuMs() - started).toBeLessThan(200);
   });
 
   it('counts limits in code points: 300 emoji fit a 300-character name, 301 do not', async () => {

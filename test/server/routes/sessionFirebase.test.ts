@@ -8,6 +8,7 @@ import { testDatabases } from '../databases.ts';
 import { type AuthEmulator, EMULATOR_PROJECT_ID, startAuthEmulator } from '../firebase/authEmulator.ts';
 import { TEST_ORIGIN, buildTestApp, cookiePair } from '../helper.ts';
 import { routeApiTo } from './fetchBridge.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 const enabled = process.env.FIREBASE_EMULATOR_TESTS !== '0';
 if (!enabled) console.warn('Skipping the Firebase token-exchange tests: FIREBASE_EMULATOR_TESTS=0.');
@@ -128,7 +129,7 @@ describe.skipIf(!enabled)('POST /api/session with a Firebase ID token (Auth emul
     expect(whoami.json()).toEqual({ plan: 'free' });
 
     await remote.signOut();
-    await vi.waitFor(() => expect(browser.cookie()).toBe(''));
+    await vi.waitFor(() => expect(browser.cookie()).toBe(''), CONDITION_WAIT);
     expect(browser.requests).toEqual(['POST /api/session', 'DELETE /api/session']);
   });
 

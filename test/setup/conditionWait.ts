@@ -1,0 +1,4 @@
+// How long a test waits for a condition before calling it a failure (vi.waitFor's own default is one second).
+// The bound says "this never happens", not how fast the machine is: on a busy two-core machine a lazy module's
+// first transform or a cold import can take seconds, and the condition still comes. Speed is the benches' job.
+export const CONDITION_WAIT = { timeout: 5_000 } as const;
