@@ -33,7 +33,7 @@ describe('src/server/main.ts', () => {
     expect(output()).toContain('PORT: must be a whole number from 1 to 65535 (got "http")');
     expect(output()).toContain('COOKIE_SECRET: is required when NODE_ENV=production and PUBLIC_URL is not a loopback address');
     expect(output()).toContain('STRIPE_SECRET_KEY: is required when NODE_ENV=production');
-  }, 30_000);
+  }, 120_000);
 
   it('serves on PGlite in DATA_DIR, then exits cleanly on SIGTERM', async () => {
     const port = await freePort();
@@ -54,12 +54,14 @@ describe('src/server/main.ts', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 120_000);
 
   /** Starts main and waits for /api/health at `url`; the caller kills the child. */
   async function startedAt(url: string, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
     const started = startMain(env);
-    for (let attempt = 0; attempt < 150; attempt += 1) {
+    // tsx compiles the server at start: seconds on a busy machine. A minute means it never came up.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
       if (started.child.exitCode !== null) throw new Error(`main exited early:\n${started.output()}`);
       const health = await fetch(`${url}/api/health`).catch(() => undefined);
       if (health?.ok) return started;
@@ -87,7 +89,7 @@ describe('src/server/main.ts', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 120_000);
 
   it('needs ALLOW_TEST_CHECKOUT=1 to serve the test checkout on a public address', async () => {
     const env = { PUBLIC_URL: 'https://essays.example.com', COOKIE_SECRET: 'z'.repeat(40), DATA_DIR: tempDir(), HOST: '127.0.0.1' };
@@ -105,5 +107,5 @@ describe('src/server/main.ts', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 120_000);
 });

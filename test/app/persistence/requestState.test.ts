@@ -82,7 +82,7 @@ describe('request state and the two copies', () => {
     // The same spy sees a real edit's write: the silence above is the request state's own.
     store.dispatch(topicSelected({ ...sampleTopic, idea: 'Another idea' }));
     expect(setItem).toHaveBeenCalled();
-  }, 20_000);
+  });
 
   it('a reload never comes back pending: the device copy holds the data without the request state', async () => {
     const topics = answerLater();
@@ -100,7 +100,7 @@ describe('request state and the two copies', () => {
     expect(again.getState().topics.selectedTopic?.idea).toBe('Written while pending');
     expect(selectTopicsRequest(again.getState()).status).toBe('idle');
     expect(again.getState().topics).not.toHaveProperty('request');
-  }, 20_000);
+  });
 
   it('a stored copy that holds a request state (written by another release) does not bring it back', async () => {
     const slices = {

@@ -162,7 +162,7 @@ describe('/coach', () => {
     await screen.findByRole('list', { name: 'Earlier questions' });
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  }, 20_000); // axe over the whole page in jsdom is slow on a busy machine
+  });
 
   it('asks whether a model is set up once the browser has its session', async () => {
     const api = fakeApi({ 'GET /api/coach/status': () => json({ model: MODEL }) });

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { ensureFirebaseTools } from './firebaseTools.ts';
 
 export const EMULATOR_PROJECT_ID = 'demo-test';
-const START_TIMEOUT_MS = 60_000;
+// A Java process: ten seconds on a quiet machine, more beside the build and the other suites. Two minutes is "never".
+const START_TIMEOUT_MS = 120_000;
 
 export interface AuthEmulator {
   /** host:port, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
