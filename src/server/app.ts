@@ -12,7 +12,7 @@ import { withTextBudget } from './ai/textBudget.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createPlanReader } from './db/planReader.ts';
-import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './firebaseIdTokens.ts';
+import { createFirebaseIdTokenVerifier, type IdTokenVerifier } from './session/firebaseIdTokens.ts';
 import { serverTimeouts } from './listen.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
 import { createDailyStorage } from './limits/dailyStorage.ts';
@@ -42,7 +42,7 @@ import { createReturnOrigin } from './routes/returnOrigin.ts';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
-import { requestValidatorCompiler } from './requestValidator.ts';
+import { requestValidatorCompiler } from './http/requestValidator.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { essayVersionRoutes } from './routes/essayVersions.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -57,7 +57,7 @@ import { eventsRoutes } from './routes/events.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
-import { createSessionBudget } from './sessionBudget.ts';
+import { createSessionBudget } from './session/sessionBudget.ts';
 
 export interface AppDeps {
   config: Config;

@@ -6,9 +6,9 @@ import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
 import { webConcurrencyProblem } from './lifecycle/cluster.ts';
 import { PGLITE_DURABILITY_MODES, type PgliteDurabilityMode } from './db/pgliteDurability.ts';
 import type { DatabaseTimeouts } from './db/connection.ts';
-import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './cookieSecret.ts';
-import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './firebaseConfig.ts';
-import { isLoopbackUrl, loopbackOrigins } from './loopback.ts';
+import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './session/cookieSecret.ts';
+import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './session/firebaseConfig.ts';
+import { isLoopbackUrl, loopbackOrigins } from './http/loopback.ts';
 import {
   PAYMENT_SECRET_VARIABLES, type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape, paymentsProblems, STRIPE_DEFAULT_TIMEOUT_MS,
 } from './payments/paymentsConfig.ts';

@@ -9,7 +9,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { COOKIE_SECRET_FILE } from '../cookieSecret.ts';
+import { COOKIE_SECRET_FILE } from '../session/cookieSecret.ts';
 import { PGLITE_PID_FILE } from '../db/connection.ts';
 import { createDurablePglite } from '../db/pgliteDurability.ts';
 

@@ -13,7 +13,7 @@ import type { FormDocument } from '../../common/formDocument.ts';
 import { emptyActivityEntry, emptyFormDocument } from '../../common/formDocumentDefaults.ts';
 import type { App } from '../app.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { newUid, SESSION_COOKIE } from '../session.ts';
+import { newUid, SESSION_COOKIE } from '../session/session.ts';
 
 /** Rounds of save, read and whoami: enough for the handlers' functions to leave the interpreter. */
 const ROUNDS = 40;

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { usageDay } from '../db/aiUsage.ts';
 import type { Database } from '../db/schema.ts';
 import { type DailyKey, forgetDaysBefore, spendDaily } from '../db/storageUsage.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { networkStorage, type StorageBudget, type StoredAmount } from './budgets.ts';
 import { storedNetworkKey } from './networkKey.ts';
 import { secondsUntilTomorrow } from './waitInWords.ts';

@@ -14,7 +14,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { AiCallOptions, AiPort, EssayInput } from '../ai/port.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
 import { tokensMatch } from '../plugins/adminAuth.ts';
 

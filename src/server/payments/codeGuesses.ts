@@ -1,7 +1,7 @@
 // Bounds on wrong discount codes, per browser and per network, counted in the shared limit store. Only wrong
 // answers count (a code that is not this browser's, or none at all): a student re-checking their own code is
 // never slowed down. Once either bound is reached, every code check waits until its window ends.
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { LimitStore, WindowLimit } from '../limits/limitStore.ts';
 import { networkKey } from '../limits/networkKey.ts';
 

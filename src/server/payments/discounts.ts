@@ -11,7 +11,7 @@ import { MESSAGES } from '../../common/messages.ts';
 import { isDiscountCode } from '../../common/validation.ts';
 import { type DiscountCodeRow, findCode, findUsableCodeFor, insertCode } from '../db/discountCodes.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const VALIDITY_MS = DISCOUNT_CODE_VALIDITY_DAYS * 24 * 60 * 60 * 1000;

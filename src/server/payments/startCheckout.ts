@@ -15,7 +15,7 @@ import { findOwnUsableCode, reserveCode } from '../db/discountCodes.ts';
 import { findPlan } from '../db/entitlements.ts';
 import { takeCredits } from '../db/referrals.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { KIB, type StorageBudget, type StoredAmount } from '../limits/budgets.ts';
 import { CODE_USED_MESSAGE } from './discounts.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps, giveBack } from './fulfilment.ts';

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessions.ts';
 import type { Database } from '../db/schema.ts';
 import { findPlan } from '../db/entitlements.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { completeCheckout } from './fulfilment.ts';
 import { PaymentsError } from './port.ts';
 import type { CheckoutDeps } from './startCheckout.ts';

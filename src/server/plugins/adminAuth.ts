@@ -5,7 +5,7 @@
 // token's length is what makes guessing hopeless; the count keeps a noisy guesser slow and visible).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { LimitStore } from '../limits/limitStore.ts';
 import { networkKey } from '../limits/networkKey.ts';
 

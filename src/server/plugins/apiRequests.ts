@@ -3,8 +3,8 @@
 // and which proxies and routers disagree about.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasEncodedSlash, isApiRequest } from '../apiPath.ts';
-import { HttpError } from '../errors.ts';
+import { hasEncodedSlash, isApiRequest } from '../http/apiPath.ts';
+import { HttpError } from '../http/errors.ts';
 
 async function apiRequests(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {

@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canonicalPath, isApiPath } from '../apiPath.ts';
+import { canonicalPath, isApiPath } from '../http/apiPath.ts';
 import { PAGE_BUDGET } from '../limits/budgets.ts';
 
 export interface ClientOptions {

@@ -3,8 +3,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
-import { describeValidationErrors } from '../validationMessages.ts';
+import { HttpError, INTERNAL_ERROR_MESSAGE } from '../http/errors.ts';
+import { describeValidationErrors } from '../http/validationMessages.ts';
 
 export interface ErrorHandlerOptions {
   bodyLimitBytes: number;

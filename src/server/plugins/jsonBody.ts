@@ -16,7 +16,7 @@ import { formDocumentSchema } from '../../common/formDocument.ts';
 import { JSON_MAX_DEPTH, nestsDeeperThan } from '../body/jsonDepth.ts';
 import { maxJsonBytes } from '../body/schemaSize.ts';
 import { describePath, findBrokenText, repairBrokenText } from '../body/textHygiene.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,7 +6,7 @@
 // PUBLIC_URL says localhost) is refused with its own code and a message naming the address to open instead.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { pathOnly } from '../logger.ts';
 
 export interface OriginCheckOptions {

@@ -10,8 +10,8 @@
 // after proof (the signed webhook) is left to count itself through `request.countProven()`, and never refused.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiRequest } from '../apiPath.ts';
-import { HttpError } from '../errors.ts';
+import { isApiRequest } from '../http/apiPath.ts';
+import { HttpError } from '../http/errors.ts';
 import { PAGE_BUDGET, type RateBudget, type RouteBudget, UNKNOWN_API_BUDGET } from '../limits/budgets.ts';
 import type { LimitStore, LimitVerdict } from '../limits/limitStore.ts';
 import { networkKey } from '../limits/networkKey.ts';

@@ -9,7 +9,7 @@
 // The request rates are enforced in rateLimits.ts.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { budgetProblems, isStoring, type StoredAmount } from '../limits/budgets.ts';
 import type { SpendStorage } from '../limits/dailyStorage.ts';
 import { schemaBodyLimit } from './jsonBody.ts';

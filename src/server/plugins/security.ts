@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { firebaseConnectSources } from '../firebaseConfig.ts';
+import { firebaseConnectSources } from '../session/firebaseConfig.ts';
 import { checkoutPageOrigins } from '../payments/paymentsConfig.ts';
 import { cspDirectives, findInlineSources } from './contentSecurityPolicy.ts';
 

@@ -10,9 +10,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../common/messages.ts';
-import { HttpError } from '../errors.ts';
-import { clearSessionCookie, newUid, readSessionUid, setSessionCookie } from '../session.ts';
-import type { SessionBudget } from '../sessionBudget.ts';
+import { HttpError } from '../http/errors.ts';
+import { clearSessionCookie, newUid, readSessionUid, setSessionCookie } from '../session/session.ts';
+import type { SessionBudget } from '../session/sessionBudget.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,7 +9,7 @@ import {
   adminRevenueResponseSchema, adminSupportQuerySchema, adminSupportResponseSchema, adminTrendsResponseSchema,
   adminUsageResponseSchema,
 } from '../../common/contract.ts';
-import { csvRow } from '../csv.ts';
+import { csvRow } from '../http/csv.ts';
 import { funnel, listFeedback, lookUpSupport, revenue, trends, usage } from '../db/dashboard.ts';
 import { EVENT_COLUMNS, eventRows, FEEDBACK_COLUMNS, feedbackRows } from '../db/exports.ts';
 import type { Database } from '../db/schema.ts';

@@ -4,7 +4,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { type AiError, AiRateLimitedError, isAiError } from '../ai/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 const STUDENT_MESSAGES: Record<number, string> = {
   429: 'The AI provider is receiving too many requests right now. Please wait a minute and try again.',

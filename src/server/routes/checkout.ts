@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutCancelQuerySchema, verifySessionQuerySchema, verifySessionResponseSchema } from '../../common/contract.ts';
 import { findCheckout } from '../db/checkoutSessions.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 import { closeUnpaid } from '../payments/fulfilment.ts';
 import { messagePage, pageCsp } from '../payments/localCheckoutPage.ts';

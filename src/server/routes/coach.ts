@@ -13,7 +13,7 @@ import { paragraphCount } from '../../common/coach/text.ts';
 import { coachReviewRequestSchema, coachReviewResponseSchema, coachStatusResponseSchema, errorBodySchema } from '../../common/contract.ts';
 import { codePointLength } from '../../common/text.ts';
 import type { AiPort } from '../ai/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 import type { AiGate } from '../usage/aiGate.ts';
 import { disconnectSignal } from './aiHttp.ts';

@@ -7,7 +7,7 @@ import {
   checkoutResponseSchema, discountCodeRequestSchema, discountCodeResponseSchema, discountedCheckoutRequestSchema,
   discountOfferSchema, validateDiscountRequestSchema,
 } from '../../common/contract.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { apiRate, type RateBudget, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 import type { CodeGuessGuard } from '../payments/codeGuesses.ts';
 import { checkCode, issueCode, launchOffer } from '../payments/discounts.ts';

@@ -6,8 +6,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EssayResponse } from '../../common/contract.ts';
-import { INTERNAL_ERROR_MESSAGE } from '../errors.ts';
-import { HttpError } from '../errors.ts';
+import { INTERNAL_ERROR_MESSAGE } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { toRouteError } from './aiHttp.ts';
 
 export const wantsEventStream = (request: FastifyRequest): boolean =>

@@ -17,7 +17,7 @@ import {
 } from '../db/essayVersions.ts';
 import type { Database } from '../db/schema.ts';
 import { findTombstone } from '../db/tombstones.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { apiRate, MIB, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface EssayVersionRoutesOptions {

@@ -8,7 +8,7 @@ import {
 import { MESSAGES } from '../../common/messages.ts';
 import { essaySources, type AiPort, type EssayInput, type SupplementalInput } from '../ai/index.ts';
 import type { PlanReader } from '../db/planReader.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { type AiGate, aiCallBudget } from '../usage/aiGate.ts';
 import { disconnectSignal } from './aiHttp.ts';
 import { answerEssay } from './essayStream.ts';

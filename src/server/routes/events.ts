@@ -14,10 +14,10 @@ import { isPlausibleTime, PLAUSIBLE_TIME_RULE } from '../../common/plausibleTime
 import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSchema } from '../../common/contract.ts';
 import { recordEvents } from '../db/events.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { apiRate, MIB, type RouteBudget } from '../limits/budgets.ts';
 import { readJsonBody } from '../plugins/jsonBody.ts';
-import { describeValidationErrors } from '../validationMessages.ts';
+import { describeValidationErrors } from '../http/validationMessages.ts';
 
 export interface EventsRoutesOptions {
   db: Kysely<Database>;

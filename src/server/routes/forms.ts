@@ -15,7 +15,7 @@ import {
   clearForm, findForm, insertForm, jsonbTextBytes, type SavedRevision, storedFormBytes, updateForm,
 } from '../db/forms.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface FormRoutesOptions {

@@ -8,7 +8,7 @@ import {
   referralTrackRequestSchema, referralTrackResponseSchema,
 } from '../../common/contract.ts';
 import { findAccount, findAccountByCode, insertReferral } from '../db/referrals.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { apiRate, type RouteBudget } from '../limits/budgets.ts';
 import { ensureAccount } from '../payments/referralAccounts.ts';
 import {

@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, sessionRequestSchema, sessionResponseSchema, whoamiResponseSchema } from '../../common/contract.ts';
 import type { PlanReader } from '../db/planReader.ts';
-import type { IdTokenVerifier } from '../firebaseIdTokens.ts';
-import { HttpError } from '../errors.ts';
+import type { IdTokenVerifier } from '../session/firebaseIdTokens.ts';
+import { HttpError } from '../http/errors.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface SessionRoutesOptions {

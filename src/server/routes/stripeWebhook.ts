@@ -4,7 +4,7 @@
 // signature is checked, for visibility, and a warning is logged past the figure its budget expects.
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { MIB, MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps, REVOKING_EVENT_TYPES, revokePayment } from '../payments/fulfilment.ts';
 

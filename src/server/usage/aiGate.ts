@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AiLimits } from '../config.ts';
 import { countUsage, readUsage, uncountUsage, usageDay } from '../db/aiUsage.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { RouteBudget } from '../limits/budgets.ts';
 import type { LimitStore } from '../limits/limitStore.ts';
 import { storedNetworkKey } from '../limits/networkKey.ts';

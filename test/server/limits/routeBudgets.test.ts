@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
-import { isApiPath } from '../../../src/server/apiPath.ts';
+import { isApiPath } from '../../../src/server/http/apiPath.ts';
 import { type BudgetedRoute, budgetTable } from '../../../src/server/limits/budgetTable.ts';
 import { apiRate, budgetProblems, isStoring, networkStorage, SCHOOL_STUDENTS } from '../../../src/server/limits/budgets.ts';
 import { testDatabases } from '../databases.ts';

@@ -3,8 +3,8 @@
 import { Agent } from 'node:https';
 import { connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { HttpError } from '../../src/server/errors.ts';
-import { checkTokenAge, createFirebaseIdTokenVerifier } from '../../src/server/firebaseIdTokens.ts';
+import { HttpError } from '../../../src/server/http/errors.ts';
+import { checkTokenAge, createFirebaseIdTokenVerifier } from '../../../src/server/session/firebaseIdTokens.ts';
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
 const issuedAgo = (ms: number) => ({ iat: (NOW - ms) / 1000 });

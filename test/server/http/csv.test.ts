@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from '../../src/server/csv.ts';
+import { csvCell, csvRow } from '../../../src/server/http/csv.ts';
 
 describe('csv', () => {
   it('quotes every cell, doubling the quotes inside', () => {

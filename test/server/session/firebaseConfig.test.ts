@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
-import { firebaseConnectSources } from '../../src/server/firebaseConfig.ts';
-import { tempDir } from './tempDir.ts';
+import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+import { firebaseConnectSources } from '../../../src/server/session/firebaseConfig.ts';
+import { tempDir } from '../tempDir.ts';
 
 const refusal = (env: Record<string, string>): string => {
   try {

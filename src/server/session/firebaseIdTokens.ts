@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
 import type { App as AdminApp } from 'firebase-admin/app';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { uidSchema } from '../common/contract.ts';
-import { TOKEN_SYNC_MAX_AGE_MS } from '../common/constants.ts';
-import { HttpError } from './errors.ts';
+import { uidSchema } from '../../common/contract.ts';
+import { TOKEN_SYNC_MAX_AGE_MS } from '../../common/constants.ts';
+import { HttpError } from '../http/errors.ts';
 import type { FirebaseServerConfig } from './firebaseConfig.ts';
 
 export interface IdTokenVerifier {
