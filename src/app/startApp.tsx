@@ -15,9 +15,8 @@ import { startPersistence } from './persistence/persistence.ts';
 import { registerWhenLoaded } from './pwa/serviceWorker.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
-import type { AppStore, RootState } from './store.ts';
+import type { AppStore } from './store.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
-import { PICTURE_ATTRIBUTE } from './frames/pagePictureFormat.ts';
 import {
   selectDocumentLoadFailed, selectDocumentReady, selectHasDeviceCopy, selectHasUnsyncedChanges,
 } from './persistence/syncSlice.ts';
@@ -47,15 +46,10 @@ function firstScreenReady(store: AppStore, pageLoaded: Promise<void>): Promise<v
   return Promise.all([documentDecided, pageLoaded]).then(() => undefined);
 }
 
-/** The page shown is the student's own: their data read (or none found anew), and no start-up notice. */
-const showsStudentPage = (state: RootState): boolean =>
-  selectDocumentReady(state) && !selectDocumentLoadFailed(state) && selectWrongAddress(state) === null;
-
 /** The frame's marks leave #root in the commit that replaces the frame; `onCommitted` follows that commit. */
 function FrameRelease({ container, onCommitted }: { container: HTMLElement; onCommitted: () => void }) {
   useLayoutEffect(() => {
     container.removeAttribute(FRAME_ATTRIBUTE);
-    container.removeAttribute(PICTURE_ATTRIBUTE);
     container.removeAttribute('aria-busy');
     performance.mark(APP_LIVE_MARK);
     onCommitted();
@@ -109,25 +103,7 @@ export function startApp(rootElement: HTMLElement): () => void {
   void networkAllowed.then(() => {
     if (!stopped) void bootstrapSession(store);
   });
-  // Pictures of the pages as the student sees them, for the next visit's first paint (frames/pagePicture.ts),
-  // loaded once the page is live: nothing of it is needed to show this one.
-  let stopPictures: (() => void) | null = null;
-  let picturesStarted = false;
-  const startPictures = () => {
-    if (picturesStarted) return;
-    picturesStarted = true;
-    void import('./frames/pagePicture.ts').then(({ keepPagePictures }) => {
-      if (stopped) return;
-      stopPictures = keepPagePictures({
-        getState: store.getState, subscribe: store.subscribe, root: rootElement, showsPage: showsStudentPage,
-      });
-    });
-  };
-  const firstScreenCommitted = () => {
-    whenShownAndIdle(allowNetwork);
-    // Then, once the page is on screen and the main thread idle: the picture keeper.
-    whenShownAndIdle(startPictures);
-  };
+  const firstScreenCommitted = () => whenShownAndIdle(allowNetwork);
   // The first page's chunk, fetched beside the device copy's read (modulepreloaded on a route's frame).
   const pageLoaded = preloadRoute(window.location.pathname);
   const root = createRoot(rootElement);
@@ -153,7 +129,6 @@ export function startApp(rootElement: HTMLElement): () => void {
   if (import.meta.env.PROD) registerWhenLoaded();
   return () => {
     stopped = true;
-    stopPictures?.();
     root.unmount();
     persistence.stop();
   };

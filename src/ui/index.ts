@@ -18,5 +18,4 @@ export type { CopyButtonProps } from './CopyButton.tsx';
 export { DownloadButton, saveFile } from './DownloadButton.tsx';
 export type { DownloadButtonProps } from './DownloadButton.tsx';
 export { loadedAfterShown, useLoadedAfterShown } from './loadedAfterShown.tsx';
-export { Link } from './Link.tsx';
 export { NewTabPostButton } from './NewTabPostButton.tsx';

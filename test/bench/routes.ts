@@ -17,7 +17,6 @@ import { gzipSync } from 'node:zlib';
 import { type Page, chromium, expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { expectEssayGenerated, press, reachFreeResult } from '../e2e/essayFlow.ts';
-import { forgetPicture, pictureKept } from '../e2e/support/pictures.ts';
 import { APP_LIVE_MARK } from '../../src/app/frames/frameMarkup.ts';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { freePort, serverEnv } from '../e2e/support/serverEnv.ts';
@@ -85,7 +84,6 @@ async function waitForDeviceCopySynced(page: Page): Promise<void> {
 async function seePages(page: Page, paths: string[]): Promise<void> {
   for (const path of paths) {
     await page.goto(path);
-    await pictureKept(page, path, 15_000);
   }
 }
 
@@ -120,9 +118,6 @@ async function seedProfiles(baseURL: string, root: string): Promise<Seed> {
     await expect(checkout.getByRole('heading', { name: 'All set!' })).toBeVisible();
     const thankYou = new URL(checkout.url());
     await checkout.close();
-    // A student meets the thank-you page arriving from the checkout, for the first time: without the picture
-    // this visit kept of it (a later visit to the same address would show it).
-    await forgetPicture(page, thankYou.pathname + thankYou.search);
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expectEssayGenerated(page);

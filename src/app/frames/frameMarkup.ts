@@ -8,9 +8,6 @@
 // 'Loading your data...' shows over it until then.
 import { MESSAGES } from '../../common/messages.ts';
 import { deferEntryScript } from '../../features/landing/prerenderPages.ts';
-import {
-  PICTURE_ATTRIBUTE, PICTURE_FORMAT, PICTURE_KEY_PREFIX, PICTURE_STAMPS_KEY, type PictureSource,
-} from './pagePictureFormat.ts';
 
 export const APP_HTML_MARKER = '<!--app-html-->';
 /** The attribute on #root that tells the app a frame is showing (src/app/startApp.tsx). */
@@ -27,12 +24,9 @@ const FRAME_END_ID = 'frame-end';
  * The file the server sends for `path` ('/topics' → 'topics.html'): a top-level HTML file of the build, so
  * the server's Content-Security-Policy allows its inline stylesheet and scripts (src/server/plugins/client.ts
  * reads the route back from the name), and the service worker's precache answers `/topics` with it (Workbox
- * tries the address with `.html` added). A variant ('/thank-you', 'ok' → 'thank-you.ok.html') is sent only
- * where the server chooses it.
+ * tries the address with `.html` added).
  */
-export const frameFileName = (path: string, variant?: string): string => (
-  `${path.replace(/^\/+/, '')}${variant === undefined ? '' : `.${variant}`}.html`
-);
+export const frameFileName = (path: string): string => `${path.replace(/^\/+/, '')}.html`;
 
 export interface FrameHead {
   /** The stylesheets' text (the app's and the page's), inlined so the first paint waits for no request. */
@@ -41,36 +35,12 @@ export interface FrameHead {
   stylesheetHrefs: string[];
   /** The scripts the page needs (the app's entry chunks and the page's), requested after its first paint. */
   modulePreloads: string[];
-  /** Named <meta> tags for the app to read at start (a variant's name). */
-  meta?: Record<string, string>;
-}
-
-/**
- * The few inline lines, run as the frame is parsed and before its first paint, that put the picture of this
- * address (if the student has one whose stamps for `dependsOn` are still current) in place of the frame's
- * markup (pagePicture.ts keeps the pictures). Any failure (no localStorage, a damaged picture) leaves the frame.
- */
-export function pictureScript(dependsOn: readonly PictureSource[]): string {
-  const settings = JSON.stringify({
-    prefix: PICTURE_KEY_PREFIX, stampsKey: PICTURE_STAMPS_KEY, format: PICTURE_FORMAT, dependsOn, attribute: PICTURE_ATTRIBUTE,
-  }).replace(/</g, '\\u003c');
-  return `(function(){try{var o=${settings},s=window.localStorage,`
-    + `p=JSON.parse(s.getItem(o.prefix+location.pathname+location.search)||'null');`
-    + `if(!p||p.format!==o.format||typeof p.html!=='string'||!p.stamps)return;`
-    + `var now=JSON.parse(s.getItem(o.stampsKey)||'{}')||{};`
-    + `for(var i=0;i<o.dependsOn.length;i++)if(p.stamps[o.dependsOn[i]]!==now[o.dependsOn[i]])return;`
-    + `var me=document.currentScript,root=me.parentNode,t=document.createElement('template');t.innerHTML=p.html;`
-    + `while(root.firstChild&&root.firstChild!==me)root.removeChild(root.firstChild);`
-    + `root.insertBefore(t.content,me);root.setAttribute(o.attribute,'')}catch(e){}})()`;
 }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * The built template with `markup` (already inert) as the route's frame in #root, and `head` in <head>. With
- * `pictureDependsOn`, the frame gives way to the student's picture of the page when it is current.
- */
-export function framePage(template: string, markup: string, head: FrameHead, pictureDependsOn?: readonly PictureSource[]): string {
+/** The built template with `markup` (already inert) as the route's frame in #root, and `head` in <head>. */
+export function framePage(template: string, markup: string, head: FrameHead): string {
   const rootWithMarker = `<div id="root">${APP_HTML_MARKER}</div>`;
   if (!template.includes(rootWithMarker)) throw new Error(`The built template has no ${rootWithMarker}`);
   if (/<\/style/i.test(head.styles)) throw new Error('A frame stylesheet must not contain </style');
@@ -78,7 +48,6 @@ export function framePage(template: string, markup: string, head: FrameHead, pic
     throw new Error('A frame must not carry style attributes (the Content-Security-Policy allows none)');
   }
   const tags = [
-    ...Object.entries(head.meta ?? {}).map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`),
     // No paint before the whole frame is parsed: on a busy phone the parser may yield halfway through the
     // document, and a paint of half a header that then fills in moves what was already shown (a layout shift).
     `<link rel="expect" href="#${FRAME_END_ID}" blocking="render">`,
@@ -98,11 +67,9 @@ export function framePage(template: string, markup: string, head: FrameHead, pic
   // elements by their role), which hears only the status until the page itself is there.
   const hidden = markup.replace(/^\s*<([a-z][a-z0-9]*)\b/i, '<$1 aria-hidden="true"');
   if (hidden === markup) throw new Error('A frame must start with an element');
-  // Before the status, whose parsing the first paint waits for: the picture is in place by then.
-  const picture = pictureDependsOn ? `<script>${pictureScript(pictureDependsOn)}</script>` : '';
   // Replacer functions: the markup may hold '$' that a replacement string would interpret.
-  // The scripts are requested once the frame (or the picture) has painted: see deferEntryScript.
+  // The scripts are requested once the frame has painted: see deferEntryScript.
   return deferEntryScript(template
-    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${hidden}${picture}${status}</div>`)
+    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${hidden}${status}</div>`)
     .replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`));
 }

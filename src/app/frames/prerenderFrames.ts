@@ -1,6 +1,6 @@
 // Build step run inside `vite build` (src/build/prerenderPages.ts), under tsx (plain Node), before the landing page's
 // pre-render (which replaces the template's marker in index.html): writes each app route's frame,
-// dist/client/<route>.html, for the server to send at that route, and its variants (<route>.<variant>.html).
+// dist/client/<route>.html, for the server to send at that route.
 // The frame is the route's page rendered with an empty store (renderFrames.tsx), made inert, with the page's
 // stylesheets inline and its chunks modulepreloaded (frameMarkup.ts). The pages import CSS and read
 // import.meta.env, so they are bundled for Node by Vite first (same mode, so the same environment), into a
@@ -13,7 +13,6 @@ import { type Manifest, build } from 'vite';
 import { appEntries, staticClosure } from '../../features/landing/prerenderPages.ts';
 import { frameFileName, framePage } from './frameMarkup.ts';
 import { inertMarkup } from './inertMarkup.ts';
-import { PICTURE_DEPENDS_ON } from './pagePictureFormat.ts';
 import type { FrameRoute } from './renderFrames.tsx';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -34,14 +33,12 @@ await build({
 });
 const frames = await import(pathToFileURL(resolve(ssrDir, 'renderFrames.js')).href) as {
   FRAME_ROUTES: readonly FrameRoute[];
-  renderFrame: (path: string, variant?: string) => string;
+  renderFrame: (path: string) => string;
 };
 const written: string[] = [];
 for (const route of frames.FRAME_ROUTES) {
   const chunks = [...appEntries(manifest), route.module].flatMap((key) => staticClosure(manifest, key));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
-  const pictureDependsOn = PICTURE_DEPENDS_ON[route.path];
-  if (!pictureDependsOn) throw new Error(`${route.path} has a frame but no entry in PICTURE_DEPENDS_ON (pagePictureFormat.ts)`);
   const head = {
     styles: cssFiles.map((file) => readFileSync(resolve(outDir, file), 'utf8')).join('\n'),
     stylesheetHrefs: cssFiles.map((file) => `/${file}`),
@@ -51,13 +48,7 @@ for (const route of frames.FRAME_ROUTES) {
     writeFileSync(resolve(outDir, file), page);
     written.push(file);
   };
-  write(frameFileName(route.path), framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), head, pictureDependsOn));
-  // A variant is the server's answer, fresher than any picture of an earlier visit: it takes none.
-  const { names = [], meta = '' } = route.variants ?? {};
-  for (const variant of names) {
-    const markup = inertMarkup(frames.renderFrame(route.renderedAt, variant));
-    write(frameFileName(route.path, variant), framePage(template, markup, { ...head, meta: { [meta]: variant } }));
-  }
+  write(frameFileName(route.path), framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), head));
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerender: wrote ${written.length} route frames (${written.join(', ')})`);

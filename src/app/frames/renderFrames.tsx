@@ -18,7 +18,6 @@ import ResultPage from '../../features/essay/ResultPage.tsx';
 import SupplementalPage from '../../features/supplemental/SupplementalPage.tsx';
 import ReferralsPage from '../../features/referrals/ReferralsPage.tsx';
 import ThankYouPage from '../../features/checkout/ThankYouPage.tsx';
-import { isRecordedPurchase, RECORDED_PURCHASE_META, RECORDED_PURCHASES } from '../../common/purchaseVerdict.ts';
 
 /** The student layout's pages that get a frame, with the source file Vite's manifest knows each by. */
 const LAYOUT_PAGES: ReadonlyArray<{ path: string; Page: ComponentType; module: string }> = [
@@ -37,11 +36,6 @@ export interface FrameRoute {
   module: string;
   /** The address rendered: the thank-you page is framed as it looks while a payment is being confirmed. */
   renderedAt: string;
-  /**
-   * Variants of the frame the server may send instead, each rendered with its name, and the <meta> that tells
-   * the app which one it is: the thank-you page's answers the server can know from its records.
-   */
-  variants?: { names: readonly string[]; meta: string };
 }
 
 export const FRAME_ROUTES: readonly FrameRoute[] = [
@@ -50,21 +44,17 @@ export const FRAME_ROUTES: readonly FrameRoute[] = [
     path: paths.thankYou,
     module: 'src/features/checkout/ThankYouPage.tsx',
     renderedAt: `${paths.thankYou}?session_id=pending`,
-    variants: { names: RECORDED_PURCHASES, meta: RECORDED_PURCHASE_META },
   },
 ];
 
-/**
- * The markup of `path`'s page as a student with nothing on this device yet would first see it, or as its
- * `variant` shows (the thank-you page's answer).
- */
-export function renderFrame(path: string, variant?: string): string {
+/** The markup of `path`'s page as a student with nothing on this device yet would first see it. */
+export function renderFrame(path: string): string {
   const store = makeStore();
   return renderToString(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={paths.thankYou} element={<ThankYouPage recorded={isRecordedPurchase(variant) ? variant : undefined} />} />
+          <Route path={paths.thankYou} element={<ThankYouPage />} />
           <Route element={<Layout />}>
             {LAYOUT_PAGES.map(({ path: pagePath, Page }) => <Route key={pagePath} path={pagePath} element={<Page />} />)}
           </Route>

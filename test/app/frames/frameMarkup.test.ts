@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_HTML_MARKER, FRAME_ATTRIBUTE, frameFileName, framePage, pictureScript } from '../../../src/app/frames/frameMarkup.ts';
+import { APP_HTML_MARKER, FRAME_ATTRIBUTE, frameFileName, framePage } from '../../../src/app/frames/frameMarkup.ts';
 import { inertMarkup } from '../../../src/app/frames/inertMarkup.ts';
-import { PICTURE_KEY_PREFIX } from '../../../src/app/frames/pagePictureFormat.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -67,18 +66,6 @@ describe('framePage', () => {
     expect(page).not.toContain(APP_HTML_MARKER);
   });
 
-  it('puts the picture lines between the frame and its status when the page keeps pictures', () => {
-    const page = framePage(template, '<main><h1>Form</h1></main>', head, ['wizard', 'plan']);
-    expect(page).toContain(`<main aria-hidden="true"><h1>Form</h1></main><script>${pictureScript(['wizard', 'plan'])}</script><p id="frame-status"`);
-    expect(framePage(template, '<main></main>', head)).not.toContain(PICTURE_KEY_PREFIX);
-  });
-
-  it('names a variant in a <meta> of its head, escaped', () => {
-    const page = framePage(template, '<main><h1>All set!</h1></main>', { ...head, meta: { 'essay-studio-recorded-purchase': 'ok"<' } });
-    const [before] = page.split('</head>');
-    expect(before).toContain('<meta name="essay-studio-recorded-purchase" content="ok&quot;<">');
-  });
-
   it('refuses markup the Content-Security-Policy would block and a template without the marker', () => {
     expect(() => framePage(template, '<p style="color:red">x</p>', head)).toThrow(/style attributes/);
     expect(() => framePage(template.replace(APP_HTML_MARKER, ''), '<p>x</p>', head)).toThrow(/no <div id="root">/);
@@ -88,6 +75,5 @@ describe('framePage', () => {
   it('names each frame after its route', () => {
     expect(frameFileName('/topics')).toBe('topics.html');
     expect(frameFileName('/thank-you')).toBe('thank-you.html');
-    expect(frameFileName('/thank-you', 'already_paid')).toBe('thank-you.already_paid.html');
   });
 });
