@@ -1,23 +1,15 @@
-// Pure helpers of the build's frame step (src/features/landing/prerender.ts does the file I/O): turn a page's
-// server-rendered markup into a frame nothing can be typed into or clicked, and write it into the built
-// HTML template as that route's page.
+// Pure helpers of the build's frame step (prerenderFrames.ts does the file I/O): write a route's server-rendered
+// page into the built HTML template as that route's frame.
 //
-// A frame is the page as a student with nothing on this device would first see it. It is replaced by the app
-// as soon as the device copy is read, so anything typed into it would be lost: every control is disabled and
-// every link loses its address (it is no longer a link, so it can be neither focused nor followed), and
-// 'Loading your data...' shows over it until then.
-import { MESSAGES } from '../../common/messages.ts';
+// A frame is the page as a student with nothing on this device would first see it: the app's own first render
+// of the route with an empty store (renderFrames.tsx), which the app then hydrates. It holds no student data.
+// Until the student's data is known the page is inert, with 'Loading your data...' over it (the app renders
+// both, so they are in the markup already).
 import { deferEntryScript } from '../../features/landing/prerenderPages.ts';
+import { FRAME_ATTRIBUTE } from './marks.ts';
 
 export const APP_HTML_MARKER = '<!--app-html-->';
-/** The attribute on #root that tells the app a frame is showing (src/app/startApp.tsx). */
-export const FRAME_ATTRIBUTE = 'data-frame';
-/**
- * The user-timing mark of the commit where the live page replaces the frame (or first shows, without one): from
- * then on the student can type. The route benchmark counts the JavaScript fetched before it.
- */
-export const APP_LIVE_MARK = 'essay-studio:app-live';
-/** The id of the frame's last element (an empty template after its status), which the first paint waits for. */
+/** The id of the empty element after #root, which the first paint waits for. */
 const FRAME_END_ID = 'frame-end';
 
 /**
@@ -39,7 +31,7 @@ export interface FrameHead {
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The built template with `markup` (already inert) as the route's frame in #root, and `head` in <head>. */
+/** The built template with `markup` (React's, untouched: it is hydrated) in #root, and `head` in <head>. */
 export function framePage(template: string, markup: string, head: FrameHead): string {
   const rootWithMarker = `<div id="root">${APP_HTML_MARKER}</div>`;
   if (!template.includes(rootWithMarker)) throw new Error(`The built template has no ${rootWithMarker}`);
@@ -59,17 +51,10 @@ export function framePage(template: string, markup: string, head: FrameHead): st
     ...head.stylesheetHrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`),
     ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  // The first paint waits for the empty element after the status: Chromium lifts the wait once the element
-  // named is in the document, so naming the status itself let a busy phone paint it before its text (then
-  // the pill grew around the text: a layout shift).
-  const status = `<p id="frame-status" class="frame-status" role="status">${MESSAGES.loading}</p><template id="${FRAME_END_ID}"></template>`;
-  // The frame is a picture of the page to come: hidden from assistive technology (and from anything that finds
-  // elements by their role), which hears only the status until the page itself is there.
-  const hidden = markup.replace(/^\s*<([a-z][a-z0-9]*)\b/i, '<$1 aria-hidden="true"');
-  if (hidden === markup) throw new Error('A frame must start with an element');
+  // The end mark sits outside #root: React hydrates #root's content and expects nothing else in it.
   // Replacer functions: the markup may hold '$' that a replacement string would interpret.
   // The scripts are requested once the frame has painted: see deferEntryScript.
   return deferEntryScript(template
-    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${hidden}${status}</div>`)
+    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="">${markup}</div><template id="${FRAME_END_ID}"></template>`)
     .replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`));
 }

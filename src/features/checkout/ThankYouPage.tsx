@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { planMayHaveChanged } from '../../client-core/session.ts';
 import { MESSAGES } from '../../common/messages.ts';
-import { buttonClassName } from '../../ui/index.ts';
+import { buttonClassName, useHydrating, usePageLive } from '../../ui/index.ts';
 import { verifyPurchase, type VerifyRefund } from './checkoutThunks.ts';
 import { REFUND_COPY } from './refundCopy.ts';
 
@@ -18,21 +18,26 @@ export default function ThankYouPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const dispatch = useAppDispatch();
-  const [status, setStatus] = useState<Status>(() => (sessionId ? 'verifying' : 'error'));
+  const [checked, setChecked] = useState<Status>(() => (sessionId ? 'verifying' : 'error'));
+  // The pre-rendered frame, the same for every address, reads 'Finalizing your purchase…'; hydrating it, so
+  // does the page (an address without a session id shows the error in the render right after).
+  const status = useHydrating() ? 'verifying' : checked;
+  const live = usePageLive();
 
+  // Asked once the app knows this browser (the page is live), as every call to the server waits for.
   useEffect(() => {
-    if (!sessionId) return undefined;
+    if (!live || !sessionId) return undefined;
     const request = dispatch(verifyPurchase(sessionId));
     void request.then((result) => {
       if (verifyPurchase.fulfilled.match(result)) {
-        setStatus(result.payload.refunded ?? 'ok');
+        setChecked(result.payload.refunded ?? 'ok');
         dispatch(planMayHaveChanged());
       } else if (result.payload?.code !== 'aborted') {
-        setStatus('error');
+        setChecked('error');
       }
     });
     return () => request.abort();
-  }, [dispatch, sessionId]);
+  }, [dispatch, live, sessionId]);
 
   return (
     <div className="standalone">
