@@ -1,7 +1,7 @@
 // The one route wrapper that evaluates the step guards: a student who may not enter
 // the current route yet is sent, replacing the history entry, to the furthest step they may enter. The guards
 // judge the student's data, so they wait until it is known (the page is live): until then the page shows
-// (inert, see AppProviders.tsx), as its pre-rendered frame does.
+// (disabled, see AppProviders.tsx), as its pre-rendered frame does.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isGuardedPath, selectCanEnter, selectFurthestAllowedStep } from './guards.ts';
 import { useAppSelector } from './hooks.ts';

@@ -3,7 +3,7 @@
 // Firebase is never imported here; its backend loads lazily.
 //
 // The first paint is the route's frame, plain HTML sent by the server: the page as a student with nothing on this
-// device sees it, inert, with 'Loading your data...' (src/app/AppProviders.tsx). Once the device copy is read:
+// device sees it, disabled, with 'Loading your data...' (src/app/AppProviders.tsx). Once the device copy is read:
 // - with nothing on this device (a first visit), the page is exactly that frame, so React hydrates it: nothing on
 //   screen is replaced, and the largest text painted first stays the page's largest. It goes live when the
 //   remote copy has been read;

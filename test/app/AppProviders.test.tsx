@@ -34,14 +34,14 @@ const saveDeviceCopy = async () => {
   stop();
 };
 
-/** The page is shown but inert (nothing can be focused, typed into or clicked), with the loading status. */
+/** The page is shown with its controls disabled (nothing can be typed into it), with the loading status. */
 const expectWaiting = () => {
-  expect(screen.getByText('The app').closest('[inert]')).not.toBeNull();
+  expect(screen.getByText('The app').closest('fieldset[disabled]')).not.toBeNull();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your data...');
 };
 
 const expectLive = () => {
-  expect(screen.getByText('The app').closest('[inert]')).toBeNull();
+  expect(screen.getByText('The app').closest('fieldset[disabled]')).toBeNull();
   expect(screen.queryByText('Loading your data...')).not.toBeInTheDocument();
 };
 
@@ -58,7 +58,7 @@ describe('LoadingScreen', () => {
 });
 
 describe('AppProviders', () => {
-  it('shows the page inert until the device copy is read, then live with it, without waiting for the remote copy', async () => {
+  it('shows the page disabled until the device copy is read, then live with it, without waiting for the remote copy', async () => {
     await saveDeviceCopy();
     const store = renderProviders();
     expectWaiting();
@@ -78,10 +78,10 @@ describe('AppProviders', () => {
     stops.push(stop);
     await rehydrated;
     // What the first commit put on screen (the app marks the commit that shows the data as the moment it is live).
-    let firstCommit = { text: '', inert: true };
+    let firstCommit = { text: '', disabled: true };
     function FirstCommit() {
       useLayoutEffect(() => {
-        firstCommit = { text: document.body.textContent ?? '', inert: document.querySelector('[inert]') !== null };
+        firstCommit = { text: document.body.textContent ?? '', disabled: document.querySelector('fieldset[disabled]') !== null };
       }, []);
       return null;
     }
@@ -93,7 +93,7 @@ describe('AppProviders', () => {
         <FirstCommit />
       </>,
     );
-    expect(firstCommit).toEqual({ text: 'The app', inert: false });
+    expect(firstCommit).toEqual({ text: 'The app', disabled: false });
   });
 
   it('on a browser with no device copy, waits for the remote copy', async () => {

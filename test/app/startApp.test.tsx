@@ -123,9 +123,9 @@ describe('startApp', () => {
       'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
     });
     mount('/form');
-    // The page shows at once, inert ('Loading your data...'), and goes live with the remote copy.
+    // The page shows at once, disabled ('Loading your data...'), and goes live with the remote copy.
     await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
-    expect(screen.getByLabelText(/Full name/i).closest('[inert]')).toBeNull();
+    expect(screen.getByLabelText(/Full name/i).closest('fieldset[disabled]')).toBeNull();
     expect(within(screen.getByRole('banner')).getByText('Saved online')).toBeInTheDocument();
   });
 
@@ -143,17 +143,17 @@ describe('startApp', () => {
     await waitFor(() => expect(screen.queryByText('Loading your data...')).not.toBeInTheDocument());
   });
 
-  it('on a browser with nothing on it, hydrates the route\'s frame: the same elements stay, inert until the remote copy is read', async () => {
+  it('on a browser with nothing on it, hydrates the route\'s frame: the same elements stay, disabled until the remote copy is read', async () => {
     fakeApi({ ...returningStudentApi, 'GET /api/essay-versions': () => json({ versions: [], revision: 0, more: false }) });
     const errors = hydrationErrors();
     const root = await mountOnFrame('/form');
     const heading = screen.getByRole('heading', { level: 1, hidden: true });
     const field = root.querySelector('input');
-    // The frame is inert (nothing can be typed into it) and says it is loading.
-    expect(heading.closest('[inert]')).not.toBeNull();
+    // The frame's controls are disabled (nothing can be typed into it) and says it is loading.
+    expect(heading.closest('fieldset[disabled]')).not.toBeNull();
     expect(screen.getByText('Loading your data...')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
-    expect(heading.closest('[inert]')).toBeNull();
+    expect(heading.closest('fieldset[disabled]')).toBeNull();
     expect(screen.queryByText('Loading your data...')).not.toBeInTheDocument();
     // Hydrated, not replaced: the elements the frame painted are the page's own.
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
@@ -171,7 +171,7 @@ describe('startApp', () => {
     expect(screen.getByRole('heading', { level: 1 })).not.toBe(framed.heading);
     expect(framed.field?.value).toBe('');
     expect(framed.field?.isConnected).toBe(false);
-    expect(root.querySelector('[inert]')).toBeNull();
+    expect(root.querySelector('fieldset[disabled]')).toBeNull();
   });
 
   it('hydrates /form at step 1 as its frame shows it, then opens the step this browser was on', async () => {

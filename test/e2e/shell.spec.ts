@@ -155,14 +155,15 @@ test.describe('the pre-rendered frame @mobile', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a returning student\'s answers fill in the hydrated frame, and what they type at once is kept', async ({ page }) => {
+  test('a returning student\'s page, with their answers, takes the frame\'s place, and what they type at once is kept', async ({ page }) => {
     await page.goto('/form');
     await page.getByLabel(/Full name/i).fill('Maya Patel');
     await expect(page.getByRole('banner').getByText('Saved online')).toBeVisible({ timeout: 10_000 });
     const { errors, sameHeading } = await watch(page);
     await page.reload();
     await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya Patel');
-    expect(await sameHeading()).toBe(true);
+    // Drawn anew in the frame's place in one commit: filling the frame in would shift its parts as answers appear.
+    expect(await sameHeading()).toBe(false);
     await page.getByLabel(/Full name/i).fill('Maya R. Patel');
     await page.reload();
     await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya R. Patel');

@@ -3,7 +3,7 @@
 //
 // A frame is the page as a student with nothing on this device would first see it: the app's own first render
 // of the route with an empty store (renderFrames.tsx), which the app then hydrates. It holds no student data.
-// Until the student's data is known the page is inert, with 'Loading your data...' over it (the app renders
+// Until the student's data is known the page's controls are disabled, with 'Loading your data...' over it (the app renders
 // both, so they are in the markup already).
 import { deferEntryScript } from '../../features/landing/prerenderPages.ts';
 import { FRAME_ATTRIBUTE } from './marks.ts';
