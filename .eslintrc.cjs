@@ -26,9 +26,6 @@ const featureZones = features.map((name) => ({
   message: 'Import another feature only through its index.ts or components.ts; cross-feature reactions belong in listeners.',
 }));
 
-// React Router's Link carries its framework's prefetching and masked addresses into every page's first load (about
-// 5 KB gzip); the app's own Link (src/ui/Link.tsx) is the plain link it needs.
-const ROUTER_LINK_MESSAGE = "Use Link from src/ui/index.ts: React Router's own brings code the app does not use into every page.";
 const clientDirs = ['app', 'features', 'api', 'ui', 'remote', 'common', 'main.tsx'];
 
 /** The modules that talk to the server: the typed client, the essay stream, file downloads. */
@@ -75,8 +72,6 @@ module.exports = {
       {
         paths: [
           { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from src/app/hooks.ts.' },
-          { name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: ROUTER_LINK_MESSAGE },
-          { name: 'react-router', importNames: ['Link', 'NavLink'], message: ROUTER_LINK_MESSAGE },
         ],
       },
     ],
@@ -154,8 +149,6 @@ module.exports = {
           {
             paths: [
               { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from src/app/hooks.ts.' },
-              { name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: ROUTER_LINK_MESSAGE },
-              { name: 'react-router', importNames: ['Link', 'NavLink'], message: ROUTER_LINK_MESSAGE },
             ],
             patterns: [
               {

@@ -1,14 +1,18 @@
-// The app's providers: the store, the device copy's gate, then the start-up gate. 'Loading your
-// data...' shows until the device copy is read back; with one, the app renders at once and the remote copy
-// fills in behind it. Without one (a new browser), it waits for the remote copy, and shows the load
-// failure ('Failed to load your saved data…') only when that cannot be read either. An app opened at an address that is not its own says so
-// instead of waiting or failing: no refresh would help there.
-import { type ReactNode, useSyncExternalStore } from 'react';
+// The app's providers: the store, then the start-up gate. Until the student's data is known (the device copy
+// read back; on a browser without one, the remote copy), the page shows as a student with nothing on this
+// device would first see it, its controls disabled, with 'Loading your data...' over it: that is the route's
+// pre-rendered frame, which the app hydrates (src/app/frames), so nothing on screen is replaced when the app
+// arrives. Nothing can be typed into it meanwhile (the data read back then fills it in), yet it stays readable,
+// to a screen reader too. Without a device copy, the
+// load failure ('Failed to load your saved data…') shows only when the remote copy cannot be read either. An
+// app opened at an address that is not its own says so instead of waiting or failing: no refresh would help.
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
+import { MESSAGES } from '../common/messages.ts';
 import { useAppSelector } from './hooks.ts';
 import { WrongAddressNotice, selectWrongAddress } from './layout/WrongAddressNotice.tsx';
-import { LoadFailedScreen, LoadingScreen } from '../ui/LoadingScreen.tsx';
+import { LoadFailedScreen } from '../ui/LoadingScreen.tsx';
+import { PageLiveContext } from '../ui/pageLive.ts';
 import { selectDocumentLoadFailed, selectDocumentReady } from './persistence/syncSlice.ts';
 import type { AppStore } from './store.ts';
 
@@ -16,34 +20,27 @@ function StartupGate({ children }: { children: ReactNode }) {
   const ready = useAppSelector(selectDocumentReady);
   const failed = useAppSelector(selectDocumentLoadFailed);
   const wrongAddress = useAppSelector(selectWrongAddress) !== null;
-  if (ready) return children;
-  if (wrongAddress) return <div className="loading-screen"><WrongAddressNotice /></div>;
-  return failed ? <LoadFailedScreen /> : <LoadingScreen />;
-}
-
-/**
- * Redux-persist's PersistGate, read at render: its own gate learns that the device copy was read back only
- * after it mounts, and its update from there re-renders the whole page synchronously, in one long task on a
- * phone, however the first render was scheduled. Here a page rendered after the read is the page at once.
- * Measured (a 130-190 ms task at 4x CPU slowdown, against none here): src/app/persistence/README.md.
- */
-function DeviceCopyGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  const bootstrapped = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
-  return bootstrapped ? children : <LoadingScreen />;
+  if (!ready && wrongAddress) return <div className="loading-screen"><WrongAddressNotice /></div>;
+  if (!ready && failed) return <LoadFailedScreen />;
+  return (
+    <PageLiveContext.Provider value={ready}>
+      {/* A disabled fieldset disables every control inside it, natively: a field that is not ready says so to
+          the browser, a screen reader and a test alike. It adds no box (display: contents) and no group. */}
+      <fieldset className="startup-gate" role="presentation" disabled={!ready}>{children}</fieldset>
+      {!ready && <p className="startup-status" role="status">{MESSAGES.loading}</p>}
+    </PageLiveContext.Provider>
+  );
 }
 
 export type AppProvidersProps = {
   store: AppStore;
-  persistor: Persistor;
   children: ReactNode;
 };
 
-export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <DeviceCopyGate persistor={persistor}>
-        <StartupGate>{children}</StartupGate>
-      </DeviceCopyGate>
+      <StartupGate>{children}</StartupGate>
     </Provider>
   );
 }

@@ -1,6 +1,6 @@
 // Any path the app does not know.
+import { Link } from 'react-router-dom';
 import { paths } from '../client-core/routes.ts';
-import { Link } from '../ui/index.ts';
 
 export default function NotFoundPage() {
   return (

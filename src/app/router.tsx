@@ -87,11 +87,16 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryStat
 
 const element = ({ Page }: { Page: ComponentType }) => <Page />;
 
-/** The app's routes; rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
-export function AppRoutes() {
+/**
+ * The app's routes; rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). `children` go
+ * beside the page, inside the same Suspense boundary: React hydrates a boundary's content in a pass of its own,
+ * after the app around it, so what must follow the page's hydration commits there (src/app/App.tsx).
+ */
+export function AppRoutes({ children }: { children?: ReactNode }) {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
+        {children}
         <Routes>
           <Route path={paths.home} element={element(pages[paths.home])} />
           <Route path={paths.thankYou} element={element(pages[paths.thankYou])} />

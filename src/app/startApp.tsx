@@ -1,72 +1,35 @@
-// The app's entry (loaded by src/main.tsx for every path but /): builds the store, starts the device copy,
-// the remote sync and the session, renders the router, and registers the service worker. Firebase is
-// never imported here; its backend loads lazily.
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+// The app's entry (loaded by src/main.tsx for every path but /): builds the store, reads the device copy, puts
+// the route's page on screen, then starts the remote sync and the session, and registers the service worker.
+// Firebase is never imported here; its backend loads lazily.
+//
+// The first paint is the route's frame, plain HTML sent by the server: the page as a student with nothing on this
+// device sees it, disabled, with 'Loading your data...' (src/app/AppProviders.tsx). Once the device copy is read:
+// - with nothing on this device (a first visit), the page is exactly that frame, so React hydrates it: nothing on
+//   screen is replaced, and the largest text painted first stays the page's largest. It goes live when the
+//   remote copy has been read;
+// - with the student's data on this device, the page shows their data, drawn anew and put in the frame's place in
+//   one commit: filling the frame in instead would push its parts about as the answers appear (layout shifts).
+import { startTransition } from 'react';
+import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../ui/ui.css';
 import './app.css';
 import './layout/layout.css';
 import { chooseRemoteBackend } from '../remote/chooseRemote.ts';
 import { consentChanged, createBrowserAnalytics, storedConsent } from '../features/analytics/index.ts';
-import { AppProviders } from './AppProviders.tsx';
+import { App } from './App.tsx';
 import { bootstrapSession } from './bootstrap.ts';
+import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/marks.ts';
 import { startPersistence } from './persistence/persistence.ts';
 import { registerWhenLoaded } from './pwa/serviceWorker.ts';
-import { AppRoutes, preloadRoute } from './router.tsx';
+import { preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
-import type { AppStore, RootState } from './store.ts';
-import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/frameMarkup.ts';
-import { PICTURE_ATTRIBUTE } from './frames/pagePictureFormat.ts';
-import {
-  selectDocumentLoadFailed, selectDocumentReady, selectHasDeviceCopy, selectHasUnsyncedChanges,
-} from './persistence/syncSlice.ts';
-import { selectWrongAddress } from './layout/WrongAddressNotice.tsx';
-
-/**
- * Settles once the app's first screen is the page itself (the device copy or the remote copy read, and the
- * route's page loaded) or a start-up notice (nothing could be read, or a wrong address): until then the
- * pre-rendered frame stays, rather than giving way to a loading screen and then to the page.
- */
-function firstScreenReady(store: AppStore, pageLoaded: Promise<void>): Promise<void> {
-  const decided = () => {
-    const state = store.getState();
-    return selectDocumentReady(state) || selectDocumentLoadFailed(state) || selectWrongAddress(state) !== null;
-  };
-  const documentDecided = new Promise<void>((resolve) => {
-    if (decided()) {
-      resolve();
-      return;
-    }
-    const stop = store.subscribe(() => {
-      if (!decided()) return;
-      stop();
-      resolve();
-    });
-  });
-  return Promise.all([documentDecided, pageLoaded]).then(() => undefined);
-}
-
-/** The page shown is the student's own: their data read (or none found anew), and no start-up notice. */
-const showsStudentPage = (state: RootState): boolean =>
-  selectDocumentReady(state) && !selectDocumentLoadFailed(state) && selectWrongAddress(state) === null;
-
-/** The frame's marks leave #root in the commit that replaces the frame; `onCommitted` follows that commit. */
-function FrameRelease({ container, onCommitted }: { container: HTMLElement; onCommitted: () => void }) {
-  useLayoutEffect(() => {
-    container.removeAttribute(FRAME_ATTRIBUTE);
-    container.removeAttribute(PICTURE_ATTRIBUTE);
-    container.removeAttribute('aria-busy');
-    performance.mark(APP_LIVE_MARK);
-    onCommitted();
-  }, [container, onCommitted]);
-  return null;
-}
+import { selectHasDeviceCopy, selectHasUnsyncedChanges } from './persistence/syncSlice.ts';
 
 /**
  * Runs `task` once the page committed now is on screen and the main thread is idle: the renders that follow
- * the first (a restored step, a field's measured height) are painted first. At most a second later in any
- * case (a hidden tab runs no frame callbacks; a busy one may never be idle).
+ * (a restored step, a field's measured height) are painted first. At most a second later in any case (a
+ * hidden tab runs no frame callbacks; a busy one may never be idle).
  */
 function whenShownAndIdle(task: () => void): void {
   let done = false;
@@ -83,78 +46,70 @@ function whenShownAndIdle(task: () => void): void {
   setTimeout(once, 1000);
 }
 
-/** Starts the app in `rootElement`; the returned function stops it again (used by tests). */
-export function startApp(rootElement: HTMLElement): () => void {
+/**
+ * Starts the app in `rootElement`; the returned function stops it again (used by tests), and resolves once the
+ * device copy's last write has landed.
+ */
+export function startApp(rootElement: HTMLElement): () => Promise<void> {
   const remote = chooseRemoteBackend();
   const store = makeStore(undefined, { remote, analytics: createBrowserAnalytics() });
   let stopped = false;
   store.dispatch(consentChanged(storedConsent()));
   // Every call to the server (the session, the plan, the remote copies) and, with the first answer, the
   // contract's schemas wait for the network to be allowed. A student whose answers are on this device sees
-  // them first: the network waits until the page has replaced the frame, been painted and left the main
-  // thread idle, so a phone's few connections and its main thread go to the page first (typing is saved on the
-  // device meanwhile, as always). With nothing on the device the page needs the server's copy, and edits an
-  // earlier visit left unsent should reach the server first of all: then the network is allowed as soon as
-  // the device copy has been read.
+  // them first: the network waits until the page is live, painted and the main thread idle, so a phone's few
+  // connections and its main thread go to the page first (typing is saved on the device meanwhile, as always).
+  // With nothing on the device the page needs the server's copy, and edits an earlier visit left unsent should
+  // reach the server first of all: then the network is allowed as soon as the page is on screen. Never sooner:
+  // an answer arriving while React hydrates the frame would change what the page must match.
   let allowNetwork: () => void = () => {};
   const networkAllowed = new Promise<void>((resolve) => {
     allowNetwork = resolve;
   });
-  // Started before the session, so its sign-in is what first reads the remote copy.
-  const persistence = startPersistence(store, { remoteSync: true, remoteStart: networkAllowed });
-  void persistence.rehydrated.then(() => {
-    const state = store.getState();
-    if (!selectHasDeviceCopy(state) || selectHasUnsyncedChanges(state)) allowNetwork();
-  });
   void networkAllowed.then(() => {
     if (!stopped) void bootstrapSession(store);
   });
-  // Pictures of the pages as the student sees them, for the next visit's first paint (frames/pagePicture.ts),
-  // loaded once the page is live: nothing of it is needed to show this one.
-  let stopPictures: (() => void) | null = null;
-  let picturesStarted = false;
-  const startPictures = () => {
-    if (picturesStarted) return;
-    picturesStarted = true;
-    void import('./frames/pagePicture.ts').then(({ keepPagePictures }) => {
-      if (stopped) return;
-      stopPictures = keepPagePictures({
-        getState: store.getState, subscribe: store.subscribe, root: rootElement, showsPage: showsStudentPage,
-      });
-    });
-  };
-  const firstScreenCommitted = () => {
+  // Started before the session, so its sign-in is what first reads the remote copy.
+  const persistence = startPersistence(store, { remoteSync: true, remoteStart: networkAllowed });
+  let started: () => void = () => {};
+  const firstCommit = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  void Promise.all([persistence.rehydrated, firstCommit]).then(() => {
+    const state = store.getState();
+    if (!selectHasDeviceCopy(state) || selectHasUnsyncedChanges(state)) allowNetwork();
+  });
+  let live = false;
+  const wentLive = () => {
+    if (live) return;
+    live = true;
+    performance.mark(APP_LIVE_MARK);
     whenShownAndIdle(allowNetwork);
-    // Then, once the page is on screen and the main thread idle: the picture keeper.
-    whenShownAndIdle(startPictures);
   };
-  // The first page's chunk, fetched beside the device copy's read (modulepreloaded on a route's frame).
-  const pageLoaded = preloadRoute(window.location.pathname);
-  const root = createRoot(rootElement);
-  const render = () => {
+  const app = <App store={store} Router={BrowserRouter} onStarted={started} onLive={wentLive} />;
+  let root: Root | null = null;
+  // The first page's chunk (modulepreloaded by its frame) is in before the first render, which then renders the
+  // page itself, not a loading screen. Either render is a transition: React yields to the browser every few
+  // milliseconds while it builds or attaches the page (the frame stays on screen meanwhile), so a phone's main
+  // thread is never blocked for long.
+  void Promise.all([persistence.rehydrated, preloadRoute(window.location.pathname)]).then(() => {
     if (stopped) return;
-    root.render(
-      <StrictMode>
-        <FrameRelease container={rootElement} onCommitted={firstScreenCommitted} />
-        <AppProviders store={store} persistor={persistence.persistor}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
-  };
-  // A route's pre-rendered frame (src/app/frames) stays until the page can replace it in one commit. That
-  // render is a transition: React yields to the browser every few milliseconds while it builds the page, so
-  // a phone's main thread is never blocked for long (the frame stays on screen meanwhile).
-  if (rootElement.hasAttribute(FRAME_ATTRIBUTE)) void firstScreenReady(store, pageLoaded).then(() => startTransition(render));
-  else render();
+    const hydrate = rootElement.hasAttribute(FRAME_ATTRIBUTE) && !selectHasDeviceCopy(store.getState());
+    startTransition(() => {
+      if (hydrate) {
+        root = hydrateRoot(rootElement, app);
+      } else {
+        root = createRoot(rootElement);
+        root.render(app);
+      }
+    });
+  });
   // The offline app shell (production builds only: the dev server has no worker).
   if (import.meta.env.PROD) registerWhenLoaded();
   return () => {
     stopped = true;
-    stopPictures?.();
-    root.unmount();
+    root?.unmount();
     persistence.stop();
+    return persistence.persistor.flush();
   };
 }

@@ -22,7 +22,6 @@ import lifecycleRoutes, { createLifecycle, type Lifecycle } from './lifecycle/dr
 import metricsPlugin, { createMetrics, instrumentAi } from './metrics/metrics.ts';
 import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
-import { thankYouFrame } from './routes/thankYouFrame.ts';
 import errorHandler from './plugins/errorHandler.ts';
 import jsonBody from './plugins/jsonBody.ts';
 import originCheck from './plugins/originCheck.ts';
@@ -186,6 +185,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(eventsRoutes, { db, clock });
   await app.register(adminInsightsRoutes, { db, adminAuth, clock });
   await app.register(adminStatusRoutes, { enabled: config.adminToken !== undefined });
-  await app.register(client, { staticDir: config.staticDir, frameVariant: thankYouFrame(app, db) });
+  await app.register(client, { staticDir: config.staticDir });
   return app;
 }

@@ -18,5 +18,6 @@ export type { CopyButtonProps } from './CopyButton.tsx';
 export { DownloadButton, saveFile } from './DownloadButton.tsx';
 export type { DownloadButtonProps } from './DownloadButton.tsx';
 export { loadedAfterShown, useLoadedAfterShown } from './loadedAfterShown.tsx';
-export { Link } from './Link.tsx';
+export { PageLiveContext, usePageLive } from './pageLive.ts';
 export { NewTabPostButton } from './NewTabPostButton.tsx';
+export { useHydrating } from './useHydrating.ts';

@@ -1,19 +1,20 @@
-// Code fetched once the page showing it has been committed, for what sits below a page's first screen: the
-// page goes live without waiting for it (nor fetching it before the student can type), and it appears a moment
-// later. If the code cannot be fetched (offline before the app is installed) nothing appears; the next mount
-// asks again.
+// Code fetched once the page showing it is live, for what sits below a page's first screen: the page goes live
+// without waiting for it (nor fetching it before the student can type), and it appears a moment later. If the
+// code cannot be fetched (offline before the app is installed) nothing appears; the next mount asks again.
 import { type ComponentType, useEffect, useState } from 'react';
+import { usePageLive } from './pageLive.ts';
 
 /**
- * What `load` resolves to, asked for after the first commit in which `wanted` holds; null until it has arrived
- * (or when it could not). `load` must be the same function from render to render (declared at module level);
- * `loaded` is what an earlier mount already has, shown from the first render.
+ * What `load` resolves to, asked for after the first commit in which `wanted` holds and the page is live; null
+ * until it has arrived (or when it could not). `load` must be the same function from render to render (declared
+ * at module level); `loaded` is what an earlier mount already has, shown from the first render.
  */
 export function useLoadedAfterShown<T>(load: () => Promise<T>, wanted = true, loaded: T | null = null): T | null {
+  const live = usePageLive();
   // Kept in a box: a loaded function (a component, a formatter) would otherwise be taken for an updater.
   const [box, setBox] = useState<{ value: T } | null>(() => (loaded === null ? null : { value: loaded }));
   useEffect(() => {
-    if (box || !wanted) return undefined;
+    if (box || !wanted || !live) return undefined;
     let mounted = true;
     load().then((value) => {
       if (mounted) setBox({ value });
@@ -21,7 +22,7 @@ export function useLoadedAfterShown<T>(load: () => Promise<T>, wanted = true, lo
     return () => {
       mounted = false;
     };
-  }, [box, wanted, load]);
+  }, [box, wanted, live, load]);
   return box ? box.value : null;
 }
 

@@ -13,11 +13,12 @@ const stops: Array<() => void> = [];
 
 const renderProviders = () => {
   const store = makeStore();
-  const { persistor, stop } = startPersistence(store);
+  const { stop } = startPersistence(store);
   stops.push(stop);
   render(
-    <AppProviders store={store} persistor={persistor}>
+    <AppProviders store={store}>
       <p>The app</p>
+      <input aria-label="Full name" />
     </AppProviders>,
   );
   return store;
@@ -33,6 +34,17 @@ const saveDeviceCopy = async () => {
   stop();
 };
 
+/** The page is shown with its controls disabled (nothing can be typed into it), with the loading status. */
+const expectWaiting = () => {
+  expect(screen.getByText('The app').closest('fieldset[disabled]')).not.toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your data...');
+};
+
+const expectLive = () => {
+  expect(screen.getByText('The app').closest('fieldset[disabled]')).toBeNull();
+  expect(screen.queryByText('Loading your data...')).not.toBeInTheDocument();
+};
+
 afterEach(async () => {
   stops.splice(0).forEach((stop) => stop());
   await deviceStorage.clear();
@@ -46,50 +58,53 @@ describe('LoadingScreen', () => {
 });
 
 describe('AppProviders', () => {
-  it('renders the device copy as soon as it is read, without waiting for the remote copy', async () => {
+  it('shows the page disabled until the device copy is read, then live with it, without waiting for the remote copy', async () => {
     await saveDeviceCopy();
     const store = renderProviders();
-    expect(screen.getByText('Loading your data...')).toBeInTheDocument();
-    expect(await screen.findByText('The app')).toBeInTheDocument();
+    expectWaiting();
+    // The same elements all along: the page is not replaced when the data arrives.
+    const page = screen.getByText('The app');
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expectLive();
+    expect(screen.getByText('The app')).toBe(page);
     expect(store.getState().wizard.basicInfo.fullName).toBe('Maya');
     expect(store.getState().sync.load).toBe('idle');
   });
 
-  it('rendered after the device copy was read, shows the page in its first commit, never the loading screen first', async () => {
+  it('rendered after the device copy was read, shows the page live in its first commit', async () => {
     await saveDeviceCopy();
     const store = makeStore();
-    const { persistor, rehydrated, stop } = startPersistence(store);
+    const { rehydrated, stop } = startPersistence(store);
     stops.push(stop);
     await rehydrated;
-    // What the first commit put on screen (the app marks that commit as the moment the page is live).
-    let firstCommit = '';
+    // What the first commit put on screen (the app marks the commit that shows the data as the moment it is live).
+    let firstCommit = { text: '', disabled: true };
     function FirstCommit() {
       useLayoutEffect(() => {
-        firstCommit = document.body.textContent ?? '';
+        firstCommit = { text: document.body.textContent ?? '', disabled: document.querySelector('fieldset[disabled]') !== null };
       }, []);
       return null;
     }
     render(
       <>
-        <AppProviders store={store} persistor={persistor}>
+        <AppProviders store={store}>
           <p>The app</p>
         </AppProviders>
         <FirstCommit />
       </>,
     );
-    expect(firstCommit).toContain('The app');
-    expect(firstCommit).not.toContain('Loading your data...');
+    expect(firstCommit).toEqual({ text: 'The app', disabled: false });
   });
 
   it('on a browser with no device copy, waits for the remote copy', async () => {
     const store = renderProviders();
     await act(() => new Promise((done) => setTimeout(done, 50))); // the (empty) device storage has been read
     expect(store.getState().sync.deviceCopy).toBe(false);
-    expect(screen.getByText('Loading your data...')).toBeInTheDocument();
+    expectWaiting();
     act(() => {
       store.dispatch(remoteLoadSucceeded());
     });
-    expect(await screen.findByText('The app')).toBeInTheDocument();
+    expectLive();
   });
 
   it("says 'Failed to load your saved data' only with no device copy and no remote copy", async () => {
@@ -104,5 +119,6 @@ describe('AppProviders', () => {
       store.dispatch(remoteLoadSucceeded()); // the sync kept trying, and the connection came back
     });
     expect(await screen.findByText('The app')).toBeInTheDocument();
+    expectLive();
   });
 });

@@ -28,10 +28,6 @@ export const CASES: LintCase[] = [
   { name: 'component calls window.fetch', filePath: 'src/app/layout/Fixture.tsx', code: component("void window.fetch('/api/whoami');") },
   { name: 'component calls apiRequest', filePath: 'src/features/checkout/Fixture.tsx',
     code: component('void apiRequest(endpoints.whoami);', "import { apiRequest, endpoints } from '../../api/index.ts';\n") },
-  { name: "component uses React Router's Link", filePath: 'src/features/topics/Fixture.tsx',
-    code: component('const link = <Link to="/form">Back</Link>;\n  void link;', "import { Link } from 'react-router-dom';\n") },
-  { name: 'component uses the app\'s Link', filePath: 'src/features/topics/Fixture.tsx',
-    code: component('const link = <Link to="/form">Back</Link>;\n  void link;', "import { Link } from '../../ui/index.ts';\n") },
   { name: 'thunk module calls apiRequest', filePath: 'src/features/checkout/fixtureThunks.ts',
     code: "import { apiRequest, endpoints } from '../../api/index.ts';\nexport const whoami = () => apiRequest(endpoints.whoami);\n" },
 ];

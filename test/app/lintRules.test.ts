@@ -44,10 +44,3 @@ describe('components only dispatch and select', () => {
     expect(results['thunk module calls apiRequest']).toEqual([]);
   });
 });
-
-describe("React Router's Link", () => {
-  it("is refused in favour of the app's own (its framework code would ride in every page's first load)", () => {
-    expect(results["component uses React Router's Link"]).toContain('no-restricted-imports');
-    expect(results["component uses the app's Link"]).toEqual([]);
-  });
-});

@@ -1,22 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { remoteRevisionReached } from '../../src/app/persistence/syncSlice.ts';
+import { renderFrame } from '../../src/app/frames/renderFrames.tsx';
 import { startApp } from '../../src/app/startApp.tsx';
 import { makeStore } from '../../src/app/store.ts';
 import { formDocumentLoaded } from '../../src/client-core/documentActions.ts';
+import { WIZARD_STEP_KEY } from '../../src/common/constants.ts';
 import type { FormSection } from '../../src/common/formDocument.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
 import { fakeApi, json, networkFailure } from './fakeApi.ts';
 import { fullDocument } from './fixtures.ts';
 
-const stops: Array<() => void> = [];
+// Pages are lazy route modules, transformed on their first import in this file: on a busy 2-core machine that can
+// take longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
+
+const stops: Array<() => Promise<void>> = [];
 
 afterEach(async () => {
-  act(() => stops.splice(0).forEach((stop) => stop()));
+  // Stopped, each app finishes its last write to the device copy before the copy is cleared.
+  await act(() => Promise.all(stops.splice(0).map((stop) => stop())));
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
+  localStorage.clear();
   await deviceStorage.clear();
 });
 
@@ -27,16 +36,22 @@ const mount = (path: string) => {
   stops.push(startApp(root));
 };
 
-/** A route's frame as the build writes it into #root (src/app/frames/frameMarkup.ts). */
-const mountOnFrame = (path: string) => {
+/** A route's frame as the build writes it into #root (src/app/frames): the app rendered there with an empty store. */
+const mountOnFrame = async (path: string) => {
+  const markup = await renderFrame(path);
   window.history.pushState({}, '', path);
   const root = document.createElement('div');
   root.setAttribute('data-frame', '');
-  root.setAttribute('aria-busy', 'true');
-  root.innerHTML = '<main><h1>Framed page</h1><input disabled=""></main><p role="status">Loading your data...</p>';
+  root.innerHTML = markup;
   document.body.append(root);
   stops.push(startApp(root));
   return root;
+};
+
+/** What React reports when a render does not match the markup it hydrates (development build). */
+const hydrationErrors = () => {
+  const errors = vi.spyOn(console, 'error');
+  return () => errors.mock.calls.map((call) => call.map(String).join(' ')).filter((text) => /hydrat|did(n't| not) match/i.test(text));
 };
 
 const noDocument = () => json({ document: null, revision: 0, updatedAt: null });
@@ -85,10 +100,9 @@ describe('startApp', () => {
     await seedSyncedDevice([]);
     const api = fakeApi(returningStudentApi);
     const callsWhenShown: string[] = [];
-    mountOnFrame('/form');
-    const fullName = await screen.findByLabelText(/Full name/i);
+    await mountOnFrame('/form');
+    await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
     callsWhenShown.push(...api.calls.map((call) => `${call.method} ${call.url}`));
-    expect(fullName).toHaveValue('Maya Chen');
     expect(callsWhenShown).toEqual([]);
     await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/session'));
   });
@@ -96,8 +110,8 @@ describe('startApp', () => {
   it('sends the edits an earlier visit left unsent at once, without waiting for the page', async () => {
     await seedSyncedDevice(['basicInfo']);
     const api = fakeApi({ ...returningStudentApi, 'PUT /api/forms/me': () => json({ revision: 4, updatedAt: '2026-03-01T12:01:00.000Z' }) });
-    mountOnFrame('/form');
-    await screen.findByLabelText(/Full name/i);
+    await mountOnFrame('/form');
+    await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/session');
     await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('PUT /api/forms/me'));
   });
@@ -109,7 +123,9 @@ describe('startApp', () => {
       'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
     });
     mount('/form');
-    expect(await screen.findByLabelText(/Full name/i)).toHaveValue('Maya Chen');
+    // The page shows at once, disabled ('Loading your data...'), and goes live with the remote copy.
+    await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
+    expect(screen.getByLabelText(/Full name/i).closest('fieldset[disabled]')).toBeNull();
     expect(within(screen.getByRole('banner')).getByText('Saved online')).toBeInTheDocument();
   });
 
@@ -127,33 +143,62 @@ describe('startApp', () => {
     await waitFor(() => expect(screen.queryByText('Loading your data...')).not.toBeInTheDocument());
   });
 
-  it('keeps a route\'s pre-rendered frame until the page replaces it, with no loading screen in between', async () => {
-    fakeApi({
-      'POST /api/session': () => json({ uid: 'anon_12345678' }),
-      'GET /api/whoami': () => json({ plan: 'free' }),
-      'GET /api/forms/me': () => json({ document: fullDocument(), revision: 3, updatedAt: '2026-03-01T12:00:00.000Z' }),
-    });
-    const root = mountOnFrame('/form');
-    // Every screen the root shows until the page is there: the frame, then the page, nothing else.
-    const screens = new Set<string>();
-    const observer = new MutationObserver(() => {
-      screens.add(root.querySelector('h1')?.textContent ?? (root.querySelector('[role="status"]') ? 'status' : 'empty'));
-    });
-    observer.observe(root, { childList: true, subtree: true });
-    expect(await screen.findByLabelText(/Full name/i)).toHaveValue('Maya Chen');
-    observer.disconnect();
-    expect([...screens]).toEqual(['Tell us about yourself']);
-    expect(screen.queryByRole('heading', { name: 'Framed page' })).not.toBeInTheDocument();
-    expect(root.hasAttribute('data-frame')).toBe(false);
-    expect(root.hasAttribute('aria-busy')).toBe(false);
+  it('on a browser with nothing on it, hydrates the route\'s frame: the same elements stay, disabled until the remote copy is read', async () => {
+    fakeApi({ ...returningStudentApi, 'GET /api/essay-versions': () => json({ versions: [], revision: 0, more: false }) });
+    const errors = hydrationErrors();
+    const root = await mountOnFrame('/form');
+    const heading = screen.getByRole('heading', { level: 1, hidden: true });
+    const field = root.querySelector('input');
+    // The frame's controls are disabled (nothing can be typed into it) and says it is loading.
+    expect(heading.closest('fieldset[disabled]')).not.toBeNull();
+    expect(screen.getByText('Loading your data...')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
+    expect(heading.closest('fieldset[disabled]')).toBeNull();
+    expect(screen.queryByText('Loading your data...')).not.toBeInTheDocument();
+    // Hydrated, not replaced: the elements the frame painted are the page's own.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByLabelText(/Full name/i)).toBe(field);
+    expect(errors()).toEqual([]);
+  });
+
+  it('with the student\'s data on this device, puts their page in the frame\'s place in one commit, never the frame filled in', async () => {
+    await seedSyncedDevice([]);
+    fakeApi(returningStudentApi);
+    const root = await mountOnFrame('/form');
+    const framed = { heading: screen.getByRole('heading', { level: 1, hidden: true }), field: root.querySelector('input') };
+    await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
+    // The frame's elements were never filled in: new ones took their place.
+    expect(screen.getByRole('heading', { level: 1 })).not.toBe(framed.heading);
+    expect(framed.field?.value).toBe('');
+    expect(framed.field?.isConnected).toBe(false);
+    expect(root.querySelector('fieldset[disabled]')).toBeNull();
+  });
+
+  it('hydrates /form at step 1 as its frame shows it, then opens the step this browser was on', async () => {
+    localStorage.setItem(WIZARD_STEP_KEY, '2');
+    fakeApi({ ...returningStudentApi, 'GET /api/forms/me': noDocument });
+    const errors = hydrationErrors();
+    await mountOnFrame('/form');
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 5/, hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /Step 3 of 5/ })).toBeInTheDocument();
+    expect(localStorage.getItem(WIZARD_STEP_KEY)).toBe('2');
+    expect(errors()).toEqual([]);
+  });
+
+  it('hydrates /thank-you without a session id, then shows the error at once', async () => {
+    const api = fakeApi({ 'POST /api/session': () => json({ uid: 'anon_12345678' }), 'GET /api/forms/me': noDocument });
+    const errors = hydrationErrors();
+    await mountOnFrame('/thank-you');
+    expect(await screen.findByRole('heading', { name: 'We couldn’t verify your payment', hidden: true })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/verify-session')).toHaveLength(0);
+    expect(errors()).toEqual([]);
   });
 
   it('replaces the frame with the load failure when nothing can be read', async () => {
     fakeApi({ 'POST /api/session': networkFailure });
-    const root = mountOnFrame('/form');
+    await mountOnFrame('/form');
     expect(await screen.findByText('Failed to load your saved data. Please try refreshing the page.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Framed page' })).not.toBeInTheDocument();
-    expect(root.hasAttribute('data-frame')).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Tell us about yourself', hidden: true })).not.toBeInTheDocument();
   });
 
   it('says it failed to load when there is neither a device copy nor a connection', async () => {

@@ -8,7 +8,7 @@
 // against servers of the built app (see src/app/persistence/README.md).
 import { chromium, type BrowserContext } from '@playwright/test';
 import { WIZARD_STEP_KEY } from '../../src/common/constants.ts';
-import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from '../../src/app/frames/frameMarkup.ts';
+import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from '../../src/app/frames/marks.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { PROFILES } from '../fixtures/profiles.ts';
 

@@ -17,6 +17,9 @@ const LIGHTHOUSE_RUNS = 3;
 const MAX_FAILED_RUNS = 2;
 const JS_BUDGET_KB = 80;
 const LCP_BUDGET_MS = 950;
+/** Lighthouse mobile performance of '/': the budget, and the goal beside it (as in routes.ts). */
+const PERFORMANCE_BUDGET = 98;
+const PERFORMANCE_GOAL = 100;
 
 export interface ScriptLoad {
   url: string;
@@ -132,7 +135,7 @@ export async function benchLanding(baseUrl: string): Promise<BenchRow[]> {
   return [
     { name: "JavaScript loaded by '/' before interaction (gzip)", value: Number(jsKb.toFixed(2)), unit: 'KB', budget: `≤ ${JS_BUDGET_KB} KB`, pass: jsKb <= JS_BUDGET_KB },
     { name: "JavaScript loaded by '/' as Lighthouse counts it (transfer size, median of 3)", value: Number(transferKb.toFixed(2)), unit: 'KB', budget: `≤ ${JS_BUDGET_KB} KB`, pass: transferKb <= JS_BUDGET_KB },
-    { name: "Lighthouse mobile performance, '/' (median of 3)", value: performance, unit: '/ 100', budget: '100', pass: performance === 100 },
+    { name: "Lighthouse mobile performance, '/' (median of 3)", value: performance, unit: '/ 100', budget: `≥ ${PERFORMANCE_BUDGET} (goal ${PERFORMANCE_GOAL})`, pass: performance >= PERFORMANCE_BUDGET },
     { name: "Lighthouse mobile accessibility, '/' (median of 3)", value: accessibility, unit: '/ 100', budget: '100', pass: accessibility === 100 },
     { name: "LCP, '/' (simulated mobile, median of 3)", value: lcpMs, unit: 'ms', budget: `≤ ${LCP_BUDGET_MS} ms`, pass: lcpMs <= LCP_BUDGET_MS },
     { name: "CLS, '/' (median of 3)", value: Number(cls.toFixed(3)), unit: '', budget: '0', pass: cls === 0 },

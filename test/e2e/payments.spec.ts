@@ -30,24 +30,10 @@ test.describe('payments @mobile', () => {
     await expect(checkout.getByText(/no card is charged/)).toBeVisible();
     await expect(checkout.getByText('$49', { exact: false }).first()).toBeVisible();
     expect((await new AxeBuilder({ page: checkout }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
-    // The app is installed (its worker precaches every route's frame), yet the server answers /thank-you: its
-    // records already show the payment, so the page it sends says All set! before any script has run.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await checkout.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        if (location.pathname === '/thank-you') sessionStorage.setItem('title-at-parse', document.querySelector('h1')?.textContent ?? '');
-      });
-    });
-    const [thankYou] = await Promise.all([
-      checkout.waitForResponse((response) => new URL(response.url()).pathname === '/thank-you'),
-      checkout.getByRole('button', { name: /Pay/ }).click(),
-    ]);
+    // /thank-you is the same page for every visitor: the page itself asks the server whether the payment went through.
+    await checkout.getByRole('button', { name: /Pay/ }).click();
     await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);
-    expect(thankYou.fromServiceWorker()).toBe(false);
     await expect(checkout.getByRole('heading', { name: 'All set!' })).toBeVisible();
-    expect(await checkout.evaluate(() => sessionStorage.getItem('title-at-parse'))).toBe('All set!');
     await expect(checkout.getByText('Your access has been activated on this browser.')).toBeVisible();
     await expect(checkout.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/form');
 

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { APP_LIVE_MARK } from '../../src/app/frames/frameMarkup.ts';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 
 /** The built file of one source module, from the build's manifest (its name carries a content hash). */
@@ -125,31 +124,50 @@ test.describe('start-up without the contract @mobile', () => {
     });
 });
 
-test.describe('start-up without the device copy\'s writer @mobile', () => {
-  test.use({ serviceWorkers: 'block' });
+test.describe('the pre-rendered frame @mobile', () => {
+  /** Notes, before any script runs, the page's heading as the frame painted it; and every error the page logs. */
+  const watch = async (page: Page) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { framed: Element | null }).framed = document.querySelector('main h1');
+      });
+    });
+    return {
+      errors,
+      /** Whether the heading on screen now is the very element the frame painted (hydrated, not replaced). */
+      sameHeading: () => page.evaluate(() => {
+        const framed = (window as unknown as { framed: Element | null }).framed;
+        return framed !== null && framed === document.querySelector('main h1');
+      }),
+    };
+  };
 
-  test('a returning student\'s page goes live before localforage loads, and what they type at once is kept', async ({ page }) => {
-    const writerFile = builtFile('node_modules/localforage/dist/localforage.nopromises.js');
+  test('a new student\'s /form is its frame hydrated: what was painted first stays on screen', async ({ page }) => {
+    const { errors, sameHeading } = await watch(page);
+    await page.goto('/form');
+    await page.getByLabel(/Full name/i).fill('Maya Patel');
+    expect(await sameHeading()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a returning student\'s page, with their answers, takes the frame\'s place, and what they type at once is kept', async ({ page }) => {
     await page.goto('/form');
     await page.getByLabel(/Full name/i).fill('Maya Patel');
     await expect(page.getByRole('banner').getByText('Saved online')).toBeVisible({ timeout: 10_000 });
-
+    const { errors, sameHeading } = await watch(page);
     await page.reload();
     await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya Patel');
+    // Drawn anew in the frame's place in one commit: filling the frame in would shift its parts as answers appear.
+    expect(await sameHeading()).toBe(false);
     await page.getByLabel(/Full name/i).fill('Maya R. Patel');
-    // When the page went live, and when the writer was requested (the edit asks for it), both from the
-    // navigation's start.
-    const timing = () => page.evaluate(({ mark, file }) => ({
-      live: performance.getEntriesByName(mark)[0]?.startTime ?? null,
-      writer: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === file)?.startTime ?? null,
-    }), { mark: APP_LIVE_MARK, file: writerFile });
-    await expect.poll(async () => (await timing()).writer).not.toBeNull();
-    const { live, writer } = await timing();
-    expect(live).not.toBeNull();
-    expect(writer).toBeGreaterThan(live ?? Infinity);
-
     await page.reload();
     await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya R. Patel');
+    expect(errors).toEqual([]);
   });
 });
 
@@ -159,24 +177,16 @@ test.describe('the built chunks', () => {
   const startsWithHint = (source: string) =>
     readFileSync(new URL(`../../dist/client${builtFile(source)}`, import.meta.url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
 
-  test('no frame requests before its page is live what comes later: the device copy\'s writer, what sits below the essay, "Your data", the essay stream', () => {
+  test('no frame requests before its page is live what comes later: what sits below the essay, the promo popup, the essay stream', () => {
     const later = [
-      'node_modules/localforage/dist/localforage.nopromises.js', 'src/features/essay/EssayVersions.tsx', 'src/features/essay/EssayRecordPanel.tsx',
-      'src/features/discount/PromoPopup.tsx', 'src/features/wizard/MyDataPanel.tsx', 'src/api/eventStream.ts',
+      'src/features/essay/EssayVersions.tsx', 'src/features/essay/EssayRecordPanel.tsx', 'src/features/discount/PromoPopup.tsx',
+      'src/api/eventStream.ts',
     ].map(builtFile);
     for (const frame of ['form', 'result', 'supplemental']) {
       const html = readFileSync(new URL(`../../dist/client/${frame}.html`, import.meta.url), 'utf8');
       expect(html).toContain(builtFile('src/app/loadApp.ts'));
       for (const file of later) expect(html).not.toContain(file);
     }
-  });
-
-  test("no chunk carries React Router's Link, forms or prefetching (the app's own Link is a plain one)", () => {
-    const assets = new URL('../../dist/client/assets/', import.meta.url);
-    const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
-    expect(chunks.length).toBeGreaterThan(5);
-    // Link's and Form's discovery attribute; a router chunk holds it only with those components in it.
-    expect(chunks.filter((name) => readFileSync(new URL(name, assets), 'utf8').includes('data-discover'))).toEqual([]);
   });
 
   test("React's renderer, the app's loader and a page carry the compile hint; the Word export does not", () => {

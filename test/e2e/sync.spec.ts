@@ -73,7 +73,9 @@ test.describe('the questionnaire keeps every word', () => {
   test('closing the page 100 ms after the last keystroke loses nothing', async ({ context }) => {
     const page = await context.newPage();
     await page.goto('/form');
-    await expect(fullName(page)).toBeVisible();
+    // Typing key by key does not wait for the field: wait until it takes input (the page before the data is
+    // known shows it disabled).
+    await expect(fullName(page)).toBeEditable();
     await fullName(page).pressSequentially('Maya Chen, typed just before closing', { delay: 20 });
     await page.waitForTimeout(100);
     await page.close();

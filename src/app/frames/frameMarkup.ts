@@ -1,38 +1,24 @@
-// Pure helpers of the build's frame step (src/features/landing/prerender.ts does the file I/O): turn a page's
-// server-rendered markup into a frame nothing can be typed into or clicked, and write it into the built
-// HTML template as that route's page.
+// Pure helpers of the build's frame step (prerenderFrames.ts does the file I/O): write a route's server-rendered
+// page into the built HTML template as that route's frame.
 //
-// A frame is the page as a student with nothing on this device would first see it. It is replaced by the app
-// as soon as the device copy is read, so anything typed into it would be lost: every control is disabled and
-// every link loses its address (it is no longer a link, so it can be neither focused nor followed), and
-// 'Loading your data...' shows over it until then.
-import { MESSAGES } from '../../common/messages.ts';
+// A frame is the page as a student with nothing on this device would first see it: the app's own first render
+// of the route with an empty store (renderFrames.tsx), which the app then hydrates. It holds no student data.
+// Until the student's data is known the page's controls are disabled, with 'Loading your data...' over it (the app renders
+// both, so they are in the markup already).
 import { deferEntryScript } from '../../features/landing/prerenderPages.ts';
-import {
-  PICTURE_ATTRIBUTE, PICTURE_FORMAT, PICTURE_KEY_PREFIX, PICTURE_STAMPS_KEY, type PictureSource,
-} from './pagePictureFormat.ts';
+import { FRAME_ATTRIBUTE } from './marks.ts';
 
 export const APP_HTML_MARKER = '<!--app-html-->';
-/** The attribute on #root that tells the app a frame is showing (src/app/startApp.tsx). */
-export const FRAME_ATTRIBUTE = 'data-frame';
-/**
- * The user-timing mark of the commit where the live page replaces the frame (or first shows, without one): from
- * then on the student can type. The route benchmark counts the JavaScript fetched before it.
- */
-export const APP_LIVE_MARK = 'essay-studio:app-live';
-/** The id of the frame's last element (an empty template after its status), which the first paint waits for. */
+/** The id of the empty element after #root, which the first paint waits for. */
 const FRAME_END_ID = 'frame-end';
 
 /**
  * The file the server sends for `path` ('/topics' → 'topics.html'): a top-level HTML file of the build, so
  * the server's Content-Security-Policy allows its inline stylesheet and scripts (src/server/plugins/client.ts
  * reads the route back from the name), and the service worker's precache answers `/topics` with it (Workbox
- * tries the address with `.html` added). A variant ('/thank-you', 'ok' → 'thank-you.ok.html') is sent only
- * where the server chooses it.
+ * tries the address with `.html` added).
  */
-export const frameFileName = (path: string, variant?: string): string => (
-  `${path.replace(/^\/+/, '')}${variant === undefined ? '' : `.${variant}`}.html`
-);
+export const frameFileName = (path: string): string => `${path.replace(/^\/+/, '')}.html`;
 
 export interface FrameHead {
   /** The stylesheets' text (the app's and the page's), inlined so the first paint waits for no request. */
@@ -41,36 +27,12 @@ export interface FrameHead {
   stylesheetHrefs: string[];
   /** The scripts the page needs (the app's entry chunks and the page's), requested after its first paint. */
   modulePreloads: string[];
-  /** Named <meta> tags for the app to read at start (a variant's name). */
-  meta?: Record<string, string>;
-}
-
-/**
- * The few inline lines, run as the frame is parsed and before its first paint, that put the picture of this
- * address (if the student has one whose stamps for `dependsOn` are still current) in place of the frame's
- * markup (pagePicture.ts keeps the pictures). Any failure (no localStorage, a damaged picture) leaves the frame.
- */
-export function pictureScript(dependsOn: readonly PictureSource[]): string {
-  const settings = JSON.stringify({
-    prefix: PICTURE_KEY_PREFIX, stampsKey: PICTURE_STAMPS_KEY, format: PICTURE_FORMAT, dependsOn, attribute: PICTURE_ATTRIBUTE,
-  }).replace(/</g, '\\u003c');
-  return `(function(){try{var o=${settings},s=window.localStorage,`
-    + `p=JSON.parse(s.getItem(o.prefix+location.pathname+location.search)||'null');`
-    + `if(!p||p.format!==o.format||typeof p.html!=='string'||!p.stamps)return;`
-    + `var now=JSON.parse(s.getItem(o.stampsKey)||'{}')||{};`
-    + `for(var i=0;i<o.dependsOn.length;i++)if(p.stamps[o.dependsOn[i]]!==now[o.dependsOn[i]])return;`
-    + `var me=document.currentScript,root=me.parentNode,t=document.createElement('template');t.innerHTML=p.html;`
-    + `while(root.firstChild&&root.firstChild!==me)root.removeChild(root.firstChild);`
-    + `root.insertBefore(t.content,me);root.setAttribute(o.attribute,'')}catch(e){}})()`;
 }
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * The built template with `markup` (already inert) as the route's frame in #root, and `head` in <head>. With
- * `pictureDependsOn`, the frame gives way to the student's picture of the page when it is current.
- */
-export function framePage(template: string, markup: string, head: FrameHead, pictureDependsOn?: readonly PictureSource[]): string {
+/** The built template with `markup` (React's, untouched: it is hydrated) in #root, and `head` in <head>. */
+export function framePage(template: string, markup: string, head: FrameHead): string {
   const rootWithMarker = `<div id="root">${APP_HTML_MARKER}</div>`;
   if (!template.includes(rootWithMarker)) throw new Error(`The built template has no ${rootWithMarker}`);
   if (/<\/style/i.test(head.styles)) throw new Error('A frame stylesheet must not contain </style');
@@ -78,7 +40,6 @@ export function framePage(template: string, markup: string, head: FrameHead, pic
     throw new Error('A frame must not carry style attributes (the Content-Security-Policy allows none)');
   }
   const tags = [
-    ...Object.entries(head.meta ?? {}).map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`),
     // No paint before the whole frame is parsed: on a busy phone the parser may yield halfway through the
     // document, and a paint of half a header that then fills in moves what was already shown (a layout shift).
     `<link rel="expect" href="#${FRAME_END_ID}" blocking="render">`,
@@ -90,19 +51,10 @@ export function framePage(template: string, markup: string, head: FrameHead, pic
     ...head.stylesheetHrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`),
     ...head.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  // The first paint waits for the empty element after the status: Chromium lifts the wait once the element
-  // named is in the document, so naming the status itself let a busy phone paint it before its text (then
-  // the pill grew around the text: a layout shift).
-  const status = `<p id="frame-status" class="frame-status" role="status">${MESSAGES.loading}</p><template id="${FRAME_END_ID}"></template>`;
-  // The frame is a picture of the page to come: hidden from assistive technology (and from anything that finds
-  // elements by their role), which hears only the status until the page itself is there.
-  const hidden = markup.replace(/^\s*<([a-z][a-z0-9]*)\b/i, '<$1 aria-hidden="true"');
-  if (hidden === markup) throw new Error('A frame must start with an element');
-  // Before the status, whose parsing the first paint waits for: the picture is in place by then.
-  const picture = pictureDependsOn ? `<script>${pictureScript(pictureDependsOn)}</script>` : '';
+  // The end mark sits outside #root: React hydrates #root's content and expects nothing else in it.
   // Replacer functions: the markup may hold '$' that a replacement string would interpret.
-  // The scripts are requested once the frame (or the picture) has painted: see deferEntryScript.
+  // The scripts are requested once the frame has painted: see deferEntryScript.
   return deferEntryScript(template
-    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="" aria-busy="true">${hidden}${picture}${status}</div>`)
+    .replace(rootWithMarker, () => `<div id="root" ${FRAME_ATTRIBUTE}="">${markup}</div><template id="${FRAME_END_ID}"></template>`)
     .replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`));
 }

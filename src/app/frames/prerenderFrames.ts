@@ -1,8 +1,8 @@
 // Build step run inside `vite build` (src/build/prerenderPages.ts), under tsx (plain Node), before the landing page's
 // pre-render (which replaces the template's marker in index.html): writes each app route's frame,
-// dist/client/<route>.html, for the server to send at that route, and its variants (<route>.<variant>.html).
-// The frame is the route's page rendered with an empty store (renderFrames.tsx), made inert, with the page's
-// stylesheets inline and its chunks modulepreloaded (frameMarkup.ts). The pages import CSS and read
+// dist/client/<route>.html, for the server to send at that route.
+// The frame is the app rendered at the route with an empty store (renderFrames.tsx), which the browser hydrates,
+// with the page's stylesheets inline and its chunks modulepreloaded (frameMarkup.ts). The pages import CSS and read
 // import.meta.env, so they are bundled for Node by Vite first (same mode, so the same environment), into a
 // folder inside the project where Node finds the dependencies.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,9 +12,7 @@ import react from '@vitejs/plugin-react';
 import { type Manifest, build } from 'vite';
 import { appEntries, staticClosure } from '../../features/landing/prerenderPages.ts';
 import { frameFileName, framePage } from './frameMarkup.ts';
-import { inertMarkup } from './inertMarkup.ts';
-import { PICTURE_DEPENDS_ON } from './pagePictureFormat.ts';
-import type { FrameRoute } from './renderFrames.tsx';
+import { FRAME_ROUTES } from './frameRoutes.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const outDir = resolve(root, process.argv[2] ?? 'dist/client');
@@ -33,31 +31,20 @@ await build({
   build: { ssr: 'src/app/frames/renderFrames.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
 });
 const frames = await import(pathToFileURL(resolve(ssrDir, 'renderFrames.js')).href) as {
-  FRAME_ROUTES: readonly FrameRoute[];
-  renderFrame: (path: string, variant?: string) => string;
+  renderFrame: (path: string) => Promise<string>;
 };
 const written: string[] = [];
-for (const route of frames.FRAME_ROUTES) {
+for (const route of FRAME_ROUTES) {
   const chunks = [...appEntries(manifest), route.module].flatMap((key) => staticClosure(manifest, key));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
-  const pictureDependsOn = PICTURE_DEPENDS_ON[route.path];
-  if (!pictureDependsOn) throw new Error(`${route.path} has a frame but no entry in PICTURE_DEPENDS_ON (pagePictureFormat.ts)`);
   const head = {
     styles: cssFiles.map((file) => readFileSync(resolve(outDir, file), 'utf8')).join('\n'),
     stylesheetHrefs: cssFiles.map((file) => `/${file}`),
     modulePreloads: [...new Set(chunks.map((chunk) => `/${chunk.file}`))],
   };
-  const write = (file: string, page: string) => {
-    writeFileSync(resolve(outDir, file), page);
-    written.push(file);
-  };
-  write(frameFileName(route.path), framePage(template, inertMarkup(frames.renderFrame(route.renderedAt)), head, pictureDependsOn));
-  // A variant is the server's answer, fresher than any picture of an earlier visit: it takes none.
-  const { names = [], meta = '' } = route.variants ?? {};
-  for (const variant of names) {
-    const markup = inertMarkup(frames.renderFrame(route.renderedAt, variant));
-    write(frameFileName(route.path, variant), framePage(template, markup, { ...head, meta: { [meta]: variant } }));
-  }
+  const file = frameFileName(route.path);
+  writeFileSync(resolve(outDir, file), framePage(template, await frames.renderFrame(route.path), head));
+  written.push(file);
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerender: wrote ${written.length} route frames (${written.join(', ')})`);

@@ -2,6 +2,7 @@
 // holding the coach, Referrals and Upgrade, then the flow's progress steps. On a phone it is one compact row (the save
 // state shrinks to an icon, Referrals and Upgrade fold into the menu) so the page's first field stays above
 // the fold; from 48rem up the menu's items sit in the row and its toggle is hidden.
+import { Link } from 'react-router-dom';
 import { UpgradeButton } from '../../features/checkout/index.ts';
 import { ReferralsButton } from '../../features/referrals/index.ts';
 import { paths } from '../../client-core/routes.ts';
@@ -9,7 +10,7 @@ import { HeaderMenu } from './HeaderMenu.tsx';
 import { PlanBadge } from './PlanBadge.tsx';
 import { ProgressSteps } from './ProgressSteps.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
-import { Link, buttonClassName } from '../../ui/index.ts';
+import { buttonClassName } from '../../ui/index.ts';
 
 export function AppHeader() {
   return (

@@ -1,11 +1,10 @@
 // The five progress steps of the header. The current step carries aria-current="step"; a step
 // is a link only when its guard lets the student in, so the header never offers a dead end.
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { selectCanEnter } from '../guards.ts';
 import { useAppSelector } from '../hooks.ts';
 import { progressSteps, routePath } from '../../client-core/routes.ts';
 import type { StepPath } from '../../client-core/routes.ts';
-import { Link } from '../../ui/index.ts';
 
 function ProgressStep({ path, label, number, current }: {
   path: StepPath; label: string; number: number; current: boolean;

@@ -1,47 +1,43 @@
 // /thank-you, outside the shared layout. Without a session_id the error state shows at once;
 // otherwise 'Finalizing your purchase…' while GET /api/verify-session runs, then 'All set!' or the error, or,
-// for a payment the server refunded itself, what happened instead of 'All set!'. When the server already
-// knew the answer, its frame showed it and the page starts there (the check still runs: it sends the
-// purchase event and refreshes the plan).
+// for a payment the server refunded itself, what happened instead of 'All set!'. The check also sends the
+// purchase event and refreshes the plan.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { planMayHaveChanged } from '../../client-core/session.ts';
 import { MESSAGES } from '../../common/messages.ts';
-import { Link, buttonClassName } from '../../ui/index.ts';
-import type { RecordedPurchase } from '../../common/purchaseVerdict.ts';
+import { buttonClassName, useHydrating, usePageLive } from '../../ui/index.ts';
 import { verifyPurchase, type VerifyRefund } from './checkoutThunks.ts';
-import { recordedPurchaseFor } from './recordedPurchase.ts';
 import { REFUND_COPY } from './refundCopy.ts';
 
 type Status = 'verifying' | 'ok' | 'error' | VerifyRefund;
 
-interface ThankYouPageProps {
-  /** The answer the server's records already gave (the build renders each; the app reads the frame's). */
-  recorded?: RecordedPurchase;
-}
-
-export default function ThankYouPage({ recorded }: ThankYouPageProps) {
+export default function ThankYouPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const dispatch = useAppDispatch();
-  const [status, setStatus] = useState<Status>(() => recorded ?? recordedPurchaseFor(sessionId) ?? (sessionId ? 'verifying' : 'error'));
+  const [checked, setChecked] = useState<Status>(() => (sessionId ? 'verifying' : 'error'));
+  // The pre-rendered frame, the same for every address, reads 'Finalizing your purchase…'; hydrating it, so
+  // does the page (an address without a session id shows the error in the render right after).
+  const status = useHydrating() ? 'verifying' : checked;
+  const live = usePageLive();
 
+  // Asked once the app knows this browser (the page is live), as every call to the server waits for.
   useEffect(() => {
-    if (!sessionId) return undefined;
+    if (!live || !sessionId) return undefined;
     const request = dispatch(verifyPurchase(sessionId));
     void request.then((result) => {
       if (verifyPurchase.fulfilled.match(result)) {
-        setStatus(result.payload.refunded ?? 'ok');
+        setChecked(result.payload.refunded ?? 'ok');
         dispatch(planMayHaveChanged());
       } else if (result.payload?.code !== 'aborted') {
-        // What the server's records already said stands when the page's own check cannot get through.
-        setStatus((shown) => (shown === 'verifying' ? 'error' : shown));
+        setChecked('error');
       }
     });
     return () => request.abort();
-  }, [dispatch, sessionId]);
+  }, [dispatch, live, sessionId]);
 
   return (
     <div className="standalone">

@@ -4,7 +4,7 @@
 // discount slice's: this form only dispatches and selects.
 import { type FormEvent, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { Alert, Button, Field } from '../../ui/index.ts';
+import { Alert, Button, Field, usePageLive } from '../../ui/index.ts';
 import {
   codeTyped, reuseSavedCode, selectDiscountError, selectDiscountInput, selectDiscountStatus, validateDiscountCode,
 } from './discountSlice.ts';
@@ -15,12 +15,14 @@ export function DiscountCodeForm({ email }: { email: string }) {
   const status = useAppSelector(selectDiscountStatus);
   const error = useAppSelector(selectDiscountError);
   const applied = status === 'applied';
+  const live = usePageLive();
 
-  // Once per page load, on arrival: later edits are the student's own (the thunk's condition keeps it to one).
+  // Once per page load, on arrival, once the student's data (their e-mail) is known: later edits are the
+  // student's own (the thunk's condition keeps it to one).
   useEffect(() => {
-    void dispatch(reuseSavedCode({ email }));
+    if (live) void dispatch(reuseSavedCode({ email }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  }, [dispatch, live]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

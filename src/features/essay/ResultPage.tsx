@@ -3,13 +3,14 @@
 // (college-essay.docx, the prompt as its heading) and N/650.
 // A free student sees the upgrade notice instead. Every view says the essay is a sample for reference.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { selectIsPaid, selectPlanKnown } from '../../client-core/session.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
 import { ALL_PROMPTS } from '../../common/constants.ts';
 import { promptNumberOf } from '../../common/prompts.ts';
-import { Alert, Button, CopyButton, DownloadButton, Link, buttonClassName } from '../../ui/index.ts';
+import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
 import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';

@@ -1,15 +1,18 @@
 // Generating the essay on /result: on demand (Regenerate), and once on arrival for a paid student who has no
 // essay yet. The request state is the stream slice's (essayStreamSlice.ts); this hook keeps only the run it
-// started, so leaving the page can stop it.
+// started, so leaving the page can stop it. Nothing starts while the page waits for the student's data (it is
+// not live yet): the essay they already have may still be on its way.
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectIsPaid } from '../../client-core/session.ts';
+import { usePageLive } from '../../ui/index.ts';
 import { selectGeneratedEssay } from './essaySlice.ts';
 import { resultPageLeft, selectEssayRequest } from './essayStreamSlice.ts';
 import { generateEssay } from './essayThunks.ts';
 
 export function useEssayGeneration() {
   const dispatch = useAppDispatch();
+  const live = usePageLive();
   const paid = useAppSelector(selectIsPaid);
   const essay = useAppSelector(selectGeneratedEssay);
   const { status, error } = useAppSelector(selectEssayRequest);
@@ -21,10 +24,10 @@ export function useEssayGeneration() {
   }, [dispatch]);
 
   useEffect(() => {
-    if (!paid || essay.trim() !== '' || triedOnArrival.current) return;
+    if (!live || !paid || essay.trim() !== '' || triedOnArrival.current) return;
     triedOnArrival.current = true;
     generate(0);
-  }, [paid, essay, generate]);
+  }, [live, paid, essay, generate]);
 
   // Leaving the page stops the stream (and the provider's work behind it) and leaves the request idle at once.
   // A stream stopped that way may be started again on arrival (React's StrictMode unmounts and remounts once

@@ -1,9 +1,9 @@
 // /essay-type: the student picks the Common App personal statement or supplemental essays.
 // The choice is recorded (it is the one step the guards cannot derive from data) before moving on.
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
-import { Link, buttonClassName } from '../../ui/index.ts';
+import { buttonClassName } from '../../ui/index.ts';
 import { essayTypeChosen } from './essayTypeSlice.ts';
 import type { EssayType } from './essayTypeSlice.ts';
 

@@ -1,13 +1,13 @@
 // /followup: the selected prompt and topic, the follow-up questions (generated on entry when there
 // are none; Regenerate Questions) each with a text area, and Generate Essay once 3 questions are answered.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { MIN_FOLLOWUP_ANSWERS } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
-import { Alert, Button, Link, TextAreaField, buttonClassName } from '../../ui/index.ts';
+import { Alert, Button, TextAreaField, buttonClassName, usePageLive } from '../../ui/index.ts';
 import {
   answerChanged, followupPageLeft, selectAnsweredShownCount, selectFollowUpAnswer, selectFollowUpQuestions,
   selectQuestionsRequest, selectQuestionsVariant,
@@ -38,14 +38,15 @@ export default function FollowupPage() {
   const pending = status === 'pending';
   const [showRule, setShowRule] = useState(false);
   const askedOnEntry = useRef(false);
+  const live = usePageLive();
 
   const generate = (next: number) => {
     void dispatch(generateQuestions({ variant: next }));
   };
 
-  // Generated on entry when none exist (once per visit, even if that fails).
+  // Generated on entry when none exist (once per visit, even if that fails), once the student's data is known.
   useEffect(() => {
-    if (askedOnEntry.current || questions.length > 0 || !topic) return;
+    if (!live || askedOnEntry.current || questions.length > 0 || !topic) return;
     askedOnEntry.current = true;
     generate(0);
   });

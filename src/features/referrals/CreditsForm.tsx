@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { CREDIT_STEP_CENTS, formatDollars } from '../../common/constants.ts';
-import { Alert, Button } from '../../ui/index.ts';
+import { Alert, Button, usePageLive } from '../../ui/index.ts';
 import {
   applyReferralCredits, creditsSelected, fetchReferralInfo, selectCreditsAvailable, selectCreditsError, selectCreditsMax,
   selectCreditsSelected, selectPriceAfterCredits,
@@ -17,11 +17,13 @@ export function CreditsForm({ email, onCheckout }: { email: string; onCheckout: 
   const max = useAppSelector(selectCreditsMax);
   const price = useAppSelector(selectPriceAfterCredits);
   const error = useAppSelector(selectCreditsError);
+  const live = usePageLive();
 
   useEffect(() => {
+    if (!live) return undefined;
     const request = dispatch(fetchReferralInfo());
     return () => request.abort();
-  }, [dispatch]);
+  }, [dispatch, live]);
 
   if (max <= 0) return null;
 

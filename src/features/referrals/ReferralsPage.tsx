@@ -1,7 +1,7 @@
 // /referrals: the programme is advertised as coming soon, with a way forward (Create Your Essay) and a way back.
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../client-core/routes.ts';
-import { Badge, Button, Link, buttonClassName } from '../../ui/index.ts';
+import { Badge, Button, buttonClassName } from '../../ui/index.ts';
 import { REFERRAL_REWARD_TEXT } from './referralCopy.ts';
 
 export default function ReferralsPage() {

@@ -1,11 +1,12 @@
 // /supplemental: the generation form, then the generated essays, newest first, each with Copy,
 // Download (.txt) and Download as .docx, how it was made (the answers each paragraph came from), and the
 // versions of its prompt (every essay generated for the same prompt and length), any of which can be restored. Free, limited per browser per day: the page says so, and how many are left once it knows.
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
 import { countWords } from '../../common/wordCount.ts';
-import { CopyButton, DownloadButton, Link, buttonClassName } from '../../ui/index.ts';
+import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
 import { DocxDownloadButton, EssayRecordPanelLater, EssayVersionListLater } from '../essay/components.ts';
 import { SupplementalForm } from './SupplementalForm.tsx';
 import './supplemental.css';

@@ -13,11 +13,12 @@ export function OwnTopicPrompt() {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedTopic);
   const chosen = selected !== null && isOwnTopicPrompt(selected.prompt);
-  // What the student wrote stays here while they look at a suggestion, so coming back does not lose it.
-  const [draft, setDraft] = useState(() => ({
-    idea: chosen ? selected.idea : '',
-    description: chosen ? selected.description : '',
-  }));
+  // What the student wrote stays here while they look at a suggestion, so coming back does not lose it. It
+  // follows the chosen own topic wherever that comes from: typed here, or read back after the page first showed.
+  const [draft, setDraft] = useState({ idea: '', description: '' });
+  if (chosen && (draft.idea !== selected.idea || draft.description !== selected.description)) {
+    setDraft({ idea: selected.idea, description: selected.description });
+  }
   const [touched, setTouched] = useState(false);
 
   const record = (next: { idea: string; description: string }) => {

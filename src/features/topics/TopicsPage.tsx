@@ -2,11 +2,11 @@
 // student writes their own topic; Generate / Regenerate Topics with the progress bar, and Next once a prompt
 // and a topic are chosen.
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { PROMPT_NUMBERS } from '../../common/constants.ts';
-import { Alert, Button, Link, ProgressBar, buttonClassName } from '../../ui/index.ts';
+import { Alert, Button, ProgressBar, buttonClassName } from '../../ui/index.ts';
 import { OwnTopicPrompt } from './OwnTopicPrompt.tsx';
 import { PromptTopics } from './PromptTopics.tsx';
 import {

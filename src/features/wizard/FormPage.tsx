@@ -6,11 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import { formReset } from '../../client-core/documentActions.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { FORM_STEPS } from '../../common/constants.ts';
-import { Button, loadedAfterShown } from '../../ui/index.ts';
+import { Button } from '../../ui/index.ts';
 import { AcademicsStep } from './AcademicsStep.tsx';
 import { ActivitiesStep } from './ActivitiesStep.tsx';
 import { BasicInfoStep } from './BasicInfoStep.tsx';
 import { CollegeGoalsStep } from './CollegeGoalsStep.tsx';
+// Part of the page's first render (and so of its frame): its text is among the largest on a phone's first
+// screen, and appearing later it would be the page's largest paint.
+import { MyDataPanel } from './MyDataPanel.tsx';
 import { PersonalInsightsStep } from './PersonalInsightsStep.tsx';
 import { StartOverDialog } from './StartOverDialog.tsx';
 import { StepProgress } from './StepProgress.tsx';
@@ -20,9 +23,6 @@ import { WizardNav } from './WizardNav.tsx';
 import { selectFirstBlockedStep } from './wizardSlice.ts';
 import './wizard.css';
 
-/** "Your data" (download, delete) sits below the questionnaire: its code loads once the page is shown. */
-const MyDataPanel = loadedAfterShown(async () => (await import('./MyDataPanel.tsx')).MyDataPanel);
-
 const STEP_COMPONENTS: readonly ComponentType[] = [
   BasicInfoStep, AcademicsStep, CollegeGoalsStep, ActivitiesStep, PersonalInsightsStep,
 ];
@@ -31,19 +31,18 @@ export default function FormPage() {
   const headingId = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { step, goTo } = useWizardStep();
+  const { step, goTo, moved } = useWizardStep();
   const { stepCompleted } = useWizardEvents(step);
   const firstBlockedStep = useAppSelector(selectFirstBlockedStep);
   const [confirming, setConfirming] = useState(false);
   const [resets, setResets] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const mounted = useRef(false);
 
   useEffect(() => {
-    // Announce each new step by moving focus to its heading (not on first load: the page title does that).
-    if (mounted.current) headingRef.current?.focus();
-    mounted.current = true;
-  }, [step, resets]);
+    // Announce each step the student goes to by moving focus to its heading (not the step the page opened
+    // at: the page title does that).
+    if (moved) headingRef.current?.focus();
+  }, [step, resets, moved]);
 
   const next = () => {
     if (step < LAST_STEP) {

@@ -1,6 +1,7 @@
 // The wizard's current step (0–4), kept in local storage under WIZARD_STEP_KEY so a reload returns to it.
 import { useCallback, useEffect, useState } from 'react';
 import { FORM_STEPS, WIZARD_STEP_KEY } from '../../common/constants.ts';
+import { useHydrating } from '../../ui/index.ts';
 
 export const LAST_STEP = FORM_STEPS.length - 1;
 
@@ -17,16 +18,22 @@ export const readStoredStep = (): number => {
 };
 
 export function useWizardStep() {
-  const [step, setStep] = useState(readStoredStep);
+  // null until the student moves: the stored step, read once the page is no longer the frame being hydrated
+  // (the frame shows step 1, knowing nothing of this browser).
+  const [chosen, setChosen] = useState<number | null>(null);
+  const hydrating = useHydrating();
+  const step = chosen ?? (hydrating ? 0 : readStoredStep());
 
   useEffect(() => {
+    if (chosen === null) return;
     try {
-      localStorage.setItem(WIZARD_STEP_KEY, String(step));
+      localStorage.setItem(WIZARD_STEP_KEY, String(chosen));
     } catch {
       // Not being able to remember the step must never break the questionnaire.
     }
-  }, [step]);
+  }, [chosen]);
 
-  const goTo = useCallback((next: number) => setStep(clampStep(next)), []);
-  return { step, goTo };
+  const goTo = useCallback((next: number) => setChosen(clampStep(next)), []);
+  /** `moved`: the step shown is one the student went to on this page, not the one it opened at. */
+  return { step, goTo, moved: chosen !== null };
 }

@@ -4,10 +4,8 @@
 // unlocks no new browser. The provider is asked directly when its webhook has not arrived yet. A payment we
 // refunded automatically answers 200 with `refunded` and its reason, so /thank-you can tell the student.
 import { CURRENCY, dollars } from '../../common/constants.ts';
-import type { RecordedPurchase } from '../../common/purchaseVerdict.ts';
-import type { Kysely } from 'kysely';
 import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessions.ts';
-import type { Database } from '../db/schema.ts';
+import type { RefundReason } from '../db/paymentsSchema.ts';
 import { findPlan } from '../db/entitlements.ts';
 import { HttpError } from '../http/errors.ts';
 import { completeCheckout } from './fulfilment.ts';
@@ -26,21 +24,10 @@ export interface VerifiedPurchase {
 const isTheirs = (checkout: CheckoutRow, uid: string): boolean => checkout.uid === uid || checkout.completed_by === uid;
 
 /** Why we refunded this payment ourselves, if we did (a refund the provider made is not ours to explain). */
-const ownRefundOf = (checkout: CheckoutRow): RecordedPurchase | undefined => (
+const ownRefundOf = (checkout: CheckoutRow): Exclude<RefundReason, 'provider'> | undefined => (
   checkout.status === 'refunded' && checkout.refund_reason !== null && checkout.refund_reason !== 'provider'
     ? checkout.refund_reason : undefined
 );
-
-/**
- * What /thank-you can tell this browser about the checkout from our own records alone, without asking the
- * provider or changing anything: 'ok' once it is recorded paid, or the reason we refunded it; null when only
- * verify-session can tell (not yet paid as far as we know, not this browser's, no such checkout).
- */
-export async function recordedPurchase(db: Kysely<Database>, uid: string, sessionId: string): Promise<RecordedPurchase | null> {
-  const checkout = await findCheckoutByProviderId(db, sessionId);
-  if (!checkout || !isTheirs(checkout, uid)) return null;
-  return checkout.status === 'paid' ? 'ok' : ownRefundOf(checkout) ?? null;
-}
 
 const notFound = () => new HttpError(404, 'session_not_found', 'We could not find this checkout session.');
 

@@ -1,12 +1,11 @@
 // Serves the built SPA from STATIC_DIR: hashed files under /assets/ cached for a year, the pre-rendered landing
 // page (index.html) at `/`, each app route's pre-rendered frame (<route>.html, e.g. topics.html for
-// /topics and /Topics/) at its route, or one of that frame's variants (<route>.<variant>.html) when
-// `frameVariant` names one for this request, the app shell (app.html) for every other client route, and a JSON 404
-// for any unknown /api path. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
+// /topics and /Topics/) at its route, the app shell (app.html) for every other client route, and a JSON 404
+// for any unknown /api path. A frame is the same file for every visitor: it holds no student data. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
 // The build's source maps and its manifest stay on disk (for reading error reports) but are never served:
 // they carry the original sources and the build machine's paths. Every page and file has the pages' budget
 // (static, no database: a cheap count per network); the files route is this plugin's own, so it declares it.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,22 +15,13 @@ import { PAGE_BUDGET } from '../limits/budgets.ts';
 
 export interface ClientOptions {
   staticDir: string;
-  /**
-   * Which of the route's frame variants this request gets (thank-you.ok.html is the variant 'ok' of /thank-you),
-   * or null for its plain frame. Asked only for a route the build wrote variants for. A variant depends on who
-   * asks, so it is never stored by a shared cache.
-   */
-  frameVariant?: (request: FastifyRequest, routePath: string) => Promise<string | null>;
 }
 
 /** A route's pre-rendered frame: topics.html is /topics. The landing page and the app shell are not frames. */
 const FRAME_FILE = /^(?!(?:index|app)\.html$)([a-z][a-z0-9-]*)\.html$/;
-/** A variant of a route's frame: thank-you.ok.html is /thank-you's 'ok'. */
-const FRAME_VARIANT_FILE = /^([a-z][a-z0-9-]*)\.([a-z][a-z0-9_]*)\.html$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const PRIVATE_REVALIDATE = 'private, no-cache';
 const SHORT = 'public, max-age=3600';
 /** Files whose names do not change between builds, so a stale copy would pin old code. */
 const UNHASHED_ENTRY_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
@@ -60,37 +50,16 @@ function sendNotFound(reply: FastifyReply) {
 }
 
 async function client(app: FastifyInstance, options: ClientOptions): Promise<void> {
-  const { frameVariant } = options;
   const root = options.staticDir;
   const served = existsSync(join(root, 'index.html'));
   const appShell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
   // Route path → its frame's file name, from the files the build wrote (src/app/frames/frameMarkup.ts names them).
   const frames = new Map<string, string>();
-  // Route path → its frame's variants, each variant's name → its page (read once: a few kilobytes each, sent
-  // from memory because the static files never answer for them).
-  const variants = new Map<string, Map<string, string>>();
   if (served) {
     for (const name of readdirSync(root)) {
       const frame = FRAME_FILE.exec(name);
       if (frame) frames.set(`/${frame[1]}`, name);
-      const variant = FRAME_VARIANT_FILE.exec(name);
-      if (variant?.[1] && variant[2]) {
-        const route = `/${variant[1]}`;
-        variants.set(route, (variants.get(route) ?? new Map<string, string>()).set(variant[2], readFileSync(join(root, name), 'utf8')));
-      }
     }
-  }
-
-  /** A client route's page: the variant of its frame chosen for this request, its frame, or the app shell. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
-    const routeVariants = variants.get(path);
-    if (routeVariants && frameVariant) {
-      reply.header('vary', 'Cookie');
-      const chosen = await frameVariant(request, path);
-      const page = chosen === null ? undefined : routeVariants.get(chosen);
-      if (page !== undefined) return reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_REVALIDATE).send(page);
-    }
-    return reply.sendFile(frames.get(path) ?? appShell);
   }
 
   if (served) {
@@ -100,8 +69,7 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
       serve: false,
       index: false,
       cacheControl: false,
-      // A frame's variant is sent only where its route's rule chose it, never by its own name.
-      allowedPath: (path) => !neverAPage(canonicalPath(path)) && !FRAME_VARIANT_FILE.test(canonicalPath(path).slice(1)),
+      allowedPath: (path) => !neverAPage(canonicalPath(path)),
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(relative(root, filePath)));
       },
@@ -123,7 +91,7 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
   app.setNotFoundHandler(async (request, reply) => {
     if (served && wantsPage(request)) {
       const path = canonicalPath(request.url).replace(/\/$/, '');
-      return sendPage(request, reply, path);
+      return reply.sendFile(frames.get(path) ?? appShell);
     }
     return sendNotFound(reply);
   });

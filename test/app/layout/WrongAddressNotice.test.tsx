@@ -35,11 +35,11 @@ describe('the wrong-address notice', () => {
     expect(alert).toHaveTextContent(MESSAGE);
   });
 
-  it('replaces the loading screen on a browser with no device copy, instead of waiting or failing', async () => {
+  it('replaces the waiting page on a browser with no device copy, instead of waiting or failing', async () => {
     const store = makeStore();
-    const { persistor, stop } = startPersistence(store);
+    const { stop } = startPersistence(store);
     stops.push(stop);
-    render(<AppProviders store={store} persistor={persistor}><p>The app</p></AppProviders>);
+    render(<AppProviders store={store}><p>The app</p></AppProviders>);
     await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(screen.getByText('Loading your data...')).toBeInTheDocument();
     act(() => {
