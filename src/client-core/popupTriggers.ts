@@ -2,7 +2,11 @@
 // script, its dev-server component and the result page): after a delay, or when the pointer leaves through
 // the top of the window (exit intent). Whichever comes first fires, once; the caller decides whether the
 // popup was already shown this browser session.
-import { POPUP_DELAY_MS } from '../common/constants.ts';
+
+/** How long a page waits before it offers the promo popup by itself. */
+export const POPUP_DELAY_MS = 30_000;
+/** Session storage's note that the landing page's popup was shown; the discount feature reads it too. */
+export const LANDING_POPUP_SHOWN_KEY = 'landing_page_discount_shown';
 
 export type AutomaticTrigger = 'timer' | 'exit_intent';
 

@@ -2,7 +2,8 @@
 // needs. Both sides use these: the browser builds events of these shapes, POST /api/events checks each one.
 // user_id is not part of the wire format: the server takes it from the session cookie, never from the body.
 import { z } from 'zod';
-import { ANALYTICS_ERROR_MESSAGE_MAX, FEEDBACK_TYPES } from './constants.ts';
+import { ANALYTICS_ERROR_MESSAGE_MAX } from './limits.ts';
+import { FEEDBACK_TYPES } from './feedback.ts';
 import { boundedText } from './textLength.ts';
 
 /**

@@ -2,12 +2,14 @@
 // The server validates with these; the browser's API client types and checks responses with them.
 import { z } from 'zod';
 import {
-  ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST, FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_TYPES, FOLLOW_UP_QUESTIONS_MAX, PROMPT_NUMBERS, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS,
-} from './constants.ts';
+  ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST, FEEDBACK_MESSAGE_MAX_CHARS,
+  FOLLOW_UP_QUESTIONS_MAX, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS,
+} from './limits.ts';
+import { FEEDBACK_TYPES } from './feedback.ts';
+import { PROMPT_NUMBERS, OWN_TOPIC_TITLE_MAX_CHARS, topicIdeaProblem } from './prompts.ts';
 import {
   followUpResponsesSchema, formDocumentSchema, topicSuggestionSchema, topicSuggestionsSchema,
 } from './formDocument.ts';
-import { OWN_TOPIC_TITLE_MAX_CHARS, topicIdeaProblem } from './prompts.ts';
 import { coachReviewRequestSchema, coachReviewSchema, coachVersionDataSchema } from './coach/schema.ts';
 import { boundedText, maxCodePoints, oneLineText } from './textLength.ts';
 import { INT4_MAX, int4 } from './columnInteger.ts';

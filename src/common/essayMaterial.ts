@@ -3,7 +3,7 @@
 // the draft will be short of. Material is the student's words only: the five insight answers, the writing
 // sample, the follow-up answers, the activities' descriptions and roles, and the college goals, and with the
 // seventh prompt the description the student wrote for their own topic.
-import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from './constants.ts';
+import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from './questionnaire.ts';
 import type { FormDocument } from './formDocument.ts';
 import { scrubJunk } from './junk.ts';
 import { isOwnTopicPrompt } from './prompts.ts';

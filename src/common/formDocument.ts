@@ -1,10 +1,12 @@
 // The student's form document (`forms/{uid}`, one per anonymous uid): the profile every essay is made from.
 // Limits are never tighter than what the UI lets a student enter.
 import { z } from 'zod';
+import { ACTIVITY_CATEGORIES, HOURS_PER_WEEK, SCHOOL_YEARS } from './questionnaire.ts';
 import {
-  ACTIVITY_CATEGORIES, FOLLOW_UP_QUESTIONS_MAX, TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_TITLE_MAX_CHARS, HOURS_PER_WEEK, INSIGHT_CHAR_LIMIT, PROMPT_NUMBERS, SCHOOL_YEARS,
+  FOLLOW_UP_QUESTIONS_MAX, TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_TITLE_MAX_CHARS, INSIGHT_CHAR_LIMIT,
   WRITING_SAMPLE_CHAR_LIMIT,
-} from './constants.ts';
+} from './limits.ts';
+import { PROMPT_NUMBERS } from './prompts.ts';
 import { int4 } from './columnInteger.ts';
 import { boundedText, maxCodePoints, maxEntries } from './textLength.ts';
 

@@ -1,6 +1,6 @@
 // Preloaded states for a student at each point of the flow, built from the real document shapes.
 import type { RootState } from '../../src/app/store.ts';
-import { COMMON_APP_PROMPTS } from '../../src/common/constants.ts';
+import { COMMON_APP_PROMPTS } from '../../src/common/prompts.ts';
 import { emptyFormDocument } from '../../src/common/formDocumentDefaults.ts';
 import type { FormDocument } from '../../src/common/formDocument.ts';
 

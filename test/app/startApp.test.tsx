@@ -7,7 +7,7 @@ import { renderFrame } from '../../src/app/frames/renderFrames.tsx';
 import { startApp } from '../../src/app/startApp.tsx';
 import { makeStore } from '../../src/app/store.ts';
 import { formDocumentLoaded } from '../../src/client-core/documentActions.ts';
-import { WIZARD_STEP_KEY } from '../../src/common/constants.ts';
+import { WIZARD_STEP_KEY } from '../../src/features/wizard/stepKey.ts';
 import type { FormSection } from '../../src/common/formDocument.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
 import { fakeApi, json, networkFailure } from './fakeApi.ts';

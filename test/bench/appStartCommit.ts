@@ -7,7 +7,7 @@
 // Standalone, not part of `npm run bench`: `npx tsx test/bench/appStartCommit.ts http://127.0.0.1:8080[,URL…] [reloads]`
 // against servers of the built app (see src/app/persistence/README.md).
 import { chromium, type BrowserContext } from '@playwright/test';
-import { WIZARD_STEP_KEY } from '../../src/common/constants.ts';
+import { WIZARD_STEP_KEY } from '../../src/features/wizard/stepKey.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from '../../src/app/frames/marks.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { PROFILES } from '../fixtures/profiles.ts';

@@ -11,7 +11,7 @@
 // essays) is marked so and stays on the device.
 import { isRetryable, loadContract, toApiErrorValue } from '../../api/index.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
-import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/constants.ts';
+import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/limits.ts';
 import type { EssayVersionRecord } from '../../common/contract.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState, ThunkExtra } from '../store.ts';

@@ -1,6 +1,6 @@
 // What every rule reads: the draft cut into paragraphs with their roles and targets, and the student's own
 // material from the questionnaire, cleaned of template leftovers the way the rest of the product reads it.
-import { INSIGHT_KEYS } from '../constants.ts';
+import { INSIGHT_KEYS } from '../questionnaire.ts';
 import { scrubJunk } from '../junk.ts';
 import { countWords } from '../wordCount.ts';
 import { paragraphInfo, type ParagraphInfo } from './analysis.ts';

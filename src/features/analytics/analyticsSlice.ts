@@ -6,7 +6,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { isTransient, type ApiErrorValue } from '../../api/index.ts';
 import { thunkPhase } from '../../client-core/requestState.ts';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
-import { SERVER_RECORDED_EVENT_NAMES } from '../../common/constants.ts';
+import { SERVER_RECORDED_EVENT_NAMES } from '../../common/serverRecordedEvents.ts';
 
 export type Consent = 'unknown' | 'granted' | 'denied';
 export type QueuedEvent = { id: number; event: AnalyticsEvent };

@@ -5,7 +5,7 @@
 import { isAnyOf, isRejectedWithValue } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
-import { ANALYTICS_ERROR_MESSAGE_MAX } from '../../common/constants.ts';
+import { ANALYTICS_ERROR_MESSAGE_MAX } from '../../common/limits.ts';
 import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEvents.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { discountCodeRequested, discountCodeUsed, discountPopupShown } from '../discount/index.ts';
@@ -13,7 +13,9 @@ import { essayDownloaded, essayGenerated, essayGenerationFailed, generateEssay }
 import { submitFeedback } from '../feedback/index.ts';
 import { generateQuestions, questionsGenerationFailed, questionsReceived } from '../followup/index.ts';
 import { creditsApplied } from '../referrals/index.ts';
-import { generateSupplemental, supplementalEssayDownloaded, supplementalGenerationFailed } from '../supplemental/index.ts';
+import {
+  generateSupplemental, supplementalEssayDownloaded, supplementalGenerationFailed,
+} from '../supplemental/index.ts';
 import { generateTopics, topicsGenerationFailed, topicSuggestionsReceived } from '../topics/index.ts';
 import { wizardAbandoned, wizardStepCompleted } from '../wizard/index.ts';
 import { thunkPhase } from '../../client-core/requestState.ts';

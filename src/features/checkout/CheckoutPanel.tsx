@@ -2,7 +2,7 @@
 // the way to pay: the discounted checkout in this tab, or the full-price Upgrade button's checkout in a new one.
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectIsKnownFree } from '../../client-core/session.ts';
-import { BASE_PRICE_CENTS, formatDollars, LAUNCH_PRICE_CENTS } from '../../common/constants.ts';
+import { BASE_PRICE_CENTS, formatDollars, LAUNCH_PRICE_CENTS } from '../../common/pricing.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { isValidEmail } from '../../common/validation.ts';
 import { Button } from '../../ui/index.ts';

@@ -2,7 +2,9 @@
 // code, kept on this device for the checkout panel. It only shows and asks: on /result PromoButton connects
 // it to the discount slice; on the landing page, which has no store, LandingPromoPopup does.
 import { type FormEvent, useState } from 'react';
-import { BASE_PRICE_CENTS, DISCOUNT_CODE_VALIDITY_DAYS, formatDollars, LAUNCH_DISCOUNT_PERCENT, LAUNCH_PRICE_CENTS } from '../../common/constants.ts';
+import {
+  BASE_PRICE_CENTS, DISCOUNT_CODE_VALIDITY_DAYS, formatDollars, LAUNCH_DISCOUNT_PERCENT, LAUNCH_PRICE_CENTS,
+} from '../../common/pricing.ts';
 import { Alert, Button, Field, Modal } from '../../ui/index.ts';
 
 export interface PromoPopupProps {

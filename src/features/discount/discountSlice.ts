@@ -7,7 +7,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { BASE_PRICE_CENTS, CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../common/constants.ts';
+import { BASE_PRICE_CENTS, CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../common/pricing.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { isDiscountCode } from '../../common/validation.ts';
 import { discountCodeRequested, discountCodeUsed } from './discountActions.ts';

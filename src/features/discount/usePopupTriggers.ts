@@ -1,8 +1,7 @@
 // The result page's promo popup triggers (popupTriggers.ts): at most once per browser session, remembered in
 // session storage.
 import { useEffect, useRef } from 'react';
-import { POPUP_DELAY_MS } from '../../common/constants.ts';
-import { watchPopupTriggers } from '../../client-core/popupTriggers.ts';
+import { POPUP_DELAY_MS, watchPopupTriggers } from '../../client-core/popupTriggers.ts';
 import type { PopupTrigger } from './discountActions.ts';
 import { wasPopupShown } from './storedCode.ts';
 

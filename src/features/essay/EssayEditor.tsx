@@ -3,7 +3,7 @@
 // Common App's 250-word minimum); "Restore generated version" brings back what was generated.
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { ESSAY_WORD_LIMIT } from '../../common/constants.ts';
+import { ESSAY_WORD_LIMIT } from '../../common/limits.ts';
 import { cleanText } from '../../common/text.ts';
 import { PERSONAL_STATEMENT_MIN_WORDS } from '../../common/essayMaterial.ts';
 import { Button } from '../../ui/index.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
-import { ESSAY_VERSIONS_PER_ESSAY } from '../../common/constants.ts';
+import { ESSAY_VERSIONS_PER_ESSAY } from '../../common/limits.ts';
 import type { AiEngine } from '../../common/contract.ts';
 import { countWords } from '../../common/wordCount.ts';
 

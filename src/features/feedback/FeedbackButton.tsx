@@ -4,11 +4,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { FEEDBACK_RESET_DELAY_MS, FEEDBACK_THANKS_CLOSE_MS } from '../../common/constants.ts';
 import { Modal } from '../../ui/index.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { feedbackClosed, feedbackFormReset, feedbackOpened, selectFeedbackStatus } from './feedbackSlice.ts';
 import './feedback.css';
+
+const FEEDBACK_THANKS_CLOSE_MS = 3000;
+const FEEDBACK_RESET_DELAY_MS = 500;
 
 /** The page name sent with a submission: the route's first segment, 'unknown' when there is none. */
 export const pageName = (pathname: string): string => pathname.split('/').filter(Boolean)[0] ?? 'unknown';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { FEEDBACK_MESSAGE_MAX_CHARS, FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../common/constants.ts';
+import { FEEDBACK_MESSAGE_MAX_CHARS } from '../../common/limits.ts';
+import { FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../common/feedback.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { cutToCodePoints } from '../../common/text.ts';
 import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';

@@ -7,7 +7,7 @@ import { formDocumentLoaded, formReset, takesSection } from '../../client-core/d
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
 import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../common/constants.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../common/prompts.ts';
 import type { FormDocument } from '../../common/formDocument.ts';
 import { MESSAGES } from '../../common/messages.ts';
 

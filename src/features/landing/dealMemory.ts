@@ -1,6 +1,6 @@
 // Whether the landing page's promo popup has been shown in this browser session (session storage), shared by
 // the React button (LandingDeal.tsx) and the pre-rendered page's plain script (hydrateLanding.tsx).
-import { LANDING_POPUP_SHOWN_KEY } from '../../common/constants.ts';
+import { LANDING_POPUP_SHOWN_KEY } from '../../client-core/popupTriggers.ts';
 
 export const shownAlready = (): boolean => {
   try {

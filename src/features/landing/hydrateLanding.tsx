@@ -5,8 +5,7 @@
 // popup is about to open (landingPopup.tsx), started early when a finger or pointer reaches a deal button.
 // So '/' loads a few kilobytes of JavaScript before the student interacts, and nothing competes with the
 // first paint. On the dev server (a bare template, nothing pre-rendered) the page is rendered with React.
-import { POPUP_DELAY_MS } from '../../common/constants.ts';
-import { watchPopupTriggers } from '../../client-core/popupTriggers.ts';
+import { POPUP_DELAY_MS, watchPopupTriggers } from '../../client-core/popupTriggers.ts';
 import { DEAL_ATTRIBUTE, remember, shownAlready } from './dealMemory.ts';
 import { sendLandingEvent } from './landingEvents.ts';
 

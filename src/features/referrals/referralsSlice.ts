@@ -5,7 +5,7 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { BASE_PRICE_CENTS, CREDIT_CAP_CENTS, CREDIT_STEP_CENTS, CURRENCY, dollars } from '../../common/constants.ts';
+import { BASE_PRICE_CENTS, CREDIT_CAP_CENTS, CREDIT_STEP_CENTS, CURRENCY, dollars } from '../../common/pricing.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { purchaseStarted } from '../../client-core/purchaseEvents.ts';
 import type { AsyncStatus } from '../../client-core/session.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../common/constants.ts';
+import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../common/limits.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';
 import { selectSupplementalRequest, supplementalPageLeft } from './supplementalSlice.ts';

@@ -3,9 +3,10 @@
 // Next waits until the title is one the server accepts, and the page says what is wrong with it meanwhile.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { OWN_TOPIC_PROMPT, OWN_TOPIC_PROMPT_NUMBER } from '../../common/constants.ts';
-import { TOPIC_DESCRIPTION_MAX_CHARS } from '../../common/constants.ts';
-import { isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem } from '../../common/prompts.ts';
+import {
+  OWN_TOPIC_PROMPT, OWN_TOPIC_PROMPT_NUMBER, isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem,
+} from '../../common/prompts.ts';
+import { TOPIC_DESCRIPTION_MAX_CHARS } from '../../common/limits.ts';
 import { Field, TextAreaField } from '../../ui/index.ts';
 import { selectSelectedTopic, topicSelected } from './topicsSlice.ts';
 

@@ -9,10 +9,12 @@ import type { ApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { pause } from '../../client-core/requestState.ts';
-import { RATE_LIMIT_MAX_RETRIES, RATE_LIMIT_RETRY_DELAY_MS } from '../../common/constants.ts';
 import {
   GENERATE_TOPICS, selectTopicsRequest, TOPICS_NOT_RETRIED, topicsGenerationFailed, topicsRateLimited, topicSuggestionsReceived,
 } from './topicsSlice.ts';
+
+const RATE_LIMIT_RETRY_DELAY_MS = 5000;
+const RATE_LIMIT_MAX_RETRIES = 3;
 
 const retried = (failure: ApiErrorValue, attempt: number): boolean =>
   failure.status === 429 && !TOPICS_NOT_RETRIED.has(failure.code) && attempt < RATE_LIMIT_MAX_RETRIES;

@@ -3,8 +3,10 @@
 // 100% and stays up a moment so the jump is seen; on failure it goes.
 import { useEffect, useState } from 'react';
 import type { RequestStatus } from '../../client-core/requestState.ts';
-import { TOPIC_PROGRESS_CAP, TOPIC_PROGRESS_STEP, TOPIC_PROGRESS_TICK_MS } from '../../common/constants.ts';
 
+const TOPIC_PROGRESS_TICK_MS = 500;
+const TOPIC_PROGRESS_STEP = 10;
+const TOPIC_PROGRESS_CAP = 90;
 /** How long the full bar stays up after success. */
 const FULL_BAR_MS = 800;
 

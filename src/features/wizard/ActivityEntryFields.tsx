@@ -1,6 +1,8 @@
 // One activity entry: category (and its free text when "other"), years, leadership, description, hours.
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { ACTIVITY_CATEGORIES, ACTIVITY_CATEGORY_LABELS, HOURS_PER_WEEK, SCHOOL_YEARS } from '../../common/constants.ts';
+import {
+  ACTIVITY_CATEGORIES, ACTIVITY_CATEGORY_LABELS, HOURS_PER_WEEK, SCHOOL_YEARS,
+} from '../../common/questionnaire.ts';
 import type { ActivityEntry } from '../../common/formDocument.ts';
 import { Button, Field, TextAreaField } from '../../ui/index.ts';
 import { asOptions, CheckboxGroup, SelectField } from './fields.tsx';

@@ -3,10 +3,9 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset } from '../../client-core/documentActions.ts';
-import {
-  FORM_STEPS, INSIGHT_CHAR_LIMIT, SCHOOL_YEARS, WRITING_SAMPLE_CHAR_LIMIT,
-} from '../../common/constants.ts';
-import type { InsightKey } from '../../common/constants.ts';
+import { FORM_STEPS, SCHOOL_YEARS } from '../../common/questionnaire.ts';
+import { INSIGHT_CHAR_LIMIT, WRITING_SAMPLE_CHAR_LIMIT } from '../../common/limits.ts';
+import type { InsightKey } from '../../common/questionnaire.ts';
 import { emptyActivityEntry, emptyFormDocument } from '../../common/formDocumentDefaults.ts';
 import type { ActivityEntry, FormDocument } from '../../common/formDocument.ts';
 import { cleanText, cutToCodePoints } from '../../common/text.ts';

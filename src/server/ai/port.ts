@@ -3,7 +3,7 @@
 // composer (with the coach's rules for the fifth) and the AI SDK adapter.
 import type { PlacedComment } from '../../common/coach/merge.ts';
 import type { AiEngine } from '../../common/contract.ts';
-import type { PromptNumber } from '../../common/constants.ts';
+import type { PromptNumber } from '../../common/prompts.ts';
 import type { FormDocument, TopicSuggestion } from '../../common/formDocument.ts';
 
 export {

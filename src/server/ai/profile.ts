@@ -2,7 +2,7 @@
 // e-mail gone. Everything that reaches the composer or a model passes through here, so the e-mail never does.
 import {
   ACTIVITY_CATEGORY_LABELS, INSIGHT_KEYS, type ActivityCategory, type InsightKey,
-} from '../../common/constants.ts';
+} from '../../common/questionnaire.ts';
 import type { FormDocument } from '../../common/formDocument.ts';
 
 export interface StudentActivity {

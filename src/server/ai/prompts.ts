@@ -1,6 +1,7 @@
 // What the AI SDK adapter asks a model. The rules live in the system prompt; the student's material is fenced
 // as data in the user prompt (see studentData.ts), so nothing a student types can act as an instruction.
-import { COMMON_APP_PROMPTS, ESSAY_WORD_LIMIT, PROMPT_NUMBERS } from '../../common/constants.ts';
+import { COMMON_APP_PROMPTS, PROMPT_NUMBERS } from '../../common/prompts.ts';
+import { ESSAY_WORD_LIMIT } from '../../common/limits.ts';
 import type { FormDocument } from '../../common/formDocument.ts';
 import type { EssayInput, SupplementalInput } from './port.ts';
 import { toStudentProfile } from './profile.ts';

@@ -12,7 +12,7 @@
 // - A coach revision (kind 'coach') is stored as 'edited' with its coach data, and read back as 'coach' (the
 //   column's constraint predates it: migration 009 says why); its coach data counts towards its size.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSIONS_PER_PAGE } from '../../common/constants.ts';
+import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSIONS_PER_PAGE } from '../../common/limits.ts';
 import type { CoachVersionData } from '../../common/coach/schema.ts';
 import type { EssayVersionRecord } from '../../common/contract.ts';
 import { isPlausibleTime } from '../../common/plausibleTime.ts';

@@ -4,9 +4,9 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  BASE_PRICE_CENTS, DISCOUNT_CODE_PREFIX, DISCOUNT_CODE_VALIDITY_DAYS, LAUNCH_DISCOUNT_CENTS, LAUNCH_DISCOUNT_PERCENT,
-  LAUNCH_PRICE_CENTS,
-} from '../../common/constants.ts';
+  BASE_PRICE_CENTS, DISCOUNT_CODE_PREFIX, DISCOUNT_CODE_VALIDITY_DAYS, LAUNCH_DISCOUNT_CENTS,
+  LAUNCH_DISCOUNT_PERCENT, LAUNCH_PRICE_CENTS,
+} from '../../common/pricing.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { isDiscountCode } from '../../common/validation.ts';
 import { type DiscountCodeRow, findCode, findUsableCodeFor, insertCode } from '../db/discountCodes.ts';

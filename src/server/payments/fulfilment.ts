@@ -4,7 +4,7 @@
 // report the same payment. A payment that must not stand (the browser already had the plan, or its code was
 // used by another purchase) grants nothing and is refunded.
 import type { Kysely } from 'kysely';
-import { CURRENCY, dollars } from '../../common/constants.ts';
+import { CURRENCY, dollars } from '../../common/pricing.ts';
 import {
   type CheckoutRow, type ClosedCheckout, closeCheckouts, findCheckoutByProviderId, hasOtherPaidCheckout, lockBrowser,
   lockCheckout, markCheckoutPaid, markRefundDue, markRefunded,
@@ -12,7 +12,9 @@ import {
 import { releaseCodes, spendCode } from '../db/discountCodes.ts';
 import { findPlan, savePlan } from '../db/entitlements.ts';
 import { recordRefundInRollups } from '../db/refundRollups.ts';
-import { addCredits, convertReferral, findAccount, reverseReferral, takeBackCredits, takeCredits } from '../db/referrals.ts';
+import {
+  addCredits, convertReferral, findAccount, reverseReferral, takeBackCredits, takeCredits,
+} from '../db/referrals.ts';
 import type { RefundReason } from '../db/paymentsSchema.ts';
 import type { Database } from '../db/schema.ts';
 import type { PaymentEvent, PaymentEventSink } from './paymentEvents.ts';

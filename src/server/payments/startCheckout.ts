@@ -6,8 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  BASE_PRICE_CENTS, CHECKOUT_SESSION_TTL_MINUTES, formatDollars, LAUNCH_DISCOUNT_CENTS, LAUNCH_PRICE_CENTS, STRIPE_MIN_CHARGE_CENTS,
-} from '../../common/constants.ts';
+  BASE_PRICE_CENTS, CHECKOUT_SESSION_TTL_MINUTES, formatDollars, LAUNCH_DISCOUNT_CENTS, LAUNCH_PRICE_CENTS,
+  STRIPE_MIN_CHARGE_CENTS,
+} from '../../common/pricing.ts';
 import {
   type ClosedCheckout, closeCheckouts, findReusableCheckout, insertCheckout, lockBrowser, openCheckout,
 } from '../db/checkoutSessions.ts';

@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../common/constants.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../common/limits.ts';
 import { formDocumentSchema } from '../../common/formDocument.ts';
 import { JSON_MAX_DEPTH, nestsDeeperThan } from '../body/jsonDepth.ts';
 import { maxJsonBytes } from '../body/schemaSize.ts';

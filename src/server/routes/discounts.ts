@@ -2,7 +2,7 @@
 // POST /api/create-discounted-checkout. A code belongs to the browser that asked for it; wrong codes are
 // bounded per browser and per network, and each call also has a tight per-network rate in its budget.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LAUNCH_PRICE_CENTS } from '../../common/constants.ts';
+import { LAUNCH_PRICE_CENTS } from '../../common/pricing.ts';
 import {
   checkoutResponseSchema, discountCodeRequestSchema, discountCodeResponseSchema, discountedCheckoutRequestSchema,
   discountOfferSchema, validateDiscountRequestSchema,

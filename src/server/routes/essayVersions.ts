@@ -8,7 +8,7 @@
 // counts too: the server cannot know without reading it, and a device sends each one once).
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ESSAY_VERSION_KEYS_MAX } from '../../common/constants.ts';
+import { ESSAY_VERSION_KEYS_MAX } from '../../common/limits.ts';
 import {
   errorBodySchema, essayVersionsPageSchema, essayVersionsQuerySchema, essayVersionsSavedSchema, saveEssayVersionsRequestSchema,
 } from '../../common/contract.ts';

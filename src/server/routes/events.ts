@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { ZodFastifySchemaValidationError, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
-import { SERVER_RECORDED_EVENT_NAMES } from '../../common/constants.ts';
+import { SERVER_RECORDED_EVENT_NAMES } from '../../common/serverRecordedEvents.ts';
 import { isPlausibleTime, PLAUSIBLE_TIME_RULE } from '../../common/plausibleTime.ts';
 import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSchema } from '../../common/contract.ts';
 import { recordEvents } from '../db/events.ts';

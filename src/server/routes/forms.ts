@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../common/constants.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../common/limits.ts';
 import {
   errorBodySchema, formConflictBodySchema, formRecordSchema, formSavedResponseSchema, putFormRequestSchema,
 } from '../../common/contract.ts';

@@ -6,9 +6,11 @@ import type { Agent } from 'node:http';
 import type { App as AdminApp } from 'firebase-admin/app';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { uidSchema } from '../../common/contract.ts';
-import { TOKEN_SYNC_MAX_AGE_MS } from '../../common/constants.ts';
 import { HttpError } from '../http/errors.ts';
 import type { FirebaseServerConfig } from './firebaseConfig.ts';
+
+/** The oldest ID token the token sync accepts, by its issue time. */
+export const TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
 
 export interface IdTokenVerifier {
   /** The uid of a valid, freshly issued ID token; otherwise an HttpError (401, or 502 when Google is unreachable). */

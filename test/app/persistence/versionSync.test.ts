@@ -10,7 +10,7 @@ import { remoteChangedElsewhere } from '../../../src/app/persistence/syncSlice.t
 import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { supplementalEssayKey } from '../../../src/client-core/essayVersions.ts';
-import { ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/constants.ts';
+import { ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/limits.ts';
 import type { EssayVersionRecord } from '../../../src/common/contract.ts';
 import { essayEdited, essaySlice } from '../../../src/features/essay/index.ts';
 import { supplementalEssayGenerated } from '../../../src/features/supplemental/index.ts';

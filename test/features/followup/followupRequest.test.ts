@@ -3,7 +3,7 @@
 // store, the network faked at the HTTP boundary.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/constants.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/prompts.ts';
 import { MESSAGES } from '../../../src/common/messages.ts';
 import { generateQuestions, questionsGenerationFailed } from '../../../src/features/followup/index.ts';
 import { followupPageLeft, selectQuestionsRequest } from '../../../src/features/followup/followupSlice.ts';

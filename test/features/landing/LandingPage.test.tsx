@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LandingPage } from '../../../src/features/landing/index.ts';
 import { landingConfigFrom } from '../../../src/features/landing/landingConfig.ts';
 import {
-  BASE_PRICE_CENTS,
-  LAUNCH_DISCOUNT_CENTS,
-  LAUNCH_DISCOUNT_PERCENT,
-  LAUNCH_PRICE_CENTS,
-  formatDollars,
-} from '../../../src/common/constants.ts';
+  BASE_PRICE_CENTS, LAUNCH_DISCOUNT_CENTS, LAUNCH_DISCOUNT_PERCENT, LAUNCH_PRICE_CENTS, formatDollars,
+} from '../../../src/common/pricing.ts';
 
 const renderPage = () => render(<LandingPage config={landingConfigFrom({})} />);
 

@@ -1,13 +1,13 @@
-// The pricing card and FAQ must follow src/common/constants.ts, never hard-coded figures: change the constants
+// The pricing card and FAQ must follow src/common/pricing.ts, never hard-coded figures: change the constants
 // and the page changes with them.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Faq } from '../../../src/features/landing/Faq.tsx';
 import { Pricing } from '../../../src/features/landing/Pricing.tsx';
-import type * as Constants from '../../../src/common/constants.ts';
+import type * as PricingConstants from '../../../src/common/pricing.ts';
 
-vi.mock('../../../src/common/constants.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Constants>();
+vi.mock('../../../src/common/pricing.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof PricingConstants>();
   return {
     ...actual,
     BASE_PRICE_CENTS: 5900,

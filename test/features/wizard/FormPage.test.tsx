@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WIZARD_STEP_KEY } from '../../../src/common/constants.ts';
+import { WIZARD_STEP_KEY } from '../../../src/features/wizard/stepKey.ts';
 import { passingProfile, storeStep } from './fixtures.ts';
 import { renderWizard } from './renderWizard.tsx';
 

@@ -1,4 +1,4 @@
-import { WIZARD_STEP_KEY } from '../../../src/common/constants.ts';
+import { WIZARD_STEP_KEY } from '../../../src/features/wizard/stepKey.ts';
 import { wizardSlice } from '../../../src/features/wizard/wizardSlice.ts';
 import type { WizardState } from '../../../src/features/wizard/wizardSlice.ts';
 

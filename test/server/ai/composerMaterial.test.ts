@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/constants.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/prompts.ts';
 import { essayMaterial } from '../../../src/common/essayMaterial.ts';
 import { type FormDocument } from '../../../src/common/formDocument.ts';
 import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';

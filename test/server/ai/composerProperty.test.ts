@@ -8,9 +8,10 @@ import { activityFacts, activityStory } from '../../../src/server/ai/composer/ac
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import {
-  ACTIVITY_CATEGORIES, ALL_PROMPT_NUMBERS, ALL_PROMPTS, DEFAULT_FOLLOWUP_QUESTIONS, ESSAY_WORD_LIMIT, HOURS_PER_WEEK, MAJOR_CATEGORIES,
-  SCHOOL_YEARS, SUBJECTS,
-} from '../../../src/common/constants.ts';
+  ACTIVITY_CATEGORIES, HOURS_PER_WEEK, MAJOR_CATEGORIES, SCHOOL_YEARS, SUBJECTS,
+} from '../../../src/common/questionnaire.ts';
+import { ALL_PROMPT_NUMBERS, ALL_PROMPTS, DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/prompts.ts';
+import { ESSAY_WORD_LIMIT } from '../../../src/common/limits.ts';
 import { type FormDocument } from '../../../src/common/formDocument.ts';
 import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import { countWords } from '../../../src/common/wordCount.ts';

@@ -2,9 +2,12 @@
 // and recorded model answers through the AI adapter's post-processing, held to the same thresholds.
 import { describe, expect, it } from 'vitest';
 import { collectText } from '../../../src/server/ai/port.ts';
-import { ALL_PROMPT_NUMBERS, ESSAY_WORD_LIMIT } from '../../../src/common/constants.ts';
+import { ALL_PROMPT_NUMBERS } from '../../../src/common/prompts.ts';
+import { ESSAY_WORD_LIMIT } from '../../../src/common/limits.ts';
 import { MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/essayMaterial.ts';
-import { QUALITY_CASES, type PersonalCase, type QualityCase, type SupplementalCase } from '../../fixtures/qualityProfiles.ts';
+import {
+  QUALITY_CASES, type PersonalCase, type QualityCase, type SupplementalCase,
+} from '../../fixtures/qualityProfiles.ts';
 import { measure, splitIntoSentences, type Quality } from './essayQuality.ts';
 import { coachFailures } from './coachFindings.ts';
 import { band, composer, materialOf, RECORDED, runCase, studentTextOf, throughAdapter } from './qualityHarness.ts';

@@ -2,9 +2,11 @@
 // topic suggestions, the first suggestion for a prompt, the composer's follow-up questions answered with the
 // student's own answers (matched by theme), then the essay. For the property "material at the stated
 // minimum gives a personal statement of at least 250 words".
-import { DEFAULT_FOLLOWUP_QUESTIONS, INSIGHT_KEYS, PROMPT_NUMBERS, type AnyPromptNumber } from '../../../src/common/constants.ts';
+import {
+  DEFAULT_FOLLOWUP_QUESTIONS, PROMPT_NUMBERS, type AnyPromptNumber, isOwnTopicPrompt,
+} from '../../../src/common/prompts.ts';
+import { INSIGHT_KEYS } from '../../../src/common/questionnaire.ts';
 import { essayMaterial } from '../../../src/common/essayMaterial.ts';
-import { isOwnTopicPrompt } from '../../../src/common/prompts.ts';
 import type { FormDocument } from '../../../src/common/formDocument.ts';
 import { createChooser } from '../../../src/server/ai/composer/random.ts';
 import { splitSentences } from '../../../src/server/ai/composer/text.ts';

@@ -6,11 +6,13 @@ import { collectText } from '../../../src/server/ai/port.ts';
 import { essayPrompt, questionsPrompt } from '../../../src/server/ai/prompts.ts';
 import { resolvePrompt } from '../../../src/server/ai/promptRef.ts';
 import { classifyQuestion } from '../../../src/server/ai/themes.ts';
-import { COMMON_APP_PROMPTS, ESSAY_WORD_LIMIT, OWN_TOPIC_PROMPT } from '../../../src/common/constants.ts';
+import {
+  COMMON_APP_PROMPTS, OWN_TOPIC_PROMPT, ownTopicTitleProblem, promptNumberOf,
+} from '../../../src/common/prompts.ts';
+import { ESSAY_WORD_LIMIT } from '../../../src/common/limits.ts';
 import { followupQuestionsRequestSchema, generateEssayRequestSchema } from '../../../src/common/contract.ts';
 import { essayMaterial } from '../../../src/common/essayMaterial.ts';
 import type { FormDocument } from '../../../src/common/formDocument.ts';
-import { ownTopicTitleProblem, promptNumberOf } from '../../../src/common/prompts.ts';
 import { countWords } from '../../../src/common/wordCount.ts';
 import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 

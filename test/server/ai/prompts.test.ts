@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { essayPrompt, questionsPrompt, supplementalPrompt, SYSTEM_PROMPT, topicsPrompt } from '../../../src/server/ai/prompts.ts';
+import {
+  essayPrompt, questionsPrompt, supplementalPrompt, SYSTEM_PROMPT, topicsPrompt,
+} from '../../../src/server/ai/prompts.ts';
 import { toStudentProfile } from '../../../src/server/ai/profile.ts';
 import { resolvePrompt } from '../../../src/server/ai/promptRef.ts';
-import { COMMON_APP_PROMPTS } from '../../../src/common/constants.ts';
+import { COMMON_APP_PROMPTS } from '../../../src/common/prompts.ts';
 import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 import { essayInput } from './portContract.ts';
 

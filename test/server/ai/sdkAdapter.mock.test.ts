@@ -2,10 +2,12 @@
 import { APICallError, simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { AiOutputError, AiRateLimitedError, AiTimeoutError, AiUpstreamError, collectText } from '../../../src/server/ai/port.ts';
+import {
+  AiOutputError, AiRateLimitedError, AiTimeoutError, AiUpstreamError, collectText,
+} from '../../../src/server/ai/port.ts';
 import { createAiSdkAdapter } from '../../../src/server/ai/sdk/adapter.ts';
 import { classifyQuestion } from '../../../src/server/ai/themes.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/constants.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/prompts.ts';
 import { countWords } from '../../../src/common/wordCount.ts';
 import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 import { essayInput } from './portContract.ts';

@@ -6,7 +6,9 @@
 // The seed and the number of runs are printed; HOSTILE_SEED and HOSTILE_RUNS replay or widen a run.
 import fc from 'fast-check';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_REQUEST, FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/constants.ts';
+import {
+  ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_REQUEST, FORM_DOCUMENT_MAX_BYTES,
+} from '../../../src/common/limits.ts';
 import type { FormDocument } from '../../../src/common/formDocument.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';

@@ -3,7 +3,9 @@
 // browser's): versions of `essays` essays, `perEssay` each, every text of ESSAY_VERSION_MAX_CHARS characters
 // that do not compress, plus analytics events. For "Download my data" and "Delete my data" at their worst.
 import { randomBytes } from 'node:crypto';
-import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_REQUEST } from '../../../src/common/constants.ts';
+import {
+  ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_REQUEST,
+} from '../../../src/common/limits.ts';
 import { ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/versionPruning.ts';
 import { EVENTS_BATCH_MAX } from '../../../src/common/contract.ts';
 import { TEST_ORIGIN } from '../helper.ts';

@@ -5,10 +5,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
-  ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST,
-} from '../../../src/common/constants.ts';
+  ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE,
+  ESSAY_VERSIONS_PER_REQUEST,
+} from '../../../src/common/limits.ts';
 import type { EssayVersionRecord } from '../../../src/common/contract.ts';
-import { ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES, versionSize } from '../../../src/common/versionPruning.ts';
+import {
+  ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES, versionSize,
+} from '../../../src/common/versionPruning.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
 

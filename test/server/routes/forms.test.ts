@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/constants.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/limits.ts';
 import { type FormDocument } from '../../../src/common/formDocument.ts';
 import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import { fullDocument } from '../../app/fixtures.ts';

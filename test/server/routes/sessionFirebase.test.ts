@@ -3,7 +3,7 @@
 // emulator that cannot be installed or started fails the run.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../../src/remote/firebase.ts';
-import { TOKEN_SYNC_MAX_AGE_MS } from '../../../src/common/constants.ts';
+import { TOKEN_SYNC_MAX_AGE_MS } from '../../../src/server/session/firebaseIdTokens.ts';
 import { testDatabases } from '../databases.ts';
 import { type AuthEmulator, EMULATOR_PROJECT_ID, startAuthEmulator } from '../firebase/authEmulator.ts';
 import { TEST_ORIGIN, buildTestApp, cookiePair } from '../helper.ts';

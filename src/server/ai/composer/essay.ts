@@ -1,7 +1,8 @@
 // The personal statement: the student's answers arranged in an arc (scene, context, turning point, reflection,
 // forward-looking close), fitted to 585–650 words when the material allows and never over 650. Below the
 // Common App's 250-word minimum the rest of the student's material is used, never filler.
-import { ESSAY_WORD_LIMIT, type PromptNumber } from '../../../common/constants.ts';
+import { ESSAY_WORD_LIMIT } from '../../../common/limits.ts';
+import { type PromptNumber } from '../../../common/prompts.ts';
 import type { EssayInput } from '../port.ts';
 import { answeredResponses, type StudentProfile } from '../profile.ts';
 import { isOwnTopic, ownTopicDescription, resolvePrompt } from '../promptRef.ts';
@@ -12,7 +13,9 @@ import { chosenWords, fitGroups, type Chosen, type Group } from './fit.ts';
 import { concreteness } from './prose.ts';
 import { asSentence, joinList, splitSentences } from './text.ts';
 import { essayMaterial, PERSONAL_STATEMENT_MIN_WORDS } from '../../../common/essayMaterial.ts';
-import { answerSentences, fieldSentence, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap } from './material.ts';
+import {
+  answerSentences, fieldSentence, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap,
+} from './material.ts';
 import type { Chooser } from './random.ts';
 
 /** A personal statement this long is a complete draft; supporting material is only added below it. */
