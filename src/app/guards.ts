@@ -8,6 +8,7 @@ import { paths, progressSteps } from '../client-core/routes.ts';
 import type { StepPath } from '../client-core/routes.ts';
 import type { RootState } from './store.ts';
 
+/** The student layout's pages (router.tsx routes each one through StepGuard), in flow order. */
 export const guardedPaths = [
   paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals, paths.coach,
 ] as const;

@@ -12,6 +12,7 @@ import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { paths, routePath } from '../client-core/routes.ts';
 import { StepGuard } from './StepGuard.tsx';
+import { guardedPaths } from './guards.ts';
 import { addApiSlice } from './store.ts';
 
 type PageModule = { default: ComponentType };
@@ -54,11 +55,6 @@ const pages = {
   [paths.coach]: page(() => import('../features/coach/CoachPage.tsx')),
 };
 const notFound = page(() => import('./NotFoundPage.tsx'));
-
-/** The student layout's guarded pages, in flow order. */
-const LAYOUT_PATHS = [
-  paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals, paths.coach,
-] as const;
 
 /**
  * Loads the chunk of the page at `pathname` (the 404 page for an unknown one), so the first render finds it
@@ -103,7 +99,7 @@ export function AppRoutes({ children }: { children?: ReactNode }) {
           <Route path={paths.admin} element={element(pages[paths.admin])} />
           <Route element={<Layout />}>
             <Route element={<StepGuard />}>
-              {LAYOUT_PATHS.map((path) => <Route key={path} path={path} element={element(pages[path])} />)}
+              {guardedPaths.map((path) => <Route key={path} path={path} element={element(pages[path])} />)}
             </Route>
             <Route path="*" element={element(notFound)} />
           </Route>

@@ -25,8 +25,15 @@ export interface OneLineOptions {
 // Each pattern matches one code point, so each test is constant time.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
-/** Directional embeddings, overrides and isolates, zero-width space, word joiner and byte-order mark. */
-const INVISIBLE = /[\u200b\u202a-\u202e\u2060\u2066-\u2069\ufeff]/u;
+/**
+ * What Unicode says a renderer may show as nothing (Default_Ignorable_Code_Point): directional marks, embeddings,
+ * overrides and isolates, zero-width spaces, word joiners, byte-order marks, soft hyphens, fillers that draw
+ * blank. Joiners, variation selectors and emoji tags are among them and are judged on their own below.
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+const VARIATION_SELECTOR = /[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
+/** The tags that spell a subdivision flag after a black flag (🏴 + "gbeng" + cancel tag). */
+const EMOJI_TAG = /[\u{e0020}-\u{e007f}]/u;
 const MARK = /\p{M}/u;
 const LETTER = /\p{L}/u;
 /** What may stand before a zero-width joiner in an emoji sequence (a pictograph, a skin tone, a variation selector, a tag). */
@@ -65,7 +72,11 @@ function walk(chars: readonly string[], repair: boolean): OneLine {
   };
   for (let index = 0; index < chars.length; index += 1) {
     const char = chars[index] as string;
-    if (INVISIBLE.test(char)) continue;
+    if (EMOJI_TAG.test(char)) {
+      if (EMOJI_BEFORE_JOINER.test(last)) keep(char, true);
+      continue;
+    }
+    if (INVISIBLE.test(char) && char !== ZWJ && char !== ZWNJ && !VARIATION_SELECTOR.test(char)) continue;
     if (CONTROL.test(char)) {
       if (!repair) return { problem: NOT_ONE_LINE };
       keep(' ', false);
@@ -84,7 +95,8 @@ function walk(chars: readonly string[], repair: boolean): OneLine {
 
 /**
  * A topic idea or title as one line: NFC; a line break, tab or other control character refused ("must be one
- * line of text"); directional controls, zero-width spaces, word joiners and byte-order marks removed; a
+ * line of text"); what Unicode calls default-ignorable (directional marks and controls, zero-width spaces, word
+ * joiners, byte-order marks, soft hyphens, blank fillers) removed; a
  * zero-width joiner kept only inside an emoji sequence (👩‍💻) and a zero-width non-joiner only between letters
  * (Persian می‌خواهم); more than three combining marks on one character refused; spaces at either end trimmed.
  * Problems are worded to follow the field's name ("Your topic title must be one line of text").

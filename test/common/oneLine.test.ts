@@ -43,6 +43,11 @@ describe('normaliseOneLine', () => {
     ['U+200B (zero-width space)', '\u200b'],
     ['U+FEFF (byte-order mark)', '\ufeff'],
     ['U+2060 (word joiner)', '\u2060'],
+    ['U+200E, U+200F, U+061C (directional marks)', '\u200e\u200f\u061c'],
+    ['U+2061–U+2064 (invisible operators)', '\u2061\u2062\u2063\u2064'],
+    ['U+00AD (soft hyphen) and U+180E (Mongolian vowel separator)', '\u00ad\u180e'],
+    ['U+3164, U+FFA0, U+115F (fillers that draw blank)', '\u3164\uffa0\u115f'],
+    ['U+034F (combining grapheme joiner)', '\u034f'],
   ])('removes %s wherever they stand', (_name, invisible) => {
     expect(valueOf(`${invisible}Bus${invisible} stop${invisible}`)).toBe('Bus stop');
   });
@@ -57,8 +62,13 @@ describe('normaliseOneLine', () => {
     ['a skin tone before the joiner', '👩🏽\u200d💻'],
     ['a family of three', '👨\u200d👩\u200d👧'],
     ['a kiss with a heart', '👩\u200d❤\ufe0f\u200d💋\u200d👨'],
+    ["England's flag (a black flag and its tags)", '🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}'],
   ])('keeps the zero-width joiners of %s', (_name, emoji) => {
     expect(valueOf(`Coding ${emoji} at night`)).toBe(`Coding ${emoji} at night`);
+  });
+
+  it('drops emoji tags that follow no emoji', () => {
+    expect(valueOf('Bus\u{e0067}\u{e0062} stop\u{e007f}')).toBe('Bus stop');
   });
 
   it('drops a zero-width joiner anywhere else', () => {

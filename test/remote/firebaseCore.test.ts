@@ -220,6 +220,21 @@ describe('essay versions at forms/{uid}/versions', () => {
       .rejects.toMatchObject({ code: 'permission-denied' });
   });
 
+  it('refuses a version with a field the rules do not list, another kind, or a stored one changed', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    const stored = version(3);
+    await remote.saveVersions([stored]);
+    const fields = { essayKey: 'personal', at: stored.at, kind: 'edited', text: 'Draft 3.', storedAt: firebase.firestore.serverTimestamp() };
+    const write = (id: string, data: Record<string, unknown>) => (async () => firebase.firestore.setDoc(
+      `forms/${uid}/versions/${id}`, { ...fields, ...data }, { mergeFields: Object.keys({ ...fields, ...data }) },
+    ))().then(() => null, (error: unknown) => error);
+    expect(await write('forged-0002', { score: 90 })).toMatchObject({ code: 'permission-denied' });
+    expect(await write('forged-0003', { kind: 'poem' })).toMatchObject({ code: 'permission-denied' });
+    expect(await write('version-0003', { text: 'Rewritten later.' })).toMatchObject({ code: 'permission-denied' });
+    expect(await write('forged-0004', {})).toBeNull();
+  });
+
   it('keeps a coach revision with its coach data, and refuses one the rules refuse', async () => {
     const { firebase, remote } = setup();
     const { uid } = await remote.signIn();

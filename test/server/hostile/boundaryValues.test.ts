@@ -72,6 +72,21 @@ describe.each(testDatabases)('boundary values on $name', (target) => {
     expect(batch.json()).toMatchObject({ accepted: 1, rejected: [{ index: 0 }, { index: 2 }] });
   });
 
+  it('answers impossible calendar times (30 February, a leap second, nine fractional digits) without a 500', async () => {
+    const { app, cookie } = await setup();
+    const odd = ['2026-02-30T12:00:00Z', '2026-06-30T23:59:60Z', '2026-03-02T09:00:00.123456789Z', '2026-03-02T24:00:00Z'];
+    const versions = { method: 'POST', url: '/api/essay-versions' } as const;
+    const saved = await request(app, versions, { versions: odd.map((at, n) => ({ id: `odd-time-${n}-a`, essayKey: 'personal', at, kind: 'edited', text: `Kept at ${at}.` })) }, cookie);
+    // A device writes its times with toISOString, so a time it could not have written refuses the batch, readably.
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect(saved.json().error).toBe('body.versions[1].at: must be a real time; body.versions[2].at: must be an ISO 8601 time');
+    const events = { method: 'POST', url: '/api/events' } as const;
+    const batch = await request(app, events, { events: [...odd, '2026-03-02T09:00:00Z'].map((timestamp) => ({ name: 'page_viewed', timestamp, params: { page_path: '/form' } })) }, cookie);
+    // An event's bad time refuses that event alone.
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json()).toMatchObject({ accepted: 2, rejected: [{ index: 0 }, { index: 1 }, { index: 3 }] });
+  });
+
   it('answers bodies built from every route schema, boundary values mixed in, with a 2xx or a readable 4xx', async () => {
     const { app, cookie, paid } = await setup();
     console.info(`boundary values on ${target.name}: seed=${SEED} runs per route=${RUNS_PER_ROUTE} (replay with HOSTILE_SEED=${SEED})`);

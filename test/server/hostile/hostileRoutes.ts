@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import {
   adminEntitlementRequestSchema, adminFeedbackQuerySchema, adminSupportQuerySchema, analyticsEventSchema,
-  applyCreditsRequestSchema, essayVersionsQuerySchema, saveEssayVersionsRequestSchema, discountCodeRequestSchema, discountedCheckoutRequestSchema, feedbackRequestSchema,
+  applyCreditsRequestSchema, coachReviewRequestSchema, essayVersionsQuerySchema, saveEssayVersionsRequestSchema, discountCodeRequestSchema, discountedCheckoutRequestSchema, feedbackRequestSchema,
   followupQuestionsRequestSchema, generateEssayRequestSchema, putFormRequestSchema, referralInfoQuerySchema,
   referralTrackRequestSchema, supplementalEssayRequestSchema, topicSuggestionsRequestSchema,
   validateDiscountRequestSchema, verifySessionQuerySchema,
@@ -38,6 +38,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'POST', url: '/api/referrals/track', input: from(referralTrackRequestSchema) },
   { method: 'POST', url: '/api/referrals/apply-credits', input: from(applyCreditsRequestSchema) },
   { method: 'POST', url: '/api/feedback/submit', input: from(feedbackRequestSchema) },
+  { method: 'POST', url: '/api/coach/review', input: from(coachReviewRequestSchema) },
   { method: 'POST', url: '/api/events', input: fc.record({ events: fc.array(from(analyticsEventSchema), { minLength: 1, maxLength: 100, size: 'small' }) }) },
   { method: 'POST', url: '/api/admin/entitlements', input: from(adminEntitlementRequestSchema), needs: 'admin' },
   { method: 'GET', url: '/api/referrals/info', input: from(referralInfoQuerySchema) },
