@@ -1,5 +1,5 @@
 // The wizard's current step (0–4), kept in local storage under WIZARD_STEP_KEY so a reload returns to it.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FORM_STEPS } from '../../common/questionnaire.ts';
 import { WIZARD_STEP_KEY } from './stepKey.ts';
 import { useHydrating } from '../../ui/index.ts';
@@ -19,11 +19,14 @@ export const readStoredStep = (): number => {
 };
 
 export function useWizardStep() {
-  // null until the student moves: the stored step, read once the page is no longer the frame being hydrated
-  // (the frame shows step 1, knowing nothing of this browser).
+  // null until the student moves: then the step this page opened at, read once the page is no longer the frame
+  // being hydrated (the frame shows step 1, knowing nothing of this browser). Read once: another tab moving or
+  // clearing the stored step later does not move this one.
   const [chosen, setChosen] = useState<number | null>(null);
   const hydrating = useHydrating();
-  const step = chosen ?? (hydrating ? 0 : readStoredStep());
+  const openedAt = useRef<number | null>(null);
+  if (!hydrating && openedAt.current === null) openedAt.current = readStoredStep();
+  const step = chosen ?? openedAt.current ?? 0;
 
   useEffect(() => {
     if (chosen === null) return;
