@@ -49,18 +49,34 @@ function sendNotFound(reply: FastifyReply) {
   return reply.code(404).send({ error: 'There is nothing at this address.', code: 'not_found' });
 }
 
+/** Every file under `root` as a URL path ('/assets/app-abc.js'): the build's output, read once at start. */
+function filesUnder(root: string): Set<string> {
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  return new Set(entries.filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`));
+}
+
 async function client(app: FastifyInstance, options: ClientOptions): Promise<void> {
   const root = options.staticDir;
   const served = existsSync(join(root, 'index.html'));
   const appShell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  const files = served ? filesUnder(root) : new Set<string>();
   // Route path → its frame's file name, from the files the build wrote (src/app/frames/frameMarkup.ts names them).
   const frames = new Map<string, string>();
-  if (served) {
-    for (const name of readdirSync(root)) {
-      const frame = FRAME_FILE.exec(name);
-      if (frame) frames.set(`/${frame[1]}`, name);
-    }
+  for (const file of files) {
+    const frame = FRAME_FILE.exec(file.slice(1));
+    if (frame) frames.set(`/${frame[1]}`, file.slice(1));
   }
+
+  // A page or the JSON 404, answered in one pass: a response handed from a failed file lookup to the
+  // not-found handler would carry both passes' listeners.
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    if (served && wantsPage(request)) {
+      const path = canonicalPath(request.url).replace(/\/$/, '');
+      return reply.sendFile(frames.get(path) ?? appShell);
+    }
+    return sendNotFound(reply);
+  };
 
   if (served) {
     await app.register(fastifyStatic, {
@@ -83,18 +99,15 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
         if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') request.raw.destroy();
         else app.errorHandler(error, request, reply);
       },
-      handler: (request, reply) => reply.sendFile(`/${request.params['*']}`),
+      handler: (request, reply) => {
+        const file = `/${request.params['*']}`;
+        return files.has(file) && !isPrivateBuildFile(file) ? reply.sendFile(file) : notFound(request, reply);
+      },
     });
     app.get('/', { config: { budget: PAGE_BUDGET } }, (_request, reply) => reply.sendFile('index.html'));
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (served && wantsPage(request)) {
-      const path = canonicalPath(request.url).replace(/\/$/, '');
-      return reply.sendFile(frames.get(path) ?? appShell);
-    }
-    return sendNotFound(reply);
-  });
+  app.setNotFoundHandler(notFound);
 }
 
 export default fp(client, { name: 'client', dependencies: ['security'] });
