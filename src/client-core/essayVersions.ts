@@ -108,3 +108,29 @@ export function withoutVersions(list: readonly EssayVersion[], ids: ReadonlySet<
 
 /** The remote store has these versions now (`stored`), or refused them for good (`refused`, kept on the device). */
 export const essayVersionsDelivered = createAction<{ ids: string[]; remote: 'stored' | 'refused' }>('essayVersions/delivered');
+
+/** The versions of a slice that keeps them per essay key (supplementals, the coach's drafts). */
+export interface KeyedVersions {
+  versions?: Record<string, EssayVersion[]>;
+  /** Essay keys that lost versions to the device's budget, for the page to say so. */
+  versionsLetGo?: Record<string, true>;
+}
+
+/** `essayVersionsDelivered` for such a slice: each delivered version marked stored or refused. */
+export function markKeyedVersions(state: KeyedVersions, { ids, remote }: { ids: string[]; remote: 'stored' | 'refused' }): void {
+  if (!state.versions) return;
+  const delivered = new Set(ids);
+  for (const key of Object.keys(state.versions)) state.versions[key] = markVersions(state.versions[key] ?? [], delivered, remote);
+}
+
+/** `essayVersionsLetGo` for such a slice: the versions gone, and the essays that lost some noted. */
+export function letGoKeyedVersions(state: KeyedVersions, { ids }: { ids: string[] }): void {
+  if (!state.versions) return;
+  const gone = new Set(ids);
+  for (const [key, list] of Object.entries(state.versions)) {
+    const kept = withoutVersions(list, gone);
+    if (kept === list) continue;
+    state.versions[key] = kept;
+    state.versionsLetGo = { ...state.versionsLetGo, [key]: true };
+  }
+}

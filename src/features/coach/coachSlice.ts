@@ -7,8 +7,8 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formReset } from '../../client-core/documentActions.ts';
 import {
-  afterRemoteEmptied, coachEssayKey, essayVersionId, essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived, markVersions,
-  mergeVersions, receivedFor, withoutVersions,
+  afterRemoteEmptied, coachEssayKey, essayVersionId, essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived, letGoKeyedVersions, markKeyedVersions,
+  mergeVersions, receivedFor,
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
@@ -108,21 +108,8 @@ export const coachSlice = createSlice({
         state.versions ??= {};
         for (const key of keys) state.versions[key] = mergeVersions(state.versions[key] ?? [], receivedFor(payload.versions, key));
       })
-      .addCase(essayVersionsDelivered, (state, { payload }) => {
-        if (!state.versions) return;
-        const ids = new Set(payload.ids);
-        for (const key of Object.keys(state.versions)) state.versions[key] = markVersions(state.versions[key] ?? [], ids, payload.remote);
-      })
-      .addCase(essayVersionsLetGo, (state, { payload }) => {
-        if (!state.versions) return;
-        const ids = new Set(payload.ids);
-        for (const [key, list] of Object.entries(state.versions)) {
-          const kept = withoutVersions(list, ids);
-          if (kept === list) continue;
-          state.versions[key] = kept;
-          state.versionsLetGo = { ...state.versionsLetGo, [key]: true };
-        }
-      })
+      .addCase(essayVersionsDelivered, (state, { payload }) => markKeyedVersions(state, payload))
+      .addCase(essayVersionsLetGo, (state, { payload }) => letGoKeyedVersions(state, payload))
       .addCase(coachPageLeft, (state) => {
         state.request = afterPageLeft(state.request ?? idleRequest);
       })

@@ -8,8 +8,8 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
 import {
-  essayVersionId, essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived, markVersions, mergeVersions, supplementalEssayKey,
-  afterRemoteEmptied, withoutVersions,
+  essayVersionId, essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived, letGoKeyedVersions, markKeyedVersions, mergeVersions,
+  afterRemoteEmptied, supplementalEssayKey,
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
@@ -105,21 +105,8 @@ export const supplementalSlice = createSlice({
         state.versions ??= {};
         for (const [key, received] of byKey) state.versions[key] = mergeVersions(state.versions[key] ?? [], received);
       })
-      .addCase(essayVersionsDelivered, (state, { payload }) => {
-        if (!state.versions) return;
-        const ids = new Set(payload.ids);
-        for (const key of Object.keys(state.versions)) state.versions[key] = markVersions(state.versions[key] ?? [], ids, payload.remote);
-      })
-      .addCase(essayVersionsLetGo, (state, { payload }) => {
-        if (!state.versions) return;
-        const ids = new Set(payload.ids);
-        for (const [key, list] of Object.entries(state.versions)) {
-          const kept = withoutVersions(list, ids);
-          if (kept === list) continue;
-          state.versions[key] = kept;
-          state.versionsLetGo = { ...state.versionsLetGo, [key]: true };
-        }
-      })
+      .addCase(essayVersionsDelivered, (state, { payload }) => markKeyedVersions(state, payload))
+      .addCase(essayVersionsLetGo, (state, { payload }) => letGoKeyedVersions(state, payload))
       .addCase(formDocumentLoaded, (state, { payload: { document, source } }) => {
         // Supplemental essays are not restored from the remote store, only from this device.
         if (document.supplementalEssays && takesSection('supplementalEssays', source)) {
