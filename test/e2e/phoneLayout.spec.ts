@@ -86,6 +86,8 @@ async function checkPage(
     }
     if (layout) {
       const header = page.getByRole('banner');
+      // The save state's name changes as a save goes out ('Saving…'): wait for where it settles, then measure.
+      await expect(header.getByRole('button', { name: /Saved|Offline/ })).toBeVisible();
       const brand = await header.getByRole('link', { name: 'Essay Studio' }).boundingBox();
       const menu = await header.getByRole('button', { name: 'Menu' }).boundingBox();
       const save = await header.getByRole('button', { name: /Saved|Offline/ }).boundingBox();
