@@ -25,11 +25,22 @@ export default defineConfig({
           name: 'client',
           root,
           environment: 'jsdom',
-          include: ['test/{app,features,client-core,ui,api,remote,common}/**/*.test.{ts,tsx}'],
+          include: ['test/{app,features,client-core,ui,api,remote}/**/*.test.{ts,tsx}'],
           // fake-indexeddb must load before localforage picks its driver.
           setupFiles: ['fake-indexeddb/auto', 'test/setup/client.ts'],
           // Hang detectors, not speed checks (the benches time things): a test's CPU work takes longer on a
           // busy machine (npm test runs it beside the build, lint and type-check), never forever.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Code shared by the server and the browser, pure functions of their input: no page to build for them.
+        test: {
+          name: 'common',
+          root,
+          environment: 'node',
+          include: ['test/common/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
