@@ -1,9 +1,9 @@
-// Client entry. The landing page is pre-rendered HTML that is never hydrated: the few lines that make its
-// deal buttons and popup triggers work are part of this chunk (one request fewer), which the landing page asks
-// for only once its first paint is done (see deferEntryScript in src/features/landing/prerenderPages.ts), and
-// React comes only with the popup. Everything else (store, persistence, router) loads only when the student heads into
+// Client entry, shared by the landing page and every app route, so it holds almost nothing itself. The landing
+// page is pre-rendered HTML that is never hydrated: the few lines that make its deal buttons and popup triggers
+// work are a chunk of their own, which the landing page modulepreloads beside this one once its first paint is
+// done (see deferEntryScript in src/features/landing/prerenderPages.ts), and the app's routes never load. React
+// comes only with the popup. Everything else (store, persistence, router) loads only when the student heads into
 // the app.
-import { hydrateLanding } from './features/landing/hydrateLanding.tsx';
 // A few bytes, run on every page load (the landing page has no store): keeps a valid `ref` for the session.
 import { captureReferralCode } from './features/referrals/referralCode.ts';
 
@@ -13,7 +13,7 @@ captureReferralCode();
 
 if (root) {
   if (window.location.pathname === '/') {
-    hydrateLanding(root);
+    void import('./features/landing/hydrateLanding.tsx').then(({ hydrateLanding }) => hydrateLanding(root));
   } else {
     void import('./app/loadApp.ts').then(({ loadApp }) => loadApp(root));
   }
