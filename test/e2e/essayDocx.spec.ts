@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import mammoth from 'mammoth';
-import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SAMPLE_DISCLAIMER } from '../../src/common/aiCopy.ts';
 import { unzip } from '../fixtures/unzip.ts';
-import { expectEssayGenerated, grantPaid, press, reachFreeResult, shownEssay } from './essayFlow.ts';
+import { expectEssayGenerated, grantPaid, press, shownEssay } from './essayFlow.ts';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
 
 const isDocxChunk = (url: string): boolean => /\/assets\/essayDocx-[^/]*\.js$/.test(url);
 
 test.describe('the essay as a Word file, and how it was made @mobile', () => {
+  test.use({ seed: 'freeResult' });
+
   test('the .docx chunk is not precached, is fetched only on the click, and the file reads back', async ({ page, request }) => {
     test.setTimeout(90_000);
     // The service worker's precache list names every file it installs: the Word code is not one of them.
@@ -18,7 +20,12 @@ test.describe('the essay as a Word file, and how it was made @mobile', () => {
 
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));
-    await reachFreeResult(page);
+    // The pages the student passed through on the way (each loaded as a student's return would), then /result.
+    for (const path of ['/form', '/essay-type', '/topics', '/followup']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    await arriveAt(page, 'freeResult');
     await grantPaid(page, request);
     await expectEssayGenerated(page);
     const essay = await shownEssay(page);
@@ -46,7 +53,7 @@ test.describe('the essay as a Word file, and how it was made @mobile', () => {
 
   test('each paragraph’s sources open on demand, and the record of how it was made can go into the file', async ({ page, request }) => {
     test.setTimeout(90_000);
-    await reachFreeResult(page);
+    await arriveAt(page, 'freeResult');
     await grantPaid(page, request);
     await expectEssayGenerated(page);
     const record = page.getByRole('region', { name: 'How this essay was made' });

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expectEssayGenerated, grantPaid, press, reachFreeResult, shownEssay } from './essayFlow.ts';
+import { expectEssayGenerated, grantPaid, press, shownEssay } from './essayFlow.ts';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
 
 test.describe('essay versions @mobile', () => {
+  // From a free student at /result, seeded: what is tested is the essay's versions, not the questionnaire.
+  test.use({ seed: 'freeResult' });
+
   test('generate, edit, regenerate: both earlier versions are listed, compared and restored', async ({ page, request }) => {
     test.setTimeout(90_000);
-    await reachFreeResult(page);
+    await arriveAt(page, 'freeResult');
     await grantPaid(page, request);
     await expectEssayGenerated(page);
     const first = await shownEssay(page);
@@ -45,7 +48,7 @@ test.describe('essay versions @mobile', () => {
 
   test('a version kept in one browser reaches another browser of the same session, after a reload', async ({ page, request, browser, baseURL }) => {
     test.setTimeout(120_000);
-    await reachFreeResult(page);
+    await arriveAt(page, 'freeResult');
     await grantPaid(page, request);
     await expectEssayGenerated(page);
 
@@ -90,7 +93,7 @@ test.describe('essay versions @mobile', () => {
 
   test('supplemental essays: every try at a prompt is a version, restorable, with its sources', async ({ page }) => {
     test.setTimeout(90_000);
-    await reachFreeResult(page);
+    await arriveAt(page, 'freeResult');
     await page.goto('/supplemental');
     const prompt = 'Why do you want to study engineering at our college?';
     for (let attempt = 1; attempt <= 2; attempt += 1) {
@@ -125,7 +128,7 @@ test.describe('essay versions @mobile', () => {
 
   test('edits made offline become versions that reach the server on reconnect', async ({ page, request, context }) => {
     test.setTimeout(90_000);
-    await reachFreeResult(page);
+    await arriveAt(page, 'freeResult');
     await grantPaid(page, request);
     await expectEssayGenerated(page);
     const stored = async (): Promise<string[]> => {
