@@ -46,51 +46,6 @@ test.describe('essay versions @mobile', () => {
     await expect(kept.getByRole('listitem', { name: 'Version 2' })).toContainText('current');
   });
 
-  test('a version kept in one browser reaches another browser of the same session, after a reload', async ({ page, request, browser, baseURL }) => {
-    test.setTimeout(120_000);
-    await arriveAt(page, 'freeResult');
-    await grantPaid(page, request);
-    await expectEssayGenerated(page);
-
-    await press(page.getByRole('button', { name: 'Edit Essay' }));
-    const editor = page.getByLabel('Edit your essay');
-    await editor.press('Control+End');
-    await editor.pressSequentially(' A line written on the laptop.');
-    await press(page.getByRole('button', { name: 'Done Editing' }));
-    // On the server: its own resource, read back with this browser's session.
-    await expect.poll(async () => {
-      const answer = await page.request.get('/api/essay-versions');
-      return ((await answer.json()) as { versions: Array<{ text: string }> }).versions.filter((v) => v.text.includes('A line written on the laptop.')).length;
-    }).toBe(1);
-
-    // The same session in a second browser context: no device copy there, only the session cookie.
-    const other = await browser.newContext({ baseURL, storageState: { cookies: await page.context().cookies(), origins: [] } });
-    try {
-      const second = await other.newPage();
-      await second.goto('/result');
-      const versions = second.getByRole('region', { name: 'Versions' });
-      await expect(versions.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
-      await expect(versions.getByRole('listitem', { name: 'Version 2' })).toContainText('Edited by you');
-
-      // A version saved in the first context appears in the second after a reload.
-      await press(page.getByRole('button', { name: 'Edit Essay' }));
-      await page.getByLabel('Edit your essay').press('Control+End');
-      await page.getByLabel('Edit your essay').pressSequentially(' And one more.');
-      await press(page.getByRole('button', { name: 'Save version' }));
-      await expect.poll(async () => {
-        const answer = await page.request.get('/api/essay-versions');
-        return ((await answer.json()) as { versions: unknown[] }).versions.length;
-      }).toBe(3);
-      await second.reload();
-      const reloaded = second.getByRole('region', { name: 'Versions' });
-      await expect(reloaded.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
-      await press(reloaded.getByRole('listitem', { name: 'Version 3' }).getByRole('button', { name: 'Open version 3' }));
-      await expect(reloaded.getByRole('region', { name: 'Text of version 3' })).toContainText('And one more.');
-    } finally {
-      await other.close();
-    }
-  });
-
   test('supplemental essays: every try at a prompt is a version, restorable, with its sources', async ({ page }) => {
     test.setTimeout(90_000);
     await arriveAt(page, 'freeResult');
@@ -149,5 +104,56 @@ test.describe('essay versions @mobile', () => {
 
     await context.setOffline(false);
     await expect.poll(async () => (await stored()).some((text) => text.includes('Written with no connection.'))).toBe(true);
+  });
+});
+
+// The versions' way between two browsers is the sync's and the server's, the same at any width: the laptop's
+// run proves it (the versions at a phone's width are checked above).
+test.describe('essay versions across browsers', () => {
+  test.use({ seed: 'freeResult' });
+
+  test('a version kept in one browser reaches another browser of the same session, after a reload', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    await arriveAt(page, 'freeResult');
+    await grantPaid(page, request);
+    await expectEssayGenerated(page);
+
+    await press(page.getByRole('button', { name: 'Edit Essay' }));
+    const editor = page.getByLabel('Edit your essay');
+    await editor.press('Control+End');
+    await editor.pressSequentially(' A line written on the laptop.');
+    await press(page.getByRole('button', { name: 'Done Editing' }));
+    // On the server: its own resource, read back with this browser's session.
+    await expect.poll(async () => {
+      const answer = await page.request.get('/api/essay-versions');
+      return ((await answer.json()) as { versions: Array<{ text: string }> }).versions.filter((v) => v.text.includes('A line written on the laptop.')).length;
+    }).toBe(1);
+
+    // The same session in a second browser context: no device copy there, only the session cookie.
+    const other = await browser.newContext({ baseURL, storageState: { cookies: await page.context().cookies(), origins: [] } });
+    try {
+      const second = await other.newPage();
+      await second.goto('/result');
+      const versions = second.getByRole('region', { name: 'Versions' });
+      await expect(versions.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+      await expect(versions.getByRole('listitem', { name: 'Version 2' })).toContainText('Edited by you');
+
+      // A version saved in the first context appears in the second after a reload.
+      await press(page.getByRole('button', { name: 'Edit Essay' }));
+      await page.getByLabel('Edit your essay').press('Control+End');
+      await page.getByLabel('Edit your essay').pressSequentially(' And one more.');
+      await press(page.getByRole('button', { name: 'Save version' }));
+      await expect.poll(async () => {
+        const answer = await page.request.get('/api/essay-versions');
+        return ((await answer.json()) as { versions: unknown[] }).versions.length;
+      }).toBe(3);
+      await second.reload();
+      const reloaded = second.getByRole('region', { name: 'Versions' });
+      await expect(reloaded.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+      await press(reloaded.getByRole('listitem', { name: 'Version 3' }).getByRole('button', { name: 'Open version 3' }));
+      await expect(reloaded.getByRole('region', { name: 'Text of version 3' })).toContainText('And one more.');
+    } finally {
+      await other.close();
+    }
   });
 });
