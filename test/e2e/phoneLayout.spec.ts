@@ -6,6 +6,7 @@
 // phone-sized context (so only under the laptop project, once).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { MESSAGES } from '../../src/common/messages.ts';
 import { expectEssayGenerated, press } from './essayFlow.ts';
 import { arriveAt, expect, test } from './support/seededStudent.ts';
 
@@ -57,6 +58,13 @@ const controlsUnderFeedback = (page: Page) => page.evaluate(() => {
   return [...found];
 });
 
+/**
+ * Waits for the app's live page. A route's pre-rendered frame shows 'Loading your data...' until the student's
+ * data is known; for a returning student the app then draws its page anew in the frame's place, so a box measured
+ * on the frame meanwhile belongs to an element that is gone (read as null).
+ */
+const pageLive = (page: Page): Promise<void> => expect(page.getByText(MESSAGES.loading)).toHaveCount(0);
+
 async function expectOnFirstScreen(page: Page, name: string, box: Box | null): Promise<void> {
   expect(box, `${name}: the first field or main action has a box`).not.toBeNull();
   if (!box) return;
@@ -70,6 +78,7 @@ async function checkPage(
   name: string,
   { layout = true, reading = false }: { layout?: boolean; reading?: boolean } = {},
 ): Promise<void> {
+  await pageLive(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -182,6 +191,7 @@ async function checkWithKeyboard(
   find: () => Locator,
   { before, browserScrolls = false }: { before?: () => Promise<void>; browserScrolls?: boolean } = {},
 ): Promise<void> {
+  await pageLive(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.evaluate(() => window.scrollTo(0, 0));
