@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { fillProfile, grantPaid, shownEssay, words } from './essayFlow.ts';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
 
 test.describe('the essay flow @mobile', () => {
   test('profile → topics → follow-up → free notice → paid essay streams, downloads, copies, regenerates, survives a reload', async ({ page, request, context }) => {
@@ -72,46 +72,49 @@ test.describe('the essay flow @mobile', () => {
     await expect.poll(() => shownEssay(page)).toBe(regenerated);
   });
 
-  test('edits in place: N/650 follows the typing, and the generated version can be restored', async ({ page, request }) => {
-    test.setTimeout(60_000);
-    await fillProfile(page);
-    await page.getByRole('button', { name: 'Common App Personal Statement' }).click();
-    await page.getByRole('button', { name: 'Generate Topics' }).click();
-    await page.getByRole('group', { name: 'Prompt 1' }).getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    const answers = page.getByRole('listitem').getByRole('textbox');
-    for (let i = 0; i < 3; i += 1) await answers.nth(i).fill(`Answer ${i + 1}: the robotics club taught me to test every connection twice.`);
-    await page.getByRole('button', { name: 'Generate Essay' }).click();
-    await grantPaid(page, request);
-    await page.getByRole('button', { name: 'Edit Essay' }).click({ timeout: 15_000 });
-    const editor = page.getByLabel('Edit your essay');
-    const before = await editor.inputValue();
-    await editor.press('Control+End');
-    await editor.pressSequentially(' Three more words.');
-    await expect(editor).toHaveValue(`${before} Three more words.`);
-    await expect(page.getByText(`Word count: ${words(before) + 3}/650`)).toBeVisible();
-    await page.getByRole('button', { name: 'Restore generated version' }).click();
-    await expect(editor).toHaveValue(before);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // From a free student at /result, seeded: what is tested is the editor, not the questionnaire.
+  test.describe(() => {
+    test.use({ seed: 'freeResult' });
+
+    test('edits in place: N/650 follows the typing, and the generated version can be restored', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      await arriveAt(page, 'freeResult');
+      await grantPaid(page, request);
+      await page.getByRole('button', { name: 'Edit Essay' }).click({ timeout: 15_000 });
+      const editor = page.getByLabel('Edit your essay');
+      const before = await editor.inputValue();
+      await editor.press('Control+End');
+      await editor.pressSequentially(' Three more words.');
+      await expect(editor).toHaveValue(`${before} Three more words.`);
+      await expect(page.getByText(`Word count: ${words(before) + 3}/650`)).toBeVisible();
+      await page.getByRole('button', { name: 'Restore generated version' }).click();
+      await expect(editor).toHaveValue(before);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
   });
 
-  test('a supplemental essay of 250 words comes back with 225–250 words', async ({ page }) => {
-    await fillProfile(page);
-    await page.getByRole('button', { name: 'Supplemental Essays' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Generate Supplemental Essay' })).toBeVisible();
-    await page.getByRole('button', { name: 'Generate Supplemental Essay' }).click();
-    await expect(page.getByText('Please provide both the prompt and word count')).toBeVisible();
-    await page.getByLabel('Essay prompt').fill('Why do you want to study engineering at our university?');
-    await page.getByLabel('Word count').fill('250');
-    await page.getByRole('button', { name: 'Generate Supplemental Essay' }).click();
-    const item = page.getByRole('listitem').filter({ hasText: 'Why do you want to study engineering' });
-    await expect(item).toBeVisible();
-    const text = await item.locator('.essay__paragraph').innerText();
-    expect(words(text)).toBeGreaterThanOrEqual(225);
-    expect(words(text)).toBeLessThanOrEqual(250);
-    await expect(page.getByText(/You can write 9 more today \(of 10\)/)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // Maya's questionnaire filled, seeded: what is tested is the supplemental essay, not the questionnaire.
+  test.describe(() => {
+    test.use({ seed: 'questionnaire' });
+
+    test('a supplemental essay of 250 words comes back with 225–250 words', async ({ page }) => {
+      await arriveAt(page, 'questionnaire');
+      await page.getByRole('button', { name: 'Supplemental Essays' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Generate Supplemental Essay' })).toBeVisible();
+      await page.getByRole('button', { name: 'Generate Supplemental Essay' }).click();
+      await expect(page.getByText('Please provide both the prompt and word count')).toBeVisible();
+      await page.getByLabel('Essay prompt').fill('Why do you want to study engineering at our university?');
+      await page.getByLabel('Word count').fill('250');
+      await page.getByRole('button', { name: 'Generate Supplemental Essay' }).click();
+      const item = page.getByRole('listitem').filter({ hasText: 'Why do you want to study engineering' });
+      await expect(item).toBeVisible();
+      const text = await item.locator('.essay__paragraph').innerText();
+      expect(words(text)).toBeGreaterThanOrEqual(225);
+      expect(words(text)).toBeLessThanOrEqual(250);
+      await expect(page.getByText(/You can write 9 more today \(of 10\)/)).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
   });
 });

@@ -85,6 +85,11 @@ export async function fillProfile(page: Page, email = MAYA.email, profile: Journ
  */
 export async function reachFreeResult(page: Page, email?: string): Promise<void> {
   await fillProfile(page, email);
+  await chooseTopicAndAnswer(page);
+}
+
+/** From /essay-type to /result as a free student: Prompt 1's first topic and three follow-up answers. */
+export async function chooseTopicAndAnswer(page: Page): Promise<void> {
   await press(page.getByRole('button', { name: 'Common App Personal Statement' }));
   await press(page.getByRole('button', { name: 'Generate Topics' }));
   await press(page.getByRole('group', { name: 'Prompt 1' }).getByRole('radio').first(), 'check');
@@ -95,6 +100,11 @@ export async function reachFreeResult(page: Page, email?: string): Promise<void>
   await answers.nth(1).fill('I stopped seeing failure as the end and started seeing it as a list of things to test.');
   await answers.nth(2).fill('The smell of solder, the blue tape on the floor, and my teammate counting down from five.');
   await press(page.getByRole('button', { name: 'Generate Essay' }));
+  await expectFreeResult(page);
+}
+
+/** /result as a free student sees it: the free notice where the essay would be. */
+export async function expectFreeResult(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/result$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your College Essay' })).toBeVisible();
   await expect(page.getByText('Generating your essay needs the paid plan')).toBeVisible();

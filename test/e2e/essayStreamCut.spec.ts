@@ -7,14 +7,16 @@
 // The cut and the outage are made with Playwright's routes (the service worker is blocked so that every
 // request of the page passes through them): a route that lets the real answer's first half through and then
 // ends it, and a route that refuses every API request while the server is "down".
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { FormDocument } from '../../src/common/formDocument.ts';
 import { MESSAGES } from '../../src/common/messages.ts';
-import { grantPaid, press, reachFreeResult, shownEssay } from './essayFlow.ts';
+import { grantPaid, press, shownEssay } from './essayFlow.ts';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
 
 const SAVE_FAILED = 'Failed to save your changes. They might not persist if you refresh.';
 
-test.use({ serviceWorkers: 'block' });
+// From a free student at /result, seeded: what is tested is the stream's cut, not the questionnaire.
+test.use({ serviceWorkers: 'block', seed: 'freeResult' });
 
 async function serverEssay(page: Page): Promise<string | undefined> {
   const response = await page.request.get('/api/forms/me');
@@ -24,7 +26,7 @@ async function serverEssay(page: Page): Promise<string | undefined> {
 test('a regenerated essay cut mid-stream by a restart: the error and Regenerate show, the edited essay and later edits are kept and reach the server', async ({ page, request }) => {
   test.setTimeout(90_000);
   page.on('dialog', (dialog) => void dialog.accept());
-  await reachFreeResult(page);
+  await arriveAt(page, 'freeResult');
   await grantPaid(page, request);
   const editButton = page.getByRole('button', { name: 'Edit Essay' });
   await expect(editButton).toBeVisible({ timeout: 20_000 });

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expectEssayGenerated, grantPaid, press, reachFreeResult, shownEssay } from './essayFlow.ts';
+import { expectEssayGenerated, grantPaid, press, shownEssay } from './essayFlow.ts';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
 
 test.describe('essay versions @mobile', () => {
+  // From a free student at /result, seeded: what is tested is the essay's versions, not the questionnaire.
+  test.use({ seed: 'freeResult' });
+
   test('generate, edit, regenerate: both earlier versions are listed, compared and restored', async ({ page, request }) => {
     test.setTimeout(90_000);
-    await reachFreeResult(page);
+    await arriveAt(page, 'freeResult');
     await grantPaid(page, request);
     await expectEssayGenerated(page);
     const first = await shownEssay(page);
@@ -43,9 +46,75 @@ test.describe('essay versions @mobile', () => {
     await expect(kept.getByRole('listitem', { name: 'Version 2' })).toContainText('current');
   });
 
+  test('supplemental essays: every try at a prompt is a version, restorable, with its sources', async ({ page }) => {
+    test.setTimeout(90_000);
+    await arriveAt(page, 'freeResult');
+    await page.goto('/supplemental');
+    const prompt = 'Why do you want to study engineering at our college?';
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      await page.getByLabel('Essay prompt').fill(prompt);
+      await page.getByLabel('Word count').fill('150');
+      await press(page.getByRole('button', { name: 'Generate Supplemental Essay' }));
+      await expect(page.getByRole('heading', { level: 3, name: prompt })).toHaveCount(attempt, { timeout: 20_000 });
+    }
+    // Newest first: both items are named by the same prompt.
+    const essays = page.getByRole('region', { name: 'Your supplemental essays' }).getByRole('listitem', { name: prompt });
+    const newest = essays.nth(0);
+    const text = async (item: typeof newest) => (await item.locator('.essay__paragraph').first().innerText()).trim();
+    const firstText = await text(essays.nth(1));
+    const secondText = await text(newest);
+    expect(secondText).not.toBe(firstText);
+
+    // How it was made: the answers a paragraph came from, on demand.
+    await press(newest.getByRole('button', { name: 'Show sources for paragraph 1 of essay 2' }));
+    await expect(newest.getByRole('list', { name: 'Sources of paragraph 1 of essay 2' })).toBeVisible();
+
+    const versions = newest.getByRole('region', { name: 'Versions of essay 2' });
+    await expect(versions.getByRole('listitem')).toHaveCount(2);
+    await press(versions.getByRole('button', { name: 'Compare version 1 of essay 2 with current' }));
+    await expect(versions.getByRole('region', { name: 'Changes from version 1 of essay 2 to the current essay' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await press(versions.getByRole('button', { name: 'Restore version 1 of essay 2' }));
+    await expect.poll(() => text(newest)).toBe(firstText);
+    await page.reload();
+    await expect.poll(() => text(essays.nth(0))).toBe(firstText);
+    await expect(page.getByRole('region', { name: 'Versions of essay 2' }).getByRole('listitem', { name: 'Version 1 of essay 2' })).toContainText('current');
+  });
+
+  test('edits made offline become versions that reach the server on reconnect', async ({ page, request, context }) => {
+    test.setTimeout(90_000);
+    await arriveAt(page, 'freeResult');
+    await grantPaid(page, request);
+    await expectEssayGenerated(page);
+    const stored = async (): Promise<string[]> => {
+      const answer = await request.get('/api/essay-versions', { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+      return ((await answer.json()) as { versions: Array<{ text: string }> }).versions.map((v) => v.text);
+    };
+    await expect.poll(async () => (await stored()).length).toBe(1);
+
+    await context.setOffline(true);
+    await press(page.getByRole('button', { name: 'Edit Essay' }));
+    const editor = page.getByLabel('Edit your essay');
+    await editor.press('Control+End');
+    await editor.pressSequentially(' Written with no connection.');
+    await press(page.getByRole('button', { name: 'Done Editing' }));
+    await expect(page.getByRole('region', { name: 'Versions' }).getByRole('listitem')).toHaveCount(2);
+    await page.waitForTimeout(1500); // longer than the sync's pause: nothing may have left the device
+    expect((await stored()).some((text) => text.includes('Written with no connection.'))).toBe(false);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await stored()).some((text) => text.includes('Written with no connection.'))).toBe(true);
+  });
+});
+
+// The versions' way between two browsers is the sync's and the server's, the same at any width: the laptop's
+// run proves it (the versions at a phone's width are checked above).
+test.describe('essay versions across browsers', () => {
+  test.use({ seed: 'freeResult' });
+
   test('a version kept in one browser reaches another browser of the same session, after a reload', async ({ page, request, browser, baseURL }) => {
     test.setTimeout(120_000);
-    await reachFreeResult(page);
+    await arriveAt(page, 'freeResult');
     await grantPaid(page, request);
     await expectEssayGenerated(page);
 
@@ -86,65 +155,5 @@ test.describe('essay versions @mobile', () => {
     } finally {
       await other.close();
     }
-  });
-
-  test('supplemental essays: every try at a prompt is a version, restorable, with its sources', async ({ page }) => {
-    test.setTimeout(90_000);
-    await reachFreeResult(page);
-    await page.goto('/supplemental');
-    const prompt = 'Why do you want to study engineering at our college?';
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
-      await page.getByLabel('Essay prompt').fill(prompt);
-      await page.getByLabel('Word count').fill('150');
-      await press(page.getByRole('button', { name: 'Generate Supplemental Essay' }));
-      await expect(page.getByRole('heading', { level: 3, name: prompt })).toHaveCount(attempt, { timeout: 20_000 });
-    }
-    // Newest first: both items are named by the same prompt.
-    const essays = page.getByRole('region', { name: 'Your supplemental essays' }).getByRole('listitem', { name: prompt });
-    const newest = essays.nth(0);
-    const text = async (item: typeof newest) => (await item.locator('.essay__paragraph').first().innerText()).trim();
-    const firstText = await text(essays.nth(1));
-    const secondText = await text(newest);
-    expect(secondText).not.toBe(firstText);
-
-    // How it was made: the answers a paragraph came from, on demand.
-    await press(newest.getByRole('button', { name: 'Show sources for paragraph 1 of essay 2' }));
-    await expect(newest.getByRole('list', { name: 'Sources of paragraph 1 of essay 2' })).toBeVisible();
-
-    const versions = newest.getByRole('region', { name: 'Versions of essay 2' });
-    await expect(versions.getByRole('listitem')).toHaveCount(2);
-    await press(versions.getByRole('button', { name: 'Compare version 1 of essay 2 with current' }));
-    await expect(versions.getByRole('region', { name: 'Changes from version 1 of essay 2 to the current essay' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await press(versions.getByRole('button', { name: 'Restore version 1 of essay 2' }));
-    await expect.poll(() => text(newest)).toBe(firstText);
-    await page.reload();
-    await expect.poll(() => text(essays.nth(0))).toBe(firstText);
-    await expect(page.getByRole('region', { name: 'Versions of essay 2' }).getByRole('listitem', { name: 'Version 1 of essay 2' })).toContainText('current');
-  });
-
-  test('edits made offline become versions that reach the server on reconnect', async ({ page, request, context }) => {
-    test.setTimeout(90_000);
-    await reachFreeResult(page);
-    await grantPaid(page, request);
-    await expectEssayGenerated(page);
-    const stored = async (): Promise<string[]> => {
-      const answer = await request.get('/api/essay-versions', { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
-      return ((await answer.json()) as { versions: Array<{ text: string }> }).versions.map((v) => v.text);
-    };
-    await expect.poll(async () => (await stored()).length).toBe(1);
-
-    await context.setOffline(true);
-    await press(page.getByRole('button', { name: 'Edit Essay' }));
-    const editor = page.getByLabel('Edit your essay');
-    await editor.press('Control+End');
-    await editor.pressSequentially(' Written with no connection.');
-    await press(page.getByRole('button', { name: 'Done Editing' }));
-    await expect(page.getByRole('region', { name: 'Versions' }).getByRole('listitem')).toHaveCount(2);
-    await page.waitForTimeout(1500); // longer than the sync's pause: nothing may have left the device
-    expect((await stored()).some((text) => text.includes('Written with no connection.'))).toBe(false);
-
-    await context.setOffline(false);
-    await expect.poll(async () => (await stored()).some((text) => text.includes('Written with no connection.'))).toBe(true);
   });
 });

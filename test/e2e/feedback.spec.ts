@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { completeQuestionnaire } from './support/journey.ts';
+import type { Page } from '@playwright/test';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
 
 const openFeedback = async (page: Page) => {
   await page.getByRole('button', { name: 'Feedback' }).click();
@@ -18,16 +18,22 @@ const countSubmissions = (page: Page) => {
 };
 
 test.describe('feedback @mobile', () => {
-  test('opens from the floating button on three different pages, and Escape gives focus back', async ({ page }) => {
-    await page.goto('/no-such-page');
-    for (const visit of [async () => page.goto('/form'), async () => completeQuestionnaire(page), async () => page.goto('/no-such-page')]) {
-      await visit();
-      const dialog = await openFeedback(page);
-      await expect(dialog.getByLabel('Type')).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Feedback' })).toBeFocused();
-    }
+  // Maya's questionnaire filled, seeded: the three pages are /form, /essay-type (which needs the questionnaire) and a
+  // missing page; what is tested is the button and its dialog, not the questionnaire.
+  test.describe(() => {
+    test.use({ seed: 'questionnaire' });
+
+    test('opens from the floating button on three different pages, and Escape gives focus back', async ({ page }) => {
+      await page.goto('/no-such-page');
+      for (const visit of [async () => page.goto('/form'), async () => arriveAt(page, 'questionnaire'), async () => page.goto('/no-such-page')]) {
+        await visit();
+        const dialog = await openFeedback(page);
+        await expect(dialog.getByLabel('Type')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Feedback' })).toBeFocused();
+      }
+    });
   });
 
   test('a blank message alerts and sends nothing; a real one thanks, closes after 3 s and resets', async ({ page }) => {

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { fillProfile, grantPaid, press } from './essayFlow.ts';
+import { grantPaid, press } from './essayFlow.ts';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
 
 test.describe('the student’s own data @mobile', () => {
+  // Maya's questionnaire filled, seeded: what is tested is the download and the deletion, not the questionnaire.
+  test.use({ seed: 'questionnaire' });
+
   test('download my data, then delete it: the questionnaire is empty here and on the server, and the plan stays', async ({ page, request }) => {
     test.setTimeout(90_000);
-    await fillProfile(page);
+    await arriveAt(page, 'questionnaire');
     await grantPaid(page, request);
     await page.goto('/form');
     // A kept essay version on the server (what /result's version history sends).

@@ -4,10 +4,11 @@
 // every Upgrade control charging the price the page shows. With Stripe (its API faked locally, on a server of
 // the journey's own): a payment for an already-paid browser is refunded and /thank-you says so.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createFakeStripeServer } from '../server/payments/fakeStripeServer.ts';
-import { expectEssayGenerated, openHeaderMenu, press, reachFreeResult } from './essayFlow.ts';
+import { expectEssayGenerated, openHeaderMenu, press } from './essayFlow.ts';
 import { ownServer } from './support/ownServer.ts';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 
 test.describe('payments @mobile', () => {
@@ -17,77 +18,82 @@ test.describe('payments @mobile', () => {
     await expect(page.getByText('Please refresh this page or contact support.')).toBeVisible();
   });
 
-  test('a free student at /result upgrades in a new tab, pays on the test checkout, and the first tab turns Paid and writes the essay', async ({ page, context }, testInfo) => {
-    test.setTimeout(120_000);
-    await reachFreeResult(page, `upgrade.${testInfo.project.name}@example.com`);
-    const header = page.getByRole('banner');
-    const panel = page.getByRole('region', { name: 'Get full access' });
-    // Upgrade starts a checkout, so it posts a form (to a new tab) rather than being a link any site could copy.
-    const upgrade = panel.getByRole('button', { name: /Upgrade/ });
-    await expect(upgrade.locator('xpath=ancestor::form[1]')).toHaveAttribute('target', '_blank');
-    await expect(upgrade.locator('xpath=ancestor::form[1]')).toHaveAttribute('method', 'post');
-    const [checkout] = await Promise.all([context.waitForEvent('page'), press(upgrade)]);
-    await expect(checkout.getByText(/no card is charged/)).toBeVisible();
-    await expect(checkout.getByText('$49', { exact: false }).first()).toBeVisible();
-    expect((await new AxeBuilder({ page: checkout }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
-    // /thank-you is the same page for every visitor: the page itself asks the server whether the payment went through.
-    await checkout.getByRole('button', { name: /Pay/ }).click();
-    await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);
-    await expect(checkout.getByRole('heading', { name: 'All set!' })).toBeVisible();
-    await expect(checkout.getByText('Your access has been activated on this browser.')).toBeVisible();
-    await expect(checkout.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/form');
+  // From a free student at /result, seeded: what is tested is the purchase, not the questionnaire.
+  test.describe(() => {
+    test.use({ seed: 'freeResult' });
 
-    // Back in the first tab: coming back to it refetches the plan.
-    await page.bringToFront();
-    await page.evaluate(() => {
-      window.dispatchEvent(new Event('focus'));
-      document.dispatchEvent(new Event('visibilitychange'));
+    test('a free student at /result upgrades in a new tab, pays on the test checkout, and the first tab turns Paid and writes the essay', async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await arriveAt(page, 'freeResult');
+      const header = page.getByRole('banner');
+      const panel = page.getByRole('region', { name: 'Get full access' });
+      // Upgrade starts a checkout, so it posts a form (to a new tab) rather than being a link any site could copy.
+      const upgrade = panel.getByRole('button', { name: /Upgrade/ });
+      await expect(upgrade.locator('xpath=ancestor::form[1]')).toHaveAttribute('target', '_blank');
+      await expect(upgrade.locator('xpath=ancestor::form[1]')).toHaveAttribute('method', 'post');
+      const [checkout] = await Promise.all([context.waitForEvent('page'), press(upgrade)]);
+      await expect(checkout.getByText(/no card is charged/)).toBeVisible();
+      await expect(checkout.getByText('$49', { exact: false }).first()).toBeVisible();
+      expect((await new AxeBuilder({ page: checkout }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+      // /thank-you is the same page for every visitor: the page itself asks the server whether the payment went through.
+      await checkout.getByRole('button', { name: /Pay/ }).click();
+      await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);
+      await expect(checkout.getByRole('heading', { name: 'All set!' })).toBeVisible();
+      await expect(checkout.getByText('Your access has been activated on this browser.')).toBeVisible();
+      await expect(checkout.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/form');
+
+      // Back in the first tab: coming back to it refetches the plan.
+      await page.bringToFront();
+      await page.evaluate(() => {
+        window.dispatchEvent(new Event('focus'));
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await expect(header.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(header.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
+      await expect(panel).toHaveCount(0);
+      await expectEssayGenerated(page);
     });
-    await expect(header.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(header.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
-    await expect(panel).toHaveCount(0);
-    await expectEssayGenerated(page);
-  });
 
-  test('a student gets a code from the landing popup, applies it at /result, pays $29, is Paid and gets the essay', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    // One e-mail per project: a code is per e-mail and single-use, and the projects run side by side.
-    const email = `maya.${testInfo.project.name}@example.com`;
-    await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: 'Save More Than 40%' });
-    // The pre-rendered button comes alive once the page hydrates, just after the first paint, and the popup's
-    // chunk loads on the first click. Click again only while no dialog is open: once it is, its backdrop
-    // covers the button and a second click would wait for the test's whole timeout.
-    await expect(async () => {
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Save More Than 40% - Get Deal' }).first().click({ timeout: 2000 });
-      await expect(dialog).toBeVisible({ timeout: 3000 });
-    }).toPass();
-    expect(await page.evaluate(() => sessionStorage.getItem('landing_page_discount_shown'))).toBe('true');
-    await dialog.getByLabel('Your e-mail').fill(email);
-    await dialog.getByRole('button', { name: 'Get My Code' }).click();
-    const code = (await dialog.getByText(/^LAUNCH2024-[A-Z0-9]{6}$/).textContent()) ?? '';
-    expect(code).toMatch(/^LAUNCH2024-[A-Z0-9]{6}$/);
+    test('a student gets a code from the landing popup, applies it at /result, pays $29, is Paid and gets the essay', async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      // One e-mail per project: a code is per e-mail and single-use, and the projects run side by side.
+      const email = `maya.${testInfo.project.name}@example.com`;
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'Save More Than 40%' });
+      // The pre-rendered button comes alive once the page hydrates, just after the first paint, and the popup's
+      // chunk loads on the first click. Click again only while no dialog is open: once it is, its backdrop
+      // covers the button and a second click would wait for the test's whole timeout.
+      await expect(async () => {
+        if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Save More Than 40% - Get Deal' }).first().click({ timeout: 2000 });
+        await expect(dialog).toBeVisible({ timeout: 3000 });
+      }).toPass();
+      expect(await page.evaluate(() => sessionStorage.getItem('landing_page_discount_shown'))).toBe('true');
+      await dialog.getByLabel('Your e-mail').fill(email);
+      await dialog.getByRole('button', { name: 'Get My Code' }).click();
+      const code = (await dialog.getByText(/^LAUNCH2024-[A-Z0-9]{6}$/).textContent()) ?? '';
+      expect(code).toMatch(/^LAUNCH2024-[A-Z0-9]{6}$/);
 
-    await reachFreeResult(page, email);
-    const panel = page.getByRole('region', { name: 'Get full access' });
-    const field = panel.getByLabel('Discount code');
-    // The code this browser received is filled in and applied by itself (a code this browser holds is reused for 30 days).
-    await expect(field).toHaveValue(code);
-    await expect(panel.getByRole('button', { name: 'Applied' })).toBeDisabled();
-    await expect(panel.getByText('$29', { exact: false }).first()).toBeVisible();
+      await arriveAt(page, 'freeResult');
+      const panel = page.getByRole('region', { name: 'Get full access' });
+      const field = panel.getByLabel('Discount code');
+      // The code this browser received is filled in and applied by itself (a code this browser holds is reused for 30 days).
+      await expect(field).toHaveValue(code);
+      await expect(panel.getByRole('button', { name: 'Applied' })).toBeDisabled();
+      await expect(panel.getByText('$29', { exact: false }).first()).toBeVisible();
 
-    await press(panel.getByRole('button', { name: 'Pay $29 with your code' }));
-    await expect(page.getByText(/no card is charged/)).toBeVisible();
-    await page.getByRole('button', { name: 'Pay $29 (test)' }).click();
-    await expect(page).toHaveURL(/\/thank-you\?session_id=cs_local_/);
-    await expect(page.getByRole('heading', { name: 'All set!' })).toBeVisible();
-    await page.getByRole('link', { name: 'Start Writing' }).click();
-    await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
+      await press(panel.getByRole('button', { name: 'Pay $29 with your code' }));
+      await expect(page.getByText(/no card is charged/)).toBeVisible();
+      await page.getByRole('button', { name: 'Pay $29 (test)' }).click();
+      await expect(page).toHaveURL(/\/thank-you\?session_id=cs_local_/);
+      await expect(page.getByRole('heading', { name: 'All set!' })).toBeVisible();
+      await page.getByRole('link', { name: 'Start Writing' }).click();
+      await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
 
-    // The questionnaire and follow-up answers are still this browser's: /result writes the essay now.
-    await page.goto('/result');
-    await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
-    await expectEssayGenerated(page);
+      // The questionnaire and follow-up answers are still this browser's: /result writes the essay now.
+      await page.goto('/result');
+      await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
+      await expectEssayGenerated(page);
+    });
   });
 });
 
@@ -108,9 +114,11 @@ async function getAndApplyCode(page: Page): Promise<string> {
 }
 
 test.describe('payment integrity @mobile', () => {
-  test('an older tab’s checkout, replaced by a newer one, can no longer be paid, and the plan is bought once', async ({ page, context }, testInfo) => {
+  test.use({ seed: 'freeResult' });
+
+  test('an older tab’s checkout, replaced by a newer one, can no longer be paid, and the plan is bought once', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await reachFreeResult(page, `replaced.${testInfo.project.name}@example.com`);
+    await arriveAt(page, 'freeResult');
     const panel = page.getByRole('region', { name: 'Get full access' });
     const [older] = await Promise.all([context.waitForEvent('page'), press(panel.getByRole('button', { name: /Upgrade for \$49/ }))]);
     await expect(older.getByRole('button', { name: 'Pay $49 (test)' })).toBeVisible();
@@ -132,9 +140,9 @@ test.describe('payment integrity @mobile', () => {
     await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
   });
 
-  test('with a code applied the header’s Upgrade charges $29; Cancel returns to /result and the code applies again at once', async ({ page, context }, testInfo) => {
+  test('with a code applied the header’s Upgrade charges $29; Cancel returns to /result and the code applies again at once', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await reachFreeResult(page, `cancel.${testInfo.project.name}@example.com`);
+    await arriveAt(page, 'freeResult');
     const code = await getAndApplyCode(page);
     const panel = page.getByRole('region', { name: 'Get full access' });
     await expect(panel.getByText('$29', { exact: false }).first()).toBeVisible();

@@ -5,8 +5,10 @@
 // keyboard open, the field a student taps first on each page is still in view and uncovered. Runs in its own
 // phone-sized context (so only under the laptop project, once).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectEssayGenerated, press, reachFreeResult } from './essayFlow.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { MESSAGES } from '../../src/common/messages.ts';
+import { expectEssayGenerated, press } from './essayFlow.ts';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
 
 const WIDTHS = [375, 360, 320];
 const HEIGHT = 740;
@@ -56,6 +58,13 @@ const controlsUnderFeedback = (page: Page) => page.evaluate(() => {
   return [...found];
 });
 
+/**
+ * Waits for the app's live page. A route's pre-rendered frame shows 'Loading your data...' until the student's
+ * data is known; for a returning student the app then draws its page anew in the frame's place, so a box measured
+ * on the frame meanwhile belongs to an element that is gone (read as null).
+ */
+const pageLive = (page: Page): Promise<void> => expect(page.getByText(MESSAGES.loading)).toHaveCount(0);
+
 async function expectOnFirstScreen(page: Page, name: string, box: Box | null): Promise<void> {
   expect(box, `${name}: the first field or main action has a box`).not.toBeNull();
   if (!box) return;
@@ -69,6 +78,7 @@ async function checkPage(
   name: string,
   { layout = true, reading = false }: { layout?: boolean; reading?: boolean } = {},
 ): Promise<void> {
+  await pageLive(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -181,6 +191,7 @@ async function checkWithKeyboard(
   find: () => Locator,
   { before, browserScrolls = false }: { before?: () => Promise<void>; browserScrolls?: boolean } = {},
 ): Promise<void> {
+  await pageLive(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -201,6 +212,17 @@ async function checkWithKeyboard(
 
 const firstField = (page: Page) => () =>
   page.getByRole('main').locator('input:not([type="radio"]):not([type="checkbox"]), textarea').filter({ visible: true }).first();
+
+/**
+ * A new student's browser (nothing stored), at the journey's phone size, beside its seeded one. Closing the page
+ * closes its context. Its own context, as axe-core asks (it opens pages in the page's context).
+ */
+async function newStudentPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: undefined });
+  const page = await context.newPage();
+  page.once('close', () => void context.close());
+  return page;
+}
 
 test.describe('pages on a phone', () => {
   test('the landing page: the main action on the first screen, nothing under a floating button, axe-clean', async ({ page }) => {
@@ -235,73 +257,83 @@ test.describe('pages on a phone', () => {
     await expect(page.getByRole('list', { name: 'Questionnaire steps' })).toBeVisible();
   });
 
-  test('every page of the flow, free then paid, including the thank-you page', async ({ page, context }) => {
-    test.setTimeout(180_000);
-    await page.goto('/form');
-    await checkPage(page, '/form');
-    await reachFreeResult(page, 'phone.layout@example.com');
-    await checkPage(page, '/result (free)');
-    for (const path of ['/form', '/essay-type', '/topics', '/followup', '/supplemental', '/referrals']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await checkPage(page, path);
-    }
-    await page.goto('/result');
-    const [checkout] = await Promise.all([
-      context.waitForEvent('page'),
-      press(page.getByRole('region', { name: 'Get full access' }).getByRole('button', { name: /Upgrade/ })),
-    ]);
-    await checkout.setViewportSize({ width: 375, height: HEIGHT });
-    await checkout.getByRole('button', { name: /Pay/ }).click();
-    await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);
-    await expect(checkout.getByRole('heading', { name: 'All set!' })).toBeVisible();
-    await checkPage(checkout, '/thank-you', { layout: false });
-    await checkout.close();
-    await page.bringToFront();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expectEssayGenerated(page);
-    await checkPage(page, '/result (paid, essay written)', { reading: true });
-  });
+  // The journeys through every page start from a free student at /result, seeded (the questionnaire's first
+  // step is checked on a new student's browser beside it): what is tested is each page's layout, not the questionnaire.
+  test.describe(() => {
+    test.use({ seed: 'freeResult' });
 
-  test('with the on-screen keyboard open, the first field of each page stays in view and uncovered', async ({ page, context }) => {
-    test.setTimeout(180_000);
-    await page.goto('/form');
-    await checkWithKeyboard(page, '/form, the first question', firstField(page));
-    await expect(page.getByRole('main').getByRole('textbox').first()).toHaveAccessibleName(/Full name/);
-
-    // The feedback dialog opened from the floating button: its message box above the keyboard, inside the dialog.
-    const dialog = page.getByRole('dialog', { name: 'Send us feedback' });
-    await checkWithKeyboard(page, 'the feedback dialog, its message', () => dialog.getByRole('textbox', { name: 'Your feedback' }), {
-      before: async () => {
-        if (await dialog.isVisible()) return;
-        await page.getByRole('button', { name: 'Feedback', exact: true }).tap();
-        await expect(dialog).toBeVisible();
-      },
+    test('every page of the flow, free then paid, including the thank-you page', async ({ page, context, browser }) => {
+      test.setTimeout(180_000);
+      const newStudent = await newStudentPage(browser);
+      await newStudent.goto('/form');
+      await checkPage(newStudent, '/form');
+      await newStudent.close();
+      await arriveAt(page, 'freeResult');
+      await checkPage(page, '/result (free)');
+      for (const path of ['/form', '/essay-type', '/topics', '/followup', '/supplemental', '/referrals']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await checkPage(page, path);
+      }
+      await page.goto('/result');
+      const [checkout] = await Promise.all([
+        context.waitForEvent('page'),
+        press(page.getByRole('region', { name: 'Get full access' }).getByRole('button', { name: /Upgrade/ })),
+      ]);
+      await checkout.setViewportSize({ width: 375, height: HEIGHT });
+      await checkout.getByRole('button', { name: /Pay/ }).click();
+      await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);
+      await expect(checkout.getByRole('heading', { name: 'All set!' })).toBeVisible();
+      await checkPage(checkout, '/thank-you', { layout: false });
+      await checkout.close();
+      await page.bringToFront();
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expectEssayGenerated(page);
+      await checkPage(page, '/result (paid, essay written)', { reading: true });
     });
-    await press(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect(dialog).toBeHidden();
 
-    await reachFreeResult(page, 'phone.keyboard@example.com');
-    await page.goto('/supplemental');
-    await checkWithKeyboard(page, '/supplemental, the prompt', firstField(page));
-    // The first follow-up question quotes the topic and runs five or six lines on a phone: its answer box
-    // is on the first screen, and once tapped the browser brings it above the keyboard, where nothing covers it.
-    await page.goto('/followup');
-    await expect(page).toHaveURL(/\/followup$/);
-    await checkWithKeyboard(page, '/followup, the first answer', firstField(page), { browserScrolls: true });
+    test('with the on-screen keyboard open, the first field of each page stays in view and uncovered', async ({ page, context, browser }) => {
+      test.setTimeout(180_000);
+      const newStudent = await newStudentPage(browser);
+      await newStudent.goto('/form');
+      await checkWithKeyboard(newStudent, '/form, the first question', firstField(newStudent));
+      await expect(newStudent.getByRole('main').getByRole('textbox').first()).toHaveAccessibleName(/Full name/);
 
-    await page.goto('/result');
-    const [checkout] = await Promise.all([
-      context.waitForEvent('page'),
-      press(page.getByRole('region', { name: 'Get full access' }).getByRole('button', { name: /Upgrade/ })),
-    ]);
-    await checkout.getByRole('button', { name: /Pay/ }).click();
-    await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);
-    await checkout.close();
-    await page.bringToFront();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expectEssayGenerated(page);
-    await press(page.getByRole('button', { name: 'Edit Essay' }));
-    await checkWithKeyboard(page, '/result, the essay editor', () => page.getByRole('textbox', { name: 'Edit your essay' }));
+      // The feedback dialog opened from the floating button: its message box above the keyboard, inside the dialog.
+      const dialog = newStudent.getByRole('dialog', { name: 'Send us feedback' });
+      await checkWithKeyboard(newStudent, 'the feedback dialog, its message', () => dialog.getByRole('textbox', { name: 'Your feedback' }), {
+        before: async () => {
+          if (await dialog.isVisible()) return;
+          await newStudent.getByRole('button', { name: 'Feedback', exact: true }).tap();
+          await expect(dialog).toBeVisible();
+        },
+      });
+      await press(dialog.getByRole('button', { name: 'Cancel' }));
+      await expect(dialog).toBeHidden();
+      await newStudent.close();
+
+      await arriveAt(page, 'freeResult');
+      await page.goto('/supplemental');
+      await checkWithKeyboard(page, '/supplemental, the prompt', firstField(page));
+      // The first follow-up question quotes the topic and runs five or six lines on a phone: its answer box
+      // is on the first screen, and once tapped the browser brings it above the keyboard, where nothing covers it.
+      await page.goto('/followup');
+      await expect(page).toHaveURL(/\/followup$/);
+      await checkWithKeyboard(page, '/followup, the first answer', firstField(page), { browserScrolls: true });
+
+      await page.goto('/result');
+      const [checkout] = await Promise.all([
+        context.waitForEvent('page'),
+        press(page.getByRole('region', { name: 'Get full access' }).getByRole('button', { name: /Upgrade/ })),
+      ]);
+      await checkout.getByRole('button', { name: /Pay/ }).click();
+      await expect(checkout).toHaveURL(/\/thank-you\?session_id=cs_local_/);
+      await checkout.close();
+      await page.bringToFront();
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expectEssayGenerated(page);
+      await press(page.getByRole('button', { name: 'Edit Essay' }));
+      await checkWithKeyboard(page, '/result, the essay editor', () => page.getByRole('textbox', { name: 'Edit your essay' }));
+    });
   });
 });

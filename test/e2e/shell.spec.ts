@@ -75,16 +75,6 @@ test.describe('app shell @mobile', () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
-
-  test('unknown API paths answer JSON 404 and client routes get the app', async ({ request }) => {
-    const api = await request.get('/api/nope');
-    expect(api.status()).toBe(404);
-    expect(await api.json()).toMatchObject({ code: 'not_found' });
-    // As a browser navigates: a missing file fetched by a script (Accept: */*) gets the JSON 404 instead.
-    const page = await request.get('/essay-type', { headers: { accept: 'text/html' } });
-    expect(page.status()).toBe(200);
-    expect(page.headers()['content-type']).toContain('text/html');
-  });
 });
 
 test.describe('start-up without the contract @mobile', () => {
@@ -194,5 +184,18 @@ test.describe('the built chunks', () => {
     expect(startsWithHint('src/app/loadApp.ts')).toBe(true);
     expect(startsWithHint('src/features/wizard/FormPage.tsx')).toBe(true);
     expect(startsWithHint('src/features/essay/essayDocx.ts')).toBe(false);
+  });
+});
+
+// The server's answers, with no page: the same for every browser, so not repeated at a phone's width.
+test.describe('app shell, the server\'s answers', () => {
+  test('unknown API paths answer JSON 404 and client routes get the app', async ({ request }) => {
+    const api = await request.get('/api/nope');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'not_found' });
+    // As a browser navigates: a missing file fetched by a script (Accept: */*) gets the JSON 404 instead.
+    const page = await request.get('/essay-type', { headers: { accept: 'text/html' } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/html');
   });
 });
