@@ -2,8 +2,12 @@
 // drains and exits cleanly.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedPglite, migratedDataDir } from './serverDataDir.ts';
 import { tempDir } from './tempDir.ts';
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string } {
@@ -35,27 +39,6 @@ describe('src/server/main.ts', () => {
     expect(output()).toContain('STRIPE_SECRET_KEY: is required when NODE_ENV=production');
   }, 120_000);
 
-  it('serves on PGlite in DATA_DIR, then exits cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const dataDir = tempDir();
-    const { child, output } = startMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    try {
-      let health: Response | undefined;
-      for (let attempt = 0; attempt < 250 && !health; attempt += 1) {
-        health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-        if (!health) await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(health?.status).toBe(200);
-      child.kill('SIGTERM');
-      const [code] = await once(child, 'exit');
-      expect(code).toBe(0);
-      expect(output()).toContain('SIGTERM received');
-      expect(output()).toContain(`Essay Studio is serving http://localhost:${port} (pglite database)`);
-    } finally {
-      child.kill('SIGKILL');
-    }
-  }, 120_000);
-
   /** Starts main and waits for /api/health at `url`; the caller kills the child. */
   async function startedAt(url: string, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
     const started = startMain(env);
@@ -70,10 +53,29 @@ describe('src/server/main.ts', () => {
     throw new Error(`main did not become healthy:\n${started.output()}`);
   }
 
-  it('serves production by default: on every loopback address, the test checkout included, without the Vite origin', async () => {
-    const port = await freePort();
-    const { child, output } = await startedAt(`http://127.0.0.1:${port}`, { PORT: String(port), DATA_DIR: tempDir(), LOG_LEVEL: 'info' });
-    try {
+  // One server with the production defaults (no HOST, no PUBLIC_URL) for the two tests below: the first
+  // reads how it serves, the second ends it with SIGTERM. Its DATA_DIR already holds the database, as after
+  // any restart (a first start on a new DATA_DIR is pgliteMemory.test.ts's subject).
+  describe('with the production defaults, on PGlite in DATA_DIR', () => {
+    let port = 0;
+    let main: { child: ChildProcess; output: () => string } | undefined;
+    let dataDir: string | undefined;
+    beforeAll(async () => {
+      // Made here rather than with tempDir(): this runs in beforeAll, outside any one test.
+      dataDir = mkdtempSync(join(tmpdir(), 'essay-main-'));
+      port = await freePort();
+      await copyMigratedPglite(join(dataDir, 'pglite'));
+      main = await startedAt(`http://127.0.0.1:${port}`, { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    }, 120_000);
+    afterAll(async () => {
+      if (main && main.child.exitCode === null && main.child.signalCode === null) {
+        main.child.kill('SIGKILL');
+        await once(main.child, 'exit');
+      }
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('serves on every loopback address, the test checkout included, without the Vite origin', async () => {
       for (const origin of [`http://127.0.0.1:${port}`, `http://[::1]:${port}`, `http://localhost:${port}`]) {
         const session = await fetch(`${origin}/api/session`, { method: 'POST', headers: { origin } });
         expect(session.status, origin).toBe(200);
@@ -85,14 +87,24 @@ describe('src/server/main.ts', () => {
       }
       const vite = await fetch(`http://127.0.0.1:${port}/api/session`, { method: 'POST', headers: { origin: 'http://localhost:5173' } });
       expect(vite.status).toBe(403);
-      expect(output()).toContain('PUBLIC_URL is not set: the app is for this computer only');
-    } finally {
-      child.kill('SIGKILL');
-    }
-  }, 120_000);
+      expect(main?.output()).toContain('PUBLIC_URL is not set: the app is for this computer only');
+    });
+
+    it('exits cleanly on SIGTERM', async () => {
+      const { child, output } = main!;
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      child.kill('SIGTERM');
+      const [code] = child.exitCode === null ? await once(child, 'exit') : [child.exitCode];
+      expect(code).toBe(0);
+      expect(output()).toContain('SIGTERM received');
+      expect(output()).toContain(`Essay Studio is serving http://localhost:${port} (pglite database)`);
+    });
+  });
 
   it('needs ALLOW_TEST_CHECKOUT=1 to serve the test checkout on a public address', async () => {
-    const env = { PUBLIC_URL: 'https://essays.example.com', COOKIE_SECRET: 'z'.repeat(40), DATA_DIR: tempDir(), HOST: '127.0.0.1' };
+    const env = {
+      PUBLIC_URL: 'https://essays.example.com', COOKIE_SECRET: 'z'.repeat(40), DATA_DIR: await migratedDataDir(), HOST: '127.0.0.1',
+    };
     const refused = startMain({ ...env, PORT: String(await freePort()) });
     const [code] = await once(refused.child, 'exit');
     expect(code).toBe(1);

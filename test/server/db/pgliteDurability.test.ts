@@ -9,10 +9,15 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openPglite } from '../../../src/server/db/connection.ts';
 import { createDurablePglite, type PgliteDurabilityMode, WalSync } from '../../../src/server/db/pgliteDurability.ts';
 import { Browser, documentWith, type ServerProcess, startServer, stopServer } from '../serverProcess.ts';
+import { copyMigratedPglite, migratedDataDir } from '../serverDataDir.ts';
 import { tempDir } from '../tempDir.ts';
 
+// Each test opens a copy of one database made beforehand (initdb costs seconds, and what these tests watch,
+// the commits and checkpoints, comes after it): as a server does when it restarts.
 async function openScratch(mode: PgliteDurabilityMode) {
-  const { pglite, wal } = await createDurablePglite(join(tempDir('essay-durable-'), 'pglite'), mode);
+  const dir = join(tempDir('essay-durable-'), 'pglite');
+  await copyMigratedPglite(dir);
+  const { pglite, wal } = await createDurablePglite(dir, mode);
   const handle = openPglite(pglite, wal);
   onTestFinished(() => handle.close());
   await sql`create table saves (id serial primary key, body text not null)`.execute(handle.db);
@@ -146,7 +151,7 @@ describe('syncing the WAL files', () => {
 });
 
 /** Debian's strace, able to trace here (it needs ptrace); required under CI, where .ci/run installs it. */
-const straceWorks = spawnSync('strace', ['-f', '-qq', '-e', 'trace=fdatasync', '-o', '/dev/null', 'true']).status === 0;
+const straceWorks = spawnSync('strace', ['-f', '--seccomp-bpf', '-qq', '-e', 'trace=fdatasync', '-o', '/dev/null', 'true']).status === 0;
 if (!straceWorks && process.env.CI === 'true') throw new Error('CI=true but strace cannot run: the sync-count test needs it.');
 
 const countSyncs = (file: string) =>
@@ -157,7 +162,7 @@ describe('PGlite durability in a real server process', () => {
     ['fsync', 'at least one sync per acknowledged save'],
     ['lose-on-power-failure', 'no sync at all'],
   ] as const)('PGLITE_DURABILITY=%s: strace sees %s', async (mode, _expectation) => {
-    const dataDir = tempDir('essay-strace-');
+    const dataDir = await migratedDataDir('essay-strace-');
     const traceFile = join(dataDir, 'syscalls.txt');
     const server = await startServer({
       env: { DATA_DIR: dataDir, PGLITE_DURABILITY: mode },
@@ -182,7 +187,7 @@ describe('PGlite durability in a real server process', () => {
   }, 120_000);
 
   it('loses no acknowledged save when the server is killed with SIGKILL mid-load, then restarted', async () => {
-    const dataDir = tempDir('essay-crash-');
+    const dataDir = await migratedDataDir('essay-crash-');
     const first = await startServer({ env: { DATA_DIR: dataDir } });
     onTestFinished(async () => {
       await stopServer(first);
@@ -208,7 +213,10 @@ describe('PGlite durability in a real server process', () => {
       }
     };
     const writers = browsers.map((_, index) => writer(index, first));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Killed while every writer is still saving, once each has had a few saves acknowledged.
+    await vi.waitFor(() => {
+      expect(acknowledged.every(({ revision }) => revision >= 3)).toBe(true);
+    }, { timeout: 60_000, interval: 20 });
     killed = true;
     first.child.kill('SIGKILL');
     await first.exited;

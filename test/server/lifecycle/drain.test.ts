@@ -8,7 +8,7 @@ import { parseEvents, student } from '../routes/aiRequests.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN } from '../helper.ts';
 import { Browser, startServer, stopServer } from '../serverProcess.ts';
-import { tempDir } from '../tempDir.ts';
+import { migratedDataDir } from '../serverDataDir.ts';
 import { testRoute } from '../limits/testRouteBudget.ts';
 
 const pglite = testDatabases[0]!;
@@ -74,7 +74,7 @@ describe('SIGTERM on a real server process', () => {
     onTestFinished(() => fake.close());
     const server = await startServer({
       env: {
-        DATA_DIR: tempDir('essay-drain-'),
+        DATA_DIR: await migratedDataDir('essay-drain-'),
         ADMIN_TOKEN: TEST_ADMIN_TOKEN, LOG_LEVEL: 'info', SHUTDOWN_DEADLINE: '20s',
         AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseURL, AI_MODEL: 'fake-model', AI_API_KEY: 'test-key',
       },

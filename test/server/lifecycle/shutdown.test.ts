@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { PGLITE_PID_FILE } from '../../../src/server/db/connection.ts';
 import { Browser, type ServerProcess, startServer, stopServer } from '../serverProcess.ts';
-import { tempDir } from '../tempDir.ts';
+import { migratedDataDir } from '../serverDataDir.ts';
 
 interface SlowUpload {
   /** Everything the server sent back (a 408, or nothing before it closed the connection). */
@@ -24,9 +24,13 @@ async function slowUpload(server: ServerProcess, browser: Browser): Promise<Slow
     'PUT /api/forms/me HTTP/1.1', `Host: 127.0.0.1:${server.port}`, `Origin: ${server.origin}`, `Cookie: ${browser.cookie}`,
     'Content-Type: application/json', 'Content-Length: 1000', '', '',
   ].join('\r\n'));
-  let sent = 0;
+  // The body's first byte goes with the headers, then one a second.
+  socket.write('{');
+  let sent = 1;
   const drip = setInterval(() => {
-    if (socket.writable) socket.write(sent++ === 0 ? '{' : ' ');
+    if (!socket.writable) return;
+    socket.write(' ');
+    sent += 1;
   }, 1_000);
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
@@ -45,7 +49,7 @@ async function slowUpload(server: ServerProcess, browser: Browser): Promise<Slow
 }
 
 async function serverWithSlowUpload(env: Record<string, string>) {
-  const dataDir = tempDir('essay-shutdown-');
+  const dataDir = await migratedDataDir('essay-shutdown-');
   const server = await startServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env } });
   onTestFinished(async () => {
     await stopServer(server);
