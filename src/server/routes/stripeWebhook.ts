@@ -23,14 +23,11 @@ const WEBHOOK_BUDGET: RouteBudget = {
 };
 
 type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;
-type IdOrObject = string | { id: string } | null | undefined;
-
-const idOf = (value: IdOrObject): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 
 /** The payment intent an event is about, if any (refunds and disputes are looked up by it). */
 function paymentIntentOf(event: StripeEvent): string | null {
-  const object = event.data.object as { object?: string; payment_intent?: IdOrObject };
-  return idOf(object.payment_intent);
+  const intent = (event.data.object as { payment_intent?: string | { id: string } | null }).payment_intent;
+  return intent == null ? null : typeof intent === 'string' ? intent : intent.id;
 }
 
 export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, { stripe, webhookSecret, fulfilment }) => {
