@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../http/errors.ts';
 import { MIB, MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
+import { idOf } from '../payments/stripeAdapter.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps, REVOKING_EVENT_TYPES, revokePayment } from '../payments/fulfilment.ts';
 
 export interface StripeWebhookOptions {
@@ -25,10 +26,8 @@ const WEBHOOK_BUDGET: RouteBudget = {
 type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;
 
 /** The payment intent an event is about, if any (refunds and disputes are looked up by it). */
-function paymentIntentOf(event: StripeEvent): string | null {
-  const intent = (event.data.object as { payment_intent?: string | { id: string } | null }).payment_intent;
-  return intent == null ? null : typeof intent === 'string' ? intent : intent.id;
-}
+const paymentIntentOf = (event: StripeEvent): string | null =>
+  idOf((event.data.object as { payment_intent?: string | { id: string } | null }).payment_intent);
 
 export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, { stripe, webhookSecret, fulfilment }) => {
   const { db } = fulfilment;
