@@ -16,7 +16,7 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
-import { tokensMatch } from '../plugins/adminAuth.ts';
+import { bearerToken, tokensMatch } from '../plugins/adminAuth.ts';
 
 const FORM_PATH = '/api/forms/me';
 
@@ -131,10 +131,6 @@ async function* countStream(
     metrics.aiCalls.inc({ provider, operation, outcome });
     stop();
   }
-}
-
-function bearerToken(header: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 }
 
 export interface MetricsRouteOptions {

@@ -36,7 +36,7 @@ export interface AiGate {
 
 /** Every AI allowance is daily: a refusal lasts until midnight UTC. */
 const tooMany = (code: string, message: string, at: Date): HttpError =>
-  new HttpError(429, code, message, { 'retry-after': String(secondsUntilTomorrow(at)) });
+  HttpError.retryLater(code, message, secondsUntilTomorrow(at));
 
 export interface AiGateOptions {
   db: Kysely<Database>;
