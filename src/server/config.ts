@@ -2,87 +2,22 @@
 // value stops the server with a message naming each variable at fault. `.env.example` lists them all.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { type AiConfig, aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
+import { aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
 import { webConcurrencyProblem } from './lifecycle/cluster.ts';
-import { PGLITE_DURABILITY_MODES, type PgliteDurabilityMode } from './db/pgliteDurability.ts';
-import type { DatabaseTimeouts } from './db/connection.ts';
+import { PGLITE_DURABILITY_MODES } from './db/pgliteDurability.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './session/cookieSecret.ts';
-import { type FirebaseServerConfig, firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './session/firebaseConfig.ts';
+import { firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './session/firebaseConfig.ts';
 import { isLoopbackUrl, loopbackOrigins } from './http/loopback.ts';
 import {
-  PAYMENT_SECRET_VARIABLES, type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape, paymentsProblems, STRIPE_DEFAULT_TIMEOUT_MS,
+  PAYMENT_SECRET_VARIABLES, paymentsConfigFrom, paymentsEnvShape, paymentsProblems, STRIPE_DEFAULT_TIMEOUT_MS,
 } from './payments/paymentsConfig.ts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
-  databaseUrl: string | undefined;
-  /** PostgreSQL only: the longest a statement may run, and a request may wait for a pooled connection. */
-  databaseTimeouts: DatabaseTimeouts;
-  /** Redis for the windowed limits, so every instance counts the same windows; undefined: in memory. */
-  redis: { url: string; keyPrefix: string } | undefined;
-  /** PGlite only: `fsync` puts each commit on disk before answering; the other mode risks what it names. */
-  pgliteDurability: PgliteDurabilityMode;
-  nodeEnv: (typeof NODE_ENVS)[number];
-  /** The app's own origin (scheme, host and port, no trailing slash); never taken from the Host header. */
-  publicUrl: string;
-  /**
-   * Every origin the browser may use for this app: PUBLIC_URL's, or with PUBLIC_URL unset the three loopback
-   * spellings (localhost, 127.0.0.1, [::1]) on PORT. The first is publicUrl.
-   */
-  ownOrigins: readonly string[];
-  /** true, false, or the proxies' addresses/subnets whose X-Forwarded-* headers are believed. */
-  trustProxy: boolean | string;
-  cookieSecret: string;
-  adminToken: string | undefined;
-  /** Bearer token for GET /metrics; unset: metrics are neither collected nor served. */
-  metricsToken: string | undefined;
-  logLevel: (typeof LOG_LEVELS)[number];
-  bodyLimitBytes: number;
-  rateLimit: { max: number; windowMs: number };
-  /** New anonymous sessions per client network per window. */
-  sessionLimit: { max: number; windowMs: number };
-  /** Students behind one address: a network may store per day what this many browsers may (src/server/limits). */
-  studentsPerNetwork: number;
-  staticDir: string;
-  /** Worker processes sharing the port (WEB_CONCURRENCY); more than 1 needs PostgreSQL and Redis. */
-  webConcurrency: number;
-  /** How long a stopping instance lets requests in flight (saves, essay streams) finish before it closes. */
-  shutdownDeadlineMs: number;
-  /** The longest a client may take to send a whole request, headers and body (a slow upload is cut with 408). */
-  requestTimeoutMs: number;
-  /** Days a browser's data is kept after its last change or event; 0 keeps it until the student deletes it. */
-  dataRetentionDays: number;
-  /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
-  firebase: FirebaseServerConfig | undefined;
-  /** The AI engine (the offline composer unless AI_PROVIDER is set), see src/server/ai/README.md. */
-  ai: AiConfig;
-  /** What protects the operator's AI bill: per-browser and per-IP limits per window, and daily caps. */
-  aiLimits: AiLimits;
-  /** Stripe or the local test checkout, and the referral reward. */
-  payments: PaymentsConfig;
-  /** Google Tag Manager container of the build (VITE_GTM_ID): its hosts join the CSP only when set. */
-  gtmId: string | undefined;
-}
-
-export interface AiLimits {
-  perBrowser: number;
-  perIp: number;
-  windowMs: number;
-  /** AI calls per UTC day for the whole server (all browsers together). */
-  dailyCap: number;
-  /** AI calls per UTC day from one client network (an IPv4 address or an IPv6 /64). */
-  dailyPerIp: number;
-  /** Free supplemental essays per browser per UTC day. */
-  supplementalPerDay: number;
-  /** The coach's model reviews ("Ask the coach") per browser per UTC day; past it the review is the offline one. */
-  coachReviewsPerDay: number;
-}
+/** The server's configuration, as loadConfig builds it (each field's meaning is said there). */
+export type Config = ReturnType<typeof loadConfig>;
+export type AiLimits = Config['aiLimits'];
 
 /** Thrown when the environment is unusable; its message is written for the person starting the server. */
 export class ConfigError extends Error {
@@ -206,7 +141,7 @@ function describeProblems(problems: Problem[], env: Environment): string {
 }
 
 /** Parses the environment into a typed configuration, or throws a ConfigError a person can act on. */
-export function loadConfig(env: Environment): Config {
+export function loadConfig(env: Environment) {
   const known = Object.fromEntries(
     Object.keys(envSchema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]),
   );
@@ -248,39 +183,65 @@ export function loadConfig(env: Environment): Config {
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
+    /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
     databaseUrl: vars.DATABASE_URL,
+    /** PostgreSQL only: the longest a statement may run, and a request may wait for a pooled connection. */
     databaseTimeouts: { statementMs: vars.DATABASE_STATEMENT_TIMEOUT, acquireMs: vars.DATABASE_POOL_TIMEOUT },
+    /** PGlite only: `fsync` puts each commit on disk before answering; the other mode risks what it names. */
     pgliteDurability: vars.PGLITE_DURABILITY,
+    /** Redis for the windowed limits, so every instance counts the same windows; undefined: in memory. */
     redis: vars.REDIS_URL === undefined ? undefined : { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
     nodeEnv: vars.NODE_ENV,
+    /** The app's own origin (scheme, host and port, no trailing slash); never taken from the Host header. */
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
-    ownOrigins: vars.PUBLIC_URL === undefined ? loopbackOrigins(vars.PORT) : [vars.PUBLIC_URL],
+    /**
+     * Every origin the browser may use for this app: PUBLIC_URL's, or with PUBLIC_URL unset the three loopback
+     * spellings (localhost, 127.0.0.1, [::1]) on PORT. The first is publicUrl.
+     */
+    ownOrigins: (vars.PUBLIC_URL === undefined ? loopbackOrigins(vars.PORT) : [vars.PUBLIC_URL]) as readonly string[],
+    /** true, false, or the proxies' addresses/subnets whose X-Forwarded-* headers are believed. */
     trustProxy: vars.TRUST_PROXY,
     cookieSecret,
     adminToken: vars.ADMIN_TOKEN,
+    /** Bearer token for GET /metrics; unset: metrics are neither collected nor served. */
     metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW },
+    /** New anonymous sessions per client network per window. */
     sessionLimit: { max: vars.SESSION_LIMIT_PER_IP, windowMs: vars.SESSION_LIMIT_WINDOW },
+    /** Students behind one address: a network may store per day what this many browsers may (src/server/limits). */
     studentsPerNetwork: vars.STUDENTS_PER_NETWORK,
     staticDir: resolve(vars.STATIC_DIR),
+    /** How long a stopping instance lets requests in flight (saves, essay streams) finish before it closes. */
     shutdownDeadlineMs: vars.SHUTDOWN_DEADLINE,
+    /** The longest a client may take to send a whole request, headers and body (a slow upload is cut with 408). */
     requestTimeoutMs: vars.REQUEST_TIMEOUT,
+    /** Days a browser's data is kept after its last change or event; 0 keeps it until the student deletes it. */
     dataRetentionDays: vars.DATA_RETENTION_DAYS,
+    /** Worker processes sharing the port (WEB_CONCURRENCY); more than 1 needs PostgreSQL and Redis. */
     webConcurrency: vars.WEB_CONCURRENCY,
+    /** The "firebase" identity backend (ID-token exchange); undefined: anonymous cookie sessions. */
     firebase: firebaseServerConfig(vars),
+    /** The AI engine (the offline composer unless AI_PROVIDER is set), see src/server/ai/README.md. */
     ai: aiConfigFromEnv(aiEnv.data),
+    /** What protects the operator's AI bill: per-browser and per-IP limits per window, and daily caps. */
     aiLimits: {
       perBrowser: vars.AI_RATE_LIMIT_PER_BROWSER,
       perIp: vars.AI_RATE_LIMIT_PER_IP,
       windowMs: vars.AI_RATE_LIMIT_WINDOW,
+      /** AI calls per UTC day for the whole server (all browsers together). */
       dailyCap: vars.AI_DAILY_CAP,
+      /** AI calls per UTC day from one client network (an IPv4 address or an IPv6 /64). */
       dailyPerIp: vars.AI_DAILY_BUDGET_PER_IP,
+      /** Free supplemental essays per browser per UTC day. */
       supplementalPerDay: vars.SUPPLEMENTAL_DAILY_QUOTA,
+      /** The coach's model reviews ("Ask the coach") per browser per UTC day; past it the review is the offline one. */
       coachReviewsPerDay: vars.COACH_MODEL_DAILY_QUOTA,
     },
+    /** Stripe or the local test checkout, and the referral reward. */
     payments: paymentsConfigFrom(vars),
+    /** Google Tag Manager container of the build (VITE_GTM_ID): its hosts join the CSP only when set. */
     gtmId: vars.VITE_GTM_ID,
   };
 }

@@ -2,6 +2,7 @@
 // name), as JSON inside a <student_data> fence. '<' and '>' are JSON-escaped, so no text of the student's can
 // close the fence or open a new one, whatever it contains.
 import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from '../../common/questionnaire.ts';
+import { mapStrings } from '../body/textHygiene.ts';
 import { answeredResponses, clean, type StudentProfile } from './profile.ts';
 
 export const FENCE_OPEN = '<student_data>';
@@ -55,17 +56,8 @@ export const answersData = (responses: Record<string, string>): Json =>
 
 /** Fences the student's material; `extra` adds request-specific data (the chosen topic, the essay prompt). */
 export function fenceStudentData(profile: StudentProfile, extra: Record<string, Json> = {}): string {
+  // Every string cleaned, which also strips e-mail addresses.
   const data = compact({ profile: profileData(profile), ...mapStrings(extra, clean) }) ?? {};
   const json = JSON.stringify(data, null, 2).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
   return `${FENCE_OPEN}\n${json}\n${FENCE_CLOSE}`;
-}
-
-/** Applies `fn` to every string inside a JSON value (here: cleaning, which also strips e-mail addresses). */
-function mapStrings<T extends Json>(value: T, fn: (text: string) => string): T {
-  if (typeof value === 'string') return fn(value) as T;
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, fn)) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, fn)])) as T;
-  }
-  return value;
 }

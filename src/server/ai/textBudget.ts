@@ -3,6 +3,7 @@
 // are cut first, all to the same length, until the total fits: short answers stay whole, and nothing is
 // refused. The same trimmed input goes to the offline composer and to a model.
 import { codePointLength, cutToCodePoints } from '../../common/text.ts';
+import { mapStrings } from '../body/textHygiene.ts';
 import type { AiPort, CoachQuestionsInput, EssayInput, SupplementalInput } from './port.ts';
 
 /** Code points of student text per call: every field of a full questionnaire fits many times over. */
@@ -27,21 +28,12 @@ function collectLengths(value: unknown, into: number[]): void {
   else if (value !== null && typeof value === 'object') Object.values(value).forEach((item) => collectLengths(item, into));
 }
 
-function cutAll<T>(value: T, cap: number): T {
-  if (typeof value === 'string') return cutToCodePoints(value, cap) as T;
-  if (Array.isArray(value)) return value.map((item) => cutAll(item, cap)) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cutAll(item, cap)])) as T;
-  }
-  return value;
-}
-
 /** `input` with its strings (not its keys) cut so their total is at most `budget` code points. */
 export function trimToBudget<T>(input: T, budget = STUDENT_TEXT_BUDGET): T {
   const lengths: number[] = [];
   collectLengths(input, lengths);
   const cap = capForBudget(lengths, budget);
-  return cap === Infinity ? input : cutAll(input, cap);
+  return cap === Infinity ? input : mapStrings(input, (text) => cutToCodePoints(text, cap));
 }
 
 /**

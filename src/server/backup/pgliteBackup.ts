@@ -71,15 +71,20 @@ export async function restorePglite(backupDir: string, dataDir: string): Promise
   if (existsSync(secret)) writeDurably(join(dataDir, COOKIE_SECRET_FILE), readFileSync(secret), 0o600);
 }
 
-function writeDurably(file: string, data: Buffer, mode = 0o600): void {
-  const draft = `${file}.${process.pid}.tmp`;
-  writeFileSync(draft, data, { mode });
-  const fd = openSync(draft, 'r');
+/** Puts a file's (or a directory's) contents on disk. */
+function fsyncPath(path: string): void {
+  const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+function writeDurably(file: string, data: Buffer, mode = 0o600): void {
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, data, { mode });
+  fsyncPath(draft);
   renameSync(draft, file);
 }
 
@@ -87,19 +92,7 @@ function syncTree(dir: string): void {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) syncTree(path);
-    else {
-      const fd = openSync(path, 'r');
-      try {
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-    }
+    else fsyncPath(path);
   }
-  const fd = openSync(dir, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  fsyncPath(dir);
 }

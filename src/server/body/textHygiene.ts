@@ -59,15 +59,19 @@ export function findBrokenText(value: unknown, path: Path = []): Path | null {
   return null;
 }
 
-/** A copy of `value` with every string and object key repaired (the same value when nothing needed it). */
-export function repairBrokenText<T>(value: T): T {
-  if (typeof value === 'string') return repairText(value) as T;
-  if (Array.isArray(value)) return value.map(repairBrokenText) as T;
+/** A copy of a parsed JSON value with `fn` applied to every string in it, and to every object key with `keys`. */
+export function mapStrings<T>(value: T, fn: (text: string) => string, keys = false): T {
+  if (typeof value === 'string') return fn(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, fn, keys)) as T;
   if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [repairText(key), repairBrokenText(item)])) as T;
+    const entries = Object.entries(value).map(([key, item]) => [keys ? fn(key) : key, mapStrings(item, fn, keys)]);
+    return Object.fromEntries(entries) as T;
   }
   return value;
 }
+
+/** A copy of `value` with every string and object key repaired (a string stays the same when nothing needed it). */
+export const repairBrokenText = <T>(value: T): T => mapStrings(value, repairText, true);
 
 /** "body.followUpResponses['Why?']" style paths for messages. */
 export const describePath = (context: string, path: Path): string =>

@@ -21,8 +21,3 @@ export async function uncountUsage(db: Kysely<Database>, day: string, key: strin
   await db.updateTable('ai_usage').set({ count: sql<number>`greatest(count - 1, 0)` })
     .where('day', '=', day).where('key', '=', key).execute();
 }
-
-export async function readUsage(db: Kysely<Database>, day: string, key: string): Promise<number> {
-  const row = await db.selectFrom('ai_usage').select('count').where('day', '=', day).where('key', '=', key).executeTakeFirst();
-  return row?.count ?? 0;
-}

@@ -24,18 +24,20 @@ const INT8_OID = 20;
 /** In DATA_DIR while a server has its PGlite database open: that process's id. */
 export const PGLITE_PID_FILE = 'pglite.pid';
 
-function handle(db: Kysely<Database>, kind: DatabaseHandle['kind'], poolUse: DatabaseHandle['poolUse']): DatabaseHandle {
+function handle(
+  db: Kysely<Database>, kind: DatabaseHandle['kind'], poolUse: DatabaseHandle['poolUse'], afterClose?: () => void,
+): DatabaseHandle {
   let closing: Promise<void> | undefined;
-  return { db, kind, poolUse, close: () => (closing ??= db.destroy()) };
+  return { db, kind, poolUse, close: () => (closing ??= db.destroy().then(afterClose)) };
 }
 
 /** PGlite behind the one-connection pool; with `wal`, every commit is on disk before its caller hears of it. */
-export function openPglite(pglite: PGlite, wal?: WalSync): DatabaseHandle {
+export function openPglite(pglite: PGlite, wal?: WalSync, afterClose?: () => void): DatabaseHandle {
   const pool = new PgliteSingleConnectionPool(pglite, wal);
   const dialect = new PostgresDialect({ pool });
   return handle(new Kysely<Database>({ dialect }), 'pglite', () => ({
     inUse: pool.busy ? 1 : 0, waiting: pool.waiting, size: 1,
-  }));
+  }), afterClose);
 }
 
 export interface DatabaseTimeouts {
@@ -92,15 +94,11 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   // Who has the database open, for the backup and restore commands (which must not run beside the server).
   const pidFile = join(config.dataDir, PGLITE_PID_FILE);
   writeFileSync(pidFile, String(process.pid));
-  const opened = openPglite(pglite, wal);
-  let closing: Promise<void> | undefined;
-  const close = async () => {
-    await opened.close();
+  return openPglite(pglite, wal, () => {
     try {
       if (readFileSync(pidFile, 'utf8') === String(process.pid)) rmSync(pidFile);
     } catch {
       // already gone
     }
-  };
-  return { ...opened, close: () => (closing ??= close()) };
+  });
 }

@@ -24,11 +24,8 @@ const saved = (row: { revision: number; updated_at: Date } | undefined): SavedRe
   row && { revision: row.revision, updatedAt: row.updated_at };
 
 export async function findForm(db: Kysely<Database>, uid: string): Promise<StoredForm | undefined> {
-  const row = await db
-    .selectFrom('forms')
-    .select(['document', 'revision', 'updated_at'])
-    .where('uid', '=', uid)
-    .executeTakeFirst();
+  const row = await db.selectFrom('forms').select(['document', 'revision', 'updated_at'])
+    .where('uid', '=', uid).executeTakeFirst();
   return row && { document: row.document, revision: row.revision, updatedAt: row.updated_at };
 }
 
@@ -55,43 +52,31 @@ export async function storedFormBytes(db: Kysely<Database>, uid: string): Promis
 
 /** The first write of a uid (revision 1); undefined when the uid already has a document. */
 export async function insertForm(
-  db: Kysely<Database>,
-  write: { uid: string; document: unknown; at: Date },
+  db: Kysely<Database>, write: { uid: string; document: unknown; at: Date },
 ): Promise<SavedRevision | undefined> {
-  const row = await db
-    .insertInto('forms')
+  const row = await db.insertInto('forms')
     .values({ uid: write.uid, document: asJsonb(write.document), revision: 1, updated_at: write.at })
     .onConflict((conflict) => conflict.column('uid').doNothing())
-    .returning(['revision', 'updated_at'])
-    .executeTakeFirst();
+    .returning(['revision', 'updated_at']).executeTakeFirst();
   return saved(row);
+}
+
+/** The uid's next revision with `document`; only from `baseRevision` when one is given. Undefined: no such row. */
+async function nextRevision(
+  db: Kysely<Database>, write: { uid: string; document: unknown; at: Date; baseRevision?: number },
+): Promise<SavedRevision | undefined> {
+  let update = db.updateTable('forms')
+    .set({ document: asJsonb(write.document), revision: sql<number>`revision + 1`, updated_at: write.at })
+    .where('uid', '=', write.uid);
+  if (write.baseRevision !== undefined) update = update.where('revision', '=', write.baseRevision);
+  return saved(await update.returning(['revision', 'updated_at']).executeTakeFirst());
 }
 
 /** Replaces the document only if it is still at `baseRevision`; undefined when it is not (a stale write). */
-export async function updateForm(
-  db: Kysely<Database>,
-  write: { uid: string; document: unknown; baseRevision: number; at: Date },
-): Promise<SavedRevision | undefined> {
-  const row = await db
-    .updateTable('forms')
-    .set({ document: asJsonb(write.document), revision: sql<number>`revision + 1`, updated_at: write.at })
-    .where('uid', '=', write.uid)
-    .where('revision', '=', write.baseRevision)
-    .returning(['revision', 'updated_at'])
-    .executeTakeFirst();
-  return saved(row);
-}
+export const updateForm = (
+  db: Kysely<Database>, write: { uid: string; document: unknown; baseRevision: number; at: Date },
+): Promise<SavedRevision | undefined> => nextRevision(db, write);
 
 /** "Start over": the document becomes null and the revision moves on. Undefined when there was none. */
-export async function clearForm(
-  db: Kysely<Database>,
-  reset: { uid: string; at: Date },
-): Promise<SavedRevision | undefined> {
-  const row = await db
-    .updateTable('forms')
-    .set({ document: asJsonb(null), revision: sql<number>`revision + 1`, updated_at: reset.at })
-    .where('uid', '=', reset.uid)
-    .returning(['revision', 'updated_at'])
-    .executeTakeFirst();
-  return saved(row);
-}
+export const clearForm = (db: Kysely<Database>, reset: { uid: string; at: Date }): Promise<SavedRevision | undefined> =>
+  nextRevision(db, { ...reset, document: null });

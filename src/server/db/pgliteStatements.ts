@@ -29,16 +29,6 @@ export function toText(value: unknown): string | null {
   return String(value);
 }
 
-const concat = (parts: Uint8Array[]): Uint8Array => {
-  const batch = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    batch.set(part, offset);
-    offset += part.length;
-  }
-  return batch;
-};
-
 let instances = 0;
 
 export class PreparedStatements {
@@ -65,7 +55,7 @@ export class PreparedStatements {
     try {
       // syncToFs only matters for browser file systems; in Node (a data directory or memory) it is a no-op
       // that would still queue behind PGlite's file-system mutex on every query.
-      const batch = concat(parts);
+      const batch = Buffer.concat(parts);
       const { messages } = await this.pglite.runExclusive(() => this.pglite.execProtocol(batch, { syncToFs: false }));
       this.#remember(sql, name);
       return (parse.parseResults(messages, this.pglite.parsers)[0] ?? { rows: [], fields: [] }) as Results<R>;

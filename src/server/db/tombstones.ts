@@ -7,6 +7,7 @@
 // expire after the retention period.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { lockUid } from './essayVersions.ts';
+import { clearForm } from './forms.ts';
 import type { Database } from './schema.ts';
 
 export interface Tombstone {
@@ -27,9 +28,7 @@ export async function writeTombstone(db: Kysely<Database>, uid: string, at: Date
     await trx.insertInto('tombstones').values({ uid, erased_at: at, versions_revision: mark, finished_at: null })
       .onConflict((conflict) => conflict.column('uid').doUpdateSet({ erased_at: at, versions_revision: mark, finished_at: null }))
       .execute();
-    await trx.updateTable('forms')
-      .set({ document: sql<unknown>`cast('null' as jsonb)`, revision: sql<number>`revision + 1`, updated_at: at })
-      .where('uid', '=', uid).execute();
+    await clearForm(trx, { uid, at });
     return mark;
   });
 }

@@ -10,6 +10,11 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** A refusal the client may try again `seconds` later (Retry-After): a 429 unless another status is given. */
+  static retryLater(code: string, message: string, seconds: number, status = 429): HttpError {
+    return new HttpError(status, code, message, { 'retry-after': String(seconds) });
+  }
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -39,7 +39,7 @@ function refusal(who: 'browser' | 'network', what: string, now: Date): HttpError
   const message = who === 'browser'
     ? `Essay Studio has kept as many ${what} from this browser today as it can. ${KEPT}`
     : `Essay Studio has kept as many ${what} from your network today as it can: everyone at your school or home shares this daily limit. ${KEPT}`;
-  return new HttpError(429, `daily_storage_${who}`, message, { 'retry-after': String(secondsUntilTomorrow(now)) });
+  return HttpError.retryLater(`daily_storage_${who}`, message, secondsUntilTomorrow(now));
 }
 
 export function createDailyStorage(options: DailyStorageOptions): SpendStorage {

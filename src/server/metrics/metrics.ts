@@ -16,7 +16,7 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
-import { tokensMatch } from '../plugins/adminAuth.ts';
+import { bearerToken, tokensMatch } from '../plugins/adminAuth.ts';
 
 const FORM_PATH = '/api/forms/me';
 
@@ -34,34 +34,25 @@ export function createMetrics(database: DatabaseHandle): Metrics {
   const registry = new Registry();
   // Process figures, including the event loop's delay (nodejs_eventloop_lag_* in seconds).
   collectDefaultMetrics({ register: registry });
+  const counter = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
+  const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
   const metrics: Metrics = {
     registry,
-    requests: new Counter({
-      name: 'essay_http_requests_total', help: 'HTTP requests answered, by matched route, method and status.',
-      labelNames: ['route', 'method', 'status'], registers: [registry],
-    }),
-    requestSeconds: new Histogram({
-      name: 'essay_http_request_duration_seconds', help: 'Time to answer an HTTP request (a stream: until its end).',
-      labelNames: ['route', 'method', 'status'], registers: [registry],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-    }),
-    formSaves: new Counter({
-      name: 'essay_form_saves_total', help: 'Writes of a form document: saved (200) or conflict (409, a stale revision).',
-      labelNames: ['outcome'], registers: [registry],
-    }),
-    rateLimitRefusals: new Counter({
-      name: 'essay_rate_limit_refusals_total', help: 'Requests refused with 429 (any limit), by matched route.',
-      labelNames: ['route'], registers: [registry],
-    }),
-    aiCalls: new Counter({
-      name: 'essay_ai_calls_total', help: 'AI calls by provider, operation and outcome (ok, failed, aborted).',
-      labelNames: ['provider', 'operation', 'outcome'], registers: [registry],
-    }),
-    aiSeconds: new Histogram({
-      name: 'essay_ai_call_duration_seconds', help: 'Time an AI call took (an essay: until its last chunk).',
-      labelNames: ['provider', 'operation'], registers: [registry],
-      buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120],
-    }),
+    requests: counter('essay_http_requests_total', 'HTTP requests answered, by matched route, method and status.',
+      ['route', 'method', 'status']),
+    requestSeconds: histogram('essay_http_request_duration_seconds',
+      'Time to answer an HTTP request (a stream: until its end).', ['route', 'method', 'status'],
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60]),
+    formSaves: counter('essay_form_saves_total',
+      'Writes of a form document: saved (200) or conflict (409, a stale revision).', ['outcome']),
+    rateLimitRefusals: counter('essay_rate_limit_refusals_total',
+      'Requests refused with 429 (any limit), by matched route.', ['route']),
+    aiCalls: counter('essay_ai_calls_total', 'AI calls by provider, operation and outcome (ok, failed, aborted).',
+      ['provider', 'operation', 'outcome']),
+    aiSeconds: histogram('essay_ai_call_duration_seconds', 'Time an AI call took (an essay: until its last chunk).',
+      ['provider', 'operation'], [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120]),
   };
   const poolUse = database.poolUse;
   if (poolUse) {
@@ -108,12 +99,8 @@ export function instrumentAi(ai: AiPort, metrics: Metrics): AiPort {
     }
   };
   return {
-    get engine() {
-      return ai.engine;
-    },
-    get modelName() {
-      return ai.modelName;
-    },
+    engine: ai.engine,
+    modelName: ai.modelName,
     coachQuestions: (input, options) => timed('coachQuestions', options, () => ai.coachQuestions(input, options)),
     topicSuggestions: (form, options) => timed('topicSuggestions', options, () => ai.topicSuggestions(form, options)),
     followupQuestions: (form, prompt, idea, options) =>
@@ -144,10 +131,6 @@ async function* countStream(
     metrics.aiCalls.inc({ provider, operation, outcome });
     stop();
   }
-}
-
-function bearerToken(header: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 }
 
 export interface MetricsRouteOptions {

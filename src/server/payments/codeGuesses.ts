@@ -34,7 +34,7 @@ export function createCodeGuessGuard(store: LimitStore): CodeGuessGuard {
         const limit = limits[index];
         if (verdict && limit && verdict.count >= limit.max) {
           const retry = Math.max(1, verdict.retryAfterSeconds || Math.ceil(limit.windowMs / 1000));
-          throw new HttpError(429, 'discount_code_attempts', TOO_MANY_WRONG_CODES, { 'retry-after': String(retry) });
+          throw HttpError.retryLater('discount_code_attempts', TOO_MANY_WRONG_CODES, retry);
         }
       });
     },

@@ -12,8 +12,6 @@ export interface LocalCheckout extends PaymentsPort {
   readonly kind: 'local';
   /** Marks an open session paid; answers the session and where to send the browser, or null if not payable. */
   pay(id: string): Promise<{ session: ProviderSession; redirectTo: string } | null>;
-  /** Cancels (expires) an open session and answers the cancel URL. */
-  cancel(id: string): Promise<string | null>;
   /** The session as the checkout page shows it. */
   find(id: string): Promise<(ProviderSession & { description: string; priceNote: string | null; cancelUrl: string }) | null>;
 }
@@ -86,11 +84,6 @@ export function createLocalCheckout(options: { db: Kysely<Database>; publicUrl: 
         .returningAll().executeTakeFirst();
       if (!row) return null;
       return { session: withUrl(row), redirectTo: row.success_url.replace(CHECKOUT_SESSION_PLACEHOLDER, row.id) };
-    },
-    async cancel(id) {
-      const row = await db.updateTable('local_checkout_sessions').set({ status: 'expired' })
-        .where('id', '=', id).where('status', '=', 'open').returning('cancel_url').executeTakeFirst();
-      return row?.cancel_url ?? null;
     },
     async find(id) {
       const row = await load(id);

@@ -20,7 +20,8 @@ const STRIPE_MIN_EXPIRY_MS = 31 * 60_000;
 
 type StripeSession = Awaited<ReturnType<Stripe['checkout']['sessions']['retrieve']>>;
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+/** The id of a field Stripe sends as an id or as the expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 function toSession(session: StripeSession): ProviderSession {

@@ -24,10 +24,9 @@ export function tokensMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
-}
+/** The token of an `Authorization: Bearer <token>` header. */
+export const bearerToken = (header: string | undefined): string | undefined =>
+  /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
 /** Builds the hook once per app, so every admin route shares one count of failures. */
 export function createAdminAuth(options: AdminAuthOptions): onRequestAsyncHookHandler {
@@ -42,9 +41,8 @@ export function createAdminAuth(options: AdminAuthOptions): onRequestAsyncHookHa
     if (token !== undefined && tokensMatch(token, adminToken)) return;
     const counted = await store.hit(`admin-failures:${networkKey(request.ip)}`, failures);
     if (!counted.allowed) {
-      throw new HttpError(429, 'rate_limited', `Too many wrong admin tokens. Try again in ${counted.retryAfterSeconds} seconds.`, {
-        'retry-after': String(counted.retryAfterSeconds),
-      });
+      const wait = counted.retryAfterSeconds;
+      throw HttpError.retryLater('rate_limited', `Too many wrong admin tokens. Try again in ${wait} seconds.`, wait);
     }
     throw new HttpError(401, 'unauthorized', 'A valid admin token is required: send Authorization: Bearer <ADMIN_TOKEN>.', {
       'www-authenticate': 'Bearer',

@@ -42,9 +42,8 @@ export function toHttpError(error: unknown, bodyLimitBytes: number): HttpError |
   }
   const { code, statusCode, message } = (error ?? {}) as Partial<FastifyError>;
   if (isDatabaseTimeout(code, message)) {
-    return new HttpError(503, 'database_busy', 'The database is taking too long to answer. Please try again in a moment.', {
-      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
-    });
+    const message = 'The database is taking too long to answer. Please try again in a moment.';
+    return HttpError.retryLater('database_busy', message, DATABASE_RETRY_AFTER_SECONDS, 503);
   }
   // The database refusing a text it cannot encode is the request's fault, never the server's.
   if (code !== undefined && DATABASE_TEXT_ERRORS.has(code)) {

@@ -41,12 +41,8 @@ export interface RateLimitsOptions {
 /** The refusal: the route's own words when it has them (not for the shared API allowance), else the standard ones. */
 function tooMany(who: 'browser' | 'network', own: RateBudget['refusal'], retryAfterSeconds: number): HttpError {
   const from = who === 'browser' ? 'this browser' : 'your network';
-  return new HttpError(
-    429,
-    own?.code ?? 'rate_limited',
-    own?.message ?? `Too many requests from ${from}. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+  const message = `Too many requests from ${from}. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
+  return HttpError.retryLater(own?.code ?? 'rate_limited', own?.message ?? message, retryAfterSeconds);
 }
 
 /** The budget that counts this request: its route's, or for an unmatched path the API's or the pages'. */

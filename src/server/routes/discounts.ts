@@ -42,9 +42,8 @@ export const DISCOUNTED_CHECKOUT_BUDGET: RouteBudget = {
   body: 'contract', rate: CODE_CALL_RATE, storage: CHECKOUT_STORAGE, use: 'paying with a launch code: a few times at most',
 };
 
-export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = async (app, options) => {
-  const { checkout, guesses } = options;
-  const routeDeps = options;
+export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = async (app, routeDeps) => {
+  const { checkout, guesses } = routeDeps;
 
   /** Checks a code for this browser, counting a wrong one against the guessing bounds. */
   const check = async (uid: string | null, ip: string, code: string) => {

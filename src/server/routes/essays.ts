@@ -24,10 +24,10 @@ const errors = {
 };
 
 export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app, { ai, gate, readPlan }) => {
-  const budget = aiCallBudget(gate.limits);
+  // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
+  const config = { repairText: true, budget: aiCallBudget(gate.limits) };
   app.post('/api/generate-essay', {
-    // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
-    config: { repairText: true, budget },
+    config,
     schema: { body: generateEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = request.requireUid();
@@ -47,8 +47,7 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
   });
 
   app.post('/api/supplemental-essay', {
-    // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
-    config: { repairText: true, budget },
+    config,
     schema: { body: supplementalEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = request.requireUid();

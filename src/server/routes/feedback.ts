@@ -29,18 +29,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
     config: { budget: FEEDBACK_BUDGET },
     schema: { body: feedbackRequestSchema, response: { 200: feedbackResponseSchema } },
   }, async (request) => {
-    const body = request.body;
-    const feedback: NewFeedback = {
-      uid: request.uid,
-      type: body.type,
-      rating: body.rating,
-      message: body.message,
-      email: body.email,
-      page: body.page,
-      url: body.url,
-      user_agent: body.user_agent,
-      created_at: clock(),
-    };
+    // The contract is strict: the body is exactly the columns the browser fills in.
+    const feedback: NewFeedback = { uid: request.uid, ...request.body, created_at: clock() };
     await request.spendStorage({ bytes: storedBytes(feedback), rows: 1 });
     await insertFeedback(db, feedback);
     return { ok: true as const };

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../http/errors.ts';
 import { MIB, MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
+import { idOf } from '../payments/stripeAdapter.ts';
 import { closeUnpaid, completeCheckout, type FulfilmentDeps, REVOKING_EVENT_TYPES, revokePayment } from '../payments/fulfilment.ts';
 
 export interface StripeWebhookOptions {
@@ -23,15 +24,10 @@ const WEBHOOK_BUDGET: RouteBudget = {
 };
 
 type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;
-type IdOrObject = string | { id: string } | null | undefined;
-
-const idOf = (value: IdOrObject): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 
 /** The payment intent an event is about, if any (refunds and disputes are looked up by it). */
-function paymentIntentOf(event: StripeEvent): string | null {
-  const object = event.data.object as { object?: string; payment_intent?: IdOrObject };
-  return idOf(object.payment_intent);
-}
+const paymentIntentOf = (event: StripeEvent): string | null =>
+  idOf((event.data.object as { payment_intent?: string | { id: string } | null }).payment_intent);
 
 export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, { stripe, webhookSecret, fulfilment }) => {
   const { db } = fulfilment;

@@ -16,12 +16,8 @@ export function createSessionBudget(store: LimitStore, limit: WindowLimit): Sess
     async admitNew(ip) {
       const verdict = await store.hit(`sessions:${networkKey(ip)}`, limit);
       if (verdict.allowed) return;
-      throw new HttpError(
-        429,
-        'too_many_sessions',
-        `Too many new visitors from your network. Please wait ${waitInWords(verdict.retryAfterSeconds)} and try again.`,
-        { 'retry-after': String(verdict.retryAfterSeconds) },
-      );
+      throw HttpError.retryLater('too_many_sessions', `Too many new visitors from your network. Please wait `
+        + `${waitInWords(verdict.retryAfterSeconds)} and try again.`, verdict.retryAfterSeconds);
     },
   };
 }

@@ -7,7 +7,7 @@
 // Every refusal is a 429 with Retry-After and words a student understands.
 import type { Kysely } from 'kysely';
 import type { AiLimits } from '../config.ts';
-import { countUsage, readUsage, uncountUsage, usageDay } from '../db/aiUsage.ts';
+import { countUsage, uncountUsage, usageDay } from '../db/aiUsage.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RouteBudget } from '../limits/budgets.ts';
@@ -26,7 +26,6 @@ export interface AiGate {
   takeSupplemental(uid: string): Promise<SupplementalQuota>;
   /** Gives the essay back to the quota when it could not be written (an engine failure is not the student's). */
   returnSupplemental(uid: string): Promise<void>;
-  supplementalQuota(uid: string): Promise<SupplementalQuota>;
   /**
    * Counts one model review for the browser: its daily allowance first, then the network's and the server's
    * daily AI budgets (admit). Throws a 429 HttpError when any is spent; answers what is left of the allowance.
@@ -35,8 +34,9 @@ export interface AiGate {
   coachReviewsLeft(uid: string): Promise<SupplementalQuota>;
 }
 
-const tooMany = (code: string, message: string, retryAfterSeconds: number): HttpError =>
-  new HttpError(429, code, message, { 'retry-after': String(retryAfterSeconds) });
+/** Every AI allowance is daily: a refusal lasts until midnight UTC. */
+const tooMany = (code: string, message: string, at: Date): HttpError =>
+  HttpError.retryLater(code, message, secondsUntilTomorrow(at));
 
 export interface AiGateOptions {
   db: Kysely<Database>;
@@ -62,14 +62,12 @@ export function createAiGate(options: AiGateOptions): AiGate {
     const at = clock();
     // A network over its own budget is refused before the server-wide count, so it cannot use that up either.
     if (await countUsage(db, usageDay(at), `ip:${storedNetworkKey(ip, networkSecret)}`) > limits.dailyPerIp) {
-      throw tooMany(
-        'ai_network_daily_budget',
-        'Essay Studio has written as much as it can for your network today. Please come back tomorrow.',
-        secondsUntilTomorrow(at),
-      );
+      throw tooMany('ai_network_daily_budget',
+        'Essay Studio has written as much as it can for your network today. Please come back tomorrow.', at);
     }
     if (await countUsage(db, usageDay(at), 'all') > limits.dailyCap) {
-      throw tooMany('ai_daily_cap', 'Essay Studio has written as much as it can for today. Please come back tomorrow.', secondsUntilTomorrow(at));
+      throw tooMany('ai_daily_cap',
+        'Essay Studio has written as much as it can for today. Please come back tomorrow.', at);
     }
   }
 
@@ -82,11 +80,8 @@ export function createAiGate(options: AiGateOptions): AiGate {
       const used = await countUsage(db, usageDay(at), supplementalKey(uid));
       if (used > limits.supplementalPerDay) {
         await uncountUsage(db, usageDay(at), supplementalKey(uid));
-        throw tooMany(
-          'supplemental_quota',
-          `Supplemental essays are free, up to ${limits.supplementalPerDay} a day on each browser, and you have used today's. You can write more tomorrow.`,
-          secondsUntilTomorrow(at),
-        );
+        throw tooMany('supplemental_quota', `Supplemental essays are free, up to ${limits.supplementalPerDay} a day on `
+          + 'each browser, and you have used today\'s. You can write more tomorrow.', at);
       }
       return { limit: limits.supplementalPerDay, remaining: limits.supplementalPerDay - used };
     },
@@ -100,7 +95,8 @@ export function createAiGate(options: AiGateOptions): AiGate {
       const { key, limit } = coachWindow(uid, at);
       const verdict = await store.hit(key, limit);
       if (!verdict.allowed) {
-        throw tooMany('coach_model_quota', `The coach's model answers up to ${limits.coachReviewsPerDay} drafts a day on each browser.`, secondsUntilTomorrow(at));
+        throw tooMany('coach_model_quota',
+          `The coach's model answers up to ${limits.coachReviewsPerDay} drafts a day on each browser.`, at);
       }
       await admit(ip);
       return coachLeft(verdict.count);
@@ -109,11 +105,6 @@ export function createAiGate(options: AiGateOptions): AiGate {
     async coachReviewsLeft(uid) {
       const { key, limit } = coachWindow(uid, clock());
       return coachLeft((await store.peek(key, limit)).count);
-    },
-
-    async supplementalQuota(uid) {
-      const used = await readUsage(db, usageDay(clock()), supplementalKey(uid));
-      return { limit: limits.supplementalPerDay, remaining: Math.max(0, limits.supplementalPerDay - used) };
     },
   };
 }
