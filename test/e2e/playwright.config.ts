@@ -1,11 +1,13 @@
 // Playwright journeys against the real production server (the shared build of test/build/productionBuild.ts, made
 // by `npm test` or `npm run test:e2e`), started on a free port with a fresh DATA_DIR, in Debian's Chromium.
 // Playwright never downloads a browser here.
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
+import { DATABASE_FOLDER } from './support/emptyDatabase.ts';
 import { e2eServerEnv } from './support/serverEnv.ts';
 
-const { port, env } = e2eServerEnv();
+const { port, env, emptyDatabase } = e2eServerEnv();
 
 export default defineConfig({
   testDir: '.',
@@ -34,7 +36,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/node/server/main.js',
+    // The server's own initdb program makes its empty database, as the server would at its first start, and a
+    // copy stays for the journeys' own servers (support/emptyDatabase.ts); then the server starts on it.
+    command: [
+      `node dist/node/server/db/pgliteInitdb.js "${emptyDatabase}" fsync`,
+      `cp -R "${emptyDatabase}" "${join(env.DATA_DIR ?? '', DATABASE_FOLDER)}"`,
+      'exec node dist/node/server/main.js',
+    ].join(' && '),
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emptyDatabaseInto } from './emptyDatabase.ts';
 import { serverEnv } from './serverEnv.ts';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -48,6 +49,7 @@ const freePortHere = (): Promise<number> => new Promise((resolvePort, reject) =>
 export async function ownServer(options: { env?: Record<string, string> } = {}): Promise<OwnServer> {
   const port = await freePortHere();
   const dataDir = mkdtempSync(join(tmpdir(), 'essay-e2e-own-'));
+  emptyDatabaseInto(dataDir);
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 

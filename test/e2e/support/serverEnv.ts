@@ -30,9 +30,11 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
   };
 }
 
-export function e2eServerEnv(): { port: number; env: Record<string, string> } {
+/** `emptyDatabase`: where the run keeps a copy of an empty database for the journeys' own servers (emptyDatabase.ts). */
+export function e2eServerEnv(): { port: number; env: Record<string, string>; emptyDatabase: string } {
   process.env.E2E_PORT ??= String(freePort());
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'essay-e2e-'));
+  process.env.E2E_EMPTY_DATABASE ??= `${process.env.E2E_DATA_DIR}-empty-database`;
   const port = Number(process.env.E2E_PORT);
-  return { port, env: serverEnv(port, process.env.E2E_DATA_DIR) };
+  return { port, env: serverEnv(port, process.env.E2E_DATA_DIR), emptyDatabase: process.env.E2E_EMPTY_DATABASE };
 }
