@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { Browser, documentWith, startServer, stopServer } from '../serverProcess.ts';
+import { migratedDataDir } from '../serverDataDir.ts';
 import { tempDir } from '../tempDir.ts';
 
 function cli(command: 'backup' | 'restore', backupDir: string, dataDir: string) {
@@ -17,7 +18,8 @@ function cli(command: 'backup' | 'restore', backupDir: string, dataDir: string) 
 
 describe('PGlite backup and restore', () => {
   it('backs up a stopped server\'s DATA_DIR and restores it into a new one that serves the same student', async () => {
-    const dataDir = tempDir('essay-backup-data-');
+    // A DATA_DIR that already holds the database, as after the server's first start (initdb is not the subject).
+    const dataDir = await migratedDataDir('essay-backup-data-');
     const backupDir = join(tempDir('essay-backup-'), 'backup');
     const restoredDir = tempDir('essay-restored-');
     // No COOKIE_SECRET: the server generates one into DATA_DIR, which the backup must carry.

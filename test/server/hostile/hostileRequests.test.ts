@@ -12,7 +12,8 @@ import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { loopCpuMs } from './loopBlockMeter.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, startSession, TEST_ADMIN_TOKEN, TEST_ORIGIN, testConfig } from '../helper.ts';
+import { startSession, TEST_ADMIN_TOKEN, TEST_ORIGIN, testConfig } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { bodies, paidSession } from '../routes/aiRequests.ts';
 
 const nested = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -25,8 +26,10 @@ function totalText(value: unknown): number {
 }
 
 describe.each(testDatabases)('hostile requests on $name', (target) => {
-  const setup = async (env: Record<string, string> = {}) => {
-    const { app, database } = await buildTestApp(target, { env });
+  // One app for the describe, its tables emptied and its limits forgotten before each test.
+  const testApp = useTestApp(target);
+  const setup = async () => {
+    const { app, database } = testApp();
     const { uid, cookie } = await startSession(app);
     const send = (method: 'POST' | 'PUT', url: string, payload: string | object, extra: Record<string, string> = {}) =>
       app.inject({ method, url, headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json', ...extra }, payload });

@@ -1,22 +1,28 @@
 // The daily storage budgets of codes, referrals, checkouts and the operator's plan changes, attacked through the
 // real routes: a browser's day of rows, then one more is refused with a readable 429 and what it had still
 // works; fresh browsers from one network meet the network's figure (STUDENTS_PER_NETWORK=1: one browser's).
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REFERRAL_INFO_BUDGET, REFERRAL_TRACK_BUDGET } from '../../../src/server/routes/referrals.ts';
 import { DISCOUNT_CODE_BUDGET } from '../../../src/server/routes/discounts.ts';
 import { ADMIN_PLAN_BUDGET } from '../../../src/server/routes/admin.ts';
 import { CHECKOUT_START, CHECKOUT_STORAGE } from '../../../src/server/payments/startCheckout.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, startSession, TEST_ADMIN_TOKEN, TEST_ORIGIN } from '../helper.ts';
+import { startSession, TEST_ADMIN_TOKEN, TEST_ORIGIN } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { browserOn, expectDailyRefusal, SECONDS_TO_MIDNIGHT, storageOf } from './storageBudgetHelpers.ts';
 
 const NOON = Date.parse('2026-03-02T12:00:00Z');
 const NETWORK = '203.0.113.7';
 
 describe.each(testDatabases)('daily storage budgets of codes, referrals and checkouts on $name', (target) => {
+  // One app for the describe, its tables emptied and its limits forgotten before each test; its clock back at noon.
+  let now = NOON;
+  beforeEach(() => {
+    now = NOON;
+  });
+  const testApp = useTestApp(target, { env: { SESSION_LIMIT_PER_IP: '1000', STUDENTS_PER_NETWORK: '1' }, clock: () => new Date(now) });
   const app = async () => {
-    let now = NOON;
-    const built = await buildTestApp(target, { env: { SESSION_LIMIT_PER_IP: '1000', STUDENTS_PER_NETWORK: '1' }, clock: () => new Date(now) });
+    const built = testApp();
     const send = (method: 'GET' | 'POST', url: string, cookie: string | undefined, payload?: object, remoteAddress = NETWORK) =>
       built.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, remoteAddress, ...(payload ? { payload } : {}) });
     return { ...built, send, nextMinute: () => (now += 60_000) };

@@ -12,7 +12,7 @@ import { setPlan, startSession, TEST_ORIGIN } from '../helper.ts';
 import {
   balanceOf, cancel, checkoutPage, discounted, giveCredits, issueCode, pay, payableCheckouts, upgrade, withCredits,
 } from './moneyHelpers.ts';
-import { buildPaymentsApp } from './paymentsApp.ts';
+import { buildPaymentsApp, usePaymentsApp } from './paymentsApp.ts';
 
 const urlOf = (response: { json: () => unknown }) => (response.json() as { checkout_url: string }).checkout_url;
 
@@ -24,8 +24,12 @@ function serviceDeps(database: DatabaseHandle, clock: () => Date): CheckoutDeps 
 }
 
 describe.each(testDatabases)('checkout integrity on $name', (target) => {
+  // One app for the tests on the real clock (tables emptied, limits forgotten before each); the sweeper's tests
+  // build their own, on a clock of their own or to close it.
+  const paymentsApp = usePaymentsApp(target);
+
   it('20 concurrent discounted checkouts with one code from its browser: one payable, one discounted purchase', async () => {
-    const { app, database, events } = await buildPaymentsApp(target);
+    const { app, database, events } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     const code = await issueCode(app, cookie);
     const responses = await Promise.all(Array.from({ length: 20 }, () => discounted(app, cookie, code)));
@@ -40,7 +44,7 @@ describe.each(testDatabases)('checkout integrity on $name', (target) => {
   });
 
   it('20 concurrent starts below HTTP (database locks only): one checkout left open, holding the code', async () => {
-    const { app, database } = await buildPaymentsApp(target);
+    const { app, database } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     const code = await issueCode(app, cookie);
     const deps = serviceDeps(database, () => new Date());
@@ -58,7 +62,7 @@ describe.each(testDatabases)('checkout integrity on $name', (target) => {
   });
 
   it('a code is reserved by a conditional update: never by a second open checkout, again once the first closes', async () => {
-    const { app, database } = await buildPaymentsApp(target);
+    const { app, database } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     const code = await issueCode(app, cookie);
     const first = urlOf(await discounted(app, cookie, code));
@@ -80,7 +84,7 @@ describe.each(testDatabases)('checkout integrity on $name', (target) => {
   });
 
   it('starting a checkout replaces the open one: the older tab can no longer pay, and its credits move', async () => {
-    const { app, database, events } = await buildPaymentsApp(target);
+    const { app, database, events } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     await giveCredits(app, database, uid, cookie, 1000);
     const older = urlOf(await withCredits(app, cookie, 500));
@@ -102,7 +106,7 @@ describe.each(testDatabases)('checkout integrity on $name', (target) => {
   });
 
   it('the test checkout refuses a payment for a browser that already has the plan, charging nothing', async () => {
-    const { app, events } = await buildPaymentsApp(target);
+    const { app, events } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     const url = String((await upgrade(app, cookie)).headers.location);
     await setPlan(app, uid, 'paid');
@@ -115,7 +119,7 @@ describe.each(testDatabases)('checkout integrity on $name', (target) => {
   });
 
   it('Upgrade applies the browser’s own valid code on the server and the page says what lowered the price', async () => {
-    const { app } = await buildPaymentsApp(target);
+    const { app } = paymentsApp();
     const plain = await startSession(app);
     const full = String((await upgrade(app, plain.cookie)).headers.location);
     const fullPage = await checkoutPage(app, full);
@@ -130,7 +134,7 @@ describe.each(testDatabases)('checkout integrity on $name', (target) => {
   });
 
   it('Cancel closes the checkout at once: credits and code come back, and another browser cannot cancel it', async () => {
-    const { app, database } = await buildPaymentsApp(target);
+    const { app, database } = paymentsApp();
     const { uid, cookie } = await startSession(app);
     await giveCredits(app, database, uid, cookie, 800);
     const url = urlOf(await withCredits(app, cookie, 800));

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp } from '../helper.ts';
 import { tempDir } from '../tempDir.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { testRoute } from '../limits/testRouteBudget.ts';
 
 const INLINE_SCRIPT = 'window.__theme = "light";';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /** A miniature of `vite build` + the landing pre-render: two pages, hashed assets, a service worker. */
-function staticFixture(options: { appShell?: boolean; frames?: boolean } = {}): string {
-  const dir = tempDir('essay-static-');
+function staticFixture(options: { appShell?: boolean; frames?: boolean } = {}, dir = tempDir('essay-static-')): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script>${INLINE_SCRIPT}</script>
     <script type="module" src="/assets/landing-abc123.js"></script></head><body><h1>Landing</h1></body></html>`);
@@ -37,9 +38,25 @@ function staticFixture(options: { appShell?: boolean; frames?: boolean } = {}): 
 
 describe.each(testDatabases)('serving the web app on $name', (target) => {
   const page = (url: string) => ({ method: 'GET' as const, url, headers: { accept: 'text/html,application/xhtml+xml' } });
+  // The app reads its build's files when it starts: the tests on the default fixture share one app built on it
+  // (its folder made in beforeAll, before the app's), those without a build share another, with the probe route.
+  const fixtureEnv: Record<string, string> = {};
+  beforeAll(() => {
+    fixtureEnv.STATIC_DIR = staticFixture({}, mkdtempSync(join(tmpdir(), 'essay-static-')));
+  });
+  afterAll(() => {
+    if (fixtureEnv.STATIC_DIR) rmSync(fixtureEnv.STATIC_DIR, { recursive: true, force: true });
+  });
+  const withFixture = useTestApp(target, { env: fixtureEnv });
+  const withoutBuild = useTestApp(target, {
+    extend: (app) => {
+      app.get('/api/test/stream', testRoute, async (_request, reply) =>
+        reply.header('content-type', 'text/event-stream').send(`data: ${'word '.repeat(2000)}\n\n`));
+    },
+  });
 
   it('serves the pre-rendered landing page at / without caching it', async () => {
-    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const { app } = withFixture();
     const response = await app.inject(page('/'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -48,7 +65,7 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
   });
 
   it('serves the app shell for every client route', async () => {
-    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const { app } = withFixture();
     for (const url of ['/form', '/result', '/thank-you?session_id=cs_test_1', '/no/such/page']) {
       const response = await app.inject(page(url));
       expect(response.statusCode).toBe(200);
@@ -76,7 +93,7 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
   });
 
   it('never serves source maps or the build manifest, however they are asked for', async () => {
-    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const { app } = withFixture();
     const urls = ['/assets/landing-abc123.js.map', '/sw.js.map', '/.vite/manifest.json', '/%2evite/manifest.json',
       '/assets/landing-abc123.js%2emap', '/assets/../sw.js.map'];
     for (const url of urls) {
@@ -95,7 +112,7 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {
-    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const { app } = withFixture();
     const asset = await app.inject({ method: 'GET', url: '/assets/landing-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -104,7 +121,7 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
   });
 
   it('compresses what is worth compressing', async () => {
-    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const { app } = withFixture();
     const gzip = await app.inject({ method: 'GET', url: '/assets/landing-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const br = await app.inject({ method: 'GET', url: '/assets/landing-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
@@ -112,15 +129,13 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
   });
 
   it('never compresses an event stream (the essay streams through it)', async () => {
-    const { app } = await buildTestApp(target);
-    app.get('/api/test/stream', testRoute, async (_request, reply) =>
-      reply.header('content-type', 'text/event-stream').send(`data: ${'word '.repeat(2000)}\n\n`));
+    const { app } = withoutBuild();
     const response = await app.inject({ method: 'GET', url: '/api/test/stream', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps unknown /api paths, missing files and non-page requests as JSON 404s', async () => {
-    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const { app } = withFixture();
     for (const request of [page('/api/nothing'), { method: 'GET' as const, url: '/assets/missing.js' }, page('/api')]) {
       const response = await app.inject(request);
       expect(response.statusCode).toBe(404);
@@ -129,7 +144,7 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
   });
 
   it('allows the built pages\' inline scripts by hash in a strict CSP', async () => {
-    const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticFixture() } });
+    const { app } = withFixture();
     const csp = String((await app.inject(page('/'))).headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain(`script-src 'self' 'sha256-${sha256(INLINE_SCRIPT)}'`);
@@ -140,7 +155,7 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
   });
 
   it('still answers the API when there is no build', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = withoutBuild();
     expect((await app.inject(page('/'))).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/whoami' })).statusCode).toBe(200);
   });

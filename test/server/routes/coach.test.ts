@@ -8,7 +8,8 @@ import { splitParagraphs } from '../../../src/common/coach/text.ts';
 import type { App } from '../../../src/server/app.ts';
 import { PLANTED_DRAFTS, STRONG_DRAFTS, WHY_US_PROMPT, GENERIC_WHY_US } from '../../fixtures/coachDrafts.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
+import { startSession, TEST_ORIGIN } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { student } from './aiRequests.ts';
 
 const URL = '/api/coach/review';
@@ -23,8 +24,10 @@ const review = (app: App, cookie: string | undefined, payload: unknown, headers:
   });
 
 describe.each(testDatabases)('the coach routes on $name', (target) => {
+  // One app for the describe: every test starts on empty tables and fresh limits (the 429 test's included).
+  const testApp = useTestApp(target);
   const setup = async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     return { app, cookie };
   };

@@ -13,7 +13,8 @@ import {
   ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES, versionSize,
 } from '../../../src/common/versionPruning.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
+import { startSession, TEST_ORIGIN } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 
 const URL = '/api/essay-versions';
 
@@ -29,12 +30,14 @@ const version = (n: number, overrides: Partial<EssayVersionRecord> = {}): EssayV
 type Page = { versions: Array<EssayVersionRecord & { revision: number }>; revision: number; more: boolean; erased?: boolean };
 
 describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
+  let testClock: (() => Date) | undefined; // the one the current test gave setup, else the real clock
+  const testApp = useTestApp(target, { clock: () => testClock?.() ?? new Date() }); // one app, emptied before each test
   const setup = async (clock?: () => Date) => {
-    const { app, database } = await buildTestApp(target, { clock });
+    testClock = clock;
+    const { app, database } = testApp();
     const student = await startSession(app);
     const send = (cookie: string, versions: unknown, origin: string | null = TEST_ORIGIN) => app.inject({
-      method: 'POST',
-      url: URL,
+      method: 'POST', url: URL,
       // Without an Origin, a browser's cross-site request still says so in Sec-Fetch-Site.
       headers: origin === null ? { cookie, 'sec-fetch-site': 'cross-site' } : { cookie, origin },
       payload: { versions },
@@ -47,12 +50,9 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     /** Every version of the browser, following the pages. */
     const readAll = async (cookie: string) => {
       const all: Page['versions'] = [];
-      let since = 0;
-      for (;;) {
-        const page = await read(cookie, since);
+      for (let page = await read(cookie); ; page = await read(cookie, page.revision)) {
         all.push(...page.versions);
-        since = page.revision;
-        if (!page.more) return { versions: all, revision: since };
+        if (!page.more) return { versions: all, revision: page.revision };
       }
     };
     return { app, database, student, send, read, readAll };

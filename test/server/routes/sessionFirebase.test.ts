@@ -3,10 +3,12 @@
 // emulator that cannot be installed or started fails the run.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../../src/remote/firebase.ts';
+import type { App } from '../../../src/server/app.ts';
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../../src/server/session/firebaseIdTokens.ts';
 import { testDatabases } from '../databases.ts';
 import { type AuthEmulator, EMULATOR_PROJECT_ID, startAuthEmulator } from '../firebase/authEmulator.ts';
 import { TEST_ORIGIN, buildTestApp, cookiePair } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { routeApiTo } from './fetchBridge.ts';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
@@ -17,18 +19,26 @@ const [pglite] = testDatabases;
 
 describe.skipIf(!enabled)('POST /api/session with a Firebase ID token (Auth emulator)', () => {
   let emulator: AuthEmulator;
+  /** The shared app's Firebase settings: the emulator's address is known once it has started. */
+  const sharedEnv: Record<string, string> = {};
   beforeAll(async () => {
     emulator = await startAuthEmulator();
+    Object.assign(sharedEnv, { FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
   }, 600_000); // the first run on a machine installs firebase-tools
   afterAll(async () => emulator?.stop());
   afterEach(() => vi.unstubAllGlobals());
 
-  const firebaseApp = (options: { clock?: () => Date; projectId?: string } = {}) =>
-    buildTestApp(pglite!, {
+  // Registered after the emulator's beforeAll, so its app is built (with sharedEnv filled in) once the
+  // emulator runs. Tests with a clock or a project of their own build their app with buildTestApp.
+  const sharedApp = useTestApp(pglite!, { env: sharedEnv });
+  const firebaseApp = async (options: { clock?: () => Date; projectId?: string } = {}): Promise<{ app: App }> => {
+    if (options.clock === undefined && options.projectId === undefined) return sharedApp();
+    return buildTestApp(pglite!, {
       clock: options.clock,
       env: { FIREBASE_PROJECT_ID: options.projectId ?? EMULATOR_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulator.host },
     });
-  const exchange = (app: Awaited<ReturnType<typeof firebaseApp>>['app'], payload: unknown, origin = TEST_ORIGIN) =>
+  };
+  const exchange = (app: App, payload: unknown, origin = TEST_ORIGIN) =>
     app.inject({ method: 'POST', url: '/api/session', headers: { origin }, payload: payload as object });
 
   it('sets the signed, httpOnly session cookie to the uid of a freshly issued token', async () => {

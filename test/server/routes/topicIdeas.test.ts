@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { OWN_TOPIC_PROMPT, promptNumberOf } from '../../../src/common/prompts.ts';
 import type { FormDocument } from '../../../src/common/formDocument.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, startSession } from '../helper.ts';
+import { startSession } from '../helper.ts';
+import { useTestApp } from '../useTestApp.ts';
 import { paidSession, post, student } from './aiRequests.ts';
 
 const TITLE = 'Teaching my little brother to ride the 14 bus alone';
@@ -23,12 +24,15 @@ const followup = (selectedIdea: string, selectedPrompt: string) => ({ formData: 
 const essay = (selectedIdea: string, selectedPrompt: string) => ({ ...followup(selectedIdea, selectedPrompt), followUpResponses: student.followUpResponses });
 
 describe.each(testDatabases)('topic ideas on $name', (target) => {
+  // One app for the describe: every test starts on empty tables and fresh limits.
+  const testApp = useTestApp(target);
+
   it('has a prompt text the server does not recognise', () => {
     expect(promptNumberOf(UNKNOWN_PROMPT)).toBeNull();
   });
 
   it('asks follow-up questions about the padded title without its invisible characters, under every prompt', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     for (const [name, prompt] of PROMPTS) {
       const response = await post(app, '/api/followup-questions', cookie, followup(PADDED, prompt));
@@ -40,7 +44,7 @@ describe.each(testDatabases)('topic ideas on $name', (target) => {
   });
 
   it('writes the essay on the padded title without its invisible characters, with the student’s description', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const cookie = await paidSession(app);
     for (const [name, prompt] of PROMPTS) {
       const response = await post(app, '/api/generate-essay', cookie, essay(PADDED, prompt));
@@ -61,7 +65,7 @@ describe.each(testDatabases)('topic ideas on $name', (target) => {
     ['a C1 control', `${TITLE}\u0085again`, 'must be one line of text'],
     ['four marks on one letter', `${TITLE} q\u0301\u0302\u0303\u0304`, 'must not stack more than 3 accents or marks on one character'],
   ])('refuses a title with %s under every prompt, with a 400 that says why', async (_name, title, problem) => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const cookie = await paidSession(app);
     for (const [name, prompt] of PROMPTS) {
       for (const [url, body] of [['/api/followup-questions', followup(title, prompt)], ['/api/generate-essay', essay(title, prompt)]] as const) {
@@ -73,7 +77,7 @@ describe.each(testDatabases)('topic ideas on $name', (target) => {
   });
 
   it('takes three marks on one letter, and refuses a title of invisible characters only as no title', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     for (const [name, prompt] of PROMPTS) {
       const marked = await post(app, '/api/followup-questions', cookie, followup(`${TITLE} q\u0301\u0302\u0303`, prompt));
@@ -85,7 +89,7 @@ describe.each(testDatabases)('topic ideas on $name', (target) => {
   });
 
   it('suggests topics whose titles quote the student’s words as one line, never their direction overrides', async () => {
-    const { app } = await buildTestApp(target);
+    const { app } = testApp();
     const { cookie } = await startSession(app);
     const hostile = structuredClone(student.form);
     hostile.academics.majors = ['Computer\u202e Science\u200b'];
