@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { aiEngineSchema } from '../../common/contract.ts';
 import { createComposer } from './composer/index.ts';
 import type { AiPort } from './port.ts';
-import { createAiSdkAdapter, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_TIMEOUT_MS } from './sdk/adapter.ts';
-import type { SdkProvider } from './sdk/model.ts';
-import type { Sleep } from './sdk/retry.ts';
+import {
+  type AiSdkAdapterOptions, createAiSdkAdapter, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_TIMEOUT_MS,
+} from './sdk/adapter.ts';
 
 export * from './port.ts';
 export { COMPOSER_DISCLOSURE } from './composer/index.ts';
@@ -38,12 +38,7 @@ export const aiEnvSchema = z.object({
 });
 export type AiEnv = z.infer<typeof aiEnvSchema>;
 
-export type AiConfig =
-  | { provider: 'offline' }
-  | {
-    provider: SdkProvider; model: string; apiKey?: string; baseURL?: string;
-    timeoutMs?: number; maxOutputTokens?: number; maxRetries?: number; sleep?: Sleep;
-  };
+export type AiConfig = { provider: 'offline' } | AiSdkAdapterOptions;
 
 export function aiConfigFromEnv(env: AiEnv): AiConfig {
   if (env.AI_PROVIDER === 'offline') return { provider: 'offline' };

@@ -57,7 +57,9 @@ export const answersData = (responses: Record<string, string>): Json =>
 /** Fences the student's material; `extra` adds request-specific data (the chosen topic, the essay prompt). */
 export function fenceStudentData(profile: StudentProfile, extra: Record<string, Json> = {}): string {
   // Every string cleaned, which also strips e-mail addresses.
-  const data = compact({ profile: profileData(profile), ...mapStrings(extra, clean) }) ?? {};
-  const json = JSON.stringify(data, null, 2).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
-  return `${FENCE_OPEN}\n${json}\n${FENCE_CLOSE}`;
+  return fence(compact({ profile: profileData(profile), ...mapStrings(extra, clean) }) ?? {});
 }
+
+/** Data as pretty JSON inside the fence, '<' and '>' escaped so no text in it can close the fence. */
+export const fence = (data: unknown): string =>
+  `${FENCE_OPEN}\n${JSON.stringify(data, null, 2).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}\n${FENCE_CLOSE}`;

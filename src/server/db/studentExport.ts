@@ -15,7 +15,9 @@ export type ExportPages = AsyncGenerator<Row[]>;
 export const EXPORT_PAGE_ROWS = 200;
 
 /** Pages of `size` rows, each read after the last row of the one before. */
-async function* keyset<R extends Row>(size: number, read: (after: Row | undefined, limit: number) => Promise<R[]>): AsyncGenerator<R[]> {
+export async function* keyset<R extends Row>(
+  size: number, read: (after: Row | undefined, limit: number) => Promise<R[]>,
+): AsyncGenerator<R[]> {
   let after: R | undefined;
   for (;;) {
     const rows = await read(after, size);

@@ -24,17 +24,13 @@ export type PaymentEvent =
 
 export type PaymentEventSink = (event: PaymentEvent) => void | Promise<void>;
 
-export const logPaymentEvents = (log: FastifyBaseLogger): PaymentEventSink => (event) => {
-  log.info({ event: event.name, source: event.source, params: event.params }, 'payment event');
-};
-
 /**
  * Stores each payment event under the uid it belongs to (the buyer, or the referrer credited). A failure is
  * logged, never thrown: the payment itself is already committed and must not look failed to the student.
  */
 export const recordPaymentEvents = (db: Kysely<Database>, clock: () => Date, log: FastifyBaseLogger): PaymentEventSink =>
   async (event) => {
-    logPaymentEvents(log)(event);
+    log.info({ event: event.name, source: event.source, params: event.params }, 'payment event');
     const at = clock();
     const stored = { name: event.name, timestamp: at.toISOString(), params: event.params } as AnalyticsEvent;
     try {

@@ -8,7 +8,7 @@ import { COACH_MODEL_COMMENTS_MAX } from '../../../common/coach/limits.ts';
 import { splitParagraphs } from '../../../common/coach/text.ts';
 import type { CoachQuestionsInput } from '../port.ts';
 import { toStudentProfile, scrubText } from '../profile.ts';
-import { answersData, FENCE_CLOSE, FENCE_OPEN, profileData } from '../studentData.ts';
+import { answersData, fence, FENCE_CLOSE, FENCE_OPEN, profileData } from '../studentData.ts';
 
 export const COACH_SYSTEM_PROMPT = [
   'You are a college admissions counsellor reading a high-school student’s own draft. You ask the questions a good counsellor would; you never write for the student.',
@@ -26,8 +26,6 @@ export const coachOutputSchema = z.object({
   comments: z.array(z.object({ paragraph: z.number().int(), kind: z.enum(COMMENT_KINDS), quote: z.string(), question: z.string() })),
 });
 export type CoachOutput = z.infer<typeof coachOutputSchema>;
-
-const escapeFence = (json: string): string => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 
 /** The profile as the other AI calls send it, without the first name. */
 function reducedProfile(input: CoachQuestionsInput): unknown {
@@ -50,6 +48,6 @@ export function coachPrompt(input: CoachQuestionsInput): string {
     `Each comment has "paragraph" (the paragraph's number), "kind" (one of: ${COMMENT_KINDS.join(', ')}), "quote" (the student's exact words from that paragraph) and "question" (one question ending with "?").`,
     'Answer with JSON only, shaped like {"comments":[{"paragraph":0,"kind":"specificity","quote":"…","question":"…?"}]}.',
     '',
-    `${FENCE_OPEN}\n${escapeFence(JSON.stringify(data, null, 2))}\n${FENCE_CLOSE}`,
+    fence(data),
   ].join('\n');
 }

@@ -14,17 +14,13 @@ import { essayPrompt, questionsPrompt, supplementalPrompt, SYSTEM_PROMPT, topics
 import { classifyQuestion } from '../themes.ts';
 import { limitWords } from '../wordLimitStream.ts';
 import type { CallSettings } from './call.ts';
-import { createLanguageModel, providerSupportsSeed, type SdkProvider } from './model.ts';
+import { createLanguageModel, type ModelOptions, providerSupportsSeed } from './model.ts';
 import { defaultRetryPolicy, type Sleep } from './retry.ts';
 import { checkQuestions, checkTopics, questionsOutputSchema, topicsOutputSchema } from './schemas.ts';
 import { streamModelText } from './stream.ts';
 import { generateStructured } from './structured.ts';
 
-export interface AiSdkAdapterOptions {
-  provider: SdkProvider;
-  model: string;
-  apiKey?: string;
-  baseURL?: string;
+export interface AiSdkAdapterOptions extends ModelOptions {
   /** Per attempt for topics and questions; until the first token and between tokens for essays. */
   timeoutMs?: number;
   maxOutputTokens?: number;
@@ -120,6 +116,11 @@ export function createAiSdkAdapter(options: AiSdkAdapterOptions): AiPort {
     }),
     supportsSeed: providerSupportsSeed(options.provider),
   };
+  /** The model's own stream, one blank line between paragraphs, held to the word limit. */
+  const essayStream = (prompt: string, variant: number, maxWords: number, signal?: AbortSignal) => {
+    const text = streamModelText(settings, { system: SYSTEM_PROMPT, prompt, variant, signal });
+    return limitWords(singleBlankLines(text), { maxWords });
+  };
 
   return {
     engine: options.provider,
@@ -146,15 +147,9 @@ export function createAiSdkAdapter(options: AiSdkAdapterOptions): AiPort {
       return sevenQuestions(output.questions);
     },
 
-    essay(input, { signal } = {}) {
-      const text = streamModelText(settings, { system: SYSTEM_PROMPT, prompt: essayPrompt(input), variant: input.variant, signal });
-      return limitWords(singleBlankLines(text), { maxWords: ESSAY_WORD_LIMIT });
-    },
-
-    supplementalEssay(input, { signal } = {}) {
-      const text = streamModelText(settings, { system: SYSTEM_PROMPT, prompt: supplementalPrompt(input), variant: input.variant, signal });
-      return limitWords(singleBlankLines(text), { maxWords: input.wordCount });
-    },
+    essay: (input, { signal } = {}) => essayStream(essayPrompt(input), input.variant, ESSAY_WORD_LIMIT, signal),
+    supplementalEssay: (input, { signal } = {}) =>
+      essayStream(supplementalPrompt(input), input.variant, input.wordCount, signal),
 
     async coachQuestions(input, { signal } = {}) {
       // Structured output like topics; a question that fails the checks is dropped rather than sent for repair.
