@@ -63,11 +63,15 @@ function startMain(env: Record<string, string>): { child: ChildProcess; output: 
   return { child, output: () => output };
 }
 
-/** The pids of a process's children (the workers of a primary). */
+/**
+ * The pids of a primary's workers: its children that run the server's entry (cluster forks them with the
+ * primary's own arguments). Not every child: tsx, which compiles the primary's TypeScript here, may keep an
+ * esbuild service process beside the workers.
+ */
 const childrenOf = (pid: number): number[] => {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n').map((line) => Number(line.trim())).filter((value) => value > 0);
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n').filter((line) => line.includes('src/server/main.ts')).map((line) => Number.parseInt(line, 10));
   } catch {
     return [];
   }
