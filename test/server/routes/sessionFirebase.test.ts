@@ -1,7 +1,7 @@
 // The token sync (POST /api/session with an ID token) against the real Firebase Auth emulator: real ID tokens, verified by the real
 // firebase-admin, through the real server. FIREBASE_EMULATOR_TESTS=0 skips it (saying so); otherwise an
 // emulator that cannot be installed or started fails the run.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../../src/remote/firebase.ts';
 import type { App } from '../../../src/server/app.ts';
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../../src/server/session/firebaseIdTokens.ts';
@@ -29,14 +29,19 @@ describe.skipIf(!enabled)('POST /api/session with a Firebase ID token (Auth emul
   afterEach(() => vi.unstubAllGlobals());
 
   // Registered after the emulator's beforeAll, so its app is built (with sharedEnv filled in) once the
-  // emulator runs. Tests with a clock or a project of their own build their app with buildTestApp.
-  const sharedApp = useTestApp(pglite!, { env: sharedEnv });
+  // emulator runs; its clock is the one a test last asked for, else the real one. A test with a Firebase
+  // project of its own builds its app with buildTestApp.
+  let clock: (() => Date) | undefined;
+  beforeEach(() => {
+    clock = undefined;
+  });
+  const sharedApp = useTestApp(pglite!, { env: sharedEnv, clock: () => clock?.() ?? new Date() });
   const firebaseApp = async (options: { clock?: () => Date; projectId?: string } = {}): Promise<{ app: App }> => {
-    if (options.clock === undefined && options.projectId === undefined) return sharedApp();
-    return buildTestApp(pglite!, {
-      clock: options.clock,
-      env: { FIREBASE_PROJECT_ID: options.projectId ?? EMULATOR_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulator.host },
-    });
+    if (options.projectId !== undefined) {
+      return buildTestApp(pglite!, { env: { FIREBASE_PROJECT_ID: options.projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator.host } });
+    }
+    clock = options.clock;
+    return sharedApp();
   };
   const exchange = (app: App, payload: unknown, origin = TEST_ORIGIN) =>
     app.inject({ method: 'POST', url: '/api/session', headers: { origin }, payload: payload as object });
