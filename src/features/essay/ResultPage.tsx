@@ -74,10 +74,13 @@ export default function ResultPage() {
     generate(variant + 1);
   };
 
+  // The disclaimer comes first in every view, the one waiting for the plan included: the pre-rendered page
+  // paints it at once, and what the plan decides (the free notice, the essay) arrives below it without moving it.
   if (planPending && !hasEssay && !pending) {
     return (
       <section className="page" aria-labelledby="result-title">
         <h1 id="result-title">Your College Essay</h1>
+        <p className="essay-disclaimer">{SAMPLE_DISCLAIMER}</p>
         <p role="status">Checking your plan…</p>
       </section>
     );
@@ -86,8 +89,8 @@ export default function ResultPage() {
   return (
     <section className="page" aria-labelledby="result-title">
       <h1 id="result-title">Your College Essay</h1>
-      {showsFreeNotice && <UpgradeNotice />}
       <p className="essay-disclaimer">{SAMPLE_DISCLAIMER}</p>
+      {showsFreeNotice && <UpgradeNotice />}
       {error && <Alert tone="error">{error}</Alert>}
       <MaterialNotice generated={hasEssay && !pending} essayWords={words} />
       {pending ? (

@@ -28,6 +28,22 @@ describe('/result', () => {
     expect(screen.getByText('Your essay will appear here once it has been generated.')).toBeInTheDocument();
   });
 
+  it('shows the sample disclaimer while the plan is still being asked for, and the free notice below it after', async () => {
+    const waiting = atResult('free', '');
+    waiting.session = { uid: 'anon_12345678', plan: null, status: 'succeeded', planStatus: 'pending', error: null };
+    const { unmount } = renderApp({ route: paths.result, preloadedState: waiting });
+    expect(await screen.findByText('Checking your plan…')).toBeInTheDocument();
+    expect(screen.getByText(/This essay is a sample for reference only/)).toBeInTheDocument();
+    expect(screen.queryByText('Generating your essay needs the paid plan')).not.toBeInTheDocument();
+    unmount();
+
+    renderApp({ route: paths.result, preloadedState: atResult('free', '') });
+    const notice = await screen.findByText('Generating your essay needs the paid plan');
+    const disclaimer = screen.getByText(/This essay is a sample for reference only/);
+    // What the plan decides is added after the disclaimer, so the disclaimer painted first never moves.
+    expect(disclaimer.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('tells a student with thin material, before generating, that the draft may be short and what to add', async () => {
     renderApp({ route: paths.result, preloadedState: atResult('free', '') });
     const notice = await screen.findByText(/hold about 5 words of your own writing, so the draft may be shorter than the 250-word minimum/);
