@@ -2,14 +2,14 @@
 // there is none), editable in place, with Regenerate (paid only), Copy, Download (college-essay.txt), Download .docx
 // (college-essay.docx, the prompt as its heading) and N/650.
 // A free student sees the upgrade notice instead. Every view says the essay is a sample for reference.
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { selectIsPaid, selectPlanKnown } from '../../client-core/session.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
 import { ALL_PROMPTS, promptNumberOf } from '../../common/prompts.ts';
-import { Alert, Button, CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
+import { Alert, Button, CopyButton, DownloadButton, buttonClassName, useLoadedAfterShown } from '../../ui/index.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
 import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';
@@ -22,10 +22,19 @@ import {
   selectEssayRecord, selectGeneratedEssay, selectOriginalEssay,
 } from './essaySlice.ts';
 import { selectStreamingEssay } from './essayStreamSlice.ts';
-import { UpgradeNotice } from './UpgradeNotice.tsx';
 import { useEssayGeneration } from './useEssayGeneration.ts';
 import { useRecordAppendix } from './useRecordAppendix.ts';
 import './essay.css';
+
+/**
+ * The free plan's notice and checkout panel: a paid student never sees them, so their code is fetched once the
+ * plan is known to be free (and kept for the next visit to the page).
+ */
+let upgradeNotice: ComponentType | null = null;
+const loadUpgradeNotice = async (): Promise<ComponentType> => {
+  upgradeNotice = (await import('./UpgradeNotice.tsx')).UpgradeNotice;
+  return upgradeNotice;
+};
 
 export const ESSAY_FILENAME = 'college-essay.txt';
 const DOCX_FILENAME = 'college-essay.docx';
@@ -55,12 +64,14 @@ export default function ResultPage() {
   const paid = useAppSelector(selectIsPaid);
   // Wait for whoami before telling a student they are on the free plan: a paid one must never see it.
   const showsFreeNotice = useAppSelector((state) => selectPlanKnown(state) && !selectIsPaid(state));
+  const UpgradeNotice = useLoadedAfterShown(loadUpgradeNotice, showsFreeNotice, upgradeNotice);
   const { pending, error, generate } = useEssayGeneration();
   const hasEssay = essay.trim() !== '';
   // Until the plan is known (and unless asking for it failed), a page without an essay shows only its title:
   // the free notice and the checkout panel would otherwise appear above everything a moment later and push
-  // the whole page down under the student's finger.
-  const planPending = useAppSelector((state) => !selectPlanKnown(state) && state.session.planStatus !== 'failed');
+  // the whole page down under the student's finger. A free student's notice counts as pending until its code is in.
+  const planPending = useAppSelector((state) => !selectPlanKnown(state) && state.session.planStatus !== 'failed')
+    || (showsFreeNotice && !UpgradeNotice);
   const words = useAppSelector(selectEssayWordCount);
   const topic = useAppSelector(selectSelectedTopic);
   const record = useAppSelector(selectEssayRecord);
@@ -90,7 +101,7 @@ export default function ResultPage() {
     <section className="page" aria-labelledby="result-title">
       <h1 id="result-title">Your College Essay</h1>
       <p className="essay-disclaimer">{SAMPLE_DISCLAIMER}</p>
-      {showsFreeNotice && <UpgradeNotice />}
+      {showsFreeNotice && UpgradeNotice && <UpgradeNotice />}
       {error && <Alert tone="error">{error}</Alert>}
       <MaterialNotice generated={hasEssay && !pending} essayWords={words} />
       {pending ? (
