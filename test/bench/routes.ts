@@ -10,7 +10,7 @@
 // An app route's frame is hydrated, not replaced: its largest paint must come before the page goes live (the
 // app's APP_LIVE_MARK), or a first visit's LCP waits for the scripts, the session and the remote copy.
 // Standalone: `npx tsx test/bench/routes.ts` (needs `npm run build` first; starts its own server).
-// BENCH_ROUTES=/result measures only the routes whose label contains it; BENCH_REPORTS=dir keeps every
+// BENCH_ROUTES=/result measures only the routes whose label contains it (several: BENCH_ROUTES=/coach,/referrals); BENCH_REPORTS=dir keeps every
 // Lighthouse report there (the layout-shifts and largest-contentful-paint-element audits name the elements).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,8 @@ const ROUTE_CASES: RouteCase[] = [
   { label: '/result (returning, free, purchase panel)', kind: 'returning', profile: 'free', path: () => '/result' },
   { label: '/result (returning, paid, essay written)', kind: 'returning', profile: 'paid', path: () => '/result' },
   { label: '/supplemental (returning)', kind: 'returning', profile: 'paid', path: () => '/supplemental' },
+  { label: '/coach (returning)', kind: 'returning', profile: 'paid', path: () => '/coach' },
+  { label: '/referrals (returning)', kind: 'returning', profile: 'free', path: () => '/referrals' },
   { label: '/thank-you (returning, paid session id)', kind: 'returning', profile: 'paid', path: (seed) => seed.thankYouPath },
 ];
 
@@ -261,8 +263,8 @@ export async function benchRoutes(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   try {
     const seed = await seedProfiles(serverUrl, dir);
-    const only = process.env.BENCH_ROUTES;
-    for (const route of ROUTE_CASES.filter((candidate) => !only || candidate.label.includes(only))) {
+    const only = process.env.BENCH_ROUTES?.split(',');
+    for (const route of ROUTE_CASES.filter((candidate) => !only || only.some((part) => candidate.label.includes(part)))) {
       const url = new URL(route.path(seed), serverUrl).href;
       const profile = route.profile ? seed[route.profile] : null;
       rows.push(...(await rowsOf(route, await measure(route, url, profile, dir))));
