@@ -106,6 +106,8 @@ describe('buildPages', () => {
     }
     const timers: Array<{ run: () => void; ms: number }> = [];
     const doc = document.implementation.createHTMLDocument('landing');
+    // A document made here belongs to no tab, so it says hidden; this one stands for the tab a student sees.
+    Object.defineProperty(doc, 'visibilityState', { value: 'visible' });
     const run = new Function('document', 'window', 'setTimeout', loader ?? '');
     run(doc, { PerformanceObserver: PaintObserver }, (callback: () => void, ms: number) => timers.push({ run: callback, ms }));
     const added = () => [...doc.head.querySelectorAll('script, link')].map((el) =>
