@@ -24,10 +24,11 @@ export default defineConfig({
         test: {
           name: 'client',
           root,
-          environment: 'jsdom',
+          // Half jsdom's cost per file's page (figures in test/README.md); test/setup/happyDom.ts evens out the rest.
+          environment: 'happy-dom',
           include: ['test/{app,features,client-core,ui,api,remote}/**/*.test.{ts,tsx}'],
           // fake-indexeddb must load before localforage picks its driver.
-          setupFiles: ['fake-indexeddb/auto', 'test/setup/client.ts'],
+          setupFiles: ['fake-indexeddb/auto', 'test/setup/happyDom.ts', 'test/setup/client.ts'],
           // Hang detectors, not speed checks (the benches time things): a test's CPU work takes longer on a
           // busy machine (npm test runs it beside the build, lint and type-check), never forever.
           testTimeout: 60_000,

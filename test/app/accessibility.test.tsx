@@ -1,4 +1,4 @@
-// axe on every page of the shell and on the Coming Soon dialog (contrast is checked in the browser, not in jsdom).
+// axe on every page of the shell and on the Coming Soon dialog (contrast is checked in the browser, not in the tests' page).
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';

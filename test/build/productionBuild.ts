@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const here = import.meta.url.startsWith('file:') ? fileURLToPath(import.meta.url) : undefined;
-// Under jsdom, Vitest gives modules no file: URL; tests run from the repository's root.
+// In the client project's page, Vitest gives modules no file: URL; tests run from the repository's root.
 const root = here ? join(here, '../../..') : process.cwd();
 export const DIST_CLIENT = join(root, 'dist/client');
 const STAMP = join(root, 'dist/.build-inputs');

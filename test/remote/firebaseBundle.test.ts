@@ -9,7 +9,7 @@ import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, ensureProductionBuild } from '../build/productionBuild.ts';
 
-// The repository (Vitest runs from it; under jsdom import.meta.url is not a file: URL).
+// The repository (Vitest runs from it; in the client project's page import.meta.url is not a file: URL).
 const root = process.cwd();
 /** Strings only the SDK contains (the word "firebase" alone would match this worktree's own path). */
 const SDK_MARKERS = ['@firebase/', 'identitytoolkit.googleapis.com', 'firestore.googleapis.com', 'FirebaseError'];

@@ -28,7 +28,7 @@ async function followUpgrade() {
   const store = makeStore(free, { analytics: createBrowserAnalytics() });
   renderWithProviders(<UpgradeButton />, { store });
   const button = screen.getByRole('button', { name: /Upgrade/ });
-  // A new tab opens on the server's redirect; jsdom does not submit forms, the click's handler is what counts.
+  // A new tab opens on the server's redirect; the tests' page opens no tab, the click's handler is what counts.
   button.closest('form')?.addEventListener('submit', (event) => event.preventDefault());
   fireEvent.click(button);
   await act(() => vi.advanceTimersByTimeAsync(5000));
@@ -39,7 +39,7 @@ async function followUpgrade() {
 describe('the Upgrade button', () => {
   it('posts an empty form to POST /api/checkout/upgrade in a new tab, named as the link it replaced', () => {
     renderWithProviders(<UpgradeButton />, { store: makeStore(free) });
-    // jsdom's name computation drops the space before the visually hidden part; a browser keeps it.
+    // The tests' name computation drops the space before the visually hidden part; a browser keeps it.
     const button = screen.getByRole('button', { name: /^Upgrade ?\(opens in a new tab\)$/ });
     expect(button).toHaveTextContent('Upgrade (opens in a new tab)', { normalizeWhitespace: false });
     expect(button).toHaveAttribute('type', 'submit');

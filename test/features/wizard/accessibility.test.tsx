@@ -1,4 +1,4 @@
-// axe on every step and on the Start over dialog (contrast is checked in the browser, not in jsdom).
+// axe on every step and on the Start over dialog (contrast is checked in the browser, not in the tests' page).
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
