@@ -54,7 +54,9 @@ function fullProfile(): FormDocument {
 async function seed(context: BrowserContext, baseUrl: string, profile: FormDocument): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/form`);
-  await page.getByLabel(/Full name/i).waitFor();
+  // The pre-rendered frame shows the form at once; the session exists once the page is live (a first visit's
+  // page goes live when the server's copy has been read, which needs the session).
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_LIVE_MARK);
   const put = await page.request.put(`${baseUrl}/api/forms/me`, {
     data: { document: profile, baseRevision: 0 }, headers: { origin: baseUrl },
   });
