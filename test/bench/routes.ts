@@ -10,8 +10,9 @@
 // An app route's frame is hydrated, not replaced: its largest paint must come before the page goes live (the
 // app's APP_LIVE_MARK), or a first visit's LCP waits for the scripts, the session and the remote copy.
 // Standalone: `npx tsx test/bench/routes.ts` (needs `npm run build` first; starts its own server).
-// BENCH_ROUTES=/result measures only the routes whose label contains it (several: BENCH_ROUTES=/coach,/referrals); BENCH_REPORTS=dir keeps every
-// Lighthouse report there (the layout-shifts and largest-contentful-paint-element audits name the elements).
+// BENCH_ROUTES=/result measures only the routes whose label contains it (several: BENCH_ROUTES=/coach,/referrals);
+// BENCH_REPORTS=dir keeps every Lighthouse report there (the layout-shifts and largest-contentful-paint-element
+// audits name the elements).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
