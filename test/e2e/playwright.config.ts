@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
-import { DATABASE_FOLDER } from './support/emptyDatabase.ts';
+import { PGLITE_DIR } from '../../src/server/db/connection.ts';
 import { e2eServerEnv } from './support/serverEnv.ts';
 
 const { port, env, emptyDatabase } = e2eServerEnv();
@@ -40,7 +40,7 @@ export default defineConfig({
     // copy stays for the journeys' own servers (support/emptyDatabase.ts); then the server starts on it.
     command: [
       `node dist/node/server/db/pgliteInitdb.js "${emptyDatabase}" fsync`,
-      `cp -R "${emptyDatabase}" "${join(env.DATA_DIR ?? '', DATABASE_FOLDER)}"`,
+      `cp -R "${emptyDatabase}" "${join(env.DATA_DIR ?? '', PGLITE_DIR)}"`,
       'exec node dist/node/server/main.js',
     ].join(' && '),
     cwd: '../..',

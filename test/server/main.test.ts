@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_DIR } from '../../src/server/db/connection.ts';
 import { copyMigratedPglite, migratedDataDir } from './serverDataDir.ts';
 import { tempDir } from './tempDir.ts';
 
@@ -64,7 +65,7 @@ describe('src/server/main.ts', () => {
       // Made here rather than with tempDir(): this runs in beforeAll, outside any one test.
       dataDir = mkdtempSync(join(tmpdir(), 'essay-main-'));
       port = await freePort();
-      await copyMigratedPglite(join(dataDir, 'pglite'));
+      await copyMigratedPglite(join(dataDir, PGLITE_DIR));
       main = await startedAt(`http://127.0.0.1:${port}`, { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     }, 120_000);
     afterAll(async () => {

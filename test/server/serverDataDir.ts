@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite } from '../../src/server/db/connection.ts';
+import { openPglite, PGLITE_DIR } from '../../src/server/db/connection.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { createDurablePglite } from '../../src/server/db/pgliteDurability.ts';
 import { tempDir } from './tempDir.ts';
@@ -53,9 +53,9 @@ export async function copyMigratedPglite(dir: string): Promise<void> {
   cpSync(saved, dir, { recursive: true });
 }
 
-/** A temporary DATA_DIR (removed when the test finishes) holding a migrated PGlite database in `pglite/`. */
+/** A temporary DATA_DIR (removed when the test finishes) holding a migrated PGlite database where the server looks for it. */
 export async function migratedDataDir(prefix = 'essay-data-'): Promise<string> {
   const dataDir = tempDir(prefix);
-  await copyMigratedPglite(join(dataDir, 'pglite'));
+  await copyMigratedPglite(join(dataDir, PGLITE_DIR));
   return dataDir;
 }

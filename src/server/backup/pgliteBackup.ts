@@ -10,7 +10,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rea
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { COOKIE_SECRET_FILE } from '../session/cookieSecret.ts';
-import { PGLITE_PID_FILE } from '../db/connection.ts';
+import { PGLITE_DIR, PGLITE_PID_FILE } from '../db/connection.ts';
 import { createDurablePglite } from '../db/pgliteDurability.ts';
 
 export const DUMP_FILE = 'pglite.tar.gz';
@@ -35,7 +35,7 @@ export function assertStopped(dataDir: string): void {
 /** Writes DATA_DIR's database and cookie secret into `backupDir` (created; must not hold a backup yet). */
 export async function backupPglite(dataDir: string, backupDir: string): Promise<{ bytes: number }> {
   assertStopped(dataDir);
-  const databaseDir = join(dataDir, 'pglite');
+  const databaseDir = join(dataDir, PGLITE_DIR);
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) throw new BackupError(`No PGlite database in ${databaseDir}.`);
   if (existsSync(join(backupDir, DUMP_FILE))) throw new BackupError(`${backupDir} already holds a backup.`);
   mkdirSync(backupDir, { recursive: true });
@@ -56,7 +56,7 @@ export async function backupPglite(dataDir: string, backupDir: string): Promise<
 /** Restores a backup into `dataDir`, which must hold no database yet (restore into a new DATA_DIR). */
 export async function restorePglite(backupDir: string, dataDir: string): Promise<void> {
   assertStopped(dataDir);
-  const databaseDir = join(dataDir, 'pglite');
+  const databaseDir = join(dataDir, PGLITE_DIR);
   if (existsSync(join(databaseDir, 'PG_VERSION'))) {
     throw new BackupError(`${databaseDir} already holds a database: restore into a new DATA_DIR (or move that one away first).`);
   }

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
 
 const INT8_OID = 20;
 
+/** The folder in DATA_DIR that holds the PGlite database (the backup, restore and tests find it there too). */
+export const PGLITE_DIR = 'pglite';
 /** In DATA_DIR while a server has its PGlite database open: that process's id. */
 export const PGLITE_PID_FILE = 'pglite.pid';
 
@@ -88,7 +90,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
 
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, { timeouts: config.databaseTimeouts });
-  const dir = join(config.dataDir, 'pglite');
+  const dir = join(config.dataDir, PGLITE_DIR);
   mkdirSync(dir, { recursive: true });
   const { pglite, wal } = await createDurablePglite(dir, config.pgliteDurability);
   // Who has the database open, for the backup and restore commands (which must not run beside the server).

@@ -6,12 +6,10 @@
 // would the one it had just made).
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Where the server keeps its PGlite database inside DATA_DIR (src/server/db/connection.ts). */
-export const DATABASE_FOLDER = 'pglite';
+import { PGLITE_DIR } from '../../../src/server/db/connection.ts';
 
 /** Copies the run's empty database into a new server's data directory, when the run kept one. */
 export function emptyDatabaseInto(dataDir: string): void {
   const made = process.env.E2E_EMPTY_DATABASE;
-  if (made && existsSync(join(made, 'PG_VERSION'))) cpSync(made, join(dataDir, DATABASE_FOLDER), { recursive: true });
+  if (made && existsSync(join(made, 'PG_VERSION'))) cpSync(made, join(dataDir, PGLITE_DIR), { recursive: true });
 }

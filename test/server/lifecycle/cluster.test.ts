@@ -68,7 +68,7 @@ function startMain(env: Record<string, string>): { child: ChildProcess; output: 
  * primary's own arguments). Not every child: tsx, which compiles the primary's TypeScript here, may keep an
  * esbuild service process beside the workers.
  */
-const childrenOf = (pid: number): number[] => {
+const workersOf = (pid: number): number[] => {
   try {
     return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
       .split('\n').filter((line) => line.includes('src/server/main.ts')).map((line) => Number.parseInt(line, 10));
@@ -111,8 +111,8 @@ describe('src/server/main.ts with WEB_CONCURRENCY', () => {
       });
       const primary = child.pid ?? 0;
       const healthy = async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status === 200;
-      for (let attempt = 0; attempt < 300 && !(childrenOf(primary).length === 2 && (await healthy())); attempt += 1) await pause(200);
-      expect(childrenOf(primary)).toHaveLength(2);
+      for (let attempt = 0; attempt < 300 && !(workersOf(primary).length === 2 && (await healthy())); attempt += 1) await pause(200);
+      expect(workersOf(primary)).toHaveLength(2);
 
       // Both workers serve the same port and the same data.
       const browser = new Browser(origin);
@@ -123,15 +123,15 @@ describe('src/server/main.ts with WEB_CONCURRENCY', () => {
         expect(saved.status).toBe(200);
       }
 
-      const [victim] = childrenOf(primary);
+      const [victim] = workersOf(primary);
       process.kill(victim ?? 0, 'SIGKILL');
       for (let attempt = 0; attempt < 300; attempt += 1) {
-        const workers = childrenOf(primary);
+        const workers = workersOf(primary);
         if (workers.length === 2 && !workers.includes(victim ?? 0) && output().split('Essay Studio is serving').length > 3) break;
         await pause(200);
       }
       expect(output()).toContain(`worker ${victim} exited (SIGKILL): starting another`);
-      expect(childrenOf(primary)).toHaveLength(2);
+      expect(workersOf(primary)).toHaveLength(2);
       const read = await browser.request(server, 'GET', '/api/forms/me');
       expect(((await read.json()) as { revision: number }).revision).toBe(10);
 
