@@ -13,7 +13,7 @@ import { type App, buildApp } from '../../src/server/app.ts';
 import { createMemoryLimitStore, type LimitStore } from '../../src/server/limits/limitStore.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { PaymentEventSink } from '../../src/server/payments/index.ts';
-import type { TestDatabase } from './databases.ts';
+import { type TestDatabase, truncateStatement } from './databases.ts';
 import { type TestApp, testConfig } from './helper.ts';
 
 export interface SharedAppOptions {
@@ -45,13 +45,8 @@ function resettableLimits(now: () => number): { store: LimitStore; reset(): void
   };
 }
 
-/** One statement that empties every table the migrations made (their own record of what ran stays). */
 async function truncateAll(db: Kysely<Database>): Promise<() => Promise<void>> {
-  const tables = await sql<{ tablename: string }>`
-    select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'
-    order by tablename`.execute(db);
-  const list = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
-  const statement = sql.raw(`truncate table ${list} restart identity cascade`);
+  const statement = sql.raw(await truncateStatement((text) => sql.raw<{ tablename: string }>(text).execute(db)));
   return async () => { await statement.execute(db); };
 }
 
