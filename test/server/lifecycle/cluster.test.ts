@@ -110,9 +110,15 @@ describe('src/server/main.ts with WEB_CONCURRENCY', () => {
         STATIC_DIR: '/nonexistent-static-dir',
       });
       const primary = child.pid ?? 0;
+      // Each worker says so once it serves. Health answers as soon as the first one does: waiting for it alone
+      // let a busy machine kill a worker still starting, whose replacement then made one "serving" too few.
+      const serving = () => output().split('Essay Studio is serving').length - 1;
       const healthy = async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status === 200;
-      for (let attempt = 0; attempt < 300 && !(workersOf(primary).length === 2 && (await healthy())); attempt += 1) await pause(200);
+      for (let attempt = 0; attempt < 300 && !(workersOf(primary).length === 2 && serving() === 2 && (await healthy())); attempt += 1) {
+        await pause(200);
+      }
       expect(workersOf(primary)).toHaveLength(2);
+      expect(serving()).toBe(2);
 
       // Both workers serve the same port and the same data.
       const browser = new Browser(origin);
@@ -127,11 +133,12 @@ describe('src/server/main.ts with WEB_CONCURRENCY', () => {
       process.kill(victim ?? 0, 'SIGKILL');
       for (let attempt = 0; attempt < 300; attempt += 1) {
         const workers = workersOf(primary);
-        if (workers.length === 2 && !workers.includes(victim ?? 0) && output().split('Essay Studio is serving').length > 3) break;
+        if (workers.length === 2 && !workers.includes(victim ?? 0) && serving() === 3) break;
         await pause(200);
       }
       expect(output()).toContain(`worker ${victim} exited (SIGKILL): starting another`);
       expect(workersOf(primary)).toHaveLength(2);
+      expect(serving()).toBe(3);
       const read = await browser.request(server, 'GET', '/api/forms/me');
       expect(((await read.json()) as { revision: number }).revision).toBe(10);
 
