@@ -66,7 +66,7 @@ interface LighthouseReport {
 
 const lighthouseBin = fileURLToPath(new URL('../../node_modules/.bin/lighthouse', import.meta.url));
 
-/** One Lighthouse CLI run (default mobile form factor, simulated throttling), per RECIPES.md. */
+/** One Lighthouse CLI run (its default mobile form factor, simulated throttling). */
 async function lighthouseOnce(url: string, outputPath: string): Promise<LighthouseFigures> {
   const chromePath = chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium';
   await run(

@@ -1,6 +1,6 @@
 import type { LaunchOptions } from '@playwright/test';
 
-/** Debian's Chromium with the flags that keep it off this machine's closed network (RECIPES.md). */
+/** Debian's Chromium, kept off the network it cannot reach here (no updates, sync, QUIC or background requests). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync',
