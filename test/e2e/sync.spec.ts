@@ -149,9 +149,9 @@ test.describe('when the server goes away', () => {
 
   /**
    * The page sends its answers within 2 s of reconnecting at `since` (the browser's `online` event starts the
-   * sync: no backoff is waited out), and the server then has them. The 2 s is the page's: the time the one
-   * server all journeys share takes to store them, on two cores busy with the other journeys, is not, and the
-   * server's own latency is the load bench's to measure.
+   * sync: no backoff is waited out), and the server then has them. The 2 s is the page's alone: how long the one
+   * server every journey shares takes to store them depends on the other journeys on the same two cores (the
+   * server's latency is the load bench's to measure).
    */
   async function sentWithin2s(page: Page, sent: number[], since: number, check: (document: FormDocument | null) => unknown) {
     await expect.poll(async () => check(await serverDocument(page.request, server.url)), { timeout: 10_000, intervals: [100] })
