@@ -51,8 +51,8 @@ export default defineConfig({
           name: 'server',
           root,
           environment: 'node',
-          // The server files share their worker's modules instead of importing the server anew for each file
-          // (import and set-up were 45% of this project's time); test/setup/server.ts puts back what a file
+          // The server files share their worker's modules instead of importing the server anew for each file,
+          // which made this project take about five thirds as long; test/setup/server.ts puts back what a file
           // leaves in the process, and Vitest the globals a test stubbed.
           isolate: false,
           unstubGlobals: true,

@@ -157,8 +157,8 @@ async function connected(handle: DatabaseHandle): Promise<DatabaseHandle> {
 }
 
 /**
- * Emptied migrated databases for the next test of the same file. A new PGlite costs 0.6 s or more (the template
- * loaded, Postgres started in WASM), emptying a used one about 0.1 s; most server tests build their own app, each
+ * Emptied migrated databases for the next test of the same file. A new PGlite (the template loaded, Postgres
+ * started in WASM) costs several times what emptying a used one does; most server tests build their own app, each
  * on its own database, so each file starts PGlite once and hands it on. What a test can leave in a database is
  * undone before the next one gets it: rows (and their sequences), and the session's settings, prepared
  * statements and advisory locks (`discard all`). One left in a transaction, or no longer open, is closed

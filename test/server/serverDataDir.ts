@@ -53,7 +53,10 @@ export async function copyMigratedPglite(dir: string): Promise<void> {
   cpSync(saved, dir, { recursive: true });
 }
 
-/** A temporary DATA_DIR (removed when the test finishes) holding a migrated PGlite database where the server looks for it. */
+/**
+ * A temporary DATA_DIR (removed when the test finishes) holding a migrated PGlite database where the server looks
+ * for it.
+ */
 export async function migratedDataDir(prefix = 'essay-data-'): Promise<string> {
   const dataDir = tempDir(prefix);
   await copyMigratedPglite(join(dataDir, PGLITE_DIR));

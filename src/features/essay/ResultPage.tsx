@@ -68,8 +68,9 @@ export default function ResultPage() {
   const { pending, error, generate } = useEssayGeneration();
   const hasEssay = essay.trim() !== '';
   // Until the plan is known (and unless asking for it failed), a page without an essay shows only its title and
-  // the disclaimer: the free notice and the checkout panel would otherwise appear above everything a moment later and push
-  // the whole page down under the student's finger. A free student's notice counts as pending until its code is in.
+  // the disclaimer: the free notice and the checkout panel would otherwise appear above everything a moment later
+  // and push the whole page down under the student's finger. A free student's notice counts as pending until its
+  // code is in.
   const planPending = useAppSelector((state) => !selectPlanKnown(state) && state.session.planStatus !== 'failed')
     || (showsFreeNotice && !UpgradeNotice);
   const words = useAppSelector(selectEssayWordCount);
