@@ -3,7 +3,7 @@
 // Playwright never downloads a browser here.
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { journeyLaunchOptions } from './support/chromium.ts';
 import { PGLITE_DIR } from '../../src/server/db/connection.ts';
 import { e2eServerEnv } from './support/serverEnv.ts';
 
@@ -27,14 +27,14 @@ export default defineConfig({
     // records it for the retry of a failed journey, which fails the run anyway; a local run, which does not
     // retry, keeps the trace of each failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: journeyLaunchOptions,
   },
   projects: [
-    { name: 'laptop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    { name: 'laptop', use: { ...devices['Desktop Chrome'], launchOptions: journeyLaunchOptions } },
     {
       name: 'phone',
       // 375 px wide, touch, in the same Chromium: every journey must work at a phone's width too.
-      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromiumLaunchOptions },
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: journeyLaunchOptions },
       grep: /@mobile/,
     },
   ],
