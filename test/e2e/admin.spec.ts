@@ -17,14 +17,15 @@ const funnelUsers = async (page: Page, label: string) => {
   return Number(new RegExp(`${label}: (\\d+)`).exec(title ?? '')?.[1] ?? -1);
 };
 
-test.describe('operator dashboard @mobile', () => {
+test.describe('operator dashboard', () => {
+  // A wrong token is refused by the server, whatever the width.
   test('asks for the token and refuses a wrong one', async ({ page }) => {
     await signIn(page, 'wrong-token-0123456789');
     await expect(page.getByRole('alert')).toContainText('A valid admin token is required');
     await expect(page.getByLabel('Admin token')).toBeVisible();
   });
 
-  test('after a student journey, shows it in the funnel and the feedback in the inbox; exports CSV', async ({ page, browser }) => {
+  test('after a student journey, shows it in the funnel and the feedback in the inbox; exports CSV @mobile', async ({ page, browser }) => {
     const student = await browser.newPage();
     await completeQuestionnaire(student, 'Funnel Student');
     const message = `Journey feedback ${Date.now()}, with "quotes"`;

@@ -2,11 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expectEssayGenerated, grantPaid, press, shownEssay } from './essayFlow.ts';
 import { arriveAt, expect, test } from './support/seededStudent.ts';
 
-test.describe('essay versions @mobile', () => {
+// Tagged @mobile one by one: the list, comparison and restore at a phone's width are checked once, on the main
+// essay; the supplementals' versions use the same list, and edits made offline reach the server by the sync,
+// whatever the width.
+test.describe('essay versions', () => {
   // From a free student at /result, seeded: what is tested is the essay's versions, not the questionnaire.
   test.use({ seed: 'freeResult' });
 
-  test('generate, edit, regenerate: both earlier versions are listed, compared and restored', async ({ page, request }) => {
+  test('generate, edit, regenerate: both earlier versions are listed, compared and restored @mobile', async ({ page, request }) => {
     test.setTimeout(90_000);
     await arriveAt(page, 'freeResult');
     await grantPaid(page, request);

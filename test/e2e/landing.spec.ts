@@ -1,8 +1,10 @@
 import { expect, type Locator, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-test.describe('landing page @mobile', () => {
-  test('shows every landing section in order, with its copy', async ({ page }) => {
+// Tagged @mobile one by one: what the HTML does before and without JavaScript, and when the script is asked for,
+// do not depend on the width; the sections, their styles, axe-core and the scroll do.
+test.describe('landing page', () => {
+  test('shows every landing section in order, with its copy @mobile', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your College Essay, Perfected with AI' })).toBeVisible();
     await expect(page.getByText('10,000+', { exact: false }).first()).toBeVisible();
@@ -52,7 +54,7 @@ test.describe('landing page @mobile', () => {
     }
   });
 
-  test('Upgrade looks exactly as the links of the same style beside it', async ({ page }) => {
+  test('Upgrade looks exactly as the links of the same style beside it @mobile', async ({ page }) => {
     await page.goto('/');
     const look = (control: Locator) => control.evaluate((element) => {
       const style = getComputedStyle(element);
@@ -86,20 +88,20 @@ test.describe('landing page @mobile', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('referral_code'))).toBe('REFER-AB12CD');
   });
 
-  test('passes axe-core with no violations', async ({ page }) => {
+  test('passes axe-core with no violations @mobile', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
-  test('has no horizontal scroll', async ({ page }) => {
+  test('has no horizontal scroll @mobile', async ({ page }) => {
     await page.goto('/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("'Start Your Essay' and 'Begin Free Trial' reach the questionnaire", async ({ page }) => {
+  test("'Start Your Essay' and 'Begin Free Trial' reach the questionnaire @mobile", async ({ page }) => {
     for (const name of ['Start Your Essay', 'Begin Free Trial']) {
       await page.goto('/');
       await page.getByRole('link', { name }).first().click();

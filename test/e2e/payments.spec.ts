@@ -11,7 +11,9 @@ import { ownServer } from './support/ownServer.ts';
 import { arriveAt, expect, test } from './support/seededStudent.ts';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 
-test.describe('payments @mobile', () => {
+// The purchases run at a phone's width too. The error without a session id is a heading and a line of text in
+// the thank-you page's layout, which phoneLayout.spec.ts checks on a phone after a payment: the laptop proves it.
+test.describe('payments', () => {
   test('/thank-you without a session id shows the error at once', async ({ page }) => {
     await page.goto('/thank-you');
     await expect(page.getByRole('heading', { name: 'We couldn’t verify your payment' })).toBeVisible();
@@ -19,7 +21,7 @@ test.describe('payments @mobile', () => {
   });
 
   // From a free student at /result, seeded: what is tested is the purchase, not the questionnaire.
-  test.describe(() => {
+  test.describe('@mobile', () => {
     test.use({ seed: 'freeResult' });
 
     test('a free student at /result upgrades in a new tab, pays on the test checkout, and the first tab turns Paid and writes the essay', async ({ page, context }) => {
@@ -113,7 +115,8 @@ async function getAndApplyCode(page: Page): Promise<string> {
   return code;
 }
 
-test.describe('payment integrity @mobile', () => {
+// Which checkout can still be paid and what a code charges are the server's rules, the same at any width.
+test.describe('payment integrity', () => {
   test.use({ seed: 'freeResult' });
 
   test('an older tab’s checkout, replaced by a newer one, can no longer be paid, and the plan is bought once', async ({ page, context }) => {
@@ -167,7 +170,8 @@ test.describe('payment integrity @mobile', () => {
   });
 });
 
-test.describe('payments with Stripe (a local fake of its API) @mobile', () => {
+// The refund is the server's answer to Stripe's event, the same at any width.
+test.describe('payments with Stripe (a local fake of its API)', () => {
   test('a payment for a browser that already has the plan lands on /thank-you with the refund message, and it stays Paid', async ({ page, context, request }) => {
     test.setTimeout(90_000);
     const stripe = await createFakeStripeServer({ hostedPages: true });

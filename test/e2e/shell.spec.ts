@@ -21,7 +21,9 @@ const sessionUid = (page: Page) =>
     return ((await response.json()) as { uid: string }).uid;
   });
 
-test.describe('app shell @mobile', () => {
+// Tagged @mobile one by one: the guards' redirects and a plan granted on the server are the same at any width,
+// so only the layout, a reload and axe-core run again at a phone's width.
+test.describe('app shell', () => {
   for (const path of ['/result', '/topics', '/essay-type', '/followup', '/supplemental', '/referrals']) {
     test(`a new student visiting ${path} first is sent to /form`, async ({ page }) => {
       await page.goto(path);
@@ -30,7 +32,7 @@ test.describe('app shell @mobile', () => {
     });
   }
 
-  test('shows the layout: brand link home, the five progress steps and the Free badge', async ({ page }) => {
+  test('shows the layout: brand link home, the five progress steps and the Free badge @mobile', async ({ page }) => {
     await page.goto('/form');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Essay Studio' })).toHaveAttribute('href', '/');
@@ -40,7 +42,7 @@ test.describe('app shell @mobile', () => {
     await expect(header.getByText('Free', { exact: true })).toBeVisible();
   });
 
-  test('a reload keeps the session and what the student typed', async ({ page }) => {
+  test('a reload keeps the session and what the student typed @mobile', async ({ page }) => {
     await page.goto('/form');
     // The questionnaire is there only once the app's own session call has answered (a new browser waits for its
     // remote copy): asking for the session before that would race the app's call and could start a second one.
@@ -69,7 +71,7 @@ test.describe('app shell @mobile', () => {
     await expect(page.getByRole('banner').getByText('Paid', { exact: true })).toBeVisible();
   });
 
-  test('the questionnaire page passes axe-core', async ({ page }) => {
+  test('the questionnaire page passes axe-core @mobile', async ({ page }) => {
     await page.goto('/form');
     await expect(page.getByRole('heading', { name: /Basic Information/ })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
@@ -77,7 +79,8 @@ test.describe('app shell @mobile', () => {
   });
 });
 
-test.describe('start-up without the contract @mobile', () => {
+// The order of the app's start-up requests does not depend on the width: the laptop's run proves it.
+test.describe('start-up without the contract', () => {
   // Every script request is the page's own, not the service worker's copy.
   test.use({ serviceWorkers: 'block' });
 

@@ -85,7 +85,7 @@ test.describe('the questionnaire keeps every word', () => {
     await expect(fullName(reopened)).toHaveValue('Maya Chen, typed just before closing');
   });
 
-  test('a 500-character answer ending in an emoji is saved online whole @mobile', async ({ page, baseURL }) => {
+  test('a 500-character answer ending in an emoji is saved online whole', async ({ page, baseURL }) => {
     await openInsights(page);
     const sentence = 'My grandfather fixed radios for the whole street and never charged a neighbour who could not pay. ';
     const answer = `${sentence.repeat(6).slice(0, 499)}🤖`; // 500 characters, 501 UTF-16 units
