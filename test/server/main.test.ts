@@ -3,16 +3,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_DIR } from '../../src/server/db/connection.ts';
 import { copyMigratedPglite, migratedDataDir } from './serverDataDir.ts';
+import { freePort, SOURCE_NODE_ARGS } from './serverProcess.ts';
 import { tempDir } from './tempDir.ts';
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, 'src/server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -22,13 +22,6 @@ function startMain(env: Record<string, string>): { child: ChildProcess; output: 
   return { child, output: () => output };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 describe('src/server/main.ts', () => {
   it('refuses to start on a bad environment, saying what is wrong', async () => {

@@ -10,6 +10,13 @@ import { type FormDocument } from '../../src/common/formDocument.ts';
 import { emptyFormDocument } from '../../src/common/formDocumentDefaults.ts';
 import { TEST_COOKIE_SECRET } from './helper.ts';
 
+/**
+ * How a test runs the server's source as its own process: through tsx, with V8's baseline WebAssembly compiler
+ * only. Such a server lives for seconds; optimising PGlite's WebAssembly in the background, as V8 otherwise does,
+ * costs it more CPU time than its few queries get back.
+ */
+export const SOURCE_NODE_ARGS = ['--liftoff-only', '--import', 'tsx'];
+
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -85,8 +92,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     ...options.env,
   };
   const node = options.built
-    ? [process.execPath, 'dist/node/server/main.js']
-    : [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+    ? [process.execPath, '--liftoff-only', 'dist/node/server/main.js']
+    : [process.execPath, ...SOURCE_NODE_ARGS, 'src/server/main.ts'];
   // --seccomp-bpf: the kernel stops the server only at the traced calls, not at every system call (which
   // doubled the time a server took to start); where it cannot, strace traces as before.
   const command = options.strace

@@ -9,7 +9,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 import { TEST_COOKIE_SECRET } from '../helper.ts';
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../redis.ts';
-import { Browser, documentWith, freePort } from '../serverProcess.ts';
+import { Browser, documentWith, freePort, SOURCE_NODE_ARGS } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -50,7 +50,7 @@ describe('WEB_CONCURRENCY in the configuration', () => {
 });
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, 'src/server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', COOKIE_SECRET: TEST_COOKIE_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
