@@ -15,7 +15,7 @@ const TS_BUILD_INFO = 'node_modules/.cache/essay-studio/tsc.tsbuildinfo';
 const SOURCE = /^(src|test)\/.+\.(ts|tsx)$/;
 const TEST_FILE = /\.test\.tsx?$/;
 const SERIAL_OR_FIXTURE = /^test\/(e2e|lint\/fixtures|bench)\//;
-const VITEST = ['npx', 'vitest', '--config', 'test/vitest.config.ts', '--project', 'client', '--project', 'common', '--project', 'server'];
+const VITEST = ['npx', 'vitest', '--config', 'test/vitest.config.ts', '--project', 'client', '--project', 'client-mocks', '--project', 'common', '--project', 'server'];
 
 const git = (...args: string[]): string[] =>
   execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter((line) => line !== '');

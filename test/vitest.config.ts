@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,6 +13,29 @@ const SERIAL_SUITES = [
   // Pauses the shared test Redis, which would stall the other Redis suites running beside it.
   'test/server/limits/redisPaused.test.ts',
 ];
+
+const CLIENT_DIRS = ['app', 'features', 'client-core', 'ui', 'api', 'remote'];
+const CLIENT_FILES = CLIENT_DIRS.flatMap((dir) => readdirSync(join(root, 'test', dir), { recursive: true, encoding: 'utf8' })
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `test/${dir}/${name}`));
+// A module replaced with vi.mock stays replaced for the rest of its worker's files when they share the worker:
+// the files that replace one run in a worker of their own each.
+const MOCKING_FILES = CLIENT_FILES.filter((file) => readFileSync(join(root, file), 'utf8').includes('vi.mock('));
+
+const clientProject = {
+  root,
+  // Half jsdom's cost per file's page (figures in test/README.md); test/setup/happyDom.ts evens out the rest.
+  environment: 'happy-dom',
+  // test/setup/clientFile.ts first: each file starts on an empty page with the app's modules imported anew, and
+  // stops what it started when it ends. fake-indexeddb must load before localforage picks its driver.
+  setupFiles: ['fake-indexeddb/auto', 'test/setup/clientFile.ts', 'test/setup/happyDom.ts', 'test/setup/client.ts'],
+  // localforage chooses its driver when imported: imported anew for each file, it finds that file's IndexedDB.
+  server: { deps: { inline: ['localforage'] } },
+  // Hang detectors, not speed checks (the benches time things): a test's CPU work takes longer on a busy
+  // machine (npm test runs it beside the build, lint and type-check), never forever.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   root,
@@ -23,17 +48,17 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'client',
-          root,
-          // Half jsdom's cost per file's page (figures in test/README.md); test/setup/happyDom.ts evens out the rest.
-          environment: 'happy-dom',
-          include: ['test/{app,features,client-core,ui,api,remote}/**/*.test.{ts,tsx}'],
-          // fake-indexeddb must load before localforage picks its driver.
-          setupFiles: ['fake-indexeddb/auto', 'test/setup/happyDom.ts', 'test/setup/client.ts'],
-          // Hang detectors, not speed checks (the benches time things): a test's CPU work takes longer on a
-          // busy machine (npm test runs it beside the build, lint and type-check), never forever.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...clientProject,
+          include: CLIENT_FILES,
+          exclude: MOCKING_FILES,
+          // The files share their worker's page and modules: a page and the app built anew for each file cost
+          // more than the tests themselves.
+          isolate: false,
         },
+      },
+      {
+        plugins: [react()],
+        test: { name: 'client-mocks', ...clientProject, include: MOCKING_FILES },
       },
       {
         // Code shared by the server and the browser, pure functions of their input: no page to build for them.

@@ -1,0 +1,129 @@
+// Runs first, before each client test file. The client files share their worker's page and module cache
+// (isolate: false, see test/vitest.config.ts): building a page and importing the app anew for every file cost
+// more than the tests themselves. So each file starts as if alone, and what it started does not outlive it:
+// - at its start, the app's modules are imported anew (a fresh store, slices, localforage choosing its driver
+//   again) and the page has an empty IndexedDB;
+// - at its end, whatever it left running is stopped: requests and frames still pending, and what the app's code
+//   started (timers, listeners on the window and the document, BroadcastChannels); the page is emptied and sent
+//   back to its first URL.
+// Otherwise an earlier file's app could wake up (an analytics retry, an `online` event, another "tab") and
+// send through the next file's fake of the network.
+import { IDBFactory } from 'fake-indexeddb';
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterAll, vi } from 'vitest';
+
+type Listener = [target: EventTarget, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions];
+
+interface Started {
+  timeouts: Set<ReturnType<typeof setTimeout>>;
+  intervals: Set<ReturnType<typeof setInterval>>;
+  listeners: Listener[];
+  channels: Set<BroadcastChannel>;
+  /** The page's URL and the navigator's own properties before any file ran. */
+  firstUrl: string;
+  navigatorProperties: Set<string>;
+}
+
+const STARTED = Symbol.for('essay-studio.test.started');
+const APP_SOURCE = new URL('../../src/', import.meta.url).pathname;
+
+/**
+ * Whether the app's own code is on the stack of `caller`'s call. Only what the app starts is the file's: React DOM
+ * and user-event set up the page once for the worker (listeners on the document, a scheduler's timer), and
+ * stopping those would break the files after.
+ */
+function startedByApp(caller: (...args: never[]) => unknown): boolean {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 40;
+  const trace: { stack?: string } = {};
+  Error.captureStackTrace(trace, caller);
+  Error.stackTraceLimit = limit;
+  return trace.stack?.includes(APP_SOURCE) ?? false;
+}
+const page = globalThis as typeof globalThis & { [STARTED]?: Started; happyDOM: HappyDomWindow['happyDOM'] };
+
+/** Once per worker: the page's timers, listeners and channels are noted as they start, so a file's end can stop them. */
+function watchWhatStarts(): Started {
+  const started: Started = {
+    timeouts: new Set(), intervals: new Set(), listeners: [], channels: new Set(),
+    firstUrl: location.href, navigatorProperties: new Set(Object.getOwnPropertyNames(navigator)),
+  };
+  const { setTimeout: startTimeout, clearTimeout: stopTimeout, setInterval: startInterval, clearInterval: stopInterval } = globalThis;
+  const timeout = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+    if (!startedByApp(timeout)) return startTimeout(handler, delay, ...args);
+    const timer = startTimeout((...callArgs: unknown[]) => {
+      started.timeouts.delete(timer);
+      handler(...callArgs);
+    }, delay, ...args);
+    started.timeouts.add(timer);
+    return timer;
+  };
+  globalThis.setTimeout = timeout as typeof setTimeout;
+  globalThis.clearTimeout = ((timer?: ReturnType<typeof setTimeout>) => {
+    if (timer !== undefined) started.timeouts.delete(timer);
+    stopTimeout(timer);
+  }) as typeof clearTimeout;
+  const interval = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+    const timer = startInterval(handler, delay, ...args);
+    if (startedByApp(interval)) started.intervals.add(timer);
+    return timer;
+  };
+  globalThis.setInterval = interval as typeof setInterval;
+  globalThis.clearInterval = ((timer?: ReturnType<typeof setInterval>) => {
+    if (timer !== undefined) started.intervals.delete(timer);
+    stopInterval(timer);
+  }) as typeof clearInterval;
+
+  const listen = (target: EventTarget, add: EventTarget['addEventListener']): EventTarget['addEventListener'] => {
+    const addListener: EventTarget['addEventListener'] = (type, listener, options) => {
+      if (listener && startedByApp(addListener)) started.listeners.push([target, type, listener, options]);
+      add.call(target, type, listener, options);
+    };
+    return addListener;
+  };
+  globalThis.addEventListener = listen(globalThis as unknown as EventTarget, globalThis.addEventListener);
+  document.addEventListener = listen(document, document.addEventListener);
+
+  const Channel = globalThis.BroadcastChannel;
+  globalThis.BroadcastChannel = class extends Channel {
+    constructor(name: string) {
+      super(name);
+      started.channels.add(this);
+    }
+    override close() {
+      started.channels.delete(this);
+      super.close();
+    }
+  };
+  return started;
+}
+
+const started = (page[STARTED] ??= watchWhatStarts());
+
+vi.resetModules();
+globalThis.indexedDB = new IDBFactory();
+
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  // Requests, animation frames and the page's own timers, cancelled at once: aborted requests reject, so their
+  // handlers run (and may start a retry's timer) before the app's timers are stopped below. Not awaited: its
+  // promise waits for the page to be idle, which a fake clock left by a file's tests can put off for ever.
+  void page.happyDOM.abort();
+  await new Promise((resolve) => setImmediate(resolve));
+  for (const timer of started.timeouts) clearTimeout(timer);
+  for (const timer of started.intervals) clearInterval(timer);
+  for (const [target, type, listener, options] of started.listeners.splice(0)) target.removeEventListener(type, listener, options);
+  for (const channel of started.channels) channel.close();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  for (const name of Object.getOwnPropertyNames(navigator)) {
+    if (!started.navigatorProperties.has(name)) Reflect.deleteProperty(navigator, name);
+  }
+  document.title = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  page.happyDOM.setURL(started.firstUrl);
+});
