@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addAppListener } from '../../../src/app/hooks.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { purchaseCompleted } from '../../../src/client-core/purchaseEvents.ts';
-import { fakeApi, json } from '../../app/fakeApi.ts';
+import { answerLater, fakeApi, json } from '../../app/fakeApi.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
 
 afterEach(() => {
@@ -23,12 +23,16 @@ describe('/thank-you', () => {
   });
 
   it('finalises, then says All set! and sends the purchase event once per transaction', async () => {
-    fakeApi({ 'GET /api/verify-session': () => json(purchase), 'GET /api/whoami': () => json({ plan: 'paid' }) });
+    // The verification answers once the page has been seen finalising: a fast machine would otherwise be past it.
+    const verification = answerLater();
+    const api = fakeApi({ 'GET /api/verify-session': verification.handler, 'GET /api/whoami': () => json({ plan: 'paid' }) });
     const store = makeStore();
     const sent: unknown[] = [];
     store.dispatch(addAppListener({ actionCreator: purchaseCompleted, effect: (action) => { sent.push(action.payload); } }));
     renderApp({ route: '/thank-you?session_id=cs_local_abc', store });
     expect(await screen.findByRole('heading', { name: 'Finalizing your purchase…' })).toBeVisible();
+    await vi.waitFor(() => expect(api.callsTo('GET /api/verify-session')).toHaveLength(1));
+    verification.answer(json(purchase));
     expect(await screen.findByRole('heading', { name: 'All set!' })).toBeVisible();
     expect(screen.getByText('Your access has been activated on this browser.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/form');
