@@ -108,8 +108,9 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   // Requests, animation frames and the page's own timers, cancelled at once: aborted requests reject, so their
-  // handlers run (and may start a retry's timer) before the app's timers are stopped below. Not awaited: its
-  // promise waits for the page to be idle, which a fake clock left by a file's tests can put off for ever.
+  // handlers run (and may start a retry's timer) before the app's timers are stopped below. The cancelling is
+  // done when abort() returns; its promise, which waits for the page to go idle, never settled after the file
+  // whose tests switch fake timers on and off (popupTriggers.test.ts), so it is not awaited.
   void page.happyDOM.abort();
   await new Promise((resolve) => setImmediate(resolve));
   for (const timer of started.timeouts) clearTimeout(timer);
