@@ -111,8 +111,14 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   await withAdminClient(url, async (client) => { await client.query(text); });
 }
 
-/** Migrated schemas a closed test handed back, emptied for the next test of the same file (as with PGlite). */
+/** Migrated schemas a closed test handed back, emptied for the worker's next test (as with PGlite). */
 const spareSchemas: string[] = [];
+
+/**
+ * The schemas of one run of the suites start with this prefix: test/setup/serverRun.ts names the run, and drops
+ * its schemas when the run ends (the workers keep theirs for reuse until then).
+ */
+const schemaPrefix = (run = process.env.TEST_RUN_ID ?? 'norun') => `test_${run}_`;
 
 /**
  * A private schema per test on the shared server. Running the migrations into a new schema measured faster here
@@ -121,7 +127,7 @@ const spareSchemas: string[] = [];
  */
 async function freshPostgres(url: string, migrated: boolean): Promise<DatabaseHandle> {
   const spare = migrated ? spareSchemas.pop() : undefined;
-  const schema = spare ?? `test_${randomBytes(6).toString('hex')}`;
+  const schema = spare ?? `${schemaPrefix()}${randomBytes(6).toString('hex')}`;
   if (!spare) await adminQuery(url, `create schema ${schema}`);
   const handle = openPostgres(url, { pool: { options: `-c search_path=${schema}` } });
   const close = async () => {
@@ -157,9 +163,9 @@ async function connected(handle: DatabaseHandle): Promise<DatabaseHandle> {
 }
 
 /**
- * Emptied migrated databases for the next test of the same file. A new PGlite (the template loaded, Postgres
- * started in WASM) costs several times what emptying a used one does; most server tests build their own app, each
- * on its own database, so each file starts PGlite once and hands it on. What a test can leave in a database is
+ * Emptied migrated databases for the worker's next test, of this file or the next one. A new PGlite (the template
+ * loaded, Postgres started in WASM) costs several times what emptying a used one does; most server tests build
+ * their own app, each on its own database, so a worker starts PGlite a few times and hands each on. What a test can leave in a database is
  * undone before the next one gets it: rows (and their sequences), and the session's settings, prepared
  * statements and advisory locks (`discard all`). One left in a transaction, or no longer open, is closed
  * instead.
@@ -201,11 +207,13 @@ async function lentPglite(): Promise<PGlite> {
   return lent(spare ? await emptied(spare) : await migratedPglite());
 }
 
-/** Closes the spare PGlites and drops the spare schemas (the server tests' setup file calls it after each file). */
-export async function closeSpareDatabases(): Promise<void> {
-  await Promise.all(spareDatabases.splice(0).map((pglite) => pglite.close()));
-  const schemas = spareSchemas.splice(0);
-  if (postgresUrl && schemas.length > 0) await adminQuery(postgresUrl, `drop schema ${schemas.join(', ')} cascade`);
+/** Drops every schema a run of the suites made on `url` (its workers kept them for reuse). */
+export async function dropRunSchemas(url: string, run: string): Promise<void> {
+  await withAdminClient(url, async (client) => {
+    const { rows } = await client.query<{ name: string }>(
+      `select nspname as name from pg_namespace where starts_with(nspname, $1)`, [schemaPrefix(run)]);
+    if (rows.length > 0) await client.query(`drop schema ${rows.map((row) => row.name).join(', ')} cascade`);
+  });
 }
 
 export const testDatabases: TestDatabase[] = [
