@@ -165,10 +165,10 @@ async function connected(handle: DatabaseHandle): Promise<DatabaseHandle> {
 /**
  * Emptied migrated databases for the worker's next test, of this file or the next one. A new PGlite (the template
  * loaded, Postgres started in WASM) costs several times what emptying a used one does; most server tests build
- * their own app, each on its own database, so a worker starts PGlite a few times and hands each on. What a test can leave in a database is
- * undone before the next one gets it: rows (and their sequences), and the session's settings, prepared
- * statements and advisory locks (`discard all`). One left in a transaction, or no longer open, is closed
- * instead.
+ * their own app, each on its own database, so a worker starts PGlite a few times and hands each on. What a test
+ * can leave in a database is undone before the next one gets it: rows (and their sequences), and the session's
+ * settings, prepared statements and advisory locks (`discard all`). One left in a transaction, or no longer
+ * open, is closed instead.
  */
 const spareDatabases: PGlite[] = [];
 
