@@ -15,8 +15,8 @@ import { afterAll, vi } from 'vitest';
 type Listener = [target: EventTarget, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions];
 
 interface Started {
-  timeouts: Set<ReturnType<typeof setTimeout>>;
-  intervals: Set<ReturnType<typeof setInterval>>;
+  /** Timeouts and intervals the app started and nothing has cleared (a timeout leaves once it has run). */
+  timers: Set<ReturnType<typeof setTimeout>>;
   listeners: Listener[];
   channels: Set<BroadcastChannel>;
   /** The page's URL and the navigator's own properties before any file ran. */
@@ -45,34 +45,33 @@ const page = globalThis as typeof globalThis & { [STARTED]?: Started; happyDOM: 
 /** Once per worker: the page's timers, listeners and channels are noted as they start, so a file's end can stop them. */
 function watchWhatStarts(): Started {
   const started: Started = {
-    timeouts: new Set(), intervals: new Set(), listeners: [], channels: new Set(),
+    timers: new Set(), listeners: [], channels: new Set(),
     firstUrl: location.href, navigatorProperties: new Set(Object.getOwnPropertyNames(navigator)),
   };
-  const { setTimeout: startTimeout, clearTimeout: stopTimeout, setInterval: startInterval, clearInterval: stopInterval } = globalThis;
+  const { setTimeout: startTimeout, setInterval: startInterval, clearTimeout: stopTimer } = globalThis;
   const timeout = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
     if (!startedByApp(timeout)) return startTimeout(handler, delay, ...args);
     const timer = startTimeout((...callArgs: unknown[]) => {
-      started.timeouts.delete(timer);
+      started.timers.delete(timer);
       handler(...callArgs);
     }, delay, ...args);
-    started.timeouts.add(timer);
+    started.timers.add(timer);
     return timer;
   };
-  globalThis.setTimeout = timeout as typeof setTimeout;
-  globalThis.clearTimeout = ((timer?: ReturnType<typeof setTimeout>) => {
-    if (timer !== undefined) started.timeouts.delete(timer);
-    stopTimeout(timer);
-  }) as typeof clearTimeout;
   const interval = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
     const timer = startInterval(handler, delay, ...args);
-    if (startedByApp(interval)) started.intervals.add(timer);
+    if (startedByApp(interval)) started.timers.add(timer);
     return timer;
   };
+  // One pool of timers, as in a browser: either clear function stops a timeout or an interval.
+  const clearTimer = (timer?: ReturnType<typeof setTimeout>) => {
+    if (timer !== undefined) started.timers.delete(timer);
+    stopTimer(timer);
+  };
+  globalThis.setTimeout = timeout as typeof setTimeout;
   globalThis.setInterval = interval as typeof setInterval;
-  globalThis.clearInterval = ((timer?: ReturnType<typeof setInterval>) => {
-    if (timer !== undefined) started.intervals.delete(timer);
-    stopInterval(timer);
-  }) as typeof clearInterval;
+  globalThis.clearTimeout = clearTimer as typeof clearTimeout;
+  globalThis.clearInterval = clearTimer as typeof clearInterval;
 
   const listen = (target: EventTarget, add: EventTarget['addEventListener']): EventTarget['addEventListener'] => {
     const addListener: EventTarget['addEventListener'] = (type, listener, options) => {
@@ -113,8 +112,7 @@ afterAll(async () => {
   // whose tests switch fake timers on and off (popupTriggers.test.ts), so it is not awaited.
   void page.happyDOM.abort();
   await new Promise((resolve) => setImmediate(resolve));
-  for (const timer of started.timeouts) clearTimeout(timer);
-  for (const timer of started.intervals) clearInterval(timer);
+  for (const timer of started.timers) clearTimeout(timer);
   for (const [target, type, listener, options] of started.listeners.splice(0)) target.removeEventListener(type, listener, options);
   for (const channel of started.channels) channel.close();
   document.head.replaceChildren();
