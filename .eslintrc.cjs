@@ -174,5 +174,15 @@ module.exports = {
       files: ['test/**/*.{ts,tsx}'],
       rules: { 'no-restricted-imports': 'off', 'regexp/no-super-linear-backtracking': 'off', 'regexp/no-super-linear-move': 'off' },
     },
+    {
+      // Playwright reuses a worker (its Node process and its browser) only for tests with the same worker-scoped
+      // fixtures: a spec on the bare `test` beside specs on the extended one makes it restart workers all run long.
+      files: ['test/e2e/**/*.spec.ts'],
+      rules: {
+        'no-restricted-imports': ['error', {
+          paths: [{ name: '@playwright/test', importNames: ['test'], message: 'Import test from ./support/seededStudent.ts.' }],
+        }],
+      },
+    },
   ],
 };

@@ -1,8 +1,8 @@
 // `npm test`: every check, each phase's time printed at the end. First, side by side: lint, type-check, the
-// production build (shared by the tests of built output and the journeys) and the unit and integration tests,
-// each one's output held back and printed when it ends so the lines of the four do not mix. Then, with nothing
-// else running, the suites that time the server's event loop; then the Playwright journeys on the build.
-// Stops after the first phase that fails.
+// production build and the unit and integration tests; the Playwright journeys start on the build as soon as it
+// is made, beside the others (on two cores the unit phase leaves a core idle while its tests wait on child
+// processes). Each one's output is held back and printed when it ends so their lines do not mix. Then, with
+// nothing else running, the suites that time the server's event loop. Stops after the first phase that fails.
 import { ensureProductionBuild } from './build/productionBuild.ts';
 import { npmRun, type Outcome, report, runPhase, secondsSince } from './phase.ts';
 
@@ -16,6 +16,9 @@ async function build(): Promise<Outcome> {
   }
 }
 
+const journeys = (): Promise<Outcome> =>
+  runPhase('Playwright journeys', ['npx', 'playwright', 'test', '--config', 'test/e2e/playwright.config.ts']);
+
 const started = Date.now();
 const timings: Outcome[] = [];
 const finish = (failed?: Outcome): never => {
@@ -26,27 +29,22 @@ const finish = (failed?: Outcome): never => {
   process.exit(failed ? 1 : 0);
 };
 
-console.log('==> lint, type-check, production build and unit and integration tests, side by side');
+console.log('==> lint, type-check, unit and integration tests, and the production build then the journeys, side by side');
 const sideBySideStarted = Date.now();
 // The build takes its lock before Vitest starts, so the tests of built output wait for this build.
-const sideBySide = await Promise.all([
-  build().then(report),
+const builtThenJourneys = build().then(report).then(async (built) => (built.ok ? [built, report(await journeys())] : [built]));
+const sideBySide = (await Promise.all([
+  builtThenJourneys,
   runPhase('unit and integration tests', npmRun('test:unit')).then(report),
   runPhase('lint', npmRun('lint')).then(report),
   runPhase('type-check', npmRun('typecheck')).then(report),
-]);
+])).flat();
 timings.push(...sideBySide, { name: '(side by side, wall)', seconds: secondsSince(sideBySideStarted), ok: true, output: '' });
 const firstFailure = sideBySide.find((outcome) => !outcome.ok);
 if (firstFailure) finish(firstFailure);
 
-for (const [name, args] of [
-  ['event-loop suites, alone', npmRun('test:serial')],
-  ['Playwright journeys', ['npx', 'playwright', 'test', '--config', 'test/e2e/playwright.config.ts']],
-] as const) {
-  console.log(`\n==> ${name}`);
-  const outcome = await runPhase(name, args, { live: true });
-  timings.push(outcome);
-  console.log(`\n==> ${name}: ${outcome.ok ? 'passed' : 'FAILED'} in ${outcome.seconds.toFixed(1)} s`);
-  if (!outcome.ok) finish(outcome);
-}
-finish();
+console.log('\n==> event-loop suites, alone');
+const serial = await runPhase('event-loop suites, alone', npmRun('test:serial'), { live: true });
+timings.push(serial);
+console.log(`\n==> event-loop suites, alone: ${serial.ok ? 'passed' : 'FAILED'} in ${serial.seconds.toFixed(1)} s`);
+finish(serial.ok ? undefined : serial);

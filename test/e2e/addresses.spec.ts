@@ -2,7 +2,8 @@
 // [::1] work as well as localhost, all the way through a purchase on the test checkout (the checkout returns
 // to the address in use, where the session cookie is). Opened at an address the server is not set up for,
 // the app says which address to open instead of failing to load.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/seededStudent.ts';
 import { ownServer, type OwnServer } from './support/ownServer.ts';
 
 async function buyOnTestCheckout(page: Page, origin: string): Promise<void> {

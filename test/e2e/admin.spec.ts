@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/seededStudent.ts';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 import { completeQuestionnaire } from './support/journey.ts';
 import { expectEssayGenerated, press, reachFreeResult } from './essayFlow.ts';

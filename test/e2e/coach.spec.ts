@@ -2,7 +2,7 @@
 // sees the question on the first paragraph, saves the revision (kept on the server as a coach version), rewrites
 // the opening and sees the earlier question marked addressed. The page is axe-clean with a review on it.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/seededStudent.ts';
 import { PLANTED_DRAFTS } from '../fixtures/coachDrafts.ts';
 import { openHeaderMenu, press } from './essayFlow.ts';
 

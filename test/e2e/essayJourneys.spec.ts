@@ -2,7 +2,8 @@
 // about 170 words of their own), one who writes their own topic under the seventh prompt, and one with an
 // almost empty profile, who is told what to add before anything is generated.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/seededStudent.ts';
 import { fillProfile, grantPaid, type JourneyProfile, press, shownEssay, words } from './essayFlow.ts';
 import { completeQuestionnaire } from './support/journey.ts';
 

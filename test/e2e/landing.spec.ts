@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/seededStudent.ts';
 import AxeBuilder from '@axe-core/playwright';
 
 // Tagged @mobile one by one: what the HTML does before and without JavaScript, and when the script is asked for,

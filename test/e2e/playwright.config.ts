@@ -28,6 +28,10 @@ export default defineConfig({
     // retry, keeps the trace of each failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: journeyLaunchOptions,
+    // A new browser installs the service worker and downloads every file it precaches, much of a journey's
+    // CPU time. The journeys that go offline (sync.spec.ts, when the server goes away) let it run and prove
+    // what it does; the others test the pages, which the server serves the same.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'laptop', use: { ...devices['Desktop Chrome'], launchOptions: journeyLaunchOptions } },

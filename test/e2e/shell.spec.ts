@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/seededStudent.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN_TOKEN } from './support/serverEnv.ts';
 

@@ -2,7 +2,8 @@
 // at the length limit, a server that goes away and comes back, a tab opened offline, and two tabs editing
 // one after the other. Journeys where the server goes away reach it through a link of their own that they
 // cut and restore (support/serverLink.ts); the server itself stays up for the other journeys.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/seededStudent.ts';
 import type { FormDocument } from '../../src/common/formDocument.ts';
 import { press } from './essayFlow.ts';
 import { linkTo, type ServerLink } from './support/serverLink.ts';
@@ -128,6 +129,7 @@ test.describe('the questionnaire keeps every word', () => {
 });
 
 test.describe('when the server goes away', () => {
+  test.use({ serviceWorkers: 'allow' });
   let server: ServerLink & { close(): Promise<void> };
 
   test.beforeEach(async ({ baseURL }) => {

@@ -7,6 +7,8 @@
 // it. Every journey is thus its own student on the server, and its pages open where the walk stopped.
 //
 // In a spec: `test.use({ seed: 'freeResult' })`, then `await arriveAt(page, 'freeResult')`.
+// Every spec takes `test` from here, so all journeys share one set of worker fixtures and Playwright keeps its
+// workers (and their browsers) from one journey to the next.
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
