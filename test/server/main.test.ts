@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_DIR } from '../../src/server/db/connection.ts';
 import { copyMigratedPglite, migratedDataDir } from './serverDataDir.ts';
-import { freePort, SOURCE_NODE_ARGS } from './serverProcess.ts';
+import { freePort, serverCommand } from './serverProcess.ts';
 import { tempDir } from './tempDir.ts';
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, 'src/server/main.ts'], {
+  const [node = '', ...args] = serverCommand('server/main');
+  const child = spawn(node, args, {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,7 +37,7 @@ describe('src/server/main.ts', () => {
   /** Starts main and waits for /api/health at `url`; the caller kills the child. */
   async function startedAt(url: string, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
     const started = startMain(env);
-    // tsx compiles the server at start: seconds on a busy machine. A minute means it never came up.
+    // Opening PGlite takes seconds on a busy machine. A minute means it never came up.
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (started.child.exitCode !== null) throw new Error(`main exited early:\n${started.output()}`);

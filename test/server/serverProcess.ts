@@ -1,5 +1,5 @@
-// The real server as a child process (src/server/main.ts through tsx), for tests that need what only a
-// process has: signals, kill -9, several instances side by side, system calls seen by strace.
+// The real server as a child process (src/server/main.ts, compiled: compiledServer.ts), for tests that need what
+// only a process has: signals, kill -9, several instances side by side, system calls seen by strace.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
@@ -8,14 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FormDocument } from '../../src/common/formDocument.ts';
 import { emptyFormDocument } from '../../src/common/formDocumentDefaults.ts';
+import { compiledServerDir } from './compiledServer.ts';
 import { TEST_COOKIE_SECRET } from './helper.ts';
 
 /**
- * How a test runs the server's source as its own process: through tsx, with V8's baseline WebAssembly compiler
- * only. Such a server lives for seconds; optimising PGlite's WebAssembly in the background, as V8 otherwise does,
- * costs it more CPU time than its few queries get back.
+ * How a test runs one of the server's programs as its own process: compiled (compiledServer.ts), with V8's
+ * baseline WebAssembly compiler only. Such a server lives for seconds; optimising PGlite's WebAssembly in the
+ * background, as V8 otherwise does, costs it more CPU time than its few queries get back.
+ * `program` is its path under src/ without the extension: 'server/main', 'server/backup/cli'.
  */
-export const SOURCE_NODE_ARGS = ['--liftoff-only', '--import', 'tsx'];
+export const serverCommand = (program: string): string[] =>
+  [process.execPath, '--liftoff-only', join(compiledServerDir(), `${program}.js`)];
 
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -42,7 +45,7 @@ export interface StartOptions {
   strace?: { calls: string; outputFile: string };
   /** Where the server believes it runs (PUBLIC_URL); default its own address. Instances behind one name share it. */
   publicUrl?: string;
-  /** Run the compiled server (`dist/node/server/main.js`, from `npm run build`) instead of the source through tsx. */
+  /** Run the production build (`dist/node/server/main.js`, from `npm run build`) instead of the suites' own compile. */
   built?: boolean;
   /** Start from this process's environment instead of a clean one (a bench passes its caller's settings on). */
   inheritEnv?: boolean;
@@ -93,7 +96,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   };
   const node = options.built
     ? [process.execPath, '--liftoff-only', 'dist/node/server/main.js']
-    : [process.execPath, ...SOURCE_NODE_ARGS, 'src/server/main.ts'];
+    : serverCommand('server/main');
   // --seccomp-bpf: the kernel stops the server only at the traced calls, not at every system call (which
   // doubled the time a server took to start); where it cannot, strace traces as before.
   const command = options.strace

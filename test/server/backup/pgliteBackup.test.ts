@@ -5,12 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { Browser, documentWith, SOURCE_NODE_ARGS, startServer, stopServer } from '../serverProcess.ts';
+import { Browser, documentWith, serverCommand, startServer, stopServer } from '../serverProcess.ts';
 import { migratedDataDir } from '../serverDataDir.ts';
 import { tempDir } from '../tempDir.ts';
 
 function cli(command: 'backup' | 'restore', backupDir: string, dataDir: string) {
-  const result = spawnSync(process.execPath, [...SOURCE_NODE_ARGS, 'src/server/backup/cli.ts', command, backupDir], {
+  const [node = '', ...args] = serverCommand('server/backup/cli');
+  const result = spawnSync(node, [...args, command, backupDir], {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };

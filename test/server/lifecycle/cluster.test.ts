@@ -9,7 +9,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 import { TEST_COOKIE_SECRET } from '../helper.ts';
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../redis.ts';
-import { Browser, documentWith, freePort, SOURCE_NODE_ARGS } from '../serverProcess.ts';
+import { Browser, documentWith, freePort, serverCommand } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -50,7 +50,8 @@ describe('WEB_CONCURRENCY in the configuration', () => {
 });
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, 'src/server/main.ts'], {
+  const [node = '', ...args] = serverCommand('server/main');
+  const child = spawn(node, args, {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', COOKIE_SECRET: TEST_COOKIE_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,13 +66,12 @@ function startMain(env: Record<string, string>): { child: ChildProcess; output: 
 
 /**
  * The pids of a primary's workers: its children that run the server's entry (cluster forks them with the
- * primary's own arguments). Not every child: tsx, which compiles the primary's TypeScript here, may keep an
- * esbuild service process beside the workers.
+ * primary's own arguments). Not every child: the server may run other programs beside its workers.
  */
 const workersOf = (pid: number): number[] => {
   try {
     return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n').filter((line) => line.includes('src/server/main.ts')).map((line) => Number.parseInt(line, 10));
+      .split('\n').filter((line) => line.includes('server/main.js')).map((line) => Number.parseInt(line, 10));
   } catch {
     return [];
   }
