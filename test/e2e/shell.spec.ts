@@ -159,6 +159,12 @@ test.describe('the pre-rendered frame @mobile', () => {
     // Drawn anew in the frame's place in one commit: filling the frame in would shift its parts as answers appear.
     expect(await sameHeading()).toBe(false);
     await page.getByLabel(/Full name/i).fill('Maya R. Patel');
+    // Reloaded once the server holds it: a reload in the very instant after a keystroke can leave the device
+    // copy's write unfinished (a student's reload comes later; sync.spec.ts closes the page 100 ms after one).
+    const savedName = async () => ((await (await page.request.get('/api/forms/me')).json()) as {
+      document: { basicInfo: { fullName: string } } | null;
+    }).document?.basicInfo.fullName;
+    await expect.poll(savedName).toBe('Maya R. Patel');
     await page.reload();
     await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya R. Patel');
     expect(errors).toEqual([]);

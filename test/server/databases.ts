@@ -140,8 +140,8 @@ async function freshPostgres(url: string, migrated: boolean): Promise<DatabaseHa
   const ready = async () => {
     if (!migrated) return connected(opened);
     if (!spare) return migrate(opened.db);
-    const truncate = await truncateStatement((text) => sql.raw<{ tablename: string }>(text).execute(opened.db));
-    await sql.raw(truncate).execute(opened.db);
+    const empty = await emptyTablesStatement((text) => sql.raw<Record<string, string>>(text).execute(opened.db));
+    await sql.raw(empty).execute(opened.db);
   };
   await ready().catch(async (error: unknown) => {
     await handle.close();
@@ -174,17 +174,38 @@ const spareDatabases: PGlite[] = [];
 
 async function emptied(pglite: PGlite): Promise<PGlite> {
   await pglite.exec('discard all');
-  await pglite.exec(await truncateStatement((text) => pglite.query<{ tablename: string }>(text)));
+  await pglite.exec(await emptyTablesStatement((text) => pglite.query<Record<string, string>>(text)));
   return pglite;
 }
 
-/** One statement that empties every table (the migrations' own record of what ran stays). */
-export async function truncateStatement(
-  query: (text: string) => Promise<{ rows: Array<{ tablename: string }> }>,
+/**
+ * One statement that empties every table (the migrations' own record of what ran stays) and restarts its
+ * sequences. DELETE, not TRUNCATE: a test leaves a few rows, and TRUNCATE gives every table new files, many
+ * times the cost. Referencing tables are emptied before the ones they reference, so no foreign key objects.
+ */
+export async function emptyTablesStatement(
+  query: (text: string) => Promise<{ rows: Array<Record<string, string>> }>,
 ): Promise<string> {
-  const { rows } = await query(`select tablename from pg_tables where schemaname = current_schema()
-    and tablename <> 'schema_migrations' order by tablename`);
-  return `truncate table ${rows.map((row) => `"${row.tablename}"`).join(', ')} restart identity cascade`;
+  const tables = (await query(`select tablename from pg_tables where schemaname = current_schema()
+    and tablename <> 'schema_migrations' order by tablename`)).rows.map((row) => row.tablename ?? '');
+  const references = (await query(`select conrelid::regclass::text as child, confrelid::regclass::text as parent
+    from pg_constraint where contype = 'f' and conrelid <> confrelid
+    and connamespace = (select oid from pg_namespace where nspname = current_schema())`)).rows;
+  const sequences = (await query(`select sequencename from pg_sequences where schemaname = current_schema()
+    order by sequencename`)).rows.map((row) => row.sequencename ?? '');
+  const ordered: string[] = [];
+  let left = tables;
+  while (left.length > 0) {
+    const referenced = new Set(references.filter((ref) => left.includes(ref.child ?? '')).map((ref) => ref.parent));
+    const free = left.filter((table) => !referenced.has(table));
+    if (free.length === 0) throw new Error(`foreign keys in a cycle among ${left.join(', ')}`);
+    ordered.push(...free);
+    left = left.filter((table) => referenced.has(table));
+  }
+  return [
+    ...ordered.map((table) => `delete from "${table}";`),
+    ...sequences.map((sequence) => `select setval('"${sequence}"', 1, false);`),
+  ].join(' ');
 }
 
 /** The PGlite as its app sees it, except that closing it hands it back for the next test instead. */

@@ -13,7 +13,7 @@ import { type App, buildApp } from '../../src/server/app.ts';
 import { createMemoryLimitStore, type LimitStore } from '../../src/server/limits/limitStore.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { PaymentEventSink } from '../../src/server/payments/index.ts';
-import { type TestDatabase, truncateStatement } from './databases.ts';
+import { type TestDatabase, emptyTablesStatement } from './databases.ts';
 import { type TestApp, testConfig } from './helper.ts';
 
 export interface SharedAppOptions {
@@ -45,8 +45,8 @@ function resettableLimits(now: () => number): { store: LimitStore; reset(): void
   };
 }
 
-async function truncateAll(db: Kysely<Database>): Promise<() => Promise<void>> {
-  const statement = sql.raw(await truncateStatement((text) => sql.raw<{ tablename: string }>(text).execute(db)));
+async function emptyAll(db: Kysely<Database>): Promise<() => Promise<void>> {
+  const statement = sql.raw(await emptyTablesStatement((text) => sql.raw<Record<string, string>>(text).execute(db)));
   return async () => { await statement.execute(db); };
 }
 
@@ -68,7 +68,7 @@ export function useTestApp(target: TestDatabase, options: SharedAppOptions = {})
     const database = await target.open();
     let app: App | undefined;
     try {
-      emptyTables = await truncateAll(database.db);
+      emptyTables = await emptyAll(database.db);
       app = await buildApp({
         config, db: database, ai: options.ai, clock, limits: limits.store, paymentEvents: options.paymentEvents,
       });
