@@ -5,7 +5,7 @@
 // than 50 ms, measured inside the process that runs the server (the client serialises every body first).
 // The seed and the number of runs are printed; HOSTILE_SEED and HOSTILE_RUNS replay or widen a run.
 import fc from 'fast-check';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_REQUEST, FORM_DOCUMENT_MAX_BYTES,
 } from '../../../src/common/limits.ts';
@@ -14,7 +14,7 @@ import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';
 import { fill } from './hostileText.ts';
 import { HOSTILE_ROUTES, type HostileRoute } from './hostileRoutes.ts';
-import { startChildServer } from './childServer.ts';
+import { type ChildServer, startChildServer } from './childServer.ts';
 import { ROOMY_LIMITS } from './roomyLimits.ts';
 import { newSession, prepare, send } from './httpClient.ts';
 
@@ -93,18 +93,24 @@ function handBuilt(): HandBuilt[] {
 }
 
 describe.each(testDatabases)('hostile bodies on $name', (target) => {
+  // One server for the describe's two tests: its start and warm-up cost seconds, and the meter is reset before
+  // every request measured.
+  let measured: Awaited<ReturnType<typeof start>> | undefined;
+  let server: ChildServer | undefined;
+  afterAll(() => server?.close());
+  const started = async () => (measured ??= await start());
   const start = async () => {
-    const server = await startChildServer(target, ROOMY_LIMITS);
-    onTestFinished(() => server.close());
+    const running = await startChildServer(target, ROOMY_LIMITS);
+    server = running;
     /** Sends one request (serialised beforehand) and answers its status and the longest the server's loop was held. */
     const measure = async (route: Pick<HostileRoute, 'method' | 'url' | 'needs'>, input: unknown) => {
-      const cookie = await newSession(server.base, route.needs === 'paid' ? 'paid' : undefined);
-      const prepared = prepare(server.base, route, input, cookie);
-      await server.reset();
+      const cookie = await newSession(running.base, route.needs === 'paid' ? 'paid' : undefined);
+      const prepared = prepare(running.base, route, input, cookie);
+      await running.reset();
       const answer = await send(prepared);
       // Give the meter's timer a moment to fire once more, so work at the very end is counted too.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return { ...answer, blockedMs: await server.maxBlockedMs() };
+      return { ...answer, blockedMs: await running.maxBlockedMs() };
     };
     // Each route once before measuring: compiling a route's code on its first call is not a request's cost.
     for (const route of HOSTILE_ROUTES) await measure(route, fc.sample(route.input, { numRuns: 1, seed: 1 })[0]);
@@ -119,7 +125,7 @@ describe.each(testDatabases)('hostile bodies on $name', (target) => {
   };
 
   it('answers bodies built from every route schema with hostile values: never a 5xx, never a loop held 50 ms', async () => {
-    const { measure } = await start();
+    const { measure } = await started();
     console.info(`hostile bodies on ${target.name}: seed=${SEED} numRuns=${NUM_RUNS} (replay with HOSTILE_SEED=${SEED})`);
     const request = fc.integer({ min: 0, max: HOSTILE_ROUTES.length - 1 }).chain((index) => {
       const route = HOSTILE_ROUTES[index]!;
@@ -139,7 +145,7 @@ describe.each(testDatabases)('hostile bodies on $name', (target) => {
   }, 120_000);
 
   it('answers the largest and the deepest hand-built bodies the same way', async () => {
-    const { measure } = await start();
+    const { measure } = await started();
     const failures: string[] = [];
     for (const { name, route, body } of handBuilt()) {
       const answer = await measure(route, body);
