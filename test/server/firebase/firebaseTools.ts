@@ -1,6 +1,6 @@
 // firebase-tools (about 300 MB) runs the Auth emulator for the token-exchange tests. It is not an npm
-// dependency every install pays for: it is installed on demand, pinned, into a cache folder outside the
-// repository, and reused by every later run (CI calls installFirebaseTools.ts first to time it apart).
+// dependency every install pays for: it is installed, pinned, into a cache folder outside the repository by
+// installFirebaseTools.ts (which .ci/run calls), and reused by every later run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -14,6 +14,9 @@ const cacheRoot = (): string =>
 export const firebaseToolsDir = (): string => join(cacheRoot(), `firebase-tools-${FIREBASE_TOOLS_VERSION}`);
 const binary = (dir: string): string => join(dir, 'node_modules', '.bin', 'firebase');
 const marker = (dir: string): string => join(dir, '.complete');
+
+/** Whether the cache holds a whole install (nothing is installed by asking). */
+export const firebaseToolsInstalled = (): boolean => existsSync(marker(firebaseToolsDir()));
 
 /** The firebase CLI's path, installing it first when the cache lacks it. Throws with npm's output on failure. */
 export function ensureFirebaseTools(log: (line: string) => void = () => {}): string {

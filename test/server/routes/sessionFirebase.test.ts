@@ -1,19 +1,25 @@
 // The token sync (POST /api/session with an ID token) against the real Firebase Auth emulator: real ID tokens, verified by the real
-// firebase-admin, through the real server. FIREBASE_EMULATOR_TESTS=0 skips it (saying so); otherwise an
-// emulator that cannot be installed or started fails the run.
+// firebase-admin, through the real server. Skipped, saying so, with FIREBASE_EMULATOR_TESTS=0 or without
+// firebase-tools (outside CI); otherwise an emulator that cannot be installed or started fails the run.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../../src/remote/firebase.ts';
 import type { App } from '../../../src/server/app.ts';
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../../src/server/session/firebaseIdTokens.ts';
 import { testDatabases } from '../databases.ts';
 import { type AuthEmulator, EMULATOR_PROJECT_ID, startAuthEmulator } from '../firebase/authEmulator.ts';
+import { firebaseToolsInstalled } from '../firebase/firebaseTools.ts';
 import { TEST_ORIGIN, buildTestApp, cookiePair } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';
 import { routeApiTo } from './fetchBridge.ts';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
-const enabled = process.env.FIREBASE_EMULATOR_TESTS !== '0';
-if (!enabled) console.warn('Skipping the Firebase token-exchange tests: FIREBASE_EMULATOR_TESTS=0.');
+// Under CI=true a missing firebase-tools is installed here rather than the suite skipped.
+const skipped = process.env.FIREBASE_EMULATOR_TESTS === '0' ? 'FIREBASE_EMULATOR_TESTS=0'
+  : !firebaseToolsInstalled() && process.env.CI !== 'true'
+    ? 'firebase-tools is not installed (`npx tsx test/server/firebase/installFirebaseTools.ts` installs it, once)'
+    : undefined;
+const enabled = skipped === undefined;
+if (!enabled) console.warn(`Skipping the Firebase token-exchange tests: ${skipped}.`);
 
 const [pglite] = testDatabases;
 
