@@ -3,14 +3,16 @@
 // signed in through the emulator's REST API, as the browser SDK does.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureFirebaseTools } from './firebaseTools.ts';
 
 export const EMULATOR_PROJECT_ID = 'demo-test';
-// A Java process: ten seconds on a quiet machine, more beside the build and the other suites. Two minutes is "never".
-const START_TIMEOUT_MS = 120_000;
+// The CLI is a large Node program: about ten seconds to the emulator listening on a quiet machine, more beside
+// the build and the other suites, and over two minutes beside a second `npm test` on two cores. Five is "never".
+const START_TIMEOUT_MS = 300_000;
 
 export interface AuthEmulator {
   /** host:port, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
@@ -43,6 +45,24 @@ async function waitUntilReady(host: string, child: ChildProcess, output: () => s
   throw new Error(`The Auth emulator did not start within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+/**
+ * A POST on a connection of its own. The emulator closes a kept-alive connection after five idle seconds; on a
+ * starved machine a request sent on one as it closed failed with "other side closed".
+ */
+function postOnNewConnection(url: string, body: unknown): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
 export async function startAuthEmulator(): Promise<AuthEmulator> {
   const cli = ensureFirebaseTools((line) => console.log(line));
   // Made here rather than with tempDir(): this runs in beforeAll, outside any one test.
@@ -60,7 +80,9 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
   }));
   const child = spawn(cli, ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID], {
     cwd: home,
-    env: { ...process.env, HOME: home, CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    // TMPDIR too: the emulator hub announces itself in a file named after the project in the temp folder, where
+    // another run's emulator for the same demo project would find it and take it for its own.
+    env: { ...process.env, HOME: home, TMPDIR: home, CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_AUTH_EMULATOR_HOST: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -86,13 +108,10 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
     host,
     stop,
     async signInAnonymously() {
-      const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=emulator`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ returnSecureToken: true }),
-      });
-      if (!response.ok) throw new Error(`Anonymous sign-in failed: ${response.status} ${await response.text()}`);
-      const body = (await response.json()) as { localId: string; idToken: string };
+      const { status, text } = await postOnNewConnection(
+        `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=emulator`, { returnSecureToken: true });
+      if (status !== 200) throw new Error(`Anonymous sign-in failed: ${status} ${text}`);
+      const body = JSON.parse(text) as { localId: string; idToken: string };
       return { uid: body.localId, idToken: body.idToken };
     },
   };
