@@ -1,7 +1,7 @@
 // Renders with a fresh, real store (and a router), returning { store, user, ...queries } as the
 // redux-templates test utilities do. `renderApp` renders the app's own route table in memory.
 import type { ReactElement, ReactNode } from 'react';
-import { act, configure, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -10,10 +10,6 @@ import type { Location, NavigateFunction, NavigationType } from 'react-router-do
 import { AppRoutes } from '../../src/app/router.tsx';
 import { makeStore } from '../../src/app/store.ts';
 import type { AppStore, RootState } from '../../src/app/store.ts';
-
-// Pages are lazy route modules: the first import of one in a test file is transformed on the spot, which
-// on a busy 2-core machine can take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
 
 type ProviderOptions = Omit<RenderOptions, 'queries' | 'wrapper'> & {
   preloadedState?: Partial<RootState>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { remoteRevisionReached } from '../../src/app/persistence/syncSlice.ts';
@@ -12,10 +12,6 @@ import type { FormSection } from '../../src/common/formDocument.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
 import { fakeApi, json, networkFailure } from './fakeApi.ts';
 import { fullDocument } from './fixtures.ts';
-
-// Pages are lazy route modules, transformed on their first import in this file: on a busy 2-core machine that can
-// take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
 
 const stops: Array<() => Promise<void>> = [];
 
