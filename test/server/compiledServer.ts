@@ -40,15 +40,11 @@ function removeStale(keep: string): void {
   }
 }
 
-let compiled: string | undefined;
-
-/** The folder holding the compiled server (`server/main.js`, `server/backup/cli.js`, …), compiled if need be. */
+/**
+ * The folder holding the compiled server (`server/main.js`, `server/backup/cli.js`, …), compiled if need be.
+ * Asked at every start, not remembered: a watching Vitest keeps its workers while the sources change.
+ */
 export function compiledServerDir(): string {
-  compiled ??= compile();
-  return compiled;
-}
-
-function compile(): string {
   const hash = sourcesHash();
   const dir = join(OUTPUT, hash);
   if (existsSync(join(dir, 'server/main.js'))) {
