@@ -5,11 +5,11 @@
 // the machine wait for a build under way instead of starting a second one into the same folder.
 // Run directly (`tsx test/build/productionBuild.ts`), it makes sure the build is there and current.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { inputsHash } from './inputsHash.ts';
 
 const here = import.meta.url.startsWith('file:') ? fileURLToPath(import.meta.url) : undefined;
 // In the client project's page, Vitest gives modules no file: URL; tests run from the repository's root.
@@ -21,24 +21,6 @@ const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json'
 /** The default build knows no Firebase project, whatever the developer's shell says. */
 const DEFAULT_BUILD_ENV = { VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_PROJECT_ID: '' };
 const LOCK_POLL_MS = 250;
-
-function* filesUnder(path: string): Generator<string> {
-  if (!existsSync(path)) return;
-  if (!statSync(path).isDirectory()) {
-    yield path;
-    return;
-  }
-  for (const entry of readdirSync(path).sort()) yield* filesUnder(join(path, entry));
-}
-
-/** A hash of everything the build is made from (a few hundred small files: some tens of milliseconds). */
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const file of filesUnder(join(root, input))) hash.update(relative(root, file)).update('\0').update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
 
 const isCurrent = (hash: string): boolean =>
   existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash && existsSync(join(DIST_CLIENT, '.vite/manifest.json'))
@@ -94,7 +76,7 @@ export interface BuildOptions {
 export async function ensureProductionBuild(options: BuildOptions = {}): Promise<string> {
   const unlock = await lock();
   try {
-    const hash = inputsHash();
+    const hash = inputsHash(root, INPUTS);
     if (options.force || !isCurrent(hash)) {
       rmSync(STAMP, { force: true });
       await runBuild(options.echo ?? false);

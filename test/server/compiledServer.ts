@@ -5,10 +5,10 @@
 // Compiled once per set of sources, into dist/test-server/<hash of the sources>/, and reused until they change;
 // the server suites' global setup makes sure of it before any worker starts (test/setup/serverRun.ts).
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inputsHash } from '../build/inputsHash.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const OUTPUT = join(root, 'dist/test-server');
@@ -16,22 +16,6 @@ const OUTPUT = join(root, 'dist/test-server');
 const INPUTS = ['src/server', 'src/common', 'package-lock.json'];
 /** A compiled copy no run has made for this long is no run's any more. */
 const STALE_MS = 60 * 60 * 1000;
-
-function* filesUnder(path: string): Generator<string> {
-  if (!statSync(path).isDirectory()) {
-    yield path;
-    return;
-  }
-  for (const entry of readdirSync(path).sort()) yield* filesUnder(join(path, entry));
-}
-
-function sourcesHash(): string {
-  const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const file of filesUnder(join(root, input))) hash.update(relative(root, file)).update('\0').update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 function removeStale(keep: string): void {
   for (const entry of readdirSync(OUTPUT)) {
@@ -45,7 +29,7 @@ function removeStale(keep: string): void {
  * Asked at every start, not remembered: a watching Vitest keeps its workers while the sources change.
  */
 export function compiledServerDir(): string {
-  const hash = sourcesHash();
+  const hash = inputsHash(root, INPUTS).slice(0, 16);
   const dir = join(OUTPUT, hash);
   if (existsSync(join(dir, 'server/main.js'))) {
     const now = new Date();
