@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_STEP_MS, processSteps } from '../setup/processStep.ts';
 
 let results: Record<string, string[]> = {};
 let noCycle: unknown;
@@ -10,10 +11,10 @@ let noCycle: unknown;
 beforeAll(() => {
   // Tests run from the repository's root (test/vitest.config.ts).
   const script = resolve('test/app/lintRules.cases.ts');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', maxBuffer: 10_000_000 });
-  if (run.status !== 0) throw new Error(run.stderr);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', maxBuffer: 10_000_000, timeout: PROCESS_STEP_MS });
+  if (run.error || run.status !== 0) throw new Error(`${run.error?.message ?? 'the lint cases failed'}\n${run.stderr}`);
   ({ results, noCycle } = JSON.parse(run.stdout) as { results: Record<string, string[]>; noCycle: unknown });
-}, 120_000);
+}, processSteps(1));
 
 describe('the client layers', () => {
   it('a feature may import the app only for its typed hooks', () => {

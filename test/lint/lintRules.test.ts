@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PROCESS_STEP_MS, processSteps } from '../setup/processStep.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -21,7 +22,10 @@ let linted: { status: number | null; files: Array<LintedFile & { path: string }>
  */
 function lintAll() {
   if (linted) return linted;
-  const run = spawnSync('npx', ['eslint', '--no-ignore', '--format', 'json', '--ext', '.ts,.tsx', ...FOLDERS.map(fixture)], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync('npx', ['eslint', '--no-ignore', '--format', 'json', '--ext', '.ts,.tsx', ...FOLDERS.map(fixture)], {
+    cwd: root, encoding: 'utf8', timeout: PROCESS_STEP_MS,
+  });
+  if (run.error) throw new Error(`ESLint did not end: ${run.error.message}\n${run.stderr}`);
   const results = JSON.parse(run.stdout) as Array<{ filePath: string; errorCount: number; messages: Array<{ ruleId: string | null; message: string }> }>;
   linted = {
     status: run.status,
@@ -50,7 +54,7 @@ describe('npm run lint', () => {
       expect(result.rules).toEqual(['import/no-cycle']);
       expect(result.errors).toBe(1);
     }
-  }, 60_000);
+  }, processSteps(1));
 
   it('refuses a component that reaches the API client through helpers, however many (no-api-outside-thunks)', () => {
     const results = lint('apiReach/wrapped');
@@ -63,19 +67,20 @@ describe('npm run lint', () => {
       'test/lint/fixtures/apiReach/wrapped/Greeting.tsx → test/lint/fixtures/apiReach/wrapped/helperA.ts → '
       + 'test/lint/fixtures/apiReach/wrapped/helperB.ts → src/api/index.ts → src/api/client.ts',
     );
-  }, 60_000);
+  }, processSteps(1));
 
   it("lets a component reach the API through a slice's thunk or an RTK Query API slice's hooks, and take types and pure helpers from src/api", () => {
     const results = lint('apiReach/doors');
     expect(results.map(({ file, rules }) => [file, rules])).toEqual([
       ['Greeting.tsx', []], ['greetingApi.ts', []], ['greetingSlice.ts', []], ['greetingThunks.ts', []],
     ]);
-  }, 60_000);
+  }, processSteps(1));
 
   it('refuses an export nobody imports (knip)', () => {
-    const run = spawnSync('npx', ['knip', '--directory', fixture('unusedExport')], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync('npx', ['knip', '--directory', fixture('unusedExport')], { cwd: root, encoding: 'utf8', timeout: PROCESS_STEP_MS });
+    if (run.error) throw new Error(`knip did not end: ${run.error.message}\n${run.stderr}`);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/\bunused\b.*helpers\.ts:3/);
     expect(run.stdout).not.toMatch(/\bused\b.*helpers\.ts:2/);
-  }, 60_000);
+  }, processSteps(1));
 });

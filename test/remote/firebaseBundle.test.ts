@@ -79,5 +79,5 @@ describe('the client bundle and the Firebase SDK', () => {
     expect(sdkChunks).toHaveLength(1);
     expect(manifest['src/remote/firebase.ts']?.file).toBe(sdkChunks[0]);
     expect(staticClosure(manifest).has(sdkChunks[0]!)).toBe(false);
-  }, 120_000);
+  }, BUILD_TIMEOUT_MS);
 });

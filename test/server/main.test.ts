@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_DIR } from '../../src/server/db/connection.ts';
 import { copyMigratedPglite, migratedDataDir } from './serverDataDir.ts';
+import { PROCESS_STEP_MS, processSteps } from '../setup/processStep.ts';
 import { freePort, serverCommand } from './serverProcess.ts';
 import { tempDir } from './tempDir.ts';
 
@@ -32,13 +33,13 @@ describe('src/server/main.ts', () => {
     expect(output()).toContain('PORT: must be a whole number from 1 to 65535 (got "http")');
     expect(output()).toContain('COOKIE_SECRET: is required when NODE_ENV=production and PUBLIC_URL is not a loopback address');
     expect(output()).toContain('STRIPE_SECRET_KEY: is required when NODE_ENV=production');
-  }, 120_000);
+  }, processSteps(1));
 
   /** Starts main and waits for /api/health at `url`; the caller kills the child. */
   async function startedAt(url: string, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
     const started = startMain(env);
-    // Opening PGlite takes seconds on a busy machine. A minute means it never came up.
-    const deadline = Date.now() + 60_000;
+    // Opening PGlite takes seconds on a busy machine; a process step's bound means it never came up.
+    const deadline = Date.now() + PROCESS_STEP_MS;
     while (Date.now() < deadline) {
       if (started.child.exitCode !== null) throw new Error(`main exited early:\n${started.output()}`);
       const health = await fetch(`${url}/api/health`).catch(() => undefined);
@@ -61,7 +62,7 @@ describe('src/server/main.ts', () => {
       port = await freePort();
       await copyMigratedPglite(join(dataDir, PGLITE_DIR));
       main = await startedAt(`http://127.0.0.1:${port}`, { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    }, 120_000);
+    }, processSteps(2)); // the saved database (made once per machine), the server
     afterAll(async () => {
       if (main && main.child.exitCode === null && main.child.signalCode === null) {
         main.child.kill('SIGKILL');
@@ -114,5 +115,5 @@ describe('src/server/main.ts', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  }, 120_000);
+  }, processSteps(3)); // the saved database, the refused start, the server
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { type FormDocument } from '../../src/common/formDocument.ts';
 import { emptyFormDocument } from '../../src/common/formDocumentDefaults.ts';
 import { compiledServerDir } from './compiledServer.ts';
+import { PROCESS_STEP_MS } from '../setup/processStep.ts';
 import { TEST_COOKIE_SECRET } from './helper.ts';
 
 /**
@@ -78,7 +79,7 @@ function guardExit(): void {
   }
 }
 
-/** Starts the server and waits until `GET /api/health` answers 200. */
+/** Starts the server and waits until `GET /api/health` answers 200 (one process step: PROCESS_STEP_MS). */
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const origin = options.publicUrl ?? `http://127.0.0.1:${port}`;
@@ -130,9 +131,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     if (exit !== 'waiting') throw new Error(`The server exited (${String(exit)}) before serving:\n${output}`);
     const health = await fetch(server.url('/api/health')).catch(() => undefined);
     if (health?.status === 200) return server;
-    if (Date.now() - started > 60_000) {
+    if (Date.now() - started > PROCESS_STEP_MS) {
       signalGroup(child, 'SIGKILL');
-      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
+      throw new Error(`The server did not become healthy within ${PROCESS_STEP_MS / 1000} s:\n${output}`);
     }
   }
 }

@@ -6,14 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { Browser, documentWith, serverCommand, startServer, stopServer } from '../serverProcess.ts';
+import { PROCESS_STEP_MS, processSteps } from '../../setup/processStep.ts';
 import { migratedDataDir } from '../serverDataDir.ts';
 import { tempDir } from '../tempDir.ts';
 
 function cli(command: 'backup' | 'restore', backupDir: string, dataDir: string) {
   const [node = '', ...args] = serverCommand('server/backup/cli');
   const result = spawnSync(node, [...args, command, backupDir], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, encoding: 'utf8', timeout: PROCESS_STEP_MS,
   });
+  if (result.error) throw new Error(`${command} did not end: ${result.error.message}\n${result.stdout}${result.stderr}`);
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -59,5 +61,6 @@ describe('PGlite backup and restore', () => {
     const record = await read.json() as { revision: number; document: { basicInfo: { fullName: string } } };
     expect(record.revision).toBe(1);
     expect(record.document.basicInfo.fullName).toBe('backed up');
-  }, 90_000);
+    // The saved database (made once per machine), two servers started and one stopped, the command run four times.
+  }, processSteps(8));
 });

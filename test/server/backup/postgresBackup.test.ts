@@ -9,6 +9,7 @@ import { openPostgres } from '../../../src/server/db/connection.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { startSession, testConfig } from '../helper.ts';
+import { PROCESS_STEP_MS, processSteps } from '../../setup/processStep.ts';
 import { documentWith } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
 import { adminQuery } from '../databases.ts';
@@ -37,8 +38,8 @@ async function appOn(url: string) {
 }
 
 function run(command: string, args: string[]): void {
-  const result = spawnSync(join(BIN, command), args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+  const result = spawnSync(join(BIN, command), args, { encoding: 'utf8', timeout: PROCESS_STEP_MS });
+  if (result.error || result.status !== 0) throw new Error(`${command} failed: ${result.error?.message ?? ''}\n${result.stderr}`);
 }
 
 describe.skipIf(postgresUrl === undefined)('PostgreSQL backup and restore', () => {
@@ -72,5 +73,5 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL backup and restore', () =
     expect(read.json<{ revision: number; document: { basicInfo: { fullName: string } } }>()).toMatchObject({
       revision: 1, document: { basicInfo: { fullName: 'in the dump' } },
     });
-  }, 60_000);
+  }, processSteps(2)); // pg_dump, pg_restore
 });

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openPglite } from '../../../src/server/db/connection.ts';
 import { createDurablePglite, type PgliteDurabilityMode, WalSync } from '../../../src/server/db/pgliteDurability.ts';
+import { PROCESS_STEP_MS, processSteps } from '../../setup/processStep.ts';
 import { Browser, documentWith, type ServerProcess, startServer, stopServer } from '../serverProcess.ts';
 import { copyMigratedPglite, migratedDataDir } from '../serverDataDir.ts';
 import { tempDir } from '../tempDir.ts';
@@ -184,7 +185,7 @@ describe('PGlite durability in a real server process', () => {
     const during = countSyncs(traceFile) - before;
     if (mode === 'fsync') expect(during).toBeGreaterThanOrEqual(saves);
     else expect(during).toBe(0);
-  }, 120_000);
+  }, processSteps(3)); // the saved database, the traced server's start, its saves
 
   it('loses no acknowledged save when the server is killed with SIGKILL mid-load, then restarted', async () => {
     const dataDir = await migratedDataDir('essay-crash-');
@@ -216,7 +217,7 @@ describe('PGlite durability in a real server process', () => {
     // Killed while every writer is still saving, once each has had a few saves acknowledged.
     await vi.waitFor(() => {
       expect(acknowledged.every(({ revision }) => revision >= 3)).toBe(true);
-    }, { timeout: 60_000, interval: 20 });
+    }, { timeout: PROCESS_STEP_MS, interval: 20 });
     killed = true;
     first.child.kill('SIGKILL');
     await first.exited;
@@ -235,5 +236,5 @@ describe('PGlite durability in a real server process', () => {
       expect(stored.revision).toBeGreaterThanOrEqual(last?.revision ?? 0);
       if (stored.revision === last?.revision) expect(stored.document?.basicInfo.fullName).toBe(last.marker);
     }
-  }, 120_000);
+  }, processSteps(4)); // the saved database, the first server, its saves, the second server
 });

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { processSteps } from '../../setup/processStep.ts';
 import { startServer, stopServer } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
 
@@ -25,5 +26,6 @@ describe('PGlite server memory', () => {
       expect(rssMb(server.child.pid ?? 0), start).toBeLessThanOrEqual(MAX_IDLE_RSS_MB);
       expect(await stopServer(server, 'SIGTERM')).toBe(0);
     }
-  }, 90_000);
+    // Two servers started (the first creating the database) and stopped.
+  }, processSteps(4));
 });

@@ -9,6 +9,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 import { TEST_COOKIE_SECRET } from '../helper.ts';
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../redis.ts';
+import { PROCESS_STEP_MS, processSteps } from '../../setup/processStep.ts';
 import { Browser, documentWith, freePort, serverCommand } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
 
@@ -85,7 +86,7 @@ describe('src/server/main.ts with WEB_CONCURRENCY', () => {
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(output()).toContain('WEB_CONCURRENCY: 2 worker processes need PostgreSQL (DATABASE_URL)');
-  }, 60_000);
+  }, processSteps(1));
 
   it.skipIf(testRedisUrl === undefined || postgresUrl === undefined)(
     'runs 2 workers on one port (PostgreSQL + Redis), replaces a killed one, and drains both on SIGTERM',
@@ -114,9 +115,8 @@ describe('src/server/main.ts with WEB_CONCURRENCY', () => {
       // let a busy machine kill a worker still starting, whose replacement then made one "serving" too few.
       const serving = () => output().split('Essay Studio is serving').length - 1;
       const healthy = async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status === 200;
-      for (let attempt = 0; attempt < 300 && !(workersOf(primary).length === 2 && serving() === 2 && (await healthy())); attempt += 1) {
-        await pause(200);
-      }
+      const startDeadline = Date.now() + PROCESS_STEP_MS;
+      while (Date.now() < startDeadline && !(workersOf(primary).length === 2 && serving() === 2 && (await healthy()))) await pause(200);
       expect(workersOf(primary)).toHaveLength(2);
       expect(serving()).toBe(2);
 
@@ -131,7 +131,8 @@ describe('src/server/main.ts with WEB_CONCURRENCY', () => {
 
       const [victim] = workersOf(primary);
       process.kill(victim ?? 0, 'SIGKILL');
-      for (let attempt = 0; attempt < 300; attempt += 1) {
+      const replaceDeadline = Date.now() + PROCESS_STEP_MS;
+      while (Date.now() < replaceDeadline) {
         const workers = workersOf(primary);
         if (workers.length === 2 && !workers.includes(victim ?? 0) && serving() === 3) break;
         await pause(200);
@@ -148,6 +149,6 @@ describe('src/server/main.ts with WEB_CONCURRENCY', () => {
       expect(output()).toContain('SIGTERM received: asking 2 workers to drain');
       expect(output()).toContain('every worker has stopped: exiting');
     },
-    180_000,
+    processSteps(3), // the primary and its workers started, a worker replaced, all drained
   );
 });

@@ -7,6 +7,7 @@ import { startFakeOpenAiServer, tokens } from '../ai/fakeOpenAiServer.ts';
 import { parseEvents, student } from '../routes/aiRequests.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN } from '../helper.ts';
+import { processSteps } from '../../setup/processStep.ts';
 import { Browser, startServer, stopServer } from '../serverProcess.ts';
 import { migratedDataDir } from '../serverDataDir.ts';
 import { testRoute } from '../limits/testRouteBudget.ts';
@@ -130,5 +131,5 @@ describe('SIGTERM on a real server process', () => {
     expect(essay).toBe(words.join('').trim());
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM received: draining (1 requests in flight)');
-  }, 120_000);
+  }, processSteps(3)); // the saved database, the server's start, its drain
 });

@@ -7,6 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { PGLITE_PID_FILE } from '../../../src/server/db/connection.ts';
+import { processSteps } from '../../setup/processStep.ts';
 import { Browser, type ServerProcess, startServer, stopServer } from '../serverProcess.ts';
 import { migratedDataDir } from '../serverDataDir.ts';
 
@@ -83,7 +84,7 @@ describe('SIGTERM while a client sends its body one byte a second', () => {
     expect(upload.bytesSent()).toBeLessThan(10);
     expect(server.output()).toContain('database closed');
     expect(existsSync(join(dataDir, PGLITE_PID_FILE))).toBe(false);
-  }, 60_000);
+  }, processSteps(3)); // the saved database, the server's start, its shutdown
 
   it('with a request timeout past the deadline, closes the connection at the deadline, then the database, and exits 0', async () => {
     const { server, dataDir, upload } = await serverWithSlowUpload({ SHUTDOWN_DEADLINE: '2s', REQUEST_TIMEOUT: '60s' });
@@ -96,5 +97,5 @@ describe('SIGTERM while a client sends its body one byte a second', () => {
     await upload.answer;
     expect(server.output()).toContain('database closed');
     expect(existsSync(join(dataDir, PGLITE_PID_FILE))).toBe(false);
-  }, 60_000);
+  }, processSteps(3)); // the saved database, the server's start, its shutdown
 });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { bodies } from '../routes/aiRequests.ts';
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../redis.ts';
+import { processSteps } from '../../setup/processStep.ts';
 import { Browser, type ServerProcess, startServer, stopServer } from '../serverProcess.ts';
 import { tempDir } from '../tempDir.ts';
 import { adminQuery } from '../databases.ts';
@@ -94,5 +95,5 @@ describe.skipIf(testRedisUrl === undefined || postgresUrl === undefined)('two in
       if (response.status !== 429) answered += 1;
     }
     expect(answered).toBe(60);
-  }, 180_000);
+  }, processSteps(3)); // two servers started, then the requests to both
 });
