@@ -96,12 +96,18 @@ describe('startApp', () => {
     // send, the sync would start at once instead, which is right for them.
     await seedSyncedDevice([]);
     const api = fakeApi(returningStudentApi);
-    const callsWhenShown: string[] = [];
+    // What the page showed when each call left, read at that moment rather than when this test next looks.
+    const answer = api.fetchMock.getMockImplementation()!;
+    const callsBeforeAnswers: string[] = [];
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const field = screen.queryByLabelText<HTMLInputElement>(/Full name/i);
+      if (field?.value !== 'Maya Chen') callsBeforeAnswers.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return answer(input, init);
+    });
     await mountOnFrame('/form');
     await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
-    callsWhenShown.push(...api.calls.map((call) => `${call.method} ${call.url}`));
-    expect(callsWhenShown).toEqual([]);
     await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/session'));
+    expect(callsBeforeAnswers).toEqual([]);
   });
 
   it('sends the edits an earlier visit left unsent at once, without waiting for the page', async () => {
