@@ -2,7 +2,7 @@
 // `createAi`, which returns the port for the configured engine — the offline composer unless a provider is set.
 import { z } from 'zod';
 import { aiEngineSchema } from '../../common/contract.ts';
-import { createComposer } from './composer/index.ts';
+import { createThreadedComposer } from './composer/offThread.ts';
 import type { AiPort } from './port.ts';
 import {
   type AiSdkAdapterOptions, createAiSdkAdapter, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_TIMEOUT_MS,
@@ -55,5 +55,5 @@ export function aiConfigFromEnv(env: AiEnv): AiConfig {
 }
 
 export function createAi(config: AiConfig): AiPort {
-  return config.provider === 'offline' ? createComposer() : createAiSdkAdapter(config);
+  return config.provider === 'offline' ? createThreadedComposer() : createAiSdkAdapter(config);
 }

@@ -87,7 +87,7 @@ export interface AiPort {
    * The engine's own record of which answers each paragraph of its essay came from, for an engine that keeps
    * one (the offline composer, deterministic for an input); absent for a model, whose sources are derived.
    */
-  essayParagraphSources?(input: EssayInput): Array<{ text: string; sources: string[] }>;
+  essayParagraphSources?(input: EssayInput): Promise<Array<{ text: string; sources: string[] }>>;
 }
 
 /** Joins a streamed essay into its text (for the JSON answer when the client did not ask for a stream). */

@@ -7,8 +7,8 @@ import type { AiPort, EssayInput } from './port.ts';
 
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-export function essaySources(ai: AiPort, input: EssayInput, essay: string): string[][] {
-  const exact = ai.essayParagraphSources?.(input) ?? [];
+export async function essaySources(ai: AiPort, input: EssayInput, essay: string): Promise<string[][]> {
+  const exact = await ai.essayParagraphSources?.(input) ?? [];
   const known = new Map(exact.map(({ text, sources }) => [squeeze(text), sources]));
   const answers = studentAnswers(input.form, input.followUpResponses);
   return essayParagraphs(essay).map((paragraph) => known.get(paragraph) ?? overlapSources(paragraph, answers));

@@ -42,7 +42,7 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
     return answerEssay(request, reply, {
       chunks: ai.essay(input, { signal }),
       signal,
-      finish: (essay) => ({ essay, notes: ai.essayNotes(input), engine: ai.engine, sources: essaySources(ai, input, essay) }),
+      finish: async (essay) => ({ essay, notes: ai.essayNotes(input), engine: ai.engine, sources: await essaySources(ai, input, essay) }),
     });
   });
 

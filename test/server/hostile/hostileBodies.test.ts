@@ -1,8 +1,9 @@
 // Property-based: bodies (and queries) built from each route's contract schema, with hostile values inside
 // valid shapes (NUL, lone surrogates, emoji, right-to-left text, texts at their limits, full records,
-// `__proto__` keys), plus hand-built bodies at the largest size and nesting, sent over real HTTP to a real
-// app on each test database. No answer may be a 5xx, and no request may hold the server's event loop for more
-// than 50 ms, measured inside the process that runs the server (the client serialises every body first).
+// `__proto__` keys), plus hand-built bodies at the largest size and nesting, prose in every field included, sent
+// over real HTTP to a real app on each test database. No answer may be a 5xx, and no request may hold the
+// server's event loop for more than 50 ms, measured inside the process that runs the server (the client
+// serialises every body first).
 // The seed and the number of runs are printed; HOSTILE_SEED and HOSTILE_RUNS replay or widen a run.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,8 @@ function largestBodies(pieces: string[]): HandBuilt[] {
 function handBuilt(): HandBuilt[] {
   return [
     ...largestBodies(['\u0000', '\ud800', '😀', 'a@', '.', 'שלום\u202e']),
+    // Prose: every field full of sentences, the most work the composer (or the coach) can be given.
+    ...largestBodies(['I learned to listen. ', 'Sometimes we ran; other times we walked, and I noticed things. ']),
     { name: '20,000 nested objects as a document', route: put, body: `{"document":${nested(20_000)},"baseRevision":0}` },
     { name: '200,000 nested lists in an AI call', route: post('/api/topic-suggestions'), body: `{"formData":${'['.repeat(200_000)}${']'.repeat(200_000)}}` },
     { name: 'an e-mail of 40,000 dots', route: post('/api/validate-discount'), body: JSON.stringify({ code: 'x', user_email: `a@${'.'.repeat(40_000)}@` }) },

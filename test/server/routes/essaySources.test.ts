@@ -38,7 +38,7 @@ describe.each(testDatabases)('the sources of an essay’s paragraphs on $name', 
     expect(sources.filter((keys) => keys.length > 0).length).toBeGreaterThanOrEqual(Math.ceil(sources.length / 2));
     expect(sources.flat().some((key) => key.startsWith('followUp:'))).toBe(true);
     // Exactly the composer's own record, not a guess: its draft for this input has these paragraphs and sources.
-    const draft = createAi({ provider: 'offline' }).essayParagraphSources!({
+    const draft = await createAi({ provider: 'offline' }).essayParagraphSources!({
       form: student.form, prompt: student.prompt, idea: student.idea, followUpResponses: student.followUpResponses, variant: 0,
     });
     expect(draft.map((paragraph) => paragraph.text)).toEqual(essayParagraphs(essay));

@@ -42,13 +42,13 @@ export interface Composer extends AiPort {
   supplementalDraft(input: SupplementalInput): ComposedDraft;
 }
 
-const toDraft = (paragraphs: readonly SourcedParagraph[]): ComposedDraft => ({
+export const toDraft = (paragraphs: readonly SourcedParagraph[]): ComposedDraft => ({
   paragraphs: paragraphs.map(({ sentences, sources }) => ({ text: sentences.join(' '), sources: [...sources] })),
 });
 
 // Drafts are built from the student's text with junk scrubbed out (template braces, "[object Object]",
 // markup, runaway words), so nothing that is not prose reaches the page.
-function essayParagraphs(input: EssayInput): SourcedParagraph[] {
+export function essayParagraphs(input: EssayInput): SourcedParagraph[] {
   const profile = scrubProfile(toStudentProfile(input.form));
   const topic = input.form.selectedTopic;
   // The seventh prompt's description is the student's text too, scrubbed like the rest (and its title like the idea).
@@ -58,14 +58,14 @@ function essayParagraphs(input: EssayInput): SourcedParagraph[] {
   return composeEssayWithSources(clean, profile, chooser);
 }
 
-function supplementalParagraphs(input: SupplementalInput): SourcedParagraph[] {
+export function supplementalParagraphs(input: SupplementalInput): SourcedParagraph[] {
   const profile = scrubProfile(toStudentProfile(input.form));
   const clean = { ...input, form: { ...input.form, followUpResponses: scrubResponses(input.form.followUpResponses) } };
   const chooser = createChooser(seed(profile, input.essayPrompt, input.wordCount), input.variant);
   return composeSupplementalWithSources(clean, profile, chooser);
 }
 
-const sentencesOf = (paragraphs: readonly SourcedParagraph[]): string[][] => paragraphs.map((p) => p.sentences);
+export const sentencesOf = (paragraphs: readonly SourcedParagraph[]): string[][] => paragraphs.map((p) => p.sentences);
 
 export function createComposer(): Composer {
   return {
@@ -96,7 +96,7 @@ export function createComposer(): Composer {
     coachQuestions: offlineCoachQuestions,
 
     essayDraft: (input) => toDraft(essayParagraphs(input)),
-    essayParagraphSources: (input) => toDraft(essayParagraphs(input)).paragraphs,
+    essayParagraphSources: async (input) => toDraft(essayParagraphs(input)).paragraphs,
     supplementalDraft: (input) => toDraft(supplementalParagraphs(input)),
 
     essayNotes,

@@ -1,0 +1,67 @@
+// The offline composer as the server runs it: on a worker thread (piscina), not on the thread that answers every
+// request. A draft from a questionnaire at its size limit is tens of milliseconds of CPU; on the event loop it would
+// hold every other student's save and the health check for that long. The thread starts with the first call and
+// ends after a minute without one. Results are the same as the composer's own (it is the same code, thread.ts).
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { abortReason } from '../errors.ts';
+import { essayNotes, supplementalNotes } from '../notes.ts';
+import type { AiCallOptions, AiPort, PlacedComment, TopicSuggestionsByPrompt } from '../port.ts';
+import { streamSentences, type SourcedParagraph } from './assemble.ts';
+import { sentencesOf, toDraft } from './index.ts';
+import type { ComposerResult, ComposerTask } from './thread.ts';
+
+const here = fileURLToPath(import.meta.url);
+// Compiled (npm run build) the thread is JavaScript; run from the sources (development, tests) it is TypeScript,
+// which the thread loads through tsx, as the process itself does.
+const fromSources = extname(here) === '.ts';
+
+function createPool(): Piscina<ComposerTask, ComposerResult> {
+  return new Piscina({
+    filename: new URL(`./thread${extname(here)}`, import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
+    // Otherwise the thread takes the process's own options, as Node's threads do.
+    ...(fromSources && { execArgv: ['--import', 'tsx'] }),
+  });
+}
+
+/** The pool of one thread: made on the first call, shared by every app in the process. */
+let pool: Piscina<ComposerTask, ComposerResult> | undefined;
+
+/**
+ * Runs `task` on the thread. Aborting rejects at once with the signal's reason, as every AI call does; a task the
+ * thread has begun still finishes there, and its result is dropped.
+ */
+function run<R extends ComposerResult>(task: ComposerTask, signal?: AbortSignal): Promise<R> {
+  if (signal?.aborted) return Promise.reject(abortReason(signal));
+  const result = (pool ??= createPool()).run(task) as Promise<R>;
+  if (!signal) return result;
+  return new Promise<R>((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    result.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function* streamed(paragraphs: Promise<SourcedParagraph[]>, signal?: AbortSignal): AsyncGenerator<string> {
+  yield* streamSentences(sentencesOf(await paragraphs), signal);
+}
+
+export function createThreadedComposer(): AiPort {
+  return {
+    engine: 'offline',
+    topicSuggestions: (form, options = {}) => run<TopicSuggestionsByPrompt>({ kind: 'topics', form, variant: options.variant ?? 0 }, options.signal),
+    followupQuestions: (form, prompt, idea, options = {}) =>
+      run<string[]>({ kind: 'followup', form, prompt, idea, variant: options.variant ?? 0 }, options.signal),
+    essay: (input, options: AiCallOptions = {}) => streamed(run({ kind: 'essay', input }, options.signal), options.signal),
+    supplementalEssay: (input, options: AiCallOptions = {}) =>
+      streamed(run({ kind: 'supplemental', input }, options.signal), options.signal),
+    coachQuestions: (input, options = {}) => run<PlacedComment[]>({ kind: 'coach', input }, options.signal),
+    essayNotes,
+    supplementalNotes,
+    essayParagraphSources: async (input) => toDraft(await run<SourcedParagraph[]>({ kind: 'essay', input })).paragraphs,
+  };
+}
