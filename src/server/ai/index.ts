@@ -12,6 +12,7 @@ export * from './port.ts';
 export { COMPOSER_DISCLOSURE } from './composer/index.ts';
 export { limitWords } from './wordLimitStream.ts';
 export { essaySources } from './sources.ts';
+export { reviewDraftOffThread } from './composer/offThread.ts';
 
 
 /** An unset variable and an empty one (`AI_BASE_URL=`) mean the same. */

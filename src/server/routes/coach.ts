@@ -7,12 +7,12 @@
 // never fails the call: the answer is then the offline review (`engine: 'offline'`).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { analyseDraft, COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS, mergeModelComments, type CoachInput, type CoachReview } from '../../common/coach/index.ts';
+import { COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS, mergeModelComments, type CoachInput, type CoachReview } from '../../common/coach/index.ts';
 import type { CoachReviewRequest } from '../../common/coach/schema.ts';
 import { paragraphCount } from '../../common/coach/text.ts';
 import { coachReviewRequestSchema, coachReviewResponseSchema, coachStatusResponseSchema, errorBodySchema } from '../../common/contract.ts';
 import { codePointLength } from '../../common/text.ts';
-import type { AiPort } from '../ai/index.ts';
+import { type AiPort, reviewDraftOffThread } from '../ai/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 import type { AiGate } from '../usage/aiGate.ts';
@@ -71,7 +71,8 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
   }, async (request, reply) => {
     const uid = request.requireUid();
     const input = coachInput(request.body);
-    const review = analyseDraft(input);
+    // Off the event loop: the longest draft with the largest questionnaire is tens of milliseconds of rules.
+    const review = await reviewDraftOffThread(input);
     if (ai.engine === 'offline') return answer(review);
     try {
       await gate.takeCoachReview(uid, request.ip);

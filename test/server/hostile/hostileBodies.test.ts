@@ -7,6 +7,7 @@
 // The seed and the number of runs are printed; HOSTILE_SEED and HOSTILE_RUNS replay or widen a run.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS } from '../../../src/common/coach/limits.ts';
 import {
   ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_REQUEST, FORM_DOCUMENT_MAX_BYTES,
 } from '../../../src/common/limits.ts';
@@ -46,6 +47,12 @@ function maximalDocument(piece: string): FormDocument {
   return form;
 }
 
+/** A draft as long as the coach reads, in as many paragraphs as it takes, every one of them `piece` repeated. */
+const coachDraft = (piece: string): string => {
+  const paragraph = fill(piece, Math.floor(COACH_MAX_CHARS / COACH_MAX_PARAGRAPHS) - 2);
+  return Array.from({ length: COACH_MAX_PARAGRAPHS }, () => paragraph).join('\n\n');
+};
+
 const nested = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 type HandBuilt = { name: string; route: Pick<HostileRoute, 'method' | 'url' | 'needs'>; body: string };
@@ -67,6 +74,10 @@ function largestBodies(pieces: string[]): HandBuilt[] {
       {
         name: `supplemental for the largest document of ${JSON.stringify(piece)}`, route: post('/api/supplemental-essay'),
         body: JSON.stringify({ formData: document, essayPrompt: fill(piece === '.' ? 'why ' : piece, 5000), wordCount: 1000 }),
+      },
+      {
+        name: `the coach's review of the longest draft, with the largest document, of ${JSON.stringify(piece)}`, route: post('/api/coach/review'),
+        body: JSON.stringify({ kind: 'personal', draft: coachDraft(piece), prompt: fill(piece, 2000), formData: document }),
       },
       {
         name: `the most essay versions a request carries, of ${JSON.stringify(piece)}`, route: post('/api/essay-versions'),

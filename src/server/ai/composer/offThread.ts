@@ -1,10 +1,12 @@
-// The offline composer as the server runs it: on a worker thread (piscina), not on the thread that answers every
-// request. A draft from a questionnaire at its size limit is tens of milliseconds of CPU; on the event loop it would
-// hold every other student's save and the health check for that long. The thread starts with the first call and
-// ends after a minute without one. Results are the same as the composer's own (it is the same code, thread.ts).
+// The offline composer, and the coach's review of a draft, as the server runs them: on a worker thread (piscina),
+// not on the thread that answers every request. A draft from a questionnaire at its size limit, or the review of
+// the longest draft the coach reads, is tens of milliseconds of CPU; on the event loop it would hold every other
+// student's save and the health check for that long. The thread starts with the first call and ends after a
+// minute without one. Results are the same as on the calling thread (it is the same code, thread.ts).
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { CoachInput, CoachReview } from '../../../common/coach/index.ts';
 import { abortReason } from '../errors.ts';
 import { essayNotes, supplementalNotes } from '../notes.ts';
 import type { AiCallOptions, AiPort, PlacedComment, TopicSuggestionsByPrompt } from '../port.ts';
@@ -49,6 +51,9 @@ function run<R extends ComposerResult>(task: ComposerTask, signal?: AbortSignal)
 async function* streamed(paragraphs: Promise<SourcedParagraph[]>, signal?: AbortSignal): AsyncGenerator<string> {
   yield* streamSentences(sentencesOf(await paragraphs), signal);
 }
+
+/** The coach's rules' review of a draft (`analyseDraft`), on the thread. */
+export const reviewDraftOffThread = (input: CoachInput): Promise<CoachReview> => run<CoachReview>({ kind: 'review', input });
 
 export function createThreadedComposer(): AiPort {
   return {

@@ -1,4 +1,6 @@
-// The composer's work as a worker thread runs it (offThread.ts): one task in, plain data out.
+// The composer's work, and the coach's review of a draft, as a worker thread runs them (offThread.ts): one task
+// in, plain data out.
+import { analyseDraft, type CoachInput, type CoachReview } from '../../../common/coach/index.ts';
 import type { FormDocument } from '../../../common/formDocument.ts';
 import { offlineCoachQuestions } from '../coach/offline.ts';
 import type { CoachQuestionsInput, EssayInput, PlacedComment, SupplementalInput, TopicSuggestionsByPrompt } from '../port.ts';
@@ -10,9 +12,10 @@ export type ComposerTask =
   | { kind: 'followup'; form: FormDocument; prompt: string; idea: string; variant: number }
   | { kind: 'essay'; input: EssayInput }
   | { kind: 'supplemental'; input: SupplementalInput }
-  | { kind: 'coach'; input: CoachQuestionsInput };
+  | { kind: 'coach'; input: CoachQuestionsInput }
+  | { kind: 'review'; input: CoachInput };
 
-export type ComposerResult = TopicSuggestionsByPrompt | string[] | SourcedParagraph[] | PlacedComment[];
+export type ComposerResult = TopicSuggestionsByPrompt | string[] | SourcedParagraph[] | PlacedComment[] | CoachReview;
 
 const composer = createComposer();
 
@@ -23,5 +26,6 @@ export default async function runComposerTask(task: ComposerTask): Promise<Compo
     case 'essay': return essayParagraphs(task.input);
     case 'supplemental': return supplementalParagraphs(task.input);
     case 'coach': return offlineCoachQuestions(task.input);
+    case 'review': return analyseDraft(task.input);
   }
 }
