@@ -48,8 +48,10 @@ function run<R extends ComposerResult>(task: ComposerTask, signal?: AbortSignal)
   });
 }
 
-async function* streamed(paragraphs: Promise<SourcedParagraph[]>, signal?: AbortSignal): AsyncGenerator<string> {
-  yield* streamSentences(sentencesOf(await paragraphs), signal);
+/** A draft streamed sentence by sentence once the thread has made it (the task starts with the first read). */
+async function* streamedDraft(task: ComposerTask, signal?: AbortSignal): AsyncGenerator<string> {
+  const paragraphs = await run<SourcedParagraph[]>(task, signal);
+  yield* streamSentences(sentencesOf(paragraphs), signal);
 }
 
 /** The coach's rules' review of a draft (`analyseDraft`), on the thread. */
@@ -61,9 +63,8 @@ export function createThreadedComposer(): AiPort {
     topicSuggestions: (form, options = {}) => run<TopicSuggestionsByPrompt>({ kind: 'topics', form, variant: options.variant ?? 0 }, options.signal),
     followupQuestions: (form, prompt, idea, options = {}) =>
       run<string[]>({ kind: 'followup', form, prompt, idea, variant: options.variant ?? 0 }, options.signal),
-    essay: (input, options: AiCallOptions = {}) => streamed(run({ kind: 'essay', input }, options.signal), options.signal),
-    supplementalEssay: (input, options: AiCallOptions = {}) =>
-      streamed(run({ kind: 'supplemental', input }, options.signal), options.signal),
+    essay: (input, options: AiCallOptions = {}) => streamedDraft({ kind: 'essay', input }, options.signal),
+    supplementalEssay: (input, options: AiCallOptions = {}) => streamedDraft({ kind: 'supplemental', input }, options.signal),
     coachQuestions: (input, options = {}) => run<PlacedComment[]>({ kind: 'coach', input }, options.signal),
     essayNotes,
     supplementalNotes,

@@ -1,0 +1,41 @@
+// The composer as the server runs it, on its worker thread: the same port contract, the same drafts and sources as
+// on the calling thread, and an abort that answers at once even while the thread is still composing.
+import { describe, expect, it } from 'vitest';
+import { analyseDraft } from '../../../src/common/coach/index.ts';
+import { createComposer } from '../../../src/server/ai/composer/index.ts';
+import { createThreadedComposer, reviewDraftOffThread } from '../../../src/server/ai/composer/offThread.ts';
+import { collectText } from '../../../src/server/ai/port.ts';
+import { RICH_PROFILES, type ProfileFixture } from '../../fixtures/profiles.ts';
+import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
+import { describePortContract, essayInput } from './portContract.ts';
+
+const threaded = createThreadedComposer();
+const local = createComposer();
+const fixture = RICH_PROFILES[0] as ProfileFixture;
+
+describePortContract('the offline composer on its worker thread', () => threaded);
+
+describe('the composer on its worker thread', () => {
+  it('writes what the composer writes on the calling thread, with the same sources per paragraph', async () => {
+    for (const variant of [0, 1]) {
+      const input = essayInput(fixture, variant);
+      expect(await collectText(threaded.essay(input))).toBe(await collectText(local.essay(input)));
+      expect(await threaded.essayParagraphSources!(input)).toEqual(await local.essayParagraphSources!(input));
+    }
+    expect(await threaded.topicSuggestions(fixture.form, { variant: 1 })).toEqual(await local.topicSuggestions(fixture.form, { variant: 1 }));
+  });
+
+  it("reviews a draft as the coach's rules do on the calling thread", async () => {
+    const [planted] = PLANTED_DRAFTS;
+    const input = { kind: 'personal' as const, draft: planted!.draft, prompt: '', wordLimit: 650 };
+    expect(await reviewDraftOffThread(input)).toEqual(analyseDraft(input));
+  });
+
+  it("rejects with the signal's reason as soon as the caller aborts, without waiting for the thread", async () => {
+    const controller = new AbortController();
+    const reason = new Error('the student left');
+    const written = collectText(threaded.essay(essayInput(fixture), { signal: controller.signal }));
+    controller.abort(reason);
+    await expect(written).rejects.toBe(reason);
+  });
+});
