@@ -1,10 +1,11 @@
 // The composer as the server runs it, on its worker thread: the same port contract, the same drafts and sources as
-// on the calling thread, and an abort that answers at once even while the thread is still composing.
+// on the calling thread, an abort that answers at once even while the thread is still composing, and a queue
+// with an end.
 import { describe, expect, it } from 'vitest';
 import { analyseDraft } from '../../../src/common/coach/index.ts';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
-import { createThreadedComposer, reviewDraftOffThread } from '../../../src/server/ai/composer/offThread.ts';
-import { collectText } from '../../../src/server/ai/port.ts';
+import { COMPOSER_QUEUE_MAX, createThreadedComposer, reviewDraftOffThread } from '../../../src/server/ai/composer/offThread.ts';
+import { AiRateLimitedError, collectText } from '../../../src/server/ai/port.ts';
 import { RICH_PROFILES, type ProfileFixture } from '../../fixtures/profiles.ts';
 import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
 import { describePortContract, essayInput } from './portContract.ts';
@@ -37,5 +38,18 @@ describe('the composer on its worker thread', () => {
     const written = collectText(threaded.essay(essayInput(fixture), { signal: controller.signal }));
     controller.abort(reason);
     await expect(written).rejects.toBe(reason);
+  });
+
+  it('answers 429 with a Retry-After to the calls past the queue, and every call within it', async () => {
+    const outcomes = await Promise.all(Array.from({ length: COMPOSER_QUEUE_MAX + 5 }, () =>
+      threaded.topicSuggestions(fixture.form).then(() => 'written', (error: unknown) => error)));
+    const refused = outcomes.filter((outcome) => outcome !== 'written');
+    // The first call may go straight to the thread rather than wait in the queue.
+    expect(refused.length).toBeGreaterThanOrEqual(4);
+    expect(outcomes.length - refused.length).toBeGreaterThanOrEqual(COMPOSER_QUEUE_MAX);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(AiRateLimitedError);
+      expect(error).toMatchObject({ httpStatus: 429, retryAfterSeconds: 5 });
+    }
   });
 });

@@ -7,7 +7,7 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { CoachInput, CoachReview } from '../../../common/coach/index.ts';
-import { abortReason } from '../errors.ts';
+import { abortReason, AiRateLimitedError } from '../errors.ts';
 import { essayNotes, supplementalNotes } from '../notes.ts';
 import type { AiCallOptions, AiPort, PlacedComment, TopicSuggestionsByPrompt } from '../port.ts';
 import { streamSentences, type SourcedParagraph } from './assemble.ts';
@@ -34,12 +34,22 @@ function createPool(): Piscina<ComposerTask, ComposerResult> {
 let pool: Piscina<ComposerTask, ComposerResult> | undefined;
 
 /**
+ * How many tasks may wait for the thread: each holds its input (a body of at most a few hundred KB) and takes tens
+ * of milliseconds at most, so a full queue is a few seconds of work. Past it a call is answered 429 with a
+ * Retry-After, as a busy AI provider's would be, rather than queued without end.
+ */
+export const COMPOSER_QUEUE_MAX = 50;
+const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;
+
+/**
  * Runs `task` on the thread. Aborting rejects at once with the signal's reason, as every AI call does; a task the
  * thread has begun still finishes there, and its result is dropped.
  */
 function run<R extends ComposerResult>(task: ComposerTask, signal?: AbortSignal): Promise<R> {
   if (signal?.aborted) return Promise.reject(abortReason(signal));
-  const result = (pool ??= createPool()).run(task) as Promise<R>;
+  pool ??= createPool();
+  if (pool.queueSize >= COMPOSER_QUEUE_MAX) return Promise.reject(new AiRateLimitedError(QUEUE_FULL_RETRY_AFTER_SECONDS));
+  const result = pool.run(task) as Promise<R>;
   if (!signal) return result;
   return new Promise<R>((resolve, reject) => {
     const onAbort = () => reject(abortReason(signal));
