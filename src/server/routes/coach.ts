@@ -16,7 +16,7 @@ import { type AiPort, reviewDraftOffThread } from '../ai/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 import type { AiGate } from '../usage/aiGate.ts';
-import { disconnectSignal } from './aiHttp.ts';
+import { callEngine, disconnectSignal } from './aiHttp.ts';
 
 export interface CoachRoutesOptions {
   ai: AiPort;
@@ -72,7 +72,8 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
     const uid = request.requireUid();
     const input = coachInput(request.body);
     // Off the event loop: the longest draft with the largest questionnaire is tens of milliseconds of rules.
-    const review = await reviewDraftOffThread(input);
+    // A full queue for the thread is a 429 with a Retry-After, as for the AI calls.
+    const review = await callEngine(() => reviewDraftOffThread(input));
     if (ai.engine === 'offline') return answer(review);
     try {
       await gate.takeCoachReview(uid, request.ip);
