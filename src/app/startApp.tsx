@@ -9,6 +9,7 @@
 //   remote copy has been read;
 // - with the student's data on this device, the page shows their data, drawn anew and put in the frame's place in
 //   one commit: filling the frame in instead would push its parts about as the answers appear (layout shifts).
+import { clearAllListeners } from '@reduxjs/toolkit';
 import { startTransition } from 'react';
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -110,6 +111,8 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
     stopped = true;
     root?.unmount();
     persistence.stop();
+    // The store's reactions end too, with whatever they were waiting to do (the analytics queue's next send).
+    store.dispatch(clearAllListeners());
     return persistence.persistor.flush();
   };
 }

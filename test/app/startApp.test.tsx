@@ -7,6 +7,7 @@ import { renderFrame } from '../../src/app/frames/renderFrames.tsx';
 import { startApp } from '../../src/app/startApp.tsx';
 import { makeStore } from '../../src/app/store.ts';
 import { formDocumentLoaded } from '../../src/client-core/documentActions.ts';
+import { BATCH_DELAY_MS } from '../../src/features/analytics/eventDelivery.ts';
 import { WIZARD_STEP_KEY } from '../../src/features/wizard/stepKey.ts';
 import type { FormSection } from '../../src/common/formDocument.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
@@ -108,6 +109,19 @@ describe('startApp', () => {
     await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
     await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/session'));
     expect(callsBeforeAnswers).toEqual([]);
+  });
+
+  it("stops the store's reactions with the app: the analytics queue it held is not sent afterwards", async () => {
+    await seedSyncedDevice([]);
+    const api = fakeApi(returningStudentApi);
+    await mountOnFrame('/form');
+    await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
+    // The page view is queued now; its batch would leave BATCH_DELAY_MS later.
+    await act(() => stops.pop()!());
+    const sentBefore = api.callsTo('POST /api/events').length;
+    // Waiting for something not to happen takes its whole window: the batch delay, and a second beside it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, BATCH_DELAY_MS + 1000)));
+    expect(api.callsTo('POST /api/events').length).toBe(sentBefore);
   });
 
   it('sends the edits an earlier visit left unsent at once, without waiting for the page', async () => {
