@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
+import { PROCESS_STEP_MS } from '../../setup/processStep.ts';
 import { emptyDatabaseInto } from './emptyDatabase.ts';
 import { serverEnv } from './serverEnv.ts';
 
@@ -23,8 +24,8 @@ export interface OwnServer {
 }
 
 // A production start (the database, the migrations, the app, its warm-up): seconds alone, over 30 s beside a
-// second `npm test` on two cores. Two minutes is "never".
-const START_TIMEOUT_MS = 120_000;
+// second `npm test` on two cores. One process step's bound, as the server suites give a start.
+const START_TIMEOUT_MS = PROCESS_STEP_MS;
 
 async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;

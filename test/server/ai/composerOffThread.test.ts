@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDraft } from '../../../src/common/coach/index.ts';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
-import { COMPOSER_QUEUE_MAX, createThreadedComposer, reviewDraftOffThread } from '../../../src/server/ai/composer/offThread.ts';
+import {
+  COMPOSER_QUEUE_MAX, createThreadedComposer, QUEUE_FULL_RETRY_AFTER_SECONDS, reviewDraftOffThread,
+} from '../../../src/server/ai/composer/offThread.ts';
 import { AiRateLimitedError, collectText } from '../../../src/server/ai/port.ts';
 import { RICH_PROFILES, type ProfileFixture } from '../../fixtures/profiles.ts';
 import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
@@ -49,7 +51,7 @@ describe('the composer on its worker thread', () => {
     expect(outcomes.length - refused.length).toBeGreaterThanOrEqual(COMPOSER_QUEUE_MAX);
     for (const error of refused) {
       expect(error).toBeInstanceOf(AiRateLimitedError);
-      expect(error).toMatchObject({ httpStatus: 429, retryAfterSeconds: 5 });
+      expect(error).toMatchObject({ httpStatus: 429, retryAfterSeconds: QUEUE_FULL_RETRY_AFTER_SECONDS });
     }
   });
 });

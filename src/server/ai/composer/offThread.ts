@@ -39,7 +39,7 @@ let pool: Piscina<ComposerTask, ComposerResult> | undefined;
  * Retry-After, as a busy AI provider's would be, rather than queued without end.
  */
 export const COMPOSER_QUEUE_MAX = 50;
-const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;
+export const QUEUE_FULL_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Runs `task` on the thread. Aborting rejects at once with the signal's reason, as every AI call does; a task the
