@@ -33,5 +33,8 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
 /** What each store's listener middleware hands to `addXListeners(startAppListening)` (see store.ts). */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;
 
+/** A store as a feature's start-up code sees it (a feature never imports the store itself). */
+export type AppStoreApi = { dispatch: AppDispatch; getState: () => RootState };
+
 /** Adds a listener at run time, e.g. from a component's effect: `dispatch(addAppListener({...}))`. */
 export const addAppListener = addListener.withTypes<RootState, AppDispatch, ThunkExtra>();

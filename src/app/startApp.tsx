@@ -17,7 +17,7 @@ import '../ui/ui.css';
 import './app.css';
 import './layout/layout.css';
 import { chooseRemoteBackend } from '../remote/chooseRemote.ts';
-import { consentChanged, createBrowserAnalytics, storedConsent } from '../features/analytics/index.ts';
+import { consentChanged, recordActions, storedConsent } from '../features/analytics/index.ts';
 import { App } from './App.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/marks.ts';
@@ -53,8 +53,18 @@ function whenShownAndIdle(task: () => void): void {
  */
 export function startApp(rootElement: HTMLElement): () => Promise<void> {
   const remote = chooseRemoteBackend();
-  const store = makeStore(undefined, { remote, analytics: createBrowserAnalytics() });
+  const store = makeStore(undefined, { remote });
   let stopped = false;
+  // The analytics code (its event table, its delivery) comes once the page is live, kept out of the first load;
+  // until then the recorder holds what happens, and it is mapped when the code arrives.
+  const analyticsRecorder = recordActions(store);
+  const startAnalytics = () => {
+    // Offline before the app is installed the code cannot come: nothing could be sent anyway, and the recorder
+    // keeps a bounded list meanwhile.
+    void import('../features/analytics/startAnalytics.ts').then(({ createBrowserAnalytics, startAnalytics: start }) => {
+      if (!stopped) start(store, createBrowserAnalytics(), analyticsRecorder.take());
+    }, () => {});
+  };
   store.dispatch(consentChanged(storedConsent()));
   // Every call to the server (the session, the plan, the remote copies) and, with the first answer, the
   // contract's schemas wait for the network to be allowed. A student whose answers are on this device sees
@@ -85,7 +95,10 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
     if (live) return;
     live = true;
     performance.mark(APP_LIVE_MARK);
-    whenShownAndIdle(allowNetwork);
+    whenShownAndIdle(() => {
+      allowNetwork();
+      startAnalytics();
+    });
   };
   const app = <App store={store} Router={BrowserRouter} onStarted={started} onLive={wentLive} />;
   let root: Root | null = null;

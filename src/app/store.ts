@@ -5,8 +5,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { addAnalyticsListeners, analyticsSlice, watchBrowser } from '../features/analytics/index.ts';
-import type { AnalyticsSinks } from '../features/analytics/index.ts';
+import { analyticsSlice } from '../features/analytics/index.ts';
 import { coachSlice } from '../features/coach/index.ts';
 import { essaySlice, essayStreamSlice } from '../features/essay/index.ts';
 import { essayTypeSlice } from '../features/essayType/index.ts';
@@ -56,8 +55,6 @@ export type ThunkExtra = { remote: RemoteBackend; selectFormDocument: FormDocume
 
 export type StoreOptions = {
   remote?: RemoteBackend;
-  /** Where analytics events go (startApp passes the browser's sinks); none: actions are not mapped. */
-  analytics?: AnalyticsSinks;
 };
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
@@ -70,7 +67,6 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   addSessionListeners(startListening);
   addReferralListeners(startListening);
   addVersionBudgetListener(startListening);
-  if (options.analytics) addAnalyticsListeners(startListening, options.analytics);
   const store = configureStore({
     reducer: persistedReducer,
     preloadedState,
@@ -82,8 +78,6 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       }).prepend(listenerMiddleware.middleware).concat(lateMiddleware.middleware),
     devTools: import.meta.env.DEV ? { name: 'Essay Studio', actionSanitizer, stateSanitizer } : false,
   });
-  // The browser's online and hidden moments reach the analytics queue as actions of its slice.
-  if (options.analytics?.delivery) watchBrowser(store.dispatch, options.analytics.delivery);
   return store;
 }
 

@@ -11,6 +11,7 @@ import { BATCH_DELAY_MS } from '../../src/features/analytics/eventDelivery.ts';
 import { WIZARD_STEP_KEY } from '../../src/features/wizard/stepKey.ts';
 import type { FormSection } from '../../src/common/formDocument.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
+import { CONDITION_WAIT } from '../setup/conditionWait.ts';
 import { fakeApi, json, networkFailure } from './fakeApi.ts';
 import { fullDocument } from './fixtures.ts';
 
@@ -109,6 +110,16 @@ describe('startApp', () => {
     await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
     await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/session'));
     expect(callsBeforeAnswers).toEqual([]);
+  });
+
+  it('starts analytics once the page is live, the page view from before it included', async () => {
+    await seedSyncedDevice([]);
+    const api = fakeApi({ ...returningStudentApi, 'POST /api/events': () => json({ accepted: 1, rejected: [] }) });
+    await mountOnFrame('/form');
+    await waitFor(() => expect(screen.getByLabelText(/Full name/i)).toHaveValue('Maya Chen'));
+    await waitFor(() => expect(api.callsTo('POST /api/events')).not.toHaveLength(0), CONDITION_WAIT);
+    const sent = api.callsTo('POST /api/events').flatMap((call) => (JSON.parse(String(call.init.body)) as { events: unknown[] }).events);
+    expect(sent).toContainEqual(expect.objectContaining({ name: 'page_viewed', params: { page_path: '/form' } }));
   });
 
   it("stops the store's reactions with the app: the analytics queue it held is not sent afterwards", async () => {

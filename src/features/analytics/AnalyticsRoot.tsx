@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { Button } from '../../ui/index.ts';
 import { consentChanged, pageViewed, selectConsent } from './analyticsSlice.ts';
-import { GTM_ID } from './browserAnalytics.ts';
+import { GTM_ID } from './browserConsent.ts';
 import './analytics.css';
 
 function ConsentBanner() {

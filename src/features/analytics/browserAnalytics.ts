@@ -1,15 +1,12 @@
 // The analytics sinks of a real browser tab: delivery of the slice's queue to /api/events (sendBeacon when the
-// page is hidden, a retry on `online`), GTM when VITE_GTM_ID is set, and the consent answer kept in
-// localStorage.
+// page is hidden, a retry on `online`), GTM when VITE_GTM_ID is set, and the consent answer kept on the device
+// (browserConsent.ts).
 import { endpoints } from '../../api/index.ts';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
-import type { Consent } from './analyticsSlice.ts';
+import { GTM_ID, saveConsent } from './browserConsent.ts';
 import type { EventDelivery } from './eventDelivery.ts';
 import { createGtm } from './gtm.ts';
 import type { AnalyticsSinks } from './listeners.ts';
-
-const CONSENT_KEY = 'analytics_consent';
-export const GTM_ID: string | undefined = import.meta.env.VITE_GTM_ID || undefined;
 
 const beacon = (events: AnalyticsEvent[]): boolean =>
   typeof navigator.sendBeacon === 'function'
@@ -27,11 +24,6 @@ const browserDelivery: EventDelivery = {
   },
 };
 
-export function storedConsent(): Consent {
-  const value = localStorage.getItem(CONSENT_KEY);
-  return value === 'granted' || value === 'denied' ? value : 'unknown';
-}
-
 const whenInteractive = (work: () => void) => {
   const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => work()) : setTimeout(work, 1));
   if (document.readyState === 'complete') idle();
@@ -44,7 +36,7 @@ export function createBrowserAnalytics(): AnalyticsSinks {
     gtm: createGtm(GTM_ID),
     now: () => new Date(),
     pagePath: () => window.location.pathname,
-    saveConsent: (consent) => localStorage.setItem(CONSENT_KEY, consent),
+    saveConsent,
     whenInteractive,
   };
 }

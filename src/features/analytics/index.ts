@@ -1,9 +1,8 @@
-// The analytics feature's public face: the slice, the listener, the browser's sinks and the layout's root.
+// The analytics feature's public face for the app's first load: the slice, the recorder that holds what happens
+// before the rest arrives, the consent read at start-up and the layout's root. The listener, the event table and
+// the browser's sinks are started by startAnalytics.ts, which the app loads once its first page is live.
 export { analyticsSlice, pageViewed, consentChanged, eventTracked, selectConsent } from './analyticsSlice.ts';
 export type { AnalyticsState, Consent } from './analyticsSlice.ts';
-export { addAnalyticsListeners } from './listeners.ts';
-export { watchBrowser } from './eventDelivery.ts';
-export type { AnalyticsSinks } from './listeners.ts';
-export { createBrowserAnalytics, storedConsent } from './browserAnalytics.ts';
+export { recordActions } from './recorder.ts';
+export { storedConsent } from './browserConsent.ts';
 export { AnalyticsRoot } from './AnalyticsRoot.tsx';
-export { EVENT_RULES, on } from './eventMap.ts';

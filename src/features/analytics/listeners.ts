@@ -2,12 +2,14 @@
 // slice queues it for the first-party store (sent by eventDelivery.ts's listener when the sinks deliver),
 // and GTM gets it with consent. Consent to analytics cookies is remembered on the device and loads GTM once
 // the page is interactive.
-import type { AppStartListening } from '../../app/hooks.ts';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { AppStartListening, AppStoreApi } from '../../app/hooks.ts';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
 import { consentChanged, eventTracked } from './analyticsSlice.ts';
 import { addDeliveryListeners } from './eventDelivery.ts';
 import type { EventDelivery } from './eventDelivery.ts';
 import { eventFor, mapsToEvent } from './eventMap.ts';
+import type { EventContext } from './eventMap.ts';
 import type { Gtm } from './gtm.ts';
 
 export type AnalyticsSinks = {
@@ -24,16 +26,19 @@ export type AnalyticsSinks = {
 
 const uidOf = (state: unknown): string | null => (state as { session?: { uid?: string | null } }).session?.uid ?? null;
 
+/** The event `action` makes, if any, stamped `at` and tracked: queued for /api/events, and to GTM with consent. */
+export function track(action: UnknownAction, context: EventContext, at: Date, store: AppStoreApi, gtm: Gtm): void {
+  const body = eventFor(action, context);
+  if (!body) return;
+  const event = { ...body, timestamp: at.toISOString() } as AnalyticsEvent;
+  store.dispatch(eventTracked(event));
+  if (store.getState().analytics.consent === 'granted' && gtm.initialised) gtm.push(event, uidOf(store.getState()));
+}
+
 export function addAnalyticsListeners(startListening: AppStartListening, sinks: AnalyticsSinks): void {
   startListening({
     predicate: mapsToEvent,
-    effect: (action, api) => {
-      const body = eventFor(action, { state: api.getState(), pagePath: sinks.pagePath() });
-      if (!body) return;
-      const event = { ...body, timestamp: sinks.now().toISOString() } as AnalyticsEvent;
-      api.dispatch(eventTracked(event));
-      if (api.getState().analytics.consent === 'granted' && sinks.gtm.initialised) sinks.gtm.push(event, uidOf(api.getState()));
-    },
+    effect: (action, api) => track(action, { state: api.getState(), pagePath: sinks.pagePath() }, sinks.now(), api, sinks.gtm),
   });
 
   if (sinks.delivery) addDeliveryListeners(startListening, sinks.delivery);

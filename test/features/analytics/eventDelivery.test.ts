@@ -4,8 +4,9 @@
 // the queue is capped. The real store, the network faked at the HTTP boundary, fake timers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
-import type { AnalyticsSinks } from '../../../src/features/analytics/index.ts';
-import { createBrowserAnalytics, pageViewed } from '../../../src/features/analytics/index.ts';
+import { pageViewed } from '../../../src/features/analytics/index.ts';
+import type { AnalyticsSinks } from '../../../src/features/analytics/listeners.ts';
+import { createBrowserAnalytics, startAnalytics } from '../../../src/features/analytics/startAnalytics.ts';
 import type { AnalyticsEvent } from '../../../src/common/analyticsEvents.ts';
 import { fakeApi, json, networkFailure } from '../../app/fakeApi.ts';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
@@ -29,7 +30,8 @@ function deliveringStore(beacon: (events: AnalyticsEvent[]) => boolean = () => t
     now: () => new Date('2026-03-02T10:00:00.000Z'),
     pagePath: () => '/form',
   };
-  const store = makeStore(undefined, { analytics: sinks });
+  const store = makeStore();
+  startAnalytics(store, sinks);
   return { store, browser, view: (path: string) => store.dispatch(pageViewed({ path })) };
 }
 
@@ -146,9 +148,8 @@ describe('the analytics queue', () => {
   });
 
   it('keeps at most 1000 events, the oldest going first', () => {
-    const store = makeStore(undefined, {
-      analytics: { gtm: { initialised: false, init: vi.fn(), push: vi.fn() }, now: () => new Date(), pagePath: () => '/' },
-    });
+    const store = makeStore();
+    startAnalytics(store, { gtm: { initialised: false, init: vi.fn(), push: vi.fn() }, now: () => new Date(), pagePath: () => '/' });
     for (let index = 0; index < 1005; index += 1) store.dispatch(pageViewed({ path: `/p${index}` }));
     const queued = paths(store.getState().analytics.queue.map((item) => item.event));
     expect(queued).toHaveLength(1000);
@@ -162,7 +163,8 @@ describe("the browser's sinks", () => {
     const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     const api = fakeApi({ 'POST /api/events': accepted });
-    const store = makeStore(undefined, { analytics: createBrowserAnalytics() });
+    const store = makeStore();
+    startAnalytics(store, createBrowserAnalytics());
     store.dispatch(pageViewed({ path: '/form' }));
     window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);

@@ -4,6 +4,7 @@ import { makeStore } from '../../../src/app/store.ts';
 import { feedbackSlice, submitFeedback } from '../../../src/features/feedback/index.ts';
 import { startSession } from '../../../src/app/session/index.ts';
 import { pageViewed } from '../../../src/features/analytics/index.ts';
+import { startAnalytics } from '../../../src/features/analytics/startAnalytics.ts';
 import { wizardAbandoned, wizardStepCompleted } from '../../../src/features/wizard/index.ts';
 import { creditsApplied } from '../../../src/features/referrals/index.ts';
 import { purchaseCompleted, purchaseStarted } from '../../../src/client-core/purchaseEvents.ts';
@@ -21,7 +22,8 @@ const NOW = new Date('2026-03-02T10:00:00.000Z');
 function analyticsStore(preloadedState?: Parameters<typeof makeStore>[0]) {
   const events: AnalyticsEvent[] = [];
   const gtm = { initialised: false, init: vi.fn(), push: vi.fn() };
-  const store = makeStore(preloadedState, { analytics: { gtm, now: () => NOW, pagePath: () => '/result' } });
+  const store = makeStore(preloadedState);
+  startAnalytics(store, { gtm, now: () => NOW, pagePath: () => '/result' });
   let seen = 0;
   store.subscribe(() => {
     for (const { id, event } of store.getState().analytics.queue) if (id > seen) events.push(event);

@@ -6,7 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
-import { createBrowserAnalytics } from '../../../src/features/analytics/index.ts';
+import { createBrowserAnalytics, startAnalytics } from '../../../src/features/analytics/startAnalytics.ts';
 import { UpgradeButton } from '../../../src/features/checkout/index.ts';
 import { analyticsEventSchema } from '../../../src/common/analyticsEvents.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
@@ -25,7 +25,8 @@ afterEach(() => {
 async function followUpgrade() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const api = fakeApi({ 'POST /api/events': () => json({ accepted: 1, rejected: [] }) });
-  const store = makeStore(free, { analytics: createBrowserAnalytics() });
+  const store = makeStore(free);
+  startAnalytics(store, createBrowserAnalytics());
   renderWithProviders(<UpgradeButton />, { store });
   const button = screen.getByRole('button', { name: /Upgrade/ });
   // A new tab opens on the server's redirect; the tests' page opens no tab, the click's handler is what counts.
