@@ -28,7 +28,7 @@ import {
   browserWentOnline, remoteChangedElsewhere, remoteRevisionReached, remoteSaveFailed, resetSynced, sectionsEdited,
   selectHasUnsyncedChanges, syncRetryScheduled, syncStatusChanged,
 } from './syncSlice.ts';
-import { unsentVersions } from './versionSteps.ts';
+import { unsentVersions } from './versionBudget.ts';
 
 /** The remote write follows the student's last change by this much, so a burst of typing costs one write. */
 export const SYNC_DELAY_MS = 500;

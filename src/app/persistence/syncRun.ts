@@ -1,104 +1,21 @@
-// One run of the remote sync, as a thunk whose request state lives in the sync slice: sign in if needed, read
-// the remote document when asked (start-up, another tab saved), send the document when it holds unsent
-// sections, then the essay versions (versionSteps.ts). The persistence listener decides when a run starts;
-// `condition` keeps it to one at a time. A stale write (409) is reconciled section by section (reconcile.ts)
-// and sent again. The device copy is never written here: redux-persist owns it, and the sync's own memory
-// (`sync.saved`) travels inside it.
-import { ApiError, toApiErrorValue } from '../../api/index.ts';
-import { formDocumentLoaded } from '../../client-core/documentActions.ts';
-import type { RemoteDocument } from '../../remote/index.ts';
-import { selectFormDocument } from '../formDocument.ts';
+// One run of the remote sync, as a thunk whose request state lives in the sync slice. The persistence listener
+// decides when a run starts; `condition` keeps it to one at a time. What a run does is syncSteps.ts, loaded by
+// the first run: runs start only once the page is live (or on screen, for a student with nothing on this
+// device), so that code is never part of a page's first load. Offline before the app is installed it cannot
+// load: the run fails as a request without an answer would, and is tried again like one.
+import { toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../hooks.ts';
-import { startSession } from '../session/index.ts';
-import { planAdoption } from './reconcile.ts';
-import {
-  remoteLoadFailed, remoteLoadStarted, remoteLoadSucceeded, remoteRevisionReached, remoteSaveSucceeded, resetSynced,
-  selectHasUnsyncedChanges, SYNC_RUN, syncStatusChanged,
-} from './syncSlice.ts';
-import { type RunApi, syncVersions, versionsToSync } from './versionSteps.ts';
-
-/** Conflicts in a row before the run gives up for now (another tab saving in a tight loop). */
-const MAX_CONFLICTS = 3;
-
-/** `waiting`: a sign-in started elsewhere is under way; its outcome starts the next run. */
-export type RunOutcome = 'done' | 'waiting';
+import { SYNC_RUN } from './syncSlice.ts';
 
 export const syncRemote = createAppAsyncThunk(
   SYNC_RUN,
   async (_: void, { getState, dispatch, extra, signal, rejectWithValue }) => {
-    const api: RunApi = { getState, dispatch, extra, signal };
     try {
-      if (!(await haveSession(api))) return 'waiting' as RunOutcome;
-      if (getState().sync.pullWanted || getState().sync.load !== 'succeeded') await pullDocument(api);
-      await pushDocument(api);
-      if (versionsToSync(getState(), extra.remote)) await syncVersions(api);
-      return 'done' as RunOutcome;
+      const { runSync } = await import('./syncSteps.ts');
+      return await runSync({ getState, dispatch, extra, signal });
     } catch (error) {
       return rejectWithValue(toApiErrorValue(error));
     }
   },
   { condition: (_, { getState }) => getState().sync.run !== 'pending' },
 );
-
-/** A uid first: the remote copies belong to one. False while a sign-in started elsewhere is under way. */
-async function haveSession({ getState, dispatch }: RunApi): Promise<boolean> {
-  const { uid, status } = getState().session;
-  if (uid !== null) return true;
-  if (status === 'pending') return false;
-  const result = await dispatch(startSession());
-  if (startSession.rejected.match(result)) throw new ApiError(result.payload ?? toApiErrorValue(result.error));
-  return true;
-}
-
-async function pullDocument({ dispatch, getState, extra, signal }: RunApi): Promise<void> {
-  dispatch(remoteLoadStarted());
-  let current: RemoteDocument;
-  try {
-    current = await extra.remote.loadDocument(signal);
-  } catch (error) {
-    dispatch(remoteLoadFailed());
-    throw error;
-  }
-  adopt({ dispatch, getState }, current);
-  dispatch(remoteLoadSucceeded());
-}
-
-function adopt({ dispatch, getState }: Pick<RunApi, 'dispatch' | 'getState'>, current: RemoteDocument): void {
-  const state = getState();
-  const plan = planAdoption(selectFormDocument(state), state.sync.saved, current);
-  if (Object.keys(plan.take).length > 0) dispatch(formDocumentLoaded({ document: plan.take, source: 'remote' }));
-  dispatch(remoteRevisionReached({ revision: plan.revision, dirty: plan.dirty }));
-}
-
-async function pushDocument({ dispatch, getState, extra, signal }: RunApi): Promise<void> {
-  for (let conflicts = 0; ; conflicts += 1) {
-    if (getState().sync.saved.resetPending) {
-      const { revision } = await extra.remote.resetDocument(signal);
-      dispatch(resetSynced({ revision }));
-    }
-    const state = getState();
-    if (!selectHasUnsyncedChanges(state)) {
-      markSaved({ dispatch, getState });
-      return;
-    }
-    const sent = selectFormDocument(state);
-    const result = await extra.remote.saveDocument(sent, state.sync.saved.revision, signal);
-    if (result.ok) {
-      // What the student changed while the write was on its way is still to send.
-      const now = selectFormDocument(getState());
-      const dirty = getState().sync.saved.dirty.filter((section) => now[section] !== sent[section]);
-      dispatch(remoteRevisionReached({ revision: result.revision, dirty, saved: true }));
-      if (dirty.length === 0) markSaved({ dispatch, getState });
-      return;
-    }
-    if (conflicts >= MAX_CONFLICTS) {
-      throw new ApiError({ status: 409, code: 'conflict_loop', message: 'The saved copy keeps changing elsewhere.' });
-    }
-    adopt({ dispatch, getState }, result.current);
-  }
-}
-
-function markSaved({ dispatch, getState }: Pick<RunApi, 'dispatch' | 'getState'>): void {
-  if (getState().sync.saveError !== null) dispatch(remoteSaveSucceeded());
-  if (getState().sync.status !== 'synced') dispatch(syncStatusChanged('synced'));
-}

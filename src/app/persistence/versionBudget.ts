@@ -6,6 +6,7 @@ import { essayVersionsLetGo, PERSONAL_ESSAY_KEY } from '../../client-core/essayV
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import { versionSize, versionsToLetGo } from '../../common/versionPruning.ts';
 import type { VersionFacts } from '../../common/versionPruning.ts';
+import type { EssayVersionRecord } from '../../common/contract.ts';
 import type { AppStartListening } from '../hooks.ts';
 import type { RootState } from '../store.ts';
 
@@ -27,6 +28,11 @@ export function deviceVersionFacts(state: RootState): VersionFacts[] {
     return { id: version.id, essayKey, kind: version.kind, size: versionSize(version.text, version.coach), receivedAt: at, at, sequence: -index };
   });
 }
+
+/** The versions the remote store does not have yet, as the contract sends them. */
+export const unsentVersions = (state: RootState): EssayVersionRecord[] =>
+  deviceVersions(state).filter(({ version }) => version.remote === undefined)
+    .map(({ essayKey, version: { id, at, kind, text, coach } }) => ({ id, essayKey, at, kind, text, ...(coach ? { coach } : {}) }));
 
 export function addVersionBudgetListener(startListening: AppStartListening, now: () => number = Date.now): void {
   startListening({

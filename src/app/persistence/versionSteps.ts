@@ -12,19 +12,13 @@
 import { isRetryable, loadContract, toApiErrorValue } from '../../api/index.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
 import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/limits.ts';
-import type { EssayVersionRecord } from '../../common/contract.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState, ThunkExtra } from '../store.ts';
 import { versionsPullFailed, versionsPullStarted } from './syncSlice.ts';
-import { deviceVersions } from './versionBudget.ts';
+import { unsentVersions } from './versionBudget.ts';
 
 /** What a run's steps get from its thunk. */
 export type RunApi = { getState: () => RootState; dispatch: AppDispatch; extra: ThunkExtra; signal: AbortSignal };
-
-/** The versions the remote store does not have yet, as the contract sends them. */
-export const unsentVersions = (state: RootState): EssayVersionRecord[] =>
-  deviceVersions(state).filter(({ version }) => version.remote === undefined)
-    .map(({ essayKey, version: { id, at, kind, text, coach } }) => ({ id, essayKey, at, kind, text, ...(coach ? { coach } : {}) }));
 
 /** Whether a run has versions to read or send (a backend without versions keeps them on the device). */
 export const versionsToSync = (state: RootState, remote: RemoteBackend): boolean =>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { actionSanitizer, stateSanitizer } from '../../../src/app/devtools.ts';
-import { unsentVersions } from '../../../src/app/persistence/versionSteps.ts';
+import { unsentVersions } from '../../../src/app/persistence/versionBudget.ts';
 import { startSession } from '../../../src/app/session/sessionSlice.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
