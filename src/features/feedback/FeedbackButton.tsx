@@ -1,13 +1,15 @@
 // The floating feedback button of the shared layout and its modal: the thank-you closes itself
 // after 3 s, and the form resets 0.5 s after any close. The Modal traps focus, closes on Escape, and
-// gives focus back to this button.
+// gives focus back to this button. The form's code comes once the page is live, not in its first load; the
+// dialog opens when it is there (a click in the moment before waits for it), so focus lands in the form.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { Modal } from '../../ui/index.ts';
-import { FeedbackForm } from './FeedbackForm.tsx';
+import { Modal, useLoadedAfterShown } from '../../ui/index.ts';
 import { feedbackClosed, feedbackFormReset, feedbackOpened, selectFeedbackStatus } from './feedbackSlice.ts';
 import './feedback.css';
+
+const loadForm = async () => (await import('./FeedbackForm.tsx')).FeedbackForm;
 
 const FEEDBACK_THANKS_CLOSE_MS = 3000;
 const FEEDBACK_RESET_DELAY_MS = 500;
@@ -36,6 +38,7 @@ export function FeedbackButton() {
   const dispatch = useAppDispatch();
   const status = useFeedbackTimers();
   const { pathname } = useLocation();
+  const FeedbackForm = useLoadedAfterShown(loadForm);
   const close = () => dispatch(feedbackClosed());
 
   return (
@@ -48,10 +51,10 @@ export function FeedbackButton() {
       >
         Feedback
       </button>
-      <Modal open={status !== 'closed'} onClose={close} title={status === 'thanks' ? 'Thank you!' : 'Send us feedback'}>
+      <Modal open={status !== 'closed' && FeedbackForm !== null} onClose={close} title={status === 'thanks' ? 'Thank you!' : 'Send us feedback'}>
         {status === 'thanks'
           ? <p role="status">Thank you for your feedback! We read every message.</p>
-          : <FeedbackForm page={pageName(pathname)} onCancel={close} />}
+          : FeedbackForm && <FeedbackForm page={pageName(pathname)} onCancel={close} />}
       </Modal>
     </>
   );

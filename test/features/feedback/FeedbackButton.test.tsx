@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../app/renderWithProviders.tsx';
 
 const open = async (user: ReturnType<typeof renderWithProviders>['user']) => {
   await user.click(screen.getByRole('button', { name: 'Feedback' }));
-  return screen.getByRole('dialog', { name: 'Send us feedback' });
+  // The form's code comes after the page is live; the dialog opens once it is there.
+  return screen.findByRole('dialog', { name: 'Send us feedback' });
 };
 
 describe('FeedbackButton', () => {
