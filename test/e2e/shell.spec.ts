@@ -177,13 +177,13 @@ test.describe('the built chunks', () => {
   const startsWithHint = (source: string) =>
     readFileSync(new URL(`../../dist/client${builtFile(source)}`, import.meta.url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
 
-  test("no frame requests before its page is live what comes later: what sits below the essay, the promo popup, the essay stream, analytics, the remote sync's steps, the feedback form", () => {
+  test("no frame requests before its page is live what comes later: what sits below the essay, the promo popup, the essay stream, analytics, the remote sync's steps, the feedback form, the coach's review", () => {
     const later = [
       'src/features/essay/EssayVersions.tsx', 'src/features/essay/EssayRecordPanel.tsx', 'src/features/discount/PromoPopup.tsx',
       'src/api/eventStream.ts', 'src/features/analytics/startAnalytics.ts', 'src/app/persistence/syncSteps.ts',
-      'src/features/feedback/FeedbackForm.tsx',
+      'src/features/feedback/FeedbackForm.tsx', 'src/features/coach/CoachReviewPanel.tsx', 'src/common/coach/merge.ts',
     ].map(builtFile);
-    for (const frame of ['form', 'result', 'supplemental']) {
+    for (const frame of ['form', 'result', 'supplemental', 'coach']) {
       const html = readFileSync(new URL(`../../dist/client/${frame}.html`, import.meta.url), 'utf8');
       expect(html).toContain(builtFile('src/app/loadApp.ts'));
       for (const file of later) expect(html).not.toContain(file);

@@ -7,16 +7,18 @@ import { useAppDispatch, useAppSelector, useFormDocument } from '../../app/hooks
 import type { CoachInput } from '../../common/coach/types.ts';
 import { COACH_MAX_CHARS } from '../../common/coach/limits.ts';
 import { countWords } from '../../common/wordCount.ts';
-import { Alert, Button, TextAreaField } from '../../ui/index.ts';
+import { Alert, Button, TextAreaField, useLoadedAfterShown } from '../../ui/index.ts';
 import { CoachAbout } from './CoachAbout.tsx';
 import { CoachEssayChoice } from './CoachEssayChoice.tsx';
-import { CoachReviewPanel } from './CoachReviewPanel.tsx';
 import {
   coachDraftChanged, coachPageLeft, coachRevisionKept, draftKey, selectCoach, selectCoachRequest, selectCoachRevisions, selectCoachWordLimit,
 } from './coachSlice.ts';
 import { askCoach, fetchCoachStatus } from './coachThunks.ts';
 import { useCoachReview } from './useCoachReview.ts';
 import './coach.css';
+
+/** The review's panel comes after the page is live, as the analysis it shows does (useCoachReview.ts). */
+const loadReviewPanel = async () => (await import('./CoachReviewPanel.tsx')).CoachReviewPanel;
 
 function useCoachInput(): CoachInput {
   const { kind, prompt, draft } = useAppSelector(selectCoach);
@@ -64,6 +66,7 @@ export default function CoachPage() {
   const revisions = useAppSelector(selectCoachRevisions);
   const input = useCoachInput();
   const { view, failed } = useCoachReview(input, revisions);
+  const CoachReviewPanel = useLoadedAfterShown(loadReviewPanel);
   // Asked again once the browser has its session (a first visit may open /coach before it does).
   const uid = useAppSelector((state) => state.session.uid);
   useEffect(() => {
@@ -93,7 +96,7 @@ export default function CoachPage() {
       </p>
       <CoachActions />
       {failed && <Alert tone="warning">The coach could not be loaded. Check your connection, then reload the page.</Alert>}
-      {view && <CoachReviewPanel view={view} />}
+      {view && CoachReviewPanel && <CoachReviewPanel view={view} />}
     </section>
   );
 }

@@ -3,9 +3,9 @@
 // its request state lives in coachSlice.ts, one run at a time. The rules' own review never needs the server:
 // the page works it out on the device as the student pauses typing. The status (GET /api/coach/status) says
 // whether a model is configured and how many asks are left today; without an answer the page offers no ask.
+// What reads the model's answer (common/coach/merge.ts) is fetched with the ask, not with the page.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { modelCommentsOf } from '../../common/coach/merge.ts';
 import { ASK_COACH, coachAnswered, coachStatusReceived, selectCoachRequest, selectCoachWordLimit } from './coachSlice.ts';
 
 /** Without an answer (no connection yet) the page simply offers no ask: nothing to report, the rules still work. */
@@ -27,7 +27,9 @@ export const askCoach = createAppAsyncThunk(ASK_COACH, async (_: void, { dispatc
     const body = kind === 'personal'
       ? { kind, draft, formData }
       : { kind, draft, prompt: prompt.trim(), wordLimit, formData };
-    const review = await apiRequest(endpoints.coachReview, { body, signal });
+    const [review, { modelCommentsOf }] = await Promise.all([
+      apiRequest(endpoints.coachReview, { body, signal }), import('../../common/coach/merge.ts'),
+    ]);
     dispatch(coachAnswered({ at: new Date().toISOString(), text: draft, engine: review.engine, comments: modelCommentsOf(review) }));
     // The ask used one of the day's allowance (or found it spent): the count the page shows follows.
     void dispatch(fetchCoachStatus());
