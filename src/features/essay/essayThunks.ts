@@ -7,35 +7,13 @@ import { endpoints, streamEssay, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { countWords } from '../../common/wordCount.ts';
-import { essayParagraphs, overlapSources, studentAnswers } from '../../common/essaySources.ts';
-import { essayGenerated, essayGenerationFailed, essayStreamStarted, essayTextStreamed, type EssayRecord } from './essaySlice.ts';
+import { essayGenerated, essayGenerationFailed, essayStreamStarted, essayTextStreamed } from './essaySlice.ts';
 import { GENERATE_ESSAY, selectEssayRequest } from './essayStreamSlice.ts';
 
 const BATCH_MS = 60;
-/** How much of an answer the sources panel quotes. */
-const EXCERPT_CHARS = 160;
 
-type Form = Parameters<typeof studentAnswers>[0] & { followUpResponses: Record<string, string> };
-
-/**
- * The record kept beside the essay: the server's sources per paragraph, named with the answers as they were
- * when the essay was made; derived from word overlap here when the server sent none.
- */
-export function buildEssayRecord(form: Form, essay: string, sent: string[][] | undefined): EssayRecord {
-  const answers = studentAnswers(form, form.followUpResponses);
-  const byKey = new Map(answers.map((answer) => [answer.key, answer]));
-  const paragraphs = essayParagraphs(essay);
-  const keys = sent && sent.length === paragraphs.length ? sent : paragraphs.map((paragraph) => overlapSources(paragraph, answers));
-  return {
-    generatedAt: new Date().toISOString(),
-    paragraphs: keys.map((list) => list.flatMap((key) => {
-      const answer = byKey.get(key);
-      if (!answer) return [];
-      const excerpt = answer.text.length > EXCERPT_CHARS ? `${answer.text.slice(0, EXCERPT_CHARS).trimEnd()}…` : answer.text;
-      return [{ key, label: answer.label, excerpt }];
-    })),
-  };
-}
+/** The essay record's making (buildEssayRecord.ts), fetched when an essay is being written rather than with a page. */
+export const loadEssayRecord = async () => (await import('./buildEssayRecord.ts')).buildEssayRecord;
 
 export const generateEssay = createAppAsyncThunk(
   GENERATE_ESSAY,
@@ -51,6 +29,8 @@ export const generateEssay = createAppAsyncThunk(
       pending = '';
     };
     dispatch(essayStreamStarted());
+    // Fetched while the essay streams in: it is needed only at the end.
+    const recordCode = loadEssayRecord();
     try {
       if (!topic) throw new Error('No topic is selected.');
       const answer = await streamEssay(endpoints.generateEssay, {
@@ -65,6 +45,7 @@ export const generateEssay = createAppAsyncThunk(
         },
       });
       flush();
+      const buildEssayRecord = await recordCode;
       dispatch(essayGenerated({
         essay: answer.essay, topic: topic.idea, wordCount: countWords(answer.essay), notes: answer.notes ?? [],
         engine: answer.engine ?? null, variant, record: buildEssayRecord(formData, answer.essay, answer.sources),

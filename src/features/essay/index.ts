@@ -8,4 +8,4 @@ export {
 export type { EssayState, EssayRootState } from './essaySlice.ts';
 export { essayStreamSlice, selectStreamingEssay } from './essayStreamSlice.ts';
 export type { EssayStreamState } from './essayStreamSlice.ts';
-export { buildEssayRecord, generateEssay } from './essayThunks.ts';
+export { generateEssay, loadEssayRecord } from './essayThunks.ts';

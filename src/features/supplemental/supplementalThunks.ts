@@ -6,7 +6,7 @@ import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { countWords } from '../../common/wordCount.ts';
-import { buildEssayRecord } from '../essay/index.ts';
+import { loadEssayRecord } from '../essay/index.ts';
 import {
   GENERATE_SUPPLEMENTAL, selectSupplementalRequest, supplementalEssayGenerated, supplementalGenerationFailed,
 } from './supplementalSlice.ts';
@@ -18,9 +18,12 @@ export const generateSupplemental = createAppAsyncThunk(
     const variant = state.supplemental.supplementalEssays
       .filter((essay) => essay.prompt === prompt && essay.wordCount === wordCount).length;
     try {
-      const answer = await apiRequest(endpoints.supplementalEssay, {
-        body: { formData: extra.selectFormDocument(state), essayPrompt: prompt, wordCount, variant }, signal,
-      });
+      const [answer, buildEssayRecord] = await Promise.all([
+        apiRequest(endpoints.supplementalEssay, {
+          body: { formData: extra.selectFormDocument(state), essayPrompt: prompt, wordCount, variant }, signal,
+        }),
+        loadEssayRecord(),
+      ]);
       const formData = extra.selectFormDocument(state);
       // The sources the server sent, or else those the paragraphs share the most words with.
       const record = buildEssayRecord(formData, answer.essay, answer.sources);
