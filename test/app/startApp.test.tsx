@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { remoteRevisionReached } from '../../src/app/persistence/syncSlice.ts';
 import { renderFrame } from '../../src/app/frames/renderFrames.tsx';
+import { preloadRoute } from '../../src/app/router.tsx';
 import { startApp } from '../../src/app/startApp.tsx';
 import { makeStore } from '../../src/app/store.ts';
 import { formDocumentLoaded } from '../../src/client-core/documentActions.ts';
@@ -16,6 +17,13 @@ import { fakeApi, json, networkFailure } from './fakeApi.ts';
 import { fullDocument } from './fixtures.ts';
 
 const stops: Array<() => Promise<void>> = [];
+
+// The pages these tests reach, imported once before them (as the app imports the first page before its first
+// render): a test's wait is then for the app, not for the first transform of the page modules, which beside a
+// second npm test took the first test past ten seconds.
+beforeAll(async () => {
+  await Promise.all(['/form', '/result', '/thank-you'].map(preloadRoute));
+});
 
 afterEach(async () => {
   // Stopped, each app finishes its last write to the device copy before the copy is cleared.
