@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { afterLiveChunk } from './src/build/afterLiveChunk.ts';
 import { appShellChunk } from './src/build/appShellChunk.ts';
 import { compileHints } from './src/build/compileHints.ts';
 import { prerenderPages } from './src/build/prerenderPages.ts';
@@ -58,11 +59,11 @@ export default defineConfig(({ command, mode }) => ({
     }),
   ],
   build: {
-    // Only the modules named go to the shell: their dependencies outside it (shared with the landing page) stay
-    // in chunks of their own, so the landing page never loads the shell.
+    // Only the modules named go to the shell (and to the after-live chunk): their dependencies outside it (shared
+    // with the landing page) stay in chunks of their own, so the landing page never loads the shell.
     rolldownOptions: {
       output: {
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appShellChunk }] },
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appShellChunk }, { name: afterLiveChunk }] },
       },
     },
     outDir,
