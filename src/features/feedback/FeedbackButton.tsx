@@ -9,7 +9,14 @@ import { Modal, useLoadedAfterShown } from '../../ui/index.ts';
 import { feedbackClosed, feedbackFormReset, feedbackOpened, selectFeedbackStatus } from './feedbackSlice.ts';
 import './feedback.css';
 
-const loadForm = async () => (await import('./FeedbackForm.tsx')).FeedbackForm;
+/** The form's code, asked for at the first idle moment after the page went live (not in the commit that made it live). */
+const loadForm = async () => {
+  await new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+  return (await import('./FeedbackForm.tsx')).FeedbackForm;
+};
 
 const FEEDBACK_THANKS_CLOSE_MS = 3000;
 const FEEDBACK_RESET_DELAY_MS = 500;
