@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/seededStudent.ts';
 import AxeBuilder from '@axe-core/playwright';
@@ -190,6 +190,16 @@ test.describe('the built chunks', () => {
       expect(html).toContain(builtFile('src/app/loadApp.ts'));
       for (const file of later) expect(html).not.toContain(file);
     }
+  });
+
+  test('React Router and localforage come as the production builds their packages publish', () => {
+    const assets = new URL('../../dist/client/assets/', import.meta.url);
+    const sources = readdirSync(assets).filter((name) => name.endsWith('.js.map'))
+      .flatMap((name) => (JSON.parse(readFileSync(new URL(name, assets), 'utf8')) as { sources: string[] }).sources);
+    expect(sources.some((source) => source.includes('react-router/dist/production/'))).toBe(true);
+    expect(sources.filter((source) => source.includes('react-router/dist/development/'))).toEqual([]);
+    expect(sources.some((source) => source.endsWith('localforage/dist/localforage.nopromises.js'))).toBe(true);
+    expect(sources.filter((source) => source.endsWith('localforage/dist/localforage.js'))).toEqual([]);
   });
 
   test("React's renderer, the app's loader and a page carry the compile hint; the Word export does not", () => {
