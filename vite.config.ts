@@ -70,6 +70,9 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appShellChunk }, { name: afterLiveChunk }] },
       },
     },
+    // Vite's polyfill of <link rel="modulepreload"> would ride in the entry every page loads. Browsers without it
+    // (Safari before 17, Firefox before 115) still run every page: they fetch each chunk when it is imported.
+    modulePreload: { polyfill: false },
     outDir,
     emptyOutDir: true,
     // Maps are written for reading error reports but not referenced from the bundles (and the server never

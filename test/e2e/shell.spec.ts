@@ -202,6 +202,13 @@ test.describe('the built chunks', () => {
     expect(sources.filter((source) => source.endsWith('localforage/dist/localforage.js'))).toEqual([]);
   });
 
+  test('the entry every page loads carries no modulepreload polyfill', () => {
+    const entry = readFileSync(new URL(`../../dist/client${builtFile('index.html')}`, import.meta.url), 'utf8');
+    expect(entry).toContain('loadApp');
+    // The polyfill watches the document for modulepreload links added later.
+    expect(entry).not.toContain('MutationObserver');
+  });
+
   test("React's renderer, the app's loader and a page carry the compile hint; the Word export does not", () => {
     expect(startsWithHint('node_modules/react-dom/client.js')).toBe(true);
     expect(startsWithHint('src/app/loadApp.ts')).toBe(true);
