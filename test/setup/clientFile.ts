@@ -4,8 +4,8 @@
 // - at its start, the app's modules are imported anew (a fresh store, slices, localforage choosing its driver
 //   again) and the page has an empty IndexedDB;
 // - at its end, whatever it left running is stopped: requests and frames still pending, and what the app's code
-//   started (timers, listeners on the window and the document, BroadcastChannels); the page is emptied and sent
-//   back to its first URL.
+//   started (timers, listeners on the window, the document, <html> and <body>, BroadcastChannels); the page is
+//   emptied and sent back to its first URL.
 // Otherwise an earlier file's app could wake up (an analytics retry, an `online` event, another "tab") and
 // send through the next file's fake of the network.
 import { IDBFactory } from 'fake-indexeddb';
@@ -80,8 +80,11 @@ function watchWhatStarts(): Started {
     };
     return addListener;
   };
-  globalThis.addEventListener = listen(globalThis as unknown as EventTarget, globalThis.addEventListener);
-  document.addEventListener = listen(document, document.addEventListener);
+  // The window, the document and its two elements that stay from file to file (<html> takes the landing page's
+  // exit-intent watch): a listener left there by one file's app would wake it up in the next file.
+  for (const target of [globalThis as unknown as EventTarget, document, document.documentElement, document.body]) {
+    target.addEventListener = listen(target, target.addEventListener);
+  }
 
   const Channel = globalThis.BroadcastChannel;
   globalThis.BroadcastChannel = class extends Channel {

@@ -13,18 +13,25 @@ type Trigger = 'timer' | 'exit_intent' | 'button';
 
 const loadPopup = () => import('./landingPopup.tsx');
 
-/** Binds the deal buttons and the automatic triggers in `root` (the pre-rendered page). */
+/**
+ * Binds the deal buttons and the automatic triggers in `root` (the pre-rendered page). The function returned
+ * undoes it: the listeners, the triggers' watch and an open popup.
+ */
 export function activateLandingDeals(root: HTMLElement, delayMs: number = POPUP_DELAY_MS): () => void {
   let open = false;
+  let closePopup: (() => void) | null = null;
   const show = (trigger: Trigger) => {
     if (open) return;
     open = true;
     remember(true);
     sendLandingEvent({ name: 'discount_popup_shown', params: { trigger_type: trigger, page_path: window.location.pathname } });
     loadPopup()
-      .then((popup) => popup.default(() => {
-        open = false;
-      }))
+      .then((popup) => {
+        closePopup = popup.default(() => {
+          open = false;
+          closePopup = null;
+        });
+      })
       .catch(() => {
         open = false;
       });
@@ -56,17 +63,20 @@ export function activateLandingDeals(root: HTMLElement, delayMs: number = POPUP_
     root.removeEventListener('pointerover', warm);
     root.removeEventListener('focusin', warm);
     cleanups.forEach((cleanup) => cleanup());
+    closePopup?.();
   };
 }
 
-export async function hydrateLanding(root: HTMLElement): Promise<void> {
+/** Makes the page in `root` live; the function it resolves to undoes that (the page itself stays). */
+export async function hydrateLanding(root: HTMLElement): Promise<() => void> {
   if (root.firstElementChild) {
     // The production build: the markup and its stylesheet (inline) are already in the page.
-    activateLandingDeals(root);
-    return;
+    return activateLandingDeals(root);
   }
   // The dev server serves the bare template: render from scratch with React, with the stylesheet.
   const { createElement, createRoot, LandingPage } = await import('./landingRuntime.ts');
   await import('./landing.css');
-  createRoot(root).render(createElement(LandingPage));
+  const reactRoot = createRoot(root);
+  reactRoot.render(createElement(LandingPage));
+  return () => reactRoot.unmount();
 }

@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { LandingPromoPopup } from '../discount/landing.ts';
 import { sendLandingEvent } from './landingEvents.ts';
 
-export default function mountPromoPopup(onClosed: () => void): void {
+/** Opens the popup; the function returned closes it (as its own close button does). */
+export default function mountPromoPopup(onClosed: () => void): () => void {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -22,4 +23,5 @@ export default function mountPromoPopup(onClosed: () => void): void {
       next={<p><a href="/form">Start Your Essay</a> and use it at checkout.</p>}
     />,
   );
+  return close;
 }

@@ -33,7 +33,12 @@ beforeEach(() => {
   sessionStorage.clear();
   api = fakeApi({ 'POST /api/events': () => json({ accepted: 1, rejected: [] }) });
 });
-afterEach(() => {
+/** What each test made live, undone at its end (listeners, the triggers' watch, an open popup, a React root). */
+const undos: Array<() => void> = [];
+afterEach(async () => {
+  await act(async () => {
+    undos.splice(0).forEach((undo) => undo());
+  });
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -45,7 +50,7 @@ describe('hydrateLanding', () => {
     const root = prerendered();
     const heading = screen.getByRole('heading', { level: 1 });
     const errors = vi.spyOn(console, 'error');
-    await hydrateLanding(root);
+    undos.push(await hydrateLanding(root));
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(isReactOwned(heading)).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -75,7 +80,9 @@ describe('hydrateLanding', () => {
     vi.useRealTimers();
     expect(await screen.findByRole('dialog', { name: 'Save More Than 40%' })).toBeInTheDocument();
     await vi.waitFor(() => expect(sent(api)).toMatchObject([{ name: 'discount_popup_shown', params: { trigger_type: 'timer' } }]), CONDITION_WAIT);
-    stop();
+    // Undoing the page's start closes the popup it opened.
+    act(() => stop());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // A second page view in the same session: no automatic popup.
     document.body.innerHTML = '';
@@ -91,7 +98,7 @@ describe('hydrateLanding', () => {
   it('renders from scratch when the root is empty (the dev server)', async () => {
     const root = mount('<!--app-html-->');
     await act(async () => {
-      await hydrateLanding(root);
+      undos.push(await hydrateLanding(root));
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Your College Essay, Perfected with AI' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Your Essay' })).toHaveAttribute('href', '/form');
