@@ -22,7 +22,6 @@ import { App } from './App.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/marks.ts';
 import { startPersistence } from './persistence/persistence.ts';
-import { registerWhenLoaded } from './pwa/serviceWorker.ts';
 import { preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
 import { selectHasDeviceCopy, selectHasUnsyncedChanges } from './persistence/syncSlice.ts';
@@ -98,6 +97,8 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
     whenShownAndIdle(() => {
       allowNetwork();
       startAnalytics();
+      // The offline app shell (production builds only: the dev server has no worker), fetched with analytics.
+      if (import.meta.env.PROD) void import('./pwa/serviceWorker.ts').then(({ registerWhenLoaded }) => registerWhenLoaded(), () => {});
     });
   };
   const app = <App store={store} Router={BrowserRouter} onStarted={started} onLive={wentLive} />;
@@ -118,8 +119,6 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
       }
     });
   });
-  // The offline app shell (production builds only: the dev server has no worker).
-  if (import.meta.env.PROD) registerWhenLoaded();
   return () => {
     stopped = true;
     root?.unmount();

@@ -177,11 +177,11 @@ test.describe('the built chunks', () => {
   const startsWithHint = (source: string) =>
     readFileSync(new URL(`../../dist/client${builtFile(source)}`, import.meta.url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
 
-  test("no frame requests before its page is live what comes later: what sits below the essay, the promo popup, the essay stream, the coach's review, the remote sync's steps, and the after-live chunk (analytics, the feedback form)", () => {
+  test("no frame requests before its page is live what comes later: what sits below the essay, the promo popup, the essay stream and its writing, the coach's review, the remote sync's steps, and the after-live chunk (analytics, the feedback form, the service worker's registration)", () => {
     const later = [
       'src/features/essay/EssayVersions.tsx', 'src/features/essay/EssayRecordPanel.tsx', 'src/features/discount/PromoPopup.tsx',
       'src/api/eventStream.ts', 'src/features/coach/CoachReviewPanel.tsx', 'src/common/coach/merge.ts',
-      'src/app/persistence/syncSteps.ts',
+      'src/app/persistence/syncSteps.ts', 'src/features/essay/writeEssay.ts',
       // A chunk of several modules (src/build/afterLiveChunk.ts), named in the manifest by its chunk's name.
       'after-live',
     ].map(builtFile);
@@ -190,6 +190,14 @@ test.describe('the built chunks', () => {
       expect(html).toContain(builtFile('src/app/loadApp.ts'));
       for (const file of later) expect(html).not.toContain(file);
     }
+  });
+
+  test("the app shell, which every page loads, holds no stage's thunks (they come with the pages that start them) and no service worker registration", () => {
+    const assets = new URL('../../dist/client/assets/', import.meta.url);
+    const shellMap = readdirSync(assets).find((name) => name.startsWith('app-shell-') && name.endsWith('.js.map'));
+    const { sources } = JSON.parse(readFileSync(new URL(shellMap!, assets), 'utf8')) as { sources: string[] };
+    expect(sources.some((source) => source.endsWith('src/app/startApp.tsx'))).toBe(true);
+    expect(sources.filter((source) => /src\/features\/\w+\/\w+Thunks\.ts$|src\/app\/pwa\/serviceWorker\.ts$/.test(source))).toEqual([]);
   });
 
   test('React Router and localforage come as the production builds their packages publish', () => {

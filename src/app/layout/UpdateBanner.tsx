@@ -2,7 +2,7 @@
 // rather than a stale shell. The student's answers are on this device, so reloading loses nothing.
 import { useSyncExternalStore } from 'react';
 import { Button } from '../../ui/index.ts';
-import { applyUpdate, isUpdateWaiting, subscribeToUpdate } from '../pwa/serviceWorker.ts';
+import { applyUpdate, isUpdateWaiting, subscribeToUpdate } from '../pwa/updateOffer.ts';
 
 export function UpdateBanner() {
   const waiting = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting, () => false);

@@ -1,38 +1,7 @@
-// Registers the PWA's service worker (vite-plugin-pwa's Workbox worker, /sw.js) from the app, never from
-// the landing page, and tells the app when a new version has been deployed: the new worker waits until the
-// student accepts the reload the app offers, so no one is left on a shell that no longer matches the server.
-
-type Listener = () => void;
-
-let waitingWorker: ServiceWorker | null = null;
-const listeners = new Set<Listener>();
-
-export const subscribeToUpdate = (listener: Listener): (() => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-/** Whether a new version is installed and waiting for the student's go-ahead. */
-export const isUpdateWaiting = (): boolean => waitingWorker !== null;
-
-function offer(worker: ServiceWorker | null, container: ServiceWorkerContainer): void {
-  // Without a controller this is the first install, not an update: nothing to offer.
-  if (!worker || !container.controller) return;
-  waitingWorker = worker;
-  listeners.forEach((listener) => listener());
-}
-
-/** The student accepted: the waiting worker takes over, then the page reloads onto the new version. */
-export function applyUpdate(
-  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
-  reload = () => window.location.reload(),
-): void {
-  if (!waitingWorker || !container) return;
-  container.addEventListener('controllerchange', reload, { once: true });
-  waitingWorker.postMessage({ type: 'SKIP_WAITING' });
-}
+// Registers the PWA's service worker (vite-plugin-pwa's Workbox worker, /sw.js) from the app, never from the
+// landing page, once the page is live (src/app/startApp.tsx fetches this module then): the precache download
+// never competes with the first render. A new version it finds is offered through updateOffer.ts.
+import { offer } from './updateOffer.ts';
 
 export async function registerServiceWorker(
   container: ServiceWorkerContainer = navigator.serviceWorker,

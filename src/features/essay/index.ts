@@ -1,4 +1,5 @@
-// The essay step's public face. ResultPage is lazy-loaded by the router.
+// The essay step's public face. ResultPage is lazy-loaded by the router; the stage's thunks (essayThunks.ts)
+// come with it, not with the app shell that imports this file.
 export {
   essaySlice, selectGeneratedEssay, selectEssayWordCount, selectEssayNotes,
   selectEssayEngine, selectEssayVariant, selectEssayEdited,
@@ -6,6 +7,6 @@ export {
   essayDownloaded, essayCopied,
 } from './essaySlice.ts';
 export type { EssayState, EssayRootState } from './essaySlice.ts';
-export { essayStreamSlice, selectStreamingEssay } from './essayStreamSlice.ts';
+export { essayStreamSlice, selectStreamingEssay, GENERATE_ESSAY } from './essayStreamSlice.ts';
+export { loadEssayRecord } from './loadEssayRecord.ts';
 export type { EssayStreamState } from './essayStreamSlice.ts';
-export { generateEssay, loadEssayRecord } from './essayThunks.ts';

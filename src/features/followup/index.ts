@@ -1,7 +1,8 @@
-// The follow-up step's public face. FollowupPage is lazy-loaded by the router.
+// The follow-up step's public face. FollowupPage is lazy-loaded by the router, with the stage's thunks
+// (followupThunks.ts).
 export {
   followupSlice, answerChanged, selectFollowUpQuestions, selectFollowUpResponses, selectFollowUpAnswer,
   selectAnsweredCount, selectAnsweredShownCount, selectQuestionsVariant, questionsReceived, questionsGenerationFailed,
+  GENERATE_QUESTIONS,
 } from './followupSlice.ts';
 export type { FollowupState, FollowupRootState } from './followupSlice.ts';
-export { generateQuestions } from './followupThunks.ts';

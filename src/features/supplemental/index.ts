@@ -1,9 +1,10 @@
-// The supplemental branch's public face. SupplementalPage is lazy-loaded by the router.
+// The supplemental branch's public face. SupplementalPage is lazy-loaded by the router, with the stage's thunks
+// (supplementalThunks.ts).
 export {
   supplementalSlice, selectSupplementalEssays, selectSupplementalQuota, selectSupplementalEngine,
   supplementalEssayGenerated, supplementalGenerationFailed, supplementalEssayDownloaded, supplementalEssayCopied,
+  GENERATE_SUPPLEMENTAL,
 } from './supplementalSlice.ts';
 export type {
   SupplementalState, SupplementalEssay, SupplementalRootState, SupplementalQuota,
 } from './supplementalSlice.ts';
-export { generateSupplemental } from './supplementalThunks.ts';

@@ -1,7 +1,6 @@
-// The topics step's public face. TopicsPage is lazy-loaded by the router.
+// The topics step's public face. TopicsPage is lazy-loaded by the router, with the stage's thunks (topicsThunks.ts).
 export {
   topicsSlice, topicSelected, selectTopicSuggestions, selectSelectedTopic, selectHasSelectedTopic,
-  topicSuggestionsReceived, topicsGenerationFailed, selectTopicsVariant, selectHasSuggestions,
+  topicSuggestionsReceived, topicsGenerationFailed, selectTopicsVariant, selectHasSuggestions, GENERATE_TOPICS,
 } from './topicsSlice.ts';
 export type { TopicsState, TopicsRootState } from './topicsSlice.ts';
-export { generateTopics } from './topicsThunks.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { UpdateBanner } from '../../../src/app/layout/UpdateBanner.tsx';
-import { applyUpdate, isUpdateWaiting, registerServiceWorker } from '../../../src/app/pwa/serviceWorker.ts';
+import { registerServiceWorker } from '../../../src/app/pwa/serviceWorker.ts';
+import { applyUpdate, isUpdateWaiting } from '../../../src/app/pwa/updateOffer.ts';
 
 /** Just enough of the Service Worker API: a container, a registration and workers that change state. */
 class FakeWorker extends EventTarget {

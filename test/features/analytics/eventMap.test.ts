@@ -9,10 +9,12 @@ import { wizardAbandoned, wizardStepCompleted } from '../../../src/features/wiza
 import { creditsApplied } from '../../../src/features/referrals/index.ts';
 import { purchaseCompleted, purchaseStarted } from '../../../src/client-core/purchaseEvents.ts';
 import { discountCodeRequested, discountCodeUsed, discountPopupShown } from '../../../src/features/discount/index.ts';
-import { essayDownloaded, essayGenerated, essayGenerationFailed, generateEssay } from '../../../src/features/essay/index.ts';
+import { essayDownloaded, essayGenerated, essayGenerationFailed } from '../../../src/features/essay/index.ts';
+import { generateEssay } from '../../../src/features/essay/essayThunks.ts';
 import { questionsReceived } from '../../../src/features/followup/index.ts';
 import { supplementalEssayDownloaded } from '../../../src/features/supplemental/index.ts';
-import { generateTopics, topicSuggestionsReceived, topicsGenerationFailed } from '../../../src/features/topics/index.ts';
+import { topicSuggestionsReceived, topicsGenerationFailed } from '../../../src/features/topics/index.ts';
+import { generateTopics } from '../../../src/features/topics/topicsThunks.ts';
 import { analyticsEventSchema, PRODUCT_EVENT_NAMES } from '../../../src/common/analyticsEvents.ts';
 import type { AnalyticsEvent } from '../../../src/common/analyticsEvents.ts';
 

@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
 import { MESSAGES } from '../../../src/common/messages.ts';
-import { generateTopics, topicsGenerationFailed } from '../../../src/features/topics/index.ts';
+import { topicsGenerationFailed } from '../../../src/features/topics/index.ts';
+import { generateTopics } from '../../../src/features/topics/topicsThunks.ts';
 import { selectTopicsRequest, topicsPageLeft } from '../../../src/features/topics/topicsSlice.ts';
 import { recordActions } from '../../app/actionLog.ts';
 import { answerLater, fakeApi, json } from '../../app/fakeApi.ts';
