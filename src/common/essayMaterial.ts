@@ -8,9 +8,6 @@ import type { FormDocument } from './formDocument.ts';
 import { scrubJunk } from './junk.ts';
 import { isOwnTopicPrompt } from './prompts.ts';
 import { countWords } from './wordCount.ts';
-
-/** The Common App's minimum for a personal statement. */
-export const PERSONAL_STATEMENT_MIN_WORDS = 250;
 /**
  * With at least this much material the offline composer's personal statement reaches the minimum: the student's
  * words plus only the short transitions and framing clauses it sets around them, never filler. Those add about

@@ -3,6 +3,8 @@
 
 // ---- The essay and the questionnaire ----
 export const ESSAY_WORD_LIMIT = 650;
+/** The Common App's minimum for a personal statement. */
+export const PERSONAL_STATEMENT_MIN_WORDS = 250;
 export const INSIGHT_CHAR_LIMIT = 500;
 export const WRITING_SAMPLE_CHAR_LIMIT = 2000;
 export const MIN_FOLLOWUP_ANSWERS = 3;

@@ -1,10 +1,13 @@
 // Before and after generating: when the student's own writing is too thin for a 250-word personal statement,
 // say so, and name what to add. The draft is built only from their words, so it is never padded to length.
 import { useFormDocument } from '../../app/hooks.ts';
-import { essayMaterial, materialIsShort, PERSONAL_STATEMENT_MIN_WORDS } from '../../common/essayMaterial.ts';
+import { essayMaterial, materialIsShort } from '../../common/essayMaterial.ts';
+import { PERSONAL_STATEMENT_MIN_WORDS } from '../../common/limits.ts';
 import { Alert } from '../../ui/index.ts';
 
-export function MaterialNotice({ generated, essayWords }: { generated: boolean; essayWords: number }) {
+export type MaterialNoticeProps = { generated: boolean; essayWords: number };
+
+export function MaterialNotice({ generated, essayWords }: MaterialNoticeProps) {
   const form = useFormDocument();
   const material = essayMaterial(form);
   // Before generating, the material tells, and only "may": below the threshold a draft from answers spread over

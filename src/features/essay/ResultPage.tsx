@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { selectIsPaid, selectPlanKnown } from '../../client-core/session.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
+import { PERSONAL_STATEMENT_MIN_WORDS } from '../../common/limits.ts';
 import { ALL_PROMPTS, promptNumberOf } from '../../common/prompts.ts';
 import { Alert, Button, CopyButton, DownloadButton, buttonClassName, useLoadedAfterShown } from '../../ui/index.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
@@ -15,8 +16,8 @@ import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';
 import { EssayRecordPanelLater, EssayVersionsLater } from './belowTheEssay.tsx';
 import type { RecordAppendix } from './essayRecord.ts';
+import type { MaterialNoticeProps } from './MaterialNotice.tsx';
 import { EssayText } from './EssayText.tsx';
-import { MaterialNotice } from './MaterialNotice.tsx';
 import {
   essayCopied, essayDownloaded, selectEssayEdited, selectEssayEngine, selectEssayWordCount, selectEssayNotes, selectEssayVariant,
   selectEssayRecord, selectGeneratedEssay, selectOriginalEssay,
@@ -34,6 +35,17 @@ let upgradeNotice: ComponentType | null = null;
 const loadUpgradeNotice = async (): Promise<ComponentType> => {
   upgradeNotice = (await import('./UpgradeNotice.tsx')).UpgradeNotice;
   return upgradeNotice;
+};
+
+/**
+ * The notice that the student's own writing is too thin for the minimum (MaterialNotice.tsx, with the count of
+ * that writing): fetched only when it may show, before an essay is written or under a short one. A long enough
+ * essay, the usual returning student's page, never needs it.
+ */
+let materialNotice: ComponentType<MaterialNoticeProps> | null = null;
+const loadMaterialNotice = async (): Promise<ComponentType<MaterialNoticeProps>> => {
+  materialNotice = (await import('./MaterialNotice.tsx')).MaterialNotice;
+  return materialNotice;
 };
 
 export const ESSAY_FILENAME = 'college-essay.txt';
@@ -67,13 +79,17 @@ export default function ResultPage() {
   const UpgradeNotice = useLoadedAfterShown(loadUpgradeNotice, showsFreeNotice, upgradeNotice);
   const { pending, error, generate } = useEssayGeneration();
   const hasEssay = essay.trim() !== '';
+  const words = useAppSelector(selectEssayWordCount);
+  const written = hasEssay && !pending;
+  const MaterialNotice = useLoadedAfterShown(
+    loadMaterialNotice, !written || (words > 0 && words < PERSONAL_STATEMENT_MIN_WORDS), materialNotice,
+  );
   // Until the plan is known (and unless asking for it failed), a page without an essay shows only its title and
   // the disclaimer: the free notice and the checkout panel would otherwise appear above everything a moment later
-  // and push the whole page down under the student's finger. A free student's notice counts as pending until its
-  // code is in.
+  // and push the whole page down under the student's finger. A free student's notices count as pending until
+  // their code is in.
   const planPending = useAppSelector((state) => !selectPlanKnown(state) && state.session.planStatus !== 'failed')
-    || (showsFreeNotice && !UpgradeNotice);
-  const words = useAppSelector(selectEssayWordCount);
+    || (showsFreeNotice && (!UpgradeNotice || (!written && !MaterialNotice)));
   const topic = useAppSelector(selectSelectedTopic);
   const record = useAppSelector(selectEssayRecord);
   const generated = useAppSelector(selectOriginalEssay);
@@ -104,7 +120,7 @@ export default function ResultPage() {
       <p className="essay-disclaimer">{SAMPLE_DISCLAIMER}</p>
       {showsFreeNotice && UpgradeNotice && <UpgradeNotice />}
       {error && <Alert tone="error">{error}</Alert>}
-      <MaterialNotice generated={hasEssay && !pending} essayWords={words} />
+      {!written && MaterialNotice && <MaterialNotice generated={false} essayWords={words} />}
       {pending ? (
         <article className="essay" aria-busy="true" aria-labelledby="result-title">
           <p role="status" className="essay__count">Writing your essay…</p>
@@ -115,6 +131,8 @@ export default function ResultPage() {
       ) : (
         <p>Your essay will appear here once it has been generated.</p>
       )}
+      {/* Under a written essay, with the other advice on the draft: arriving after the page, it moves nothing. */}
+      {written && MaterialNotice && <MaterialNotice generated essayWords={words} />}
       {!pending && engine === 'offline' && hasEssay && <p className="essay-disclosure">{COMPOSER_DISCLOSURE}</p>}
       {!pending && notes.length > 0 && (
         <section aria-labelledby="notes-title" className="essay-notes">

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { collectText } from '../../../src/server/ai/port.ts';
 import { ALL_PROMPT_NUMBERS } from '../../../src/common/prompts.ts';
-import { ESSAY_WORD_LIMIT } from '../../../src/common/limits.ts';
-import { MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/essayMaterial.ts';
+import { ESSAY_WORD_LIMIT, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/limits.ts';
+import { MATERIAL_FOR_MINIMUM_WORDS } from '../../../src/common/essayMaterial.ts';
 import {
   QUALITY_CASES, type PersonalCase, type QualityCase, type SupplementalCase,
 } from '../../fixtures/qualityProfiles.ts';

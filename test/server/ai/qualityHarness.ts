@@ -5,11 +5,9 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { createAiSdkAdapter } from '../../../src/server/ai/sdk/adapter.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
-import { ESSAY_WORD_LIMIT } from '../../../src/common/limits.ts';
+import { ESSAY_WORD_LIMIT, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/limits.ts';
 import { PROMPT_NUMBERS } from '../../../src/common/prompts.ts';
-import {
-  essayMaterial, MATERIAL_FOR_MINIMUM_WORDS, PERSONAL_STATEMENT_MIN_WORDS,
-} from '../../../src/common/essayMaterial.ts';
+import { essayMaterial, MATERIAL_FOR_MINIMUM_WORDS } from '../../../src/common/essayMaterial.ts';
 import { QUALITY_CASES, type QualityCase } from '../../fixtures/qualityProfiles.ts';
 import { ENGINEERING_ANSWER, GEORGIA_TECH_ANSWER, WORKER_ESSAY } from '../../fixtures/recordedModelResponses.ts';
 import { reviewDraft } from './coachFindings.ts';
