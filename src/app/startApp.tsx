@@ -24,6 +24,7 @@ import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/marks.ts';
 import { startPersistence } from './persistence/persistence.ts';
 import { preloadRoute } from './router.tsx';
 import { makeStore } from './store.ts';
+import { nextIdle } from '../ui/index.ts';
 import { selectHasDeviceCopy, selectHasUnsyncedChanges } from './persistence/syncSlice.ts';
 
 /**
@@ -39,8 +40,7 @@ function whenShownAndIdle(task: () => void): void {
     task();
   };
   const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(once, { timeout: 1000 });
-    else setTimeout(once, 0);
+    void nextIdle().then(once);
   };
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(whenIdle));
   setTimeout(once, 1000);

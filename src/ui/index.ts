@@ -18,6 +18,7 @@ export type { CopyButtonProps } from './CopyButton.tsx';
 export { DownloadButton, saveFile } from './DownloadButton.tsx';
 export type { DownloadButtonProps } from './DownloadButton.tsx';
 export { loadedAfterShown, useLoadedAfterShown } from './loadedAfterShown.tsx';
+export { nextIdle } from './nextIdle.ts';
 export { PageLiveContext, usePageLive } from './pageLive.ts';
 export { NewTabPostButton } from './NewTabPostButton.tsx';
 export { useHydrating } from './useHydrating.ts';

@@ -3,6 +3,7 @@
 // (browserConsent.ts).
 import { endpoints } from '../../api/index.ts';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import { nextIdle } from '../../ui/index.ts';
 import { GTM_ID, saveConsent } from './browserConsent.ts';
 import type { EventDelivery } from './eventDelivery.ts';
 import { createGtm } from './gtm.ts';
@@ -25,7 +26,9 @@ const browserDelivery: EventDelivery = {
 };
 
 const whenInteractive = (work: () => void) => {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => work()) : setTimeout(work, 1));
+  const idle = () => {
+    void nextIdle().then(work);
+  };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 };

@@ -5,16 +5,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { Modal, useLoadedAfterShown } from '../../ui/index.ts';
+import { Modal, nextIdle, useLoadedAfterShown } from '../../ui/index.ts';
 import { feedbackClosed, feedbackFormReset, feedbackOpened, selectFeedbackStatus } from './feedbackSlice.ts';
 import './feedback.css';
 
 /** The form's code, asked for at the first idle moment after the page went live (not in the commit that made it live). */
 const loadForm = async () => {
-  await new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
+  await nextIdle();
   return (await import('./FeedbackForm.tsx')).FeedbackForm;
 };
 
