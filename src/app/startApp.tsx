@@ -98,7 +98,9 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
       allowNetwork();
       startAnalytics();
       // The offline app shell (production builds only: the dev server has no worker), fetched with analytics.
-      if (import.meta.env.PROD) void import('./pwa/serviceWorker.ts').then(({ registerWhenLoaded }) => registerWhenLoaded(), () => {});
+      if (import.meta.env.PROD) {
+        void import('./pwa/serviceWorker.ts').then(({ registerWhenLoaded }) => registerWhenLoaded(), () => {});
+      }
     });
   };
   const app = <App store={store} Router={BrowserRouter} onStarted={started} onLive={wentLive} />;
