@@ -54,7 +54,8 @@ const selectedIdea = (state: unknown): string =>
  * batch of events that failed to go is no event of its own (it would only join the queue that cannot leave).
  */
 const failureReportedByFeature = isAnyOf(
-  ...[GENERATE_TOPICS, GENERATE_QUESTIONS, GENERATE_ESSAY, GENERATE_SUPPLEMENTAL, SEND_EVENTS].map((type) => thunkPhase(type, 'rejected')),
+  ...[GENERATE_TOPICS, GENERATE_QUESTIONS, GENERATE_ESSAY, GENERATE_SUPPLEMENTAL, SEND_EVENTS]
+    .map((type) => thunkPhase(type, 'rejected')),
 );
 
 export const EVENT_RULES: readonly EventRule[] = [
