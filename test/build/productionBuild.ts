@@ -18,8 +18,14 @@ export const DIST_CLIENT = join(root, 'dist/client');
 const STAMP = join(root, 'dist/.build-inputs');
 const LOCK = join(root, 'dist/.build-lock');
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
-/** The default build knows no Firebase project, whatever the developer's shell says. */
-const DEFAULT_BUILD_ENV = { VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_PROJECT_ID: '' };
+/**
+ * The environment `npm run build` gets: the default build knows no Firebase project, whatever the developer's
+ * shell says, and it is a production build whoever asks for it. Vitest runs its tests with NODE_ENV=test, which
+ * Vite would otherwise honour: the build a test made had React's development build and no service worker, and
+ * the journeys then reused it.
+ */
+export const buildEnvironment = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  ({ ...env, VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_PROJECT_ID: '', NODE_ENV: 'production' });
 const LOCK_POLL_MS = 250;
 
 const isCurrent = (hash: string): boolean =>
@@ -55,7 +61,7 @@ async function lock(): Promise<() => void> {
 function runBuild(echo: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'build'], {
-      cwd: root, env: { ...process.env, ...DEFAULT_BUILD_ENV }, stdio: echo ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      cwd: root, env: buildEnvironment(process.env), stdio: echo ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });

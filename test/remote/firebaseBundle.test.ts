@@ -14,6 +14,8 @@ const root = process.cwd();
 /** Strings only the SDK contains (the word "firebase" alone would match this worktree's own path). */
 const SDK_MARKERS = ['@firebase/', 'identitytoolkit.googleapis.com', 'firestore.googleapis.com', 'FirebaseError'];
 const FIREBASE_ENV = { VITE_FIREBASE_API_KEY: 'test-web-key', VITE_FIREBASE_PROJECT_ID: 'demo-test' };
+/** Only React's production build links its errors to react.dev/errors/ (the development build writes them out). */
+const isProductionReact = (files: Map<string, string>): boolean => [...files.values()].some((code) => code.includes('react.dev/errors/'));
 
 const outDirs: string[] = [];
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -69,6 +71,7 @@ describe('the client bundle and the Firebase SDK', () => {
   it('leaves the SDK out of the default build entirely', async () => {
     const { files, manifest } = readClient(await ensureProductionBuild());
     expect(files.size).toBeGreaterThan(5);
+    expect(isProductionReact(files)).toBe(true);
     expect(withSdk(files)).toEqual([]);
     expect(Object.keys(manifest).filter((key) => key.includes('src/remote/firebase.ts'))).toEqual([]);
   }, BUILD_TIMEOUT_MS);
