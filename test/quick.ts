@@ -70,7 +70,7 @@ const outcomes: Outcome[] = await Promise.all([
   lintable.length === 0 ? none('ESLint')
     : runPhase('ESLint', ['npx', 'eslint', '--max-warnings', '0', '--ext', '.ts,.tsx', ...lintable]).then(report),
   runPhase('type-check (incremental)', [
-    'npx', 'tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', TS_BUILD_INFO,
+    'node', 'node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', TS_BUILD_INFO,
   ]).then(report),
   allRelated ? runPhase('related tests', [...VITEST, 'related', '--run', '--passWithNoTests', ...changed]).then(report)
     : tests.length === 0 ? none('tests') : runPhase('tests', [...VITEST, 'run', ...tests]).then(report),

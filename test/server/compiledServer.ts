@@ -1,7 +1,7 @@
 // The server as the suites that start it as a process run it: compiled to JavaScript by the server's own
 // tsconfig (the one `npm run build` uses for dist/node), so what they start is what production runs. Such a
 // process lives seconds, and compiling its TypeScript on the fly through tsx took much of its start's CPU time.
-// tsc runs with --noCheck: type errors are the type-check's job, not this build's.
+// TypeScript 7's compiler, as `npm run build` runs it, with --noCheck: type errors are the type-check's job.
 // Compiled once per set of sources, into dist/test-server/<hash of the sources>/, and reused until they change;
 // the server suites' global setup makes sure of it before any worker starts (test/setup/serverRun.ts).
 import { spawnSync } from 'node:child_process';
@@ -41,7 +41,7 @@ export function compiledServerDir(): string {
   // once both succeed, and the second one's copy is dropped.
   const partial = `${dir}.partial-${process.pid}`;
   const tsc = spawnSync(process.execPath, [
-    join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'src/server/tsconfig.json'), '--noCheck', '--outDir', partial,
+    join(root, 'node_modules/typescript-7/bin/tsc'), '-p', join(root, 'src/server/tsconfig.json'), '--noCheck', '--outDir', partial,
   ], { encoding: 'utf8' });
   if (tsc.status !== 0) throw new Error(`Compiling the server failed:\n${tsc.stdout}${tsc.stderr}`);
   try {
