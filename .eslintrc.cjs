@@ -175,6 +175,22 @@ module.exports = {
       rules: { 'no-restricted-imports': 'off', 'regexp/no-super-linear-backtracking': 'off', 'regexp/no-super-linear-move': 'off' },
     },
     {
+      // Vitest's waits default to a bound of one second, a speed check: on a busy machine a lazy module's first
+      // transform took longer, and the test failed though the condition came. (Playwright's expect.poll, in
+      // test/e2e/, takes the bound of its configuration.)
+      files: ['test/**/*.{ts,tsx}'],
+      excludedFiles: ['test/e2e/**'],
+      rules: {
+        'no-restricted-syntax': ['error', ...['vi.waitFor', 'expect.poll'].map((call) => {
+          const [object, property] = call.split('.');
+          return {
+            selector: `CallExpression[callee.object.name='${object}'][callee.property.name='${property}'][arguments.length=1]`,
+            message: `Bound ${call} with CONDITION_WAIT (test/setup/conditionWait.ts), not its one-second default.`,
+          };
+        })],
+      },
+    },
+    {
       // Nothing imports a test file, so none can be part of a cycle; the rule walked each one's whole import
       // graph anew (most test files reach the whole app), which took most of the rule's time.
       files: ['test/**/*.test.{ts,tsx}', 'test/**/*.spec.ts'],

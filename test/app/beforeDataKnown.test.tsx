@@ -14,6 +14,7 @@ import { OWN_TOPIC_PROMPT } from '../../src/common/prompts.ts';
 import { topicSelected } from '../../src/features/topics/index.ts';
 import { fakeApi, json } from './fakeApi.ts';
 import { sampleTopic, studentAt } from './fixtures.ts';
+import { CONDITION_WAIT } from '../setup/conditionWait.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,7 +49,7 @@ describe('a page shown before the student\'s data is known', () => {
     expect(store.getState().essayStream.request.status).toBe('idle');
     dataKnown();
     expect(store.getState().essayStream.request.status).toBe('pending');
-    await vi.waitFor(() => expect(api.callsTo('POST /api/generate-essay')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/generate-essay')).toHaveLength(1), CONDITION_WAIT);
   });
 
   it('sends a student the guard refuses elsewhere only once their data is known', async () => {

@@ -12,7 +12,7 @@ const RULE = 'rulesdir/no-api-outside-thunks';
 
 interface LintedFile { file: string; rules: Array<string | null>; messages: string[]; errors: number }
 
-const FOLDERS = ['cycle', 'apiReach/wrapped', 'apiReach/doors'];
+const FOLDERS = ['cycle', 'apiReach/wrapped', 'apiReach/doors', 'conditionWait'];
 let linted: { status: number | null; files: Array<LintedFile & { path: string }> } | undefined;
 
 /**
@@ -74,6 +74,12 @@ describe('npm run lint', () => {
     expect(results.map(({ file, rules }) => [file, rules])).toEqual([
       ['Greeting.tsx', []], ['greetingApi.ts', []], ['greetingSlice.ts', []], ['greetingThunks.ts', []],
     ]);
+  }, processSteps(1));
+
+  it("refuses a test's vi.waitFor or expect.poll left at Vitest's one-second default", () => {
+    const [waits] = lint('conditionWait');
+    expect(waits?.rules).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    expect(waits?.messages.map((message) => message.slice(0, message.indexOf(' with')))).toEqual(['Bound vi.waitFor', 'Bound expect.poll']);
   }, processSteps(1));
 
   it('refuses an export nobody imports (knip)', () => {

@@ -5,6 +5,7 @@ import { makeStore } from '../../../src/app/store.ts';
 import { purchaseCompleted } from '../../../src/client-core/purchaseEvents.ts';
 import { answerLater, fakeApi, json } from '../../app/fakeApi.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -31,7 +32,7 @@ describe('/thank-you', () => {
     store.dispatch(addAppListener({ actionCreator: purchaseCompleted, effect: (action) => { sent.push(action.payload); } }));
     renderApp({ route: '/thank-you?session_id=cs_local_abc', store });
     expect(await screen.findByRole('heading', { name: 'Finalizing your purchase…' })).toBeVisible();
-    await vi.waitFor(() => expect(api.callsTo('GET /api/verify-session')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/verify-session')).toHaveLength(1), CONDITION_WAIT);
     verification.answer(json(purchase));
     expect(await screen.findByRole('heading', { name: 'All set!' })).toBeVisible();
     expect(screen.getByText('Your access has been activated on this browser.')).toBeVisible();

@@ -7,6 +7,7 @@ import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 import { userPrompt } from './fakeModelOutput.ts';
 import { startFakeOpenAiServer, tokens, type FakeOpenAiServer } from './fakeOpenAiServer.ts';
 import { describePortContract, essayInput } from './portContract.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 let fake: FakeOpenAiServer;
 let sleeps: number[] = [];
@@ -92,7 +93,7 @@ describe('AI SDK adapter over HTTP', () => {
     const started = Date.now();
     await expect(adapter({ timeoutMs: 300 }).topicSuggestions(fixture.form)).rejects.toBeInstanceOf(AiTimeoutError);
     expect(Date.now() - started).toBeLessThan(3000);
-    await expect.poll(() => fake.requests[0]?.closedEarly).toBe(true);
+    await expect.poll(() => fake.requests[0]?.closedEarly, CONDITION_WAIT).toBe(true);
   });
 
   it('times out an essay stream that stalls, after showing what arrived', async () => {
@@ -178,6 +179,6 @@ describe('AI SDK adapter over HTTP', () => {
       }
     })();
     await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
-    await expect.poll(() => fake.requests[0]?.closedEarly).toBe(true);
+    await expect.poll(() => fake.requests[0]?.closedEarly, CONDITION_WAIT).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { testDatabases } from '../databases.ts';
 import { buildTestApp, setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';
 import { bodies, post, student } from './aiRequests.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
 const headers = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
 
@@ -140,7 +141,7 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     await new Promise((resolve) => first.once('end', resolve).resume());
     const body = myDataExportSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
     expect(body.tables.essay_versions).toHaveLength(401);
-    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/my-data', headers: { cookie } })).statusCode).toBe(200);
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/my-data', headers: { cookie } })).statusCode, CONDITION_WAIT).toBe(200);
   });
 
   it('after "Delete my data", a browser that never saved a questionnaire is told its versions were erased, and its new ones are kept', async () => {
