@@ -1,4 +1,4 @@
-// The lint refuses what the layering and the dead-code rules forbid, shown on fixtures that break each rule
+// The lint refuses what the layering, dead-code and test-wait rules forbid, shown on fixtures that break each rule
 // on purpose (test/lint/fixtures/, which `npm run lint` itself skips).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
