@@ -1,20 +1,34 @@
 // The client's layers and "components only dispatch and select" are lint rules: fixtures show each one
 // failing on code that breaks it (lintRules.cases.ts lints them with the repository's own configuration).
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { watch } from 'node:fs';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_STEP_MS, processSteps } from '../setup/processStep.ts';
 
 let results: Record<string, string[]> = {};
 let noCycle: unknown;
+/** The fixtures' files that appeared under src/ while the cases ran. */
+const fixturesInSrc: string[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   // Tests run from the repository's root (test/vitest.config.ts).
   const script = resolve('test/app/lintRules.cases.ts');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', maxBuffer: 10_000_000, timeout: PROCESS_STEP_MS });
-  if (run.error || run.status !== 0) throw new Error(`${run.error?.message ?? 'the lint cases failed'}\n${run.stderr}`);
-  ({ results, noCycle } = JSON.parse(run.stdout) as { results: Record<string, string[]>; noCycle: unknown });
+  const watcher = watch('src', { recursive: true }, (_event, name) => {
+    if (name && /fixture/i.test(name)) fixturesInSrc.push(name);
+  });
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', maxBuffer: 10_000_000, timeout: PROCESS_STEP_MS });
+    ({ results, noCycle } = JSON.parse(stdout) as { results: Record<string, string[]>; noCycle: unknown });
+  } finally {
+    watcher.close();
+  }
 }, processSteps(1));
+
+it('writes no fixture under src/, which the lint and the type-check of `npm test` read beside it', () => {
+  expect(fixturesInSrc).toEqual([]);
+});
 
 describe('the client layers', () => {
   it('a feature may import the app only for its typed hooks', () => {
@@ -28,7 +42,7 @@ describe('the client layers', () => {
     expect(results['client-core imports a feature']).toContain('import/no-restricted-paths');
   });
 
-  it('a cycle between client modules fails the lint', () => {
+  it('the cycle rule holds for client modules, and a cycle fails the lint', () => {
     expect(noCycle).toEqual(['error', expect.objectContaining({ ignoreExternal: true })]);
     expect(results['a cycle']).toContain('import/no-cycle');
   });
