@@ -3,8 +3,8 @@
 // A hit is one atomic script: INCR the key, give a new key its window as an expiry, answer the count and the
 // milliseconds left. Keys carry the configured prefix, so several apps can share one Redis.
 //
-// A silent Redis must cost a request little, and must not open the limits: each command has
-// REDIS_COMMAND_TIMEOUT_MS, a hit Redis cannot count is counted in this process's memory instead, and after
+// A silent Redis must cost a request little, and must not open the limits: each count waits
+// REDIS_COMMAND_TIMEOUT_MS for its answer, a hit Redis cannot count is counted in this process's memory instead, and after
 // BREAKER_FAILURES failures in a row Redis is skipped (memory only) for BREAKER_OPEN_MS, then tried again.
 // So a request meets at most BREAKER_FAILURES timeouts (about 200 ms) however many limits it checks, and a
 // guesser of codes or admin tokens still meets the limits during an outage (per instance, not shared).
@@ -13,6 +13,11 @@ import { type CircuitBreaker, createCircuitBreaker } from './circuitBreaker.ts';
 import { createMemoryLimitStore, type LimitStore, type LimitVerdict, verdict } from './limitStore.ts';
 
 export const REDIS_COMMAND_TIMEOUT_MS = 100;
+/**
+ * ioredis's own command timeout, only a backstop so a command Redis never answers leaves the connection's
+ * queue. It is longer than the store's wait, whose timer must be the one that decides (see answeredWithin).
+ */
+const CONNECTION_COMMAND_TIMEOUT_MS = 2_000;
 export const BREAKER_FAILURES = 2;
 export const BREAKER_OPEN_MS = 15_000;
 
@@ -36,7 +41,7 @@ type LimitRedis = Redis & {
 };
 
 /** Connects (failing start-up when Redis is unreachable) with settings that fail fast rather than queue or wait. */
-export async function openRedis(url: string, commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS): Promise<Redis> {
+export async function openRedis(url: string, commandTimeoutMs = CONNECTION_COMMAND_TIMEOUT_MS): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     // While disconnected, commands fail at once instead of waiting in a queue, so requests are not held up.
@@ -50,6 +55,20 @@ export async function openRedis(url: string, commandTimeoutMs = REDIS_COMMAND_TI
   redis.on('error', () => undefined);
   await redis.connect();
   return redis;
+}
+
+/**
+ * The command's answer, or a timeout error after `ms`. A timer that fires late means this process was busy (a
+ * long task, a GC pause, a starved CPU), and Redis's answer may be waiting unread on the socket: the error waits
+ * for one turn of the event loop (setImmediate runs after the I/O it has received), so an answer that came in
+ * time wins. A timer alone would call such a hit unanswered and count it in memory too, letting a request past
+ * the shared limit.
+ */
+function answeredWithin<T>(command: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => setImmediate(() => reject(new Error(`Redis command timed out after ${ms} ms`))), ms);
+    command.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 }
 
 export interface RedisLimitStoreOptions {
@@ -80,7 +99,7 @@ export function createRedisLimitStore(options: RedisLimitStoreOptions): LimitSto
   const counted = async (inRedis: () => Promise<[number, number]>, max: number, inMemory: () => Promise<LimitVerdict>) => {
     if (breaker.open) return inMemory();
     try {
-      const [count, msLeft] = await inRedis();
+      const [count, msLeft] = await answeredWithin(inRedis(), REDIS_COMMAND_TIMEOUT_MS);
       breaker.succeeded();
       return verdict(count, max, msLeft);
     } catch (error) {
