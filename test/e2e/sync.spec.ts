@@ -8,6 +8,10 @@ import type { FormDocument } from '../../src/common/formDocument.ts';
 import { press } from './essayFlow.ts';
 import { linkTo, type ServerLink } from './support/serverLink.ts';
 
+// A trace of every failure, a first try's too: these journeys hang on the timing of the browser, its service
+// worker and the server, and a failure that passes on its retry is explained only by its own trace.
+test.use({ trace: 'retain-on-failure' });
+
 const SAVE_FAILED = 'Failed to save your changes. They might not persist if you refresh.';
 
 const header = (page: Page) => page.getByRole('banner');

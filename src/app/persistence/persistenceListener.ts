@@ -109,11 +109,13 @@ export function persistenceListener(options: PersistenceListenerOptions) {
       || startsAtOnce(action) || syncRemote.rejected.match(action) || startSession.rejected.match(action),
     effect: async (action: UnknownAction, api: EffectApi) => {
       const current = api.getState();
+      // The edit's mark first (startFor dispatches it), so the device copy is written once with the answer and
+      // its mark: written apart, a page closed between the two writes kept an answer not marked unsent.
+      const start = remote === null ? null : startFor(action, current, api.getOriginalState(), api.dispatch);
       // Same task as the change. The flush dispatches too, but changes nothing this listener compares.
       if (deviceCopyChanged(current, api.getOriginalState())) options.flush();
       if (remote === null) return;
       announce(action);
-      const start = startFor(action, current, api.getOriginalState(), api.dispatch);
       if (start === null) return;
       api.cancelActiveListeners();
       if (typeof start === 'object') {

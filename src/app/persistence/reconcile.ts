@@ -42,13 +42,19 @@ export function planAdoption(local: FormDocument, sync: SavedSync, remote: Remot
       : FORM_SECTIONS;
     return { take: {}, revision: remote.revision, dirty };
   }
+  const theirs = remote.document ?? emptyFormDocument();
+  const differing = FORM_SECTIONS.filter((section) => takesSection(section, 'remote') && !sameValue(local[section], theirs[section]));
+  if (remote.revision === sync.revision && !sync.resetPending) {
+    // Nothing was saved since this device last synced, so where the two differ this device was edited, even
+    // if the edit's mark never reached the device copy (a page closed between the answer's write and its
+    // mark's): taking the remote's section there would erase the student's words.
+    return { take: {}, revision: remote.revision, dirty: FORM_SECTIONS.filter((section) => sync.dirty.includes(section) || differing.includes(section)) };
+  }
   // A "Start over" not yet sent counts as an edit of every section: the old answers must not come back.
   const edited = sync.resetPending ? FORM_SECTIONS : sync.dirty;
-  const theirs = remote.document ?? emptyFormDocument();
   const take: Partial<FormDocument> = {};
-  for (const section of FORM_SECTIONS) {
-    if (edited.includes(section) || !takesSection(section, 'remote')) continue;
-    if (!sameValue(local[section], theirs[section])) Object.assign(take, { [section]: theirs[section] });
+  for (const section of differing) {
+    if (!edited.includes(section)) Object.assign(take, { [section]: theirs[section] });
   }
   return { take, revision: remote.revision, dirty: [...sync.dirty] };
 }

@@ -71,6 +71,15 @@ describe('the persistence listener', () => {
     expect(api.callsTo('PUT /api/forms/me')).toHaveLength(1);
   });
 
+  it('writes an edit and its unsent mark to the device together, never the edit alone', async () => {
+    const { store } = await persistedStore();
+    const setItem = vi.spyOn(deviceStorage, 'setItem');
+    store.dispatch(fullNameChanged('Maya'));
+    const withEdit = setItem.mock.calls.map(written).filter((value) => value.includes('\\"fullName\\":\\"Maya\\"'));
+    expect(withEdit.length).toBeGreaterThan(0);
+    for (const value of withEdit) expect(value).toContain('\\"dirty\\":[\\"basicInfo\\"]');
+  });
+
   it('writes nothing to the device while an essay streams in', async () => {
     const { store } = await persistedStore();
     const setItem = vi.spyOn(deviceStorage, 'setItem');

@@ -49,6 +49,17 @@ describe('planAdoption', () => {
     expect(planAdoption(emptyFormDocument(), synced(0), { document: null, revision: 0 }).dirty).toEqual([]);
   });
 
+  it('takes nothing from a remote at the revision this device last saw: what differs was edited here, marked or not', () => {
+    const local = fullDocument();
+    const theirs = fullDocument();
+    local.academics = { ...local.academics, gpa: '3.92' };
+    local.basicInfo = { fullName: 'Typed here', email: 'here@example.com' };
+    // basicInfo's edit was marked; academics' mark never reached the device copy.
+    const plan = planAdoption(local, synced(3, ['basicInfo']), { document: theirs, revision: 3 });
+    expect(plan).toEqual({ take: {}, revision: 3, dirty: ['basicInfo', 'academics'] });
+    expect(planAdoption(fullDocument(), synced(3), { document: fullDocument(), revision: 3 })).toEqual({ take: {}, revision: 3, dirty: [] });
+  });
+
   it('never lets an older remote copy erase a newer device copy', () => {
     const plan = planAdoption(fullDocument(), synced(9), { document: emptyFormDocument(), revision: 4 });
     expect(plan).toEqual({ take: {}, revision: 4, dirty: FORM_SECTIONS });
