@@ -22,7 +22,7 @@ import { selectFormDocument } from '../formDocument.ts';
 import { sessionExpired, startSession } from '../session/index.ts';
 import type { AppDispatch, RootState, ThunkExtra } from '../store.ts';
 import { deviceCopyChanged } from './localPersistence.ts';
-import { changedSections } from './reconcile.ts';
+import { changedSections } from './formSections.ts';
 import { syncRemote } from './syncRun.ts';
 import {
   browserWentOnline, remoteChangedElsewhere, remoteRevisionReached, remoteSaveFailed, resetSynced, sectionsEdited,

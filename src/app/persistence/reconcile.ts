@@ -1,4 +1,4 @@
-// How a remote copy of the form document meets the device's , as pure functions: section
+// How a remote copy of the form document meets the device's, as pure functions: section
 // by top-level section, what this device edited since its last successful sync wins, and every other
 // section takes the remote's. A remote that is behind the device (a new session, a restored database)
 // gets the device's whole document instead of erasing it.
@@ -6,9 +6,8 @@ import { emptyFormDocument } from '../../common/formDocumentDefaults.ts';
 import type { FormDocument, FormSection } from '../../common/formDocument.ts';
 import type { RemoteDocument } from '../../remote/index.ts';
 import { takesSection } from '../../client-core/documentActions.ts';
+import { FORM_SECTIONS } from './formSections.ts';
 import type { SavedSync } from './syncSlice.ts';
-
-export const FORM_SECTIONS = Object.keys(emptyFormDocument()) as FormSection[];
 
 const sameValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -17,10 +16,6 @@ export const sectionsWithContent = (doc: FormDocument): FormSection[] => {
   const empty = emptyFormDocument();
   return FORM_SECTIONS.filter((section) => !sameValue(doc[section], empty[section]));
 };
-
-/** The sections a change touched: the document selector keeps an untouched section's reference. */
-export const changedSections = (before: FormDocument, after: FormDocument): FormSection[] =>
-  FORM_SECTIONS.filter((section) => before[section] !== after[section]);
 
 export type Adoption = {
   /** Sections to load from the remote (formDocumentLoaded with source 'remote'). */

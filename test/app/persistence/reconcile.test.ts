@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_SECTIONS, changedSections, planAdoption, sectionsWithContent } from '../../../src/app/persistence/reconcile.ts';
+import { FORM_SECTIONS, changedSections } from '../../../src/app/persistence/formSections.ts';
+import { planAdoption, sectionsWithContent } from '../../../src/app/persistence/reconcile.ts';
 import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
 import type { FormSection } from '../../../src/common/formDocument.ts';
 import { fullDocument } from '../fixtures.ts';

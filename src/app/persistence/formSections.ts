@@ -1,0 +1,10 @@
+// The form document's top-level sections, the unit the sync marks and reconciles. Apart from reconcile.ts so
+// the listener, in every page's first load, does not bring the reconciling (used only by a sync run) with it.
+import { emptyFormDocument } from '../../common/formDocumentDefaults.ts';
+import type { FormDocument, FormSection } from '../../common/formDocument.ts';
+
+export const FORM_SECTIONS = Object.keys(emptyFormDocument()) as FormSection[];
+
+/** The sections a change touched: the document selector keeps an untouched section's reference. */
+export const changedSections = (before: FormDocument, after: FormDocument): FormSection[] =>
+  FORM_SECTIONS.filter((section) => before[section] !== after[section]);
