@@ -4,8 +4,9 @@
 // milliseconds left. Keys carry the configured prefix, so several apps can share one Redis.
 //
 // A silent Redis must cost a request little, and must not open the limits: each count waits
-// REDIS_COMMAND_TIMEOUT_MS for its answer, a hit Redis cannot count is counted in this process's memory instead, and after
-// BREAKER_FAILURES failures in a row Redis is skipped (memory only) for BREAKER_OPEN_MS, then tried again.
+// REDIS_COMMAND_TIMEOUT_MS for its answer, a hit Redis cannot count is counted in this process's memory
+// instead, and after BREAKER_FAILURES failures in a row Redis is skipped (memory only) for BREAKER_OPEN_MS,
+// then tried again.
 // So a request meets at most BREAKER_FAILURES timeouts (about 200 ms) however many limits it checks, and a
 // guesser of codes or admin tokens still meets the limits during an outage (per instance, not shared).
 import { Redis } from 'ioredis';
