@@ -1,7 +1,8 @@
 // How a remote copy of the form document meets the device's, as pure functions: section
 // by top-level section, what this device edited since its last successful sync wins, and every other
 // section takes the remote's. A remote that is behind the device (a new session, a restored database)
-// gets the device's whole document instead of erasing it.
+// gets the device's whole document instead of erasing it, and one still at the revision the device last saw
+// takes nothing from it (nothing new was saved: whatever differs is this device's).
 import { emptyFormDocument } from '../../common/formDocumentDefaults.ts';
 import type { FormDocument, FormSection } from '../../common/formDocument.ts';
 import type { RemoteDocument } from '../../remote/index.ts';
