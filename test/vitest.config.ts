@@ -42,7 +42,10 @@ const clientProject = {
   environment: 'happy-dom',
   // test/setup/clientFile.ts first: each file starts on an empty page with the app's modules imported anew, and
   // stops what it started when it ends. fake-indexeddb must load before localforage picks its driver.
-  setupFiles: ['fake-indexeddb/auto', 'test/setup/clientFile.ts', 'test/setup/happyDom.ts', 'test/setup/client.ts'],
+  setupFiles: [
+    'fake-indexeddb/auto', 'test/setup/clientFile.ts', 'test/setup/happyDom.ts', 'test/setup/client.ts',
+    'test/setup/contractWorker.ts',
+  ],
   // localforage chooses its driver when imported: imported anew for each file, it finds that file's IndexedDB.
   server: { deps: { inline: ['localforage'] } },
   // Hang detectors, not speed checks (the benches time things): a test's CPU work takes longer on a busy

@@ -1,8 +1,7 @@
 // The typed fetch client every thunk uses: same-origin cookies, JSON both ways,
-// responses checked against the contract (loaded with the first answer), every failure mapped once to an
-// ApiError, and retries with backoff only where sending twice is safe.
-import type { z } from 'zod';
-import { type ContractModule, loadContract } from './contractSchemas.ts';
+// responses checked against the contract (off the page's thread, see contractCheck.ts), every failure mapped
+// once to an ApiError, and retries with backoff only where sending twice is safe.
+import { checkAgainst } from './contractCheck.ts';
 import { ApiError, isTransient } from './errors.ts';
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint.ts';
 
@@ -57,10 +56,8 @@ async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions
     }
     const payload = await readJson(response);
     // A failure to load the contract (offline before it was ever cached) is caught below as a network failure.
-    const contract = await loadContract();
-    if (!response.ok) throw errorFromStatus(contract, response, payload);
-    const schema: z.ZodType = contract[endpoint.response];
-    const parsed = schema.safeParse(payload);
+    if (!response.ok) throw await errorFromStatus(response, payload);
+    const parsed = await checkAgainst(endpoint.response, payload);
     if (!parsed.success) {
       throw new ApiError({ status: response.status, code: 'invalid_response', message: 'The server sent an unexpected answer.' });
     }
@@ -96,9 +93,9 @@ const retryAfter = (response: Response): number | undefined => {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 86_400) : undefined;
 };
 
-const errorFromStatus = (contract: ContractModule, response: Response, payload: unknown): ApiError => {
+const errorFromStatus = async (response: Response, payload: unknown): Promise<ApiError> => {
   const { status } = response;
-  const body = contract.errorBodySchema.safeParse(payload);
+  const body = await checkAgainst('errorBodySchema', payload);
   const wait = retryAfter(response);
   const when = wait === undefined ? {} : { retryAfterSeconds: wait };
   return body.success

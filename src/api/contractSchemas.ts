@@ -1,7 +1,8 @@
-// The contract's schemas, loaded on first use rather than with the app. zod and the schemas are about a sixth
-// of the app's JavaScript and a noticeable share of its start-up work on a phone, and nothing needs them before
-// the first answer from the server arrives: the endpoint tables name a schema, and the client looks it up here
-// when it checks that answer. Types come from the contract as usual (a type import costs nothing at run time).
+// The contract's schemas as the browser uses them: by name, to check an answer from the server. zod and the
+// schemas are about a sixth of the app's JavaScript, and building the schemas is the largest single piece of
+// start-up work on a phone, so the page never builds them: contractCheck.ts sends each check to a worker
+// thread that imports the contract (contractWorker.ts). Types come from the contract as usual (a type import
+// costs nothing at run time).
 import type { z } from 'zod';
 import type * as Contract from '../common/contract.ts';
 
@@ -12,16 +13,20 @@ export type SchemaName = {
   [Name in keyof ContractModule]: ContractModule[Name] extends z.ZodType ? Name : never;
 }[keyof ContractModule];
 
-let loading: Promise<ContractModule> | undefined;
+/** What a check answers: the parsed value (zod's output, e.g. unknown keys stripped), or a refusal. */
+export type Checked<T> = { success: true; data: T } | { success: false };
 
-/**
- * The contract module, fetched once. A failed fetch (offline before the chunk was ever cached) is not kept:
- * the next call tries again.
- */
-export function loadContract(): Promise<ContractModule> {
-  loading ??= import('../common/contract.ts').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+/** One check, as the page sends it to the worker. */
+export type CheckRequest = { id: number; schema: SchemaName; value: unknown };
+export type CheckAnswer = { id: number; checked: Checked<unknown> };
+
+/** Checks `value` against the contract's schema named `schema`; a name the contract lacks refuses. */
+export function check(contract: ContractModule, { id, schema, value }: CheckRequest): CheckAnswer {
+  const candidate: unknown = Object.hasOwn(contract, schema) ? contract[schema] : undefined;
+  if (!isSchema(candidate)) return { id, checked: { success: false } };
+  const parsed = candidate.safeParse(value);
+  return { id, checked: parsed.success ? { success: true, data: parsed.data } : { success: false } };
 }
+
+const isSchema = (candidate: unknown): candidate is z.ZodType =>
+  typeof candidate === 'object' && candidate !== null && typeof (candidate as { safeParse?: unknown }).safeParse === 'function';

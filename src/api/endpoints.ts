@@ -1,5 +1,5 @@
 // Every call the browser makes, in one table: method, path, and the names of the contract's schemas for the
-// request body (typing only) and the response (checked on arrival, see contractSchemas.ts). Features add their
+// request body (typing only) and the response (checked on arrival, see contractCheck.ts). Features add their
 // calls here.
 import { defineEndpoint } from './endpoint.ts';
 import { paymentEndpoints } from './paymentEndpoints.ts';

@@ -4,7 +4,8 @@
 // stream from its `error` event, a cut connection as `network`.
 import { type EventSourceMessage, EventSourceParserStream } from 'eventsource-parser/stream';
 import type { EssayResponse } from '../common/contract.ts';
-import { type ContractModule, loadContract } from './contractSchemas.ts';
+import { checkAgainst } from './contractCheck.ts';
+import type { Checked } from './contractSchemas.ts';
 import type { BodyOf, Endpoint } from './endpoint.ts';
 import { ApiError } from './errors.ts';
 
@@ -17,10 +18,8 @@ export type StreamEssayOptions<E extends Endpoint> = {
 const interrupted = () => new ApiError({ status: 0, code: 'network', message: 'The connection was interrupted.' });
 
 export async function streamEssay<E extends Endpoint>(endpoint: E, options: StreamEssayOptions<E>): Promise<EssayResponse> {
-  let contract: ContractModule;
   let response: Response;
   try {
-    contract = await loadContract();
     response = await fetch(endpoint.path, {
       method: 'POST',
       credentials: 'same-origin',
@@ -32,7 +31,7 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
     if (options.signal?.aborted) throw new ApiError({ status: 0, code: 'aborted', message: 'The request was cancelled.' });
     throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
   }
-  if (!response.ok || !response.body) throw await refusal(contract, response);
+  if (!response.ok || !response.body) throw await refusal(response);
 
   // The SSE framing (lines, blank-line event ends, CR/LF/CRLF, comments) is eventsource-parser's.
   const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
@@ -40,7 +39,7 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
     for (;;) {
       const { done, value } = await reader.read();
       if (done) throw interrupted();
-      const answer = handleEvent(contract, value, options.onText);
+      const answer = await handleEvent(value, options.onText);
       if (answer) return answer;
     }
   } catch (error) {
@@ -52,28 +51,38 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
   }
 }
 
-/** Handles one event; returns the answer on `done`, throws on `error`. */
-function handleEvent(contract: ContractModule, { event, data }: EventSourceMessage, onText: (text: string) => void): EssayResponse | null {
+/**
+ * Handles one event; returns the answer on `done`, throws on `error`. Events are handled one at a time, in
+ * order: the next is read only when this one's check has answered.
+ */
+async function handleEvent({ event, data }: EventSourceMessage, onText: (text: string) => void): Promise<EssayResponse | null> {
   if (event === 'chunk') {
-    onText(contract.essayChunkEventSchema.parse(JSON.parse(data)).text);
+    onText(checked(await checkAgainst('essayChunkEventSchema', JSON.parse(data))).text);
     return null;
   }
-  if (event === 'done') return contract.essayResponseSchema.parse(JSON.parse(data));
+  if (event === 'done') return checked(await checkAgainst('essayResponseSchema', JSON.parse(data)));
   if (event === 'error') {
-    const body = contract.errorBodySchema.safeParse(JSON.parse(data));
+    const body = await checkAgainst('errorBodySchema', JSON.parse(data));
     throw new ApiError({ status: 502, code: body.success ? body.data.code : 'stream_error', message: body.success ? body.data.error : 'The essay stream failed.' });
   }
   return null;
 }
 
-async function refusal(contract: ContractModule, response: Response): Promise<ApiError> {
+/** A stream event the contract refuses ends the stream like a cut connection. */
+function checked<T>(result: Checked<T>): T {
+  if (!result.success) throw new Error('The essay stream sent an unexpected event.');
+  return result.data;
+}
+
+async function refusal(response: Response): Promise<ApiError> {
   let payload: unknown;
   try {
     payload = await response.json();
   } catch {
     payload = undefined;
   }
-  const body = contract.errorBodySchema.safeParse(payload);
+  // Without the contract (its worker's script unreachable) the status still says what went wrong.
+  const body = await checkAgainst('errorBodySchema', payload).catch((): Checked<never> => ({ success: false }));
   return body.success
     ? new ApiError({ status: response.status, code: body.data.code, message: body.data.error })
     : new ApiError({ status: response.status, code: `http_${response.status}`, message: `The request failed with status ${response.status}.` });

@@ -22,7 +22,7 @@ export * from './essayVersionsContract.ts';
 export const errorBodySchema = z.object({ error: z.string(), code: z.string() });
 /**
  * The answer to a call that has nothing to say (204 No Content).
- * @public Only the browser uses it, by name from its endpoint table (src/api/contractSchemas.ts).
+ * @public Only the browser uses it, by name from its endpoint table (src/api/contractCheck.ts).
  */
 export const noContentSchema = z.undefined();
 
@@ -116,7 +116,7 @@ export type EssayResponse = z.infer<typeof essayResponseSchema>;
 /**
  * With `Accept: text/event-stream` the essay calls answer Server-Sent Events: `chunk` events `{text}` whose
  * texts join into the essay, then one `done` event (the JSON answer above) or one `error` event (errorBody).
- * @public The browser reads it from the contract module it loads on first use (src/api/contractSchemas.ts).
+ * @public The browser checks the stream's events with it, by name (src/api/eventStream.ts).
  */
 export const essayChunkEventSchema = z.object({ text: z.string() });
 

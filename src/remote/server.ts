@@ -1,7 +1,7 @@
 // The default backend: our own API server. The session is an httpOnly cookie set by POST /api/session,
 // so the browser never holds a token; the form document lives at /api/forms/me, essay versions at
 // /api/essay-versions.
-import { ApiError, apiRequest, endpoints, loadContract } from '../api/index.ts';
+import { ApiError, apiRequest, checkAgainst, endpoints } from '../api/index.ts';
 import type { RemoteBackend } from './index.ts';
 
 export const serverBackend: RemoteBackend = {
@@ -16,9 +16,8 @@ export const serverBackend: RemoteBackend = {
       const { revision } = await apiRequest(endpoints.saveForm, { body: { document, baseRevision }, signal });
       return { ok: true, revision };
     } catch (error) {
-      // The contract is already loaded: the client checked this answer's body with it.
       const conflict = error instanceof ApiError && error.status === 409
-        ? (await loadContract()).formConflictBodySchema.safeParse(error.body)
+        ? await checkAgainst('formConflictBodySchema', error.body)
         : null;
       if (!conflict?.success) throw error;
       return { ok: false, current: { document: conflict.data.current.document, revision: conflict.data.current.revision } };

@@ -85,9 +85,9 @@ test.describe('start-up without the contract', () => {
   // Every script request is the page's own, not the service worker's copy.
   test.use({ serviceWorkers: 'block' });
 
-  test('a returning student can type before the contract is fetched; it comes with the first answer from the server',
+  test("a returning student can type before the contract is fetched; it comes with the first answer from the server, in a worker thread",
     async ({ page }) => {
-      const contractFile = builtFile('src/common/contract.ts');
+      const isContractWorker = (path: string) => /^\/assets\/contractWorker-[\w-]+\.js$/.test(path);
       await page.goto('/form');
       await page.getByLabel(/Full name/i).fill('Maya Patel');
       await expect(page.getByRole('banner').getByText('Saved online')).toBeVisible({ timeout: 10_000 });
@@ -106,15 +106,19 @@ test.describe('start-up without the contract', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
       await page.reload();
       await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya Patel');
       await page.getByLabel(/Full name/i).fill('Maya R. Patel');
       expect(scripts.length).toBeGreaterThan(5);
-      expect(scripts).not.toContain(contractFile);
+      expect(workers).toEqual([]);
 
       answer();
-      await expect.poll(() => scripts).toContain(contractFile);
+      await expect.poll(() => workers.filter(isContractWorker)).toHaveLength(1);
       await expect(page.getByRole('banner').getByText('Saved online')).toBeVisible({ timeout: 10_000 });
+      // The page's own scripts never hold the contract: zod's schemas are built in the worker alone.
+      expect(scripts.filter((path) => path.includes('contract') && !isContractWorker(path))).toEqual([]);
     });
 });
 
@@ -215,6 +219,13 @@ test.describe('the built chunks', () => {
     expect(entry).toContain('loadApp');
     // The polyfill watches the document for modulepreload links added later.
     expect(entry).not.toContain('MutationObserver');
+  });
+
+  test("zod and the contract's schemas are in the contract worker's script alone: no script a page runs builds a schema", () => {
+    const assets = new URL('../../dist/client/assets/', import.meta.url);
+    // Every zod schema class is made by zod's $constructor under a name like "$ZodType", kept by minification.
+    const withZod = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(new URL(name, assets), 'utf8').includes('$ZodType'));
+    expect(withZod).toEqual([expect.stringMatching(/^contractWorker-[\w-]+\.js$/)]);
   });
 
   test("React's renderer, the app's loader and a page carry the compile hint; the Word export does not", () => {

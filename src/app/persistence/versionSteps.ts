@@ -9,7 +9,7 @@
 //     and conflict rules, and restoring a version keeps the replaced text as a version first.
 // A version the remote refuses for good (it breaks the contract, or the browser has versions of too many
 // essays) is marked so and stays on the device.
-import { isRetryable, loadContract, toApiErrorValue } from '../../api/index.ts';
+import { checkAgainst, isRetryable, toApiErrorValue } from '../../api/index.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
 import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/limits.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
@@ -58,13 +58,13 @@ async function pullVersions({ getState, dispatch, extra: { remote }, signal }: R
 /** Sends every unsent version in batches; true when the versions should be read again (some stored, or erased). */
 async function pushVersions({ getState, dispatch, extra: { remote }, signal }: RunApi): Promise<boolean> {
   if (!remote.saveVersions) return false;
-  const { essayVersionSchema } = await loadContract();
   let stored = false;
   for (;;) {
     const unsent = unsentVersions(getState());
     if (unsent.length === 0) return stored;
     // A version the contract refuses would block every batch it is in: it stays on the device, marked.
-    const invalid = unsent.filter((version) => !essayVersionSchema.safeParse(version).success);
+    const checks = await Promise.all(unsent.map((version) => checkAgainst('essayVersionSchema', version)));
+    const invalid = unsent.filter((_version, index) => !checks[index]?.success);
     if (invalid.length > 0) {
       dispatch(essayVersionsDelivered({ ids: invalid.map((version) => version.id), remote: 'refused' }));
       continue;

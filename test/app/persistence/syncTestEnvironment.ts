@@ -1,9 +1,7 @@
 // What every remote-sync test sets up: fake timers, a navigator.onLine the test switches through
-// `environment.online`, the sync workers it started stopped after each test, and the contract's schemas
-// already loaded (the app loads them with its first server answer; a module load is real I/O, which fake
-// timers cannot advance, so a sync's first send would otherwise land at a moment the test does not control).
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadContract } from '../../../src/api/index.ts';
+// `environment.online`, and the sync workers it started stopped after each test. The contract's checks are
+// answered by test/setup/contractWorker.ts, which imports the contract before any test starts.
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export interface SyncTestEnvironment {
   online: boolean;
@@ -18,9 +16,6 @@ export function syncTestEnvironment(): SyncTestEnvironment {
       stops.push(stop);
     },
   };
-  beforeAll(async () => {
-    await loadContract();
-  });
   beforeEach(() => {
     vi.useFakeTimers();
     environment.online = true;
