@@ -179,7 +179,10 @@ async function lighthouseOnce(url: string, profile: string | null, dir: string):
     const { lhr } = result;
     if (process.env.BENCH_REPORTS) {
       mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
-      writeFileSync(join(process.env.BENCH_REPORTS, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+      const name = `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}`;
+      writeFileSync(join(process.env.BENCH_REPORTS, `${name}.json`), JSON.stringify(lhr));
+      // The run's trace, for Chromium DevTools' Performance panel: what each long task was.
+      writeFileSync(join(process.env.BENCH_REPORTS, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
     return figuresOf(lhr, new URL(url).pathname !== '/');
