@@ -16,8 +16,9 @@ export const serverBackend: RemoteBackend = {
       const { revision } = await apiRequest(endpoints.saveForm, { body: { document, baseRevision }, signal });
       return { ok: true, revision };
     } catch (error) {
+      // A 409 whose body cannot be checked (the contract unreachable) is passed on as the failure it is.
       const conflict = error instanceof ApiError && error.status === 409
-        ? await checkAgainst('formConflictBodySchema', error.body)
+        ? await checkAgainst('formConflictBodySchema', error.body).catch(() => null)
         : null;
       if (!conflict?.success) throw error;
       return { ok: false, current: { document: conflict.data.current.document, revision: conflict.data.current.revision } };
