@@ -12,6 +12,9 @@ import { TEST_ORIGIN, buildTestApp, cookiePair } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';
 import { routeApiTo } from './fetchBridge.ts';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
+// The browser's backend checks the server's answers in a worker thread (src/api/contractCheck.ts), which Node
+// does not have: the client tests' stand-in answers them here too.
+import '../../setup/contractWorker.ts';
 
 // Under CI=true a missing firebase-tools is installed here rather than the suite skipped.
 const skipped = process.env.FIREBASE_EMULATOR_TESTS === '0' ? 'FIREBASE_EMULATOR_TESTS=0'
