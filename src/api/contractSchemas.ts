@@ -1,8 +1,8 @@
 // The contract's schemas as the browser uses them: by name, to check an answer from the server. zod and the
 // schemas are about a sixth of the app's JavaScript, and building the schemas is the largest single piece of
-// start-up work on a phone, so the page never builds them: contractCheck.ts sends each check to a worker
-// thread that imports the contract (contractWorker.ts). Types come from the contract as usual (a type import
-// costs nothing at run time).
+// start-up work on a phone, so the page does not build them to check an answer: contractCheck.ts sends each
+// check to a worker thread that imports the contract (contractWorker.ts). Types come from the contract as
+// usual (a type import costs nothing at run time).
 import type { z } from 'zod';
 import type * as Contract from '../common/contract.ts';
 
