@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, endpoints } from '../../src/api/index.ts';
 import type { Endpoint } from '../../src/api/index.ts';
 import { fakeApi, json, networkFailure } from '../app/fakeApi.ts';
+import { contractWorkerStandIn } from '../setup/contractWorker.ts';
 
 const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
@@ -59,6 +60,20 @@ describe('apiRequest', () => {
     const error = await rejection(apiRequest(endpoints.startSession));
     expect(error.toValue()).toMatchObject({ status: 0, code: 'network' });
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails an answer it cannot check (the contract unreachable) as an unreachable server; the next call tries again', async () => {
+    vi.stubGlobal('Worker', contractWorkerStandIn(0));
+    vi.resetModules();
+    const client = await import('../../src/api/index.ts');
+    fakeApi({ 'POST /api/session': () => json({ uid: 'student_123' }) });
+    // The modules imported anew have their own ApiError class.
+    const error: unknown = await client.apiRequest(client.endpoints.startSession).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(client.ApiError);
+    expect((error as ApiError).toValue()).toMatchObject({ status: 0, code: 'network' });
+
+    vi.stubGlobal('Worker', contractWorkerStandIn());
+    await expect(client.apiRequest(client.endpoints.startSession)).resolves.toEqual({ uid: 'student_123' });
   });
 
   it('retries a GET after network failures with backoff, then succeeds', async () => {

@@ -6,6 +6,7 @@ import { endpoints } from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { streamEssay } from '../../src/api/eventStream.ts';
 import { fakeApi, json } from '../app/fakeApi.ts';
+import { contractWorkerStandIn } from '../setup/contractWorker.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,6 +75,15 @@ describe('the essay stream reader', () => {
     const { answer } = await read(streamOf([bytesOf(event('chunk', { words: 'no text field' }))]));
     const failure = await answer.then(() => null, (error: unknown) => error);
     expect((failure as ApiError).toValue()).toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('still names a refusal by its status when its body cannot be checked (the contract unreachable)', async () => {
+    vi.stubGlobal('Worker', contractWorkerStandIn(0));
+    vi.resetModules();
+    const stream = await import('../../src/api/eventStream.ts');
+    fakeApi({ 'POST /api/generate-essay': () => json({ error: 'Try again in an hour.', code: 'ai_rate_limited' }, 429) });
+    const failure = await stream.streamEssay(endpoints.generateEssay, { body: {} as never, onText: () => {} }).catch((error: unknown) => error);
+    expect((failure as ApiError).toValue()).toEqual({ status: 429, code: 'http_429', message: 'The request failed with status 429.' });
   });
 
   it('turns a refusal before the stream into its status, code and words', async () => {

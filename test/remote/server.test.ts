@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverBackend } from '../../src/remote/index.ts';
-import { type CheckRequest, check } from '../../src/api/contractSchemas.ts';
-import * as contract from '../../src/common/contract.ts';
+import { contractWorkerStandIn } from '../setup/contractWorker.ts';
 import { fakeApi, json } from '../app/fakeApi.ts';
 import { fullDocument } from '../app/fixtures.ts';
 
@@ -31,16 +30,7 @@ describe('the server backend’s form document', () => {
 
   it('passes a 409 on as the failure it is when its body cannot be checked (the contract\'s worker failed)', async () => {
     // The worker answers the client's check of the error body, then fails before the conflict's check.
-    class FailsAfterOneAnswer extends EventTarget {
-      answered = 0;
-      postMessage(request: CheckRequest): void {
-        this.answered += 1;
-        const answer = this.answered === 1 ? new MessageEvent('message', { data: check(contract, request) }) : new Event('error');
-        void Promise.resolve().then(() => this.dispatchEvent(answer));
-      }
-      terminate(): void {}
-    }
-    vi.stubGlobal('Worker', FailsAfterOneAnswer);
+    vi.stubGlobal('Worker', contractWorkerStandIn(1));
     vi.resetModules();
     const { serverBackend: backend } = await import('../../src/remote/index.ts');
     const current = { document: fullDocument(), revision: 6, updatedAt: '2026-03-01T12:00:00.000Z' };
