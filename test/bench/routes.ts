@@ -225,7 +225,14 @@ async function rowsOf(route: RouteCase, runs: RouteFigures[]): Promise<BenchRow[
   const performance = pick('performance');
   // Rounded as Lighthouse shows it: a shift of a thousandth is not what the budget is about.
   const cls = Number(pick('cls').toFixed(3));
-  const jsGzipKb = Number((await gzipKb(runs[0]?.scriptUrlsBeforeLive ?? [])).toFixed(1));
+  // Which chunks a run requests before the live mark can differ by one late chunk: the median of the runs, as for
+  // every other figure, not whichever run came first.
+  const gzipMedian = async (urls: (figures: RouteFigures) => string[]) => {
+    const sizes: number[] = [];
+    for (const figures of runs) sizes.push(await gzipKb(urls(figures)));
+    return Number(median(sizes).toFixed(1));
+  };
+  const jsGzipKb = await gzipMedian((figures) => figures.scriptUrlsBeforeLive);
   const lcpBeforeLive = runs.filter((figures) => figures.lcpBeforeLive).length;
   const { label, kind, framePaint = false } = route;
   const rows: BenchRow[] = [
@@ -245,13 +252,13 @@ async function rowsOf(route: RouteCase, runs: RouteFigures[]): Promise<BenchRow[
         pass: !framePaint || lcpBeforeLive === runs.length,
       },
       {
-        name: `JavaScript before ${label} is live, the student able to type (gzip -9)`, value: jsGzipKb, unit: 'KB',
+        name: `JavaScript before ${label} is live, the student able to type (gzip -9, median of 3)`, value: jsGzipKb, unit: 'KB',
         budget: kind === 'returning' ? `≤ ${JS_BUDGET_KB} KB` : 'reported', pass: kind !== 'returning' || jsGzipKb <= JS_BUDGET_KB,
       },
     );
   }
   rows.push(
-    { name: `JavaScript loaded by ${label} during the run (gzip -9)`, value: Number((await gzipKb(runs[0]?.scriptUrls ?? [])).toFixed(1)), unit: 'KB', budget: 'reported', pass: true },
+    { name: `JavaScript loaded by ${label} during the run (gzip -9, median of 3)`, value: await gzipMedian((figures) => figures.scriptUrls), unit: 'KB', budget: 'reported', pass: true },
     { name: `JavaScript loaded by ${label} (Lighthouse transfer size, median)`, value: Number(pick('scriptTransferKb').toFixed(1)), unit: 'KB', budget: 'reported', pass: true },
     { name: `Lighthouse mobile accessibility, ${label} (median of 3)`, value: pick('accessibility'), unit: '/ 100', budget: '100', pass: pick('accessibility') === 100 },
   );
