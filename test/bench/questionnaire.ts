@@ -3,7 +3,8 @@
 //   being handed to IndexedDB (dispatch, render and local write), p95 of 150 keys typed at 20 per second;
 //   the time until the browser commits that write is recorded beside it;
 // - a cold reload: a new tab opening /form for a returning student (device copy, service worker), from
-//   navigation start to the live questionnaire showing the restored answers, median of 5.
+//   navigation start to the live questionnaire showing the restored answers, median of 5 (the first contentful
+//   paint, the frame before any script, recorded beside it).
 // Standalone: `npx tsx test/bench/questionnaire.ts http://127.0.0.1:8080` against any server of the built app.
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -104,23 +105,50 @@ async function keystrokeTimes(page: Page): Promise<KeystrokeTimes> {
   };
 }
 
-/** When the live page (the app's mark set) shows the writing sample's text as restored. */
-const answersShown = ({ length, mark }: { length: number; mark: string }) => {
-  if (performance.getEntriesByName(mark).length === 0) return false;
-  const text = [...document.querySelectorAll('textarea')].at(-1);
-  return (text?.value.length ?? 0) >= length ? performance.now() : false;
-};
+/**
+ * Resolves in the page, in the frame after the app's live mark, with the time then and the restored text's length;
+ * null if it is not live within 10 s.
+ * Sent through the DevTools protocol rather than `page.waitForFunction`: Playwright's helper script, evaluated in
+ * the page on first use, is some 40 ms of main-thread work before the first paint that no student's browser runs.
+ */
+const LIVE_AND_RESTORED = `new Promise((resolve) => {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName(${JSON.stringify(APP_LIVE_MARK)}).length === 0) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const text = [...document.querySelectorAll('textarea')].at(-1);
+      resolve({ at: performance.now(), length: text ? text.value.length : 0 });
+    });
+  }).observe({ type: 'mark', buffered: true });
+  setTimeout(() => resolve(null), 10000);
+})`;
 
-async function coldReloads(context: BrowserContext, baseUrl: string, textLength: number): Promise<number[]> {
-  const live: number[] = [];
+interface ReloadTimes {
+  /** Navigation start to the live questionnaire showing the restored answers. */
+  live: number;
+  /** Navigation start to the first contentful paint (the route's frame, before any script). */
+  firstPaint: number;
+}
+
+async function coldReloads(context: BrowserContext, baseUrl: string, textLength: number): Promise<ReloadTimes[]> {
+  const times: ReloadTimes[] = [];
   for (let run = 0; run < RELOADS; run += 1) {
     const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
     await page.goto(`${baseUrl}/form`, { waitUntil: 'commit' });
-    const restoredAt = await page.waitForFunction(answersShown, { length: textLength, mark: APP_LIVE_MARK }, { polling: 'raf', timeout: 10_000 });
-    live.push(Number(await restoredAt.jsonValue()));
+    const { result } = await devtools.send('Runtime.evaluate', {
+      expression: LIVE_AND_RESTORED, awaitPromise: true, returnByValue: true,
+    });
+    const shown = result.value as { at: number; length: number } | null;
+    if (!shown) throw new Error('/form did not go live within 10 s of a cold reload');
+    if (shown.length < textLength) {
+      throw new Error(`The live questionnaire showed ${shown.length} of the ${textLength} characters typed`);
+    }
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    times.push({ live: shown.at, firstPaint });
     await page.close();
   }
-  return live;
+  return times;
 }
 
 export async function benchQuestionnaire(baseUrl: string): Promise<BenchRow[]> {
@@ -135,7 +163,8 @@ export async function benchQuestionnaire(baseUrl: string): Promise<BenchRow[]> {
     await page.close();
     const reloads = await coldReloads(context, baseUrl, typedLength);
     const keyP95 = percentile(keystrokes.toWrite, 95);
-    const reload = median(reloads);
+    const live = reloads.map((times) => times.live);
+    const reload = median(live);
     return [
       {
         name: `questionnaire keystroke (writing sample, full profile): key to local write, p95 of ${keystrokes.toWrite.length}`,
@@ -147,8 +176,12 @@ export async function benchQuestionnaire(baseUrl: string): Promise<BenchRow[]> {
         value: percentile(keystrokes.toCommit, 95), unit: 'ms', budget: 'recorded (browser I/O)', pass: true,
       },
       {
-        name: `cold reload of /form to the restored questionnaire, median of ${RELOADS} (max ${Math.max(...reloads).toFixed(0)} ms)`,
+        name: `cold reload of /form to the restored questionnaire, median of ${RELOADS} (max ${Math.max(...live).toFixed(0)} ms)`,
         value: reload, unit: 'ms', budget: `≤ ${RELOAD_BUDGET_MS} ms`, pass: reload <= RELOAD_BUDGET_MS,
+      },
+      {
+        name: 'cold reload: its first contentful paint (the frame, drawn before any script runs), median',
+        value: median(reloads.map((times) => times.firstPaint)), unit: 'ms', budget: 'recorded (the browser\'s share)', pass: true,
       },
     ];
   } finally {
