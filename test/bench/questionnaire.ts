@@ -109,7 +109,7 @@ async function keystrokeTimes(page: Page): Promise<KeystrokeTimes> {
  * Resolves in the page, in the frame after the app's live mark, with the time then and the restored text's length;
  * null if it is not live within 10 s.
  * Sent through the DevTools protocol rather than `page.waitForFunction`: Playwright's helper script, evaluated in
- * the page on first use, is some 40 ms of main-thread work before the first paint that no student's browser runs.
+ * the page on its first use, is main-thread work during the load that no student's browser does.
  */
 const LIVE_AND_RESTORED = `new Promise((resolve) => {
   new PerformanceObserver((list, observer) => {
