@@ -1,7 +1,7 @@
 // Code fetched once the page showing it is live, for what sits below a page's first screen: the page goes live
 // without waiting for it (nor fetching it before the student can type), and it appears a moment later. If the
 // code cannot be fetched (offline before the app is installed) nothing appears; the next mount asks again.
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { usePageLive } from './pageLive.ts';
 
 /**
@@ -17,7 +17,10 @@ export function useLoadedAfterShown<T>(load: () => Promise<T>, wanted = true, lo
     if (box || !wanted || !live) return undefined;
     let mounted = true;
     load().then((value) => {
-      if (mounted) setBox({ value });
+      // A transition: what arrives below the first screen is never urgent, so React renders it in slices that
+      // give the browser its turn (input, paint) between them instead of one long task, and a part of it that
+      // suspends never swaps what the page already shows for a fallback.
+      if (mounted) startTransition(() => setBox({ value }));
     }, () => {});
     return () => {
       mounted = false;

@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense, use } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadedAfterShown, useLoadedAfterShown } from '../../src/ui/loadedAfterShown.tsx';
@@ -62,5 +63,29 @@ describe('useLoadedAfterShown', () => {
     rerender(<Letter wanted={false} />);
     rerender(<Letter wanted />);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what arrives after the page is shown', () => {
+  it('comes as a transition: a part that suspends never swaps the page already shown for its fallback', async () => {
+    const never = new Promise<never>(() => {});
+    function Suspends(): ReactNode {
+      return use(never);
+    }
+    const load = vi.fn(async () => Suspends);
+    const Panel = loadedAfterShown(load);
+    render(
+      <Suspense fallback={<p>Loading the page</p>}>
+        <h1>Your College Essay</h1>
+        <Panel />
+      </Suspense>,
+    );
+    await act(async () => {
+      await load.mock.results[0]?.value;
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // An urgent update would have suspended the shown boundary and put its fallback in the page's place.
+    expect(screen.getByRole('heading', { name: 'Your College Essay' })).toBeVisible();
+    expect(screen.queryByText('Loading the page')).toBeNull();
   });
 });
