@@ -1,7 +1,7 @@
 // The personal statement's topic: suggestions per Common App prompt and the one the student picked, and the
 // request state of Generate / Regenerate Topics. Suggestions come from POST /api/topic-suggestions
 // (topicsThunks.ts, whose thunk this slice follows by its type).
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorValue } from '../../api/index.ts';
 import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
@@ -89,9 +89,10 @@ export const selectHasSuggestions = (state: TopicsRootState): boolean =>
   Object.values(state.topics.topicSuggestions).some((list) => list !== undefined && list.length > 0);
 /**
  * A topic is chosen that the server accepts: a suggestion (one line, which a suggestion kept from an older
- * answer may not be), or under the seventh prompt a title of the student's own.
+ * answer may not be), or under the seventh prompt a title of the student's own. Checked once per chosen topic:
+ * the step guards ask on every change to the store, several times each.
  */
-export const selectHasSelectedTopic = (state: TopicsRootState): boolean => {
-  const topic = state.topics.selectedTopic;
-  return topic !== null && topicIdeaProblem(topic.prompt, topic.idea) === null;
-};
+export const selectHasSelectedTopic = createSelector(
+  [selectSelectedTopic],
+  (topic): boolean => topic !== null && topicIdeaProblem(topic.prompt, topic.idea) === null,
+);

@@ -27,6 +27,18 @@ describe('topics slice', () => {
     expect(chosen(sampleTopic.prompt, '\u202eRobotics team captain')).toBe(true);
   });
 
+  it('checks a chosen topic once, however often the guards ask and whatever else changes', () => {
+    const store = makeStore();
+    store.dispatch(topicSelected({ ...sampleTopic }));
+    const before = selectHasSelectedTopic.recomputations();
+    for (let ask = 0; ask < 5; ask += 1) expect(selectHasSelectedTopic(store.getState())).toBe(true);
+    store.dispatch(formReset());
+    store.dispatch(topicSelected({ ...sampleTopic }));
+    expect(selectHasSelectedTopic(store.getState())).toBe(true);
+    // The first topic, then the same topic chosen again (a new object): two checks, not six.
+    expect(selectHasSelectedTopic.recomputations() - before).toBe(2);
+  });
+
   it('takes its sections from a remote document (both are on the restore list) and empties on reset', () => {
     const store = makeStore();
     store.dispatch(formDocumentLoaded({ document: fullDocument(), source: 'remote' }));
