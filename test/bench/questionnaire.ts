@@ -136,9 +136,10 @@ async function coldReloads(context: BrowserContext, baseUrl: string, textLength:
     const page = await context.newPage();
     const devtools = await context.newCDPSession(page);
     await page.goto(`${baseUrl}/form`, { waitUntil: 'commit' });
-    const { result } = await devtools.send('Runtime.evaluate', {
+    const { result, exceptionDetails } = await devtools.send('Runtime.evaluate', {
       expression: LIVE_AND_RESTORED, awaitPromise: true, returnByValue: true,
     });
+    if (exceptionDetails) throw new Error(`Waiting for the live questionnaire failed: ${exceptionDetails.text}`);
     const shown = result.value as { at: number; length: number } | null;
     if (!shown) throw new Error('/form did not go live within 10 s of a cold reload');
     if (shown.length < textLength) {
