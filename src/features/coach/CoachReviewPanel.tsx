@@ -1,16 +1,13 @@
 // The coach's review of the draft: the five bands with their reasons, then each paragraph with its role, its
 // words against the target for that role, and at most three questions, each quoting the student's own words;
 // then what became of the comments on the last saved revision.
+import { readableTime } from '../../common/readableTime.ts';
 import type { CommentStatus } from '../../common/coach/status.ts';
 import type { CoachComment, OverallFinding, ParagraphReview } from '../../common/coach/types.ts';
 import { Badge } from '../../ui/index.ts';
 import { BAND_LABELS, DIMENSION_LABELS, KIND_LABELS, ROLE_LABELS } from './coachLabels.ts';
 import type { CoachView } from './useCoachReview.ts';
 
-const timeOf = (at: string): string => {
-  const time = new Date(at);
-  return Number.isNaN(time.getTime()) ? at : time.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 function Comment({ comment }: { comment: CoachComment | CommentStatus }) {
   return (
@@ -67,7 +64,7 @@ function Earlier({ earlier }: { earlier: NonNullable<CoachView['earlier']> }) {
   const addressed = earlier.comments.filter((comment) => comment.status === 'addressed').length;
   return (
     <section aria-labelledby="coach-earlier-title">
-      <h3 id="coach-earlier-title">Since your revision of {timeOf(earlier.at)}</h3>
+      <h3 id="coach-earlier-title">Since your revision of {readableTime(earlier.at, 'short')}</h3>
       {earlier.comments.length === 0
         ? <p>That revision had no questions.</p>
         : (

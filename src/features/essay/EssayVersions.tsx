@@ -3,13 +3,13 @@
 // underlined, wrapping on a phone like any paragraph) and restored as the current essay.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { readableTime } from '../../common/readableTime.ts';
 import { wordDiff } from '../../common/wordDiff.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { Button } from '../../ui/index.ts';
 import { EssayText } from './EssayText.tsx';
 import { essayVersionRestored, selectEssayVersions, selectEssayVersionsLetGo, selectGeneratedEssay } from './essaySlice.ts';
 import type { EssayVersion } from './essaySlice.ts';
-import { generatedWhen } from './essayRecord.ts';
 
 type Shown = { id: string; view: 'open' | 'compare' } | null;
 
@@ -50,7 +50,7 @@ export function EssayVersionList({ versions, current, onRestore, title, titleId,
               <p className="essay-versions__meta">
                 {/* One text node after the name: a long history renders fewer nodes. */}
                 <strong>{`Version ${number}`}</strong>
-                {` · ${version.kind === 'generated' ? 'Generated' : 'Edited by you'} · ${version.at ? generatedWhen(version.at) : 'time unknown'} · ${countWords(version.text)} words${isCurrent ? ' · current' : ''}`}
+                {` · ${version.kind === 'generated' ? 'Generated' : 'Edited by you'} · ${version.at ? readableTime(version.at) : 'time unknown'} · ${countWords(version.text)} words${isCurrent ? ' · current' : ''}`}
               </p>
               <div className="page-actions">
                 <Button variant="ghost" aria-expanded={shown?.id === version.id && shown.view === 'open'} onClick={() => toggle(version.id, 'open')}>

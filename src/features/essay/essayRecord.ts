@@ -1,18 +1,11 @@
 // The short record of how the essay was made, in words: shown on /result and, when the student asks, added to
 // the downloaded file. Plain lines, so the .txt and the .docx say the same.
 import type { AiEngine } from '../../common/contract.ts';
+import { readableTime } from '../../common/readableTime.ts';
 import { rewrittenPercent } from '../../common/wordDiff.ts';
 import type { EssayRecord } from './essaySlice.ts';
 
 export const RECORD_TITLE = 'How this essay was made';
-
-// One formatter for every date shown: toLocaleString builds a new one per call, which a list of 50 versions
-// would pay 50 times.
-let formatter: Intl.DateTimeFormat | undefined;
-export const generatedWhen = (iso: string): string => {
-  formatter ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-  return formatter.format(new Date(iso));
-};
 
 /** The answers the whole essay drew on, each named once, in the order they first appear. */
 export const answersUsed = (record: EssayRecord): string[] =>
@@ -24,7 +17,7 @@ export function recordSummary(record: EssayRecord, engine: AiEngine | null, gene
     ? 'assembled by Essay Studio’s offline composer'
     : 'written by an AI model (its sources are the answers sharing the most words with each paragraph)';
   return [
-    `Generated on ${generatedWhen(record.generatedAt)}, ${how}.`,
+    `Generated on ${readableTime(record.generatedAt)}, ${how}.`,
     used.length > 0 ? `Built from ${used.length} of your answers: ${used.join('; ')}.` : 'No single answer of yours could be matched to it.',
     `Since then you have rewritten ${rewrittenPercent(generated, current)}% of its words.`,
   ];
