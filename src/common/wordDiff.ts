@@ -9,11 +9,23 @@ const wordsOf = (text: string): string[] => (text.trim() === '' ? [] : text.trim
 export function wordDiff(before: string, after: string): DiffPart[] {
   const a = wordsOf(before);
   const b = wordsOf(after);
-  // lengths[i][j]: the longest common sequence of a[i..] and b[j..]. Essays are at most a few thousand words.
-  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i -= 1) {
-    for (let j = b.length - 1; j >= 0; j -= 1) {
-      lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  // The words both texts start and end with are the same words: only the middle needs the table, and an essay
+  // shown beside itself or edited in one place (the usual cases) costs a walk over its words.
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail += 1;
+  const rows = a.length - head - tail;
+  const columns = b.length - head - tail;
+  // lengths[i * (columns + 1) + j]: the longest common sequence of the middles' words from i and from j. It is
+  // never longer than the shorter middle, so 16 bits hold it for any text a version may be (at most 10,000 words).
+  const width = columns + 1;
+  const lengths = new (Math.min(rows, columns) < 0xffff ? Uint16Array : Uint32Array)((rows + 1) * width);
+  for (let i = rows - 1; i >= 0; i -= 1) {
+    for (let j = columns - 1; j >= 0; j -= 1) {
+      lengths[i * width + j] = a[head + i] === b[head + j]
+        ? lengths[(i + 1) * width + j + 1]! + 1
+        : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
     }
   }
   const parts: DiffPart[] = [];
@@ -22,21 +34,23 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     if (last?.op === op) last.text += ` ${word}`;
     else parts.push({ op, text: word });
   };
+  for (let k = 0; k < head; k += 1) push('same', a[k]!);
   let i = 0;
   let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      push('same', a[i]!);
+  while (i < rows || j < columns) {
+    if (i < rows && j < columns && a[head + i] === b[head + j]) {
+      push('same', a[head + i]!);
       i += 1;
       j += 1;
-    } else if (j < b.length && (i === a.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) {
-      push('added', b[j]!);
+    } else if (j < columns && (i === rows || lengths[i * width + j + 1]! >= lengths[(i + 1) * width + j]!)) {
+      push('added', b[head + j]!);
       j += 1;
     } else {
-      push('removed', a[i]!);
+      push('removed', a[head + i]!);
       i += 1;
     }
   }
+  for (let k = a.length - tail; k < a.length; k += 1) push('same', a[k]!);
   return parts;
 }
 

@@ -33,6 +33,49 @@ describe('wordDiff: two texts word by word', () => {
     expect(wordDiff('', 'new words')).toEqual([{ op: 'added', text: 'new words' }]);
     expect(wordDiff('old words', '')).toEqual([{ op: 'removed', text: 'old words' }]);
   });
+
+  // The longest common sequence's length, by the textbook table over whole texts.
+  const commonLength = (a: string[], b: string[]): number => {
+    const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+    for (let i = 1; i <= a.length; i += 1) {
+      for (let j = 1; j <= b.length; j += 1) {
+        table[i]![j] = a[i - 1] === b[j - 1] ? table[i - 1]![j - 1]! + 1 : Math.max(table[i - 1]![j]!, table[i]![j - 1]!);
+      }
+    }
+    return table[a.length]![b.length]!;
+  };
+  const wordsIn = (parts: ReturnType<typeof wordDiff>, ops: string[]): string[] =>
+    parts.filter((part) => ops.includes(part.op)).flatMap((part) => part.text.split(' '));
+
+  it('rebuilds both texts and keeps as many words as they share, whatever their shared start and end', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const words = (n: number) => Array.from({ length: n }, () => ['a', 'b', 'c', 'the', 'arm'][random(5)]!);
+    for (let round = 0; round < 300; round += 1) {
+      const start = words(random(6));
+      const end = words(random(6));
+      const before = [...start, ...words(random(8)), ...end];
+      const after = [...start, ...words(random(8)), ...end];
+      const parts = wordDiff(before.join(' '), after.join(' '));
+      expect(wordsIn(parts, ['same', 'removed']).filter(Boolean)).toEqual(before);
+      expect(wordsIn(parts, ['same', 'added']).filter(Boolean)).toEqual(after);
+      expect(wordsIn(parts, ['same']).filter(Boolean)).toHaveLength(commonLength(before, after));
+    }
+  });
+
+  it('keeps the words an edit in the middle of a long essay left alone', () => {
+    const essay = Array.from({ length: 5000 }, (_, index) => `word${index % 97}`);
+    const edited = [...essay.slice(0, 2500), 'new', ...essay.slice(2501)];
+    expect(wordDiff(essay.join(' '), essay.join(' '))).toEqual([{ op: 'same', text: essay.join(' ') }]);
+    expect(wordDiff(essay.join(' '), edited.join(' '))).toEqual([
+      { op: 'same', text: essay.slice(0, 2500).join(' ') }, { op: 'added', text: 'new' },
+      { op: 'removed', text: essay[2500]! }, { op: 'same', text: essay.slice(2501).join(' ') },
+    ]);
+    expect(rewrittenPercent(essay.join(' '), edited.join(' '))).toBe(0);
+  });
 });
 
 describe('the answers an essay can come from, and a paragraph’s sources by shared words', () => {
