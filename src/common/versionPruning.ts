@@ -58,20 +58,13 @@ export const DEFAULT_PRUNING_LIMITS: PruningLimits = {
   perEssay: ESSAY_VERSIONS_PER_ESSAY, perBrowser: ESSAY_VERSIONS_PER_BROWSER, totalBytes: ESSAY_VERSIONS_TOTAL_BYTES,
 };
 
-/** The bytes of `text` in UTF-8 (as the database stores it; half an emoji counts as its replacement). */
-export function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i += 1;
-    } else bytes += 3;
-  }
-  return bytes;
-}
+const encoder = new TextEncoder();
+
+/**
+ * The bytes of `text` in UTF-8 (as the database stores it; half an emoji counts as its replacement, as
+ * TextEncoder writes it). Native: the device weighs every version it holds as its copy is read back.
+ */
+export const utf8Bytes = (text: string): number => encoder.encode(text).length;
 
 /** The separators PostgreSQL adds writing a jsonb as text: a space after each ':' and ','. */
 function jsonbSeparators(value: unknown): number {
