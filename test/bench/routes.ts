@@ -12,7 +12,8 @@
 // Standalone: `npx tsx test/bench/routes.ts` (needs `npm run build` first; starts its own server).
 // BENCH_ROUTES=/result measures only the routes whose label contains it (several: BENCH_ROUTES=/coach,/referrals);
 // BENCH_REPORTS=dir keeps every Lighthouse report there (the layout-shifts and largest-contentful-paint-element
-// audits name the elements).
+// audits name the elements); with BENCH_CPU_PROFILE=1 its traces also hold V8's CPU profile (what each long task
+// ran, function by function; the profiler's own cost makes that run's scores lower).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -180,6 +181,11 @@ function figuresOf(lhr: Report, trace: { traceEvents: TraceEvent[] }, app: boole
   };
 }
 
+/** Lighthouse's own settings with V8's sampling profiler added to the trace. */
+const CPU_PROFILE_CONFIG = {
+  extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+} as const;
+
 /** One Lighthouse run on a copy of `profile` (an empty one for a first visit). */
 async function lighthouseOnce(url: string, profile: string | null, dir: string): Promise<RouteFigures> {
   const { port, stop } = await launchOnProfile(profile, dir);
@@ -191,7 +197,7 @@ async function lighthouseOnce(url: string, profile: string | null, dir: string):
       onlyCategories: ['performance', 'accessibility'],
       // A returning student keeps their device copy and session cookie; a fresh profile has none to reset.
       disableStorageReset: true,
-    });
+    }, process.env.BENCH_CPU_PROFILE ? CPU_PROFILE_CONFIG : undefined);
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
     if (process.env.BENCH_REPORTS) {
