@@ -1,7 +1,9 @@
 // The committed record of a bench run, test/bench/RESULTS.md: the figures with what they were measured on
-// (the commit, and the machine with its load when the run started), since a figure means little without both.
+// (the commit, the machine with its load when the run started, and the browser the browser benches drove), since a
+// figure means little without them.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { type BenchRow, formatRows } from './types.ts';
 
 export const RESULTS_FILE = 'test/bench/RESULTS.md';
@@ -10,6 +12,7 @@ export interface RunFacts {
   commit: string;
   startedAt: Date;
   machine: string;
+  browser: string;
   command: string;
 }
 
@@ -46,16 +49,27 @@ export function machineFacts(): string {
     + `load average ${load} (1, 5, 15 min) at start`;
 }
 
+/** What `chromium --version` says of the browser the browser benches launch (CHROMIUM_PATH names another). */
+export function browserFacts(): string {
+  const path = chromiumLaunchOptions.executablePath ?? 'chromium';
+  try {
+    return execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+  } catch {
+    return `unknown (${path} --version failed)`;
+  }
+}
+
 export function resultsDocument(run: RunFacts, sections: BenchSection[], notRun: string[]): string {
   const header = [
     '# Benchmark results',
     '',
     'Written by `npm run bench` (`test/bench/run.ts`) at the end of each run; what each bench measures is in',
-    '[README.md](README.md). Compare figures only with figures from the same machine and a similar load.',
+    '[README.md](README.md). Compare figures only with figures from the same machine and browser, under a similar load.',
     '',
     `- commit: ${run.commit}`,
     `- run: ${run.startedAt.toISOString()}, \`${run.command}\``,
     `- machine: ${run.machine}`,
+    `- browser: ${run.browser}`,
     `- benches run: ${sections.map((section) => section.name).join(', ')}`,
     ...(notRun.length > 0 ? [`- not run: ${notRun.join(', ')}`] : []),
     '',

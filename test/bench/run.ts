@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type ServerProcess, startBuiltServer, stopBuiltServer } from '../server/serverProcess.ts';
-import { type BenchSection, commitFacts, machineFacts, RESULTS_FILE, resultsDocument } from './results.ts';
+import { type BenchSection, browserFacts, commitFacts, machineFacts, RESULTS_FILE, resultsDocument } from './results.ts';
 import { type BenchRow, formatRows } from './types.ts';
 
 type Outcome = BenchRow[] | { rows: BenchRow[]; markdown: string };
@@ -122,7 +122,7 @@ async function runBenches(benches: Bench[]): Promise<BenchSection[]> {
 async function main(): Promise<void> {
   const benches = selectedBenches();
   const run = {
-    commit: commitFacts(), startedAt: new Date(), machine: machineFacts(),
+    commit: commitFacts(), startedAt: new Date(), machine: machineFacts(), browser: browserFacts(),
     command: ['npx tsx test/bench/run.ts', ...process.argv.slice(2)].join(' '),
   };
   const sections = await runBenches(benches);
