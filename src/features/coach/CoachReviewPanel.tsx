@@ -8,7 +8,6 @@ import { Badge } from '../../ui/index.ts';
 import { BAND_LABELS, DIMENSION_LABELS, KIND_LABELS, ROLE_LABELS } from './coachLabels.ts';
 import type { CoachView } from './useCoachReview.ts';
 
-
 function Comment({ comment }: { comment: CoachComment | CommentStatus }) {
   return (
     <>
