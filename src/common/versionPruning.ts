@@ -12,6 +12,7 @@
 // device's time, then by the order the store kept them, then by id: a total order, so the answer depends only
 // on the versions and `now`, never on the order they are listed in.
 import { ESSAY_VERSIONS_PER_ESSAY } from './limits.ts';
+import { jsonbTextBytes, utf8Bytes } from './storedBytes.ts';
 
 /**
  * What one browser's versions may take in all: 2 MiB. A 650-word personal statement is about 4 KB and a
@@ -58,28 +59,12 @@ export const DEFAULT_PRUNING_LIMITS: PruningLimits = {
   perEssay: ESSAY_VERSIONS_PER_ESSAY, perBrowser: ESSAY_VERSIONS_PER_BROWSER, totalBytes: ESSAY_VERSIONS_TOTAL_BYTES,
 };
 
-const encoder = new TextEncoder();
-
-/**
- * The bytes of `text` in UTF-8 (as the database stores it; half an emoji counts as its replacement, as
- * TextEncoder writes it). Native: the device weighs every version it holds as its copy is read back.
- */
-export const utf8Bytes = (text: string): number => encoder.encode(text).length;
-
-/** The separators PostgreSQL adds writing a jsonb as text: a space after each ':' and ','. */
-function jsonbSeparators(value: unknown): number {
-  if (Array.isArray(value)) return Math.max(0, value.length - 1) + value.reduce((sum: number, item) => sum + jsonbSeparators(item), 0);
-  if (value === null || typeof value !== 'object') return 0;
-  const values = Object.values(value).filter((item) => item !== undefined);
-  return Math.max(0, 2 * values.length - 1) + values.reduce((sum: number, item) => sum + jsonbSeparators(item), 0);
-}
-
 /**
  * What a version takes: its text, its overhead and, for a coach revision, its coach data as PostgreSQL writes
  * the stored jsonb as text (octet_length(coach::text)), so the device and the server weigh it alike.
  */
 export const versionSize = (text: string, coach?: unknown): number => utf8Bytes(text) + ESSAY_VERSION_OVERHEAD_BYTES
-  + (coach === undefined || coach === null ? 0 : utf8Bytes(JSON.stringify(coach)) + jsonbSeparators(coach));
+  + (coach === undefined || coach === null ? 0 : jsonbTextBytes(coach));
 
 /** Negative when `a` is newer than `b`. */
 function newerFirst(a: VersionFacts, b: VersionFacts): number {

@@ -29,17 +29,6 @@ export async function findForm(db: Kysely<Database>, uid: string): Promise<Store
   return row && { document: row.document, revision: row.revision, updatedAt: row.updated_at };
 }
 
-/** The ':' and ',' a JSON text of `value` holds: PostgreSQL writes jsonb as text with a space after each. */
-function separators(value: unknown): number {
-  if (Array.isArray(value)) return Math.max(0, value.length - 1) + value.reduce((sum: number, item) => sum + separators(item), 0);
-  if (value === null || typeof value !== 'object') return 0;
-  const values = Object.values(value).filter((item) => item !== undefined);
-  return Math.max(0, 2 * values.length - 1) + values.reduce((sum: number, item) => sum + separators(item), 0);
-}
-
-/** The bytes of `document` as PostgreSQL writes the stored jsonb as text, so a save compares alike with storedFormBytes. */
-export const jsonbTextBytes = (document: unknown): number => Buffer.byteLength(JSON.stringify(document), 'utf8') + separators(document);
-
 /**
  * The size of the uid's stored document as PostgreSQL writes it as text, or undefined when the uid has no row
  * yet: what a save adds is measured against it.

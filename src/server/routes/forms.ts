@@ -11,8 +11,9 @@ import {
   errorBodySchema, formConflictBodySchema, formRecordSchema, formSavedResponseSchema, putFormRequestSchema,
 } from '../../common/contract.ts';
 import type { FormRecord } from '../../common/contract.ts';
+import { jsonbTextBytes } from '../../common/storedBytes.ts';
 import {
-  clearForm, findForm, insertForm, jsonbTextBytes, type SavedRevision, storedFormBytes, updateForm,
+  clearForm, findForm, insertForm, type SavedRevision, storedFormBytes, updateForm,
 } from '../db/forms.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
