@@ -66,11 +66,26 @@ export async function releaseCodes(db: Kysely<Database>, checkoutIds: readonly s
     .where('reserved_by', 'in', [...checkoutIds]).where('used_at', 'is', null).execute();
 }
 
-/** Uses the code up for this paid checkout: false when another purchase already used it. Idempotent. */
-export async function spendCode(db: Kysely<Database>, code: string, use: { at: Date; checkoutId: string }): Promise<boolean> {
-  const row = await db.updateTable('discount_codes').set({ used_at: use.at, used_by: use.checkoutId, reserved_by: null })
-    .where('code', '=', code).where('used_at', 'is', null)
-    .returning('code').executeTakeFirst();
+/**
+ * Uses the code up for this paid checkout: false when it is not to be had. A checkout still holding the code
+ * needs only that no other purchase used it; a closed one let its hold go, so it takes the code again only if
+ * it is free now (unused, unexpired, and held by no other checkout that is still open and unexpired).
+ * One conditional update either way, so two purchases never both use a code. Idempotent.
+ */
+export async function spendCode(db: Kysely<Database>, code: string, use: { at: Date; checkoutId: string; held: boolean }): Promise<boolean> {
+  let update = db.updateTable('discount_codes').set({ used_at: use.at, used_by: use.checkoutId, reserved_by: null })
+    .where('code', '=', code).where('used_at', 'is', null);
+  if (!use.held) {
+    update = update.where('expires_at', '>', use.at).where((eb) => eb.or([
+      eb('reserved_by', 'is', null),
+      eb('reserved_by', '=', use.checkoutId),
+      eb.not(eb.exists(eb.selectFrom('checkout_sessions').select(sql<number>`1`.as('one'))
+        .whereRef('checkout_sessions.id', '=', 'discount_codes.reserved_by')
+        .where('checkout_sessions.status', 'in', ['pending', 'open'])
+        .where('checkout_sessions.expires_at', '>', use.at))),
+    ]));
+  }
+  const row = await update.returning('code').executeTakeFirst();
   if (row) return true;
   const existing = await findCode(db, code);
   return existing?.used_by === use.checkoutId;
