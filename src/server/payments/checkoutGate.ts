@@ -8,8 +8,8 @@
 import type { Kysely } from 'kysely';
 import { CURRENCY, dollars } from '../../common/pricing.ts';
 import {
-  type CheckoutRow, claimPayment, findCheckoutByProviderId, lockBrowser, lockCheckout, markRefundDue,
-  markRefunded, OWN_REFUND_REASONS,
+  type CheckoutRow, claimPayment, findCheckoutByProviderId, lockBrowser, lockCheckout, markRefundDue, markRefunded,
+  type OWN_REFUND_REASONS,
 } from '../db/checkoutSessions.ts';
 import { spendCode } from '../db/discountCodes.ts';
 import { findPlan, savePlan } from '../db/entitlements.ts';

@@ -28,7 +28,6 @@ const CREDITS_GIVEN = 800;
 const KIND_CREDITS = 500;
 
 interface Browser { uid: string; cookie: string }
-interface Paid { checkout: CheckoutRow; planBefore: string }
 
 const urlOf = (response: { headers: Record<string, unknown>; json: () => unknown }): string =>
   typeof response.headers.location === 'string' ? response.headers.location : (response.json() as { checkout_url: string }).checkout_url;
