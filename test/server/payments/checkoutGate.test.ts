@@ -8,6 +8,7 @@ import { type CheckoutRow, closeCheckouts, insertCheckout, openCheckout } from '
 import { takeCredits } from '../../../src/server/db/referrals.ts';
 import { completeCheckout, FULFILMENT_PATHS, type FulfilmentPath } from '../../../src/server/payments/checkoutGate.ts';
 import { giveBack } from '../../../src/server/payments/fulfilment.ts';
+import { startCheckout } from '../../../src/server/payments/startCheckout.ts';
 import { sweepAbandoned } from '../../../src/server/payments/sweeper.ts';
 import { testDatabases } from '../databases.ts';
 import { setPlan, startSession } from '../helper.ts';
@@ -290,5 +291,23 @@ describe.each(testDatabases)('a checkout paid after it closed, on the test check
       expect(await planOf(current, browser.uid)).toBe(variant === 'available' ? 'paid' : 'free');
       await assertMoneyAddsUp(current, browser);
     }
+  });
+  it('credits: a start whose checkout another instance replaced before it opened answers 409 and grants nothing', async () => {
+    const current = world();
+    const browser = await startSession(current.app);
+    await giveCredits(current.app, current.database, browser.uid, browser.cookie, 5000);
+    await withCredits(current.app, browser.cookie, 100);
+    const deps = current.deps();
+    const { db } = current.database;
+    // Expiring the replaced checkout's session is the moment another instance's start closes the new one.
+    const payments = { ...deps.payments, expireSession: async (id: string) => {
+      await deps.payments.expireSession(id);
+      await db.transaction().execute(async (trx) => giveBack(trx,
+        await closeCheckouts(trx, { uid: browser.uid }, { status: 'canceled', reason: 'replaced' })));
+    } };
+    await expect(startCheckout({ ...deps, payments }, { uid: browser.uid, amountCents: 0, discountCode: null, creditsCents: 4900 }))
+      .rejects.toMatchObject({ statusCode: 409, code: 'checkout_replaced' });
+    expect(await planOf(current, browser.uid)).toBe('free');
+    expect((await db.selectFrom('referral_accounts').select('credits_cents').where('uid', '=', browser.uid).executeTakeFirstOrThrow()).credits_cents).toBe(5000);
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
 import type { DatabaseHandle } from '../../../src/server/db/connection.ts';
-import { createLocalCheckout } from '../../../src/server/payments/localCheckout.ts';
+import { createLocalCheckout, type LocalCheckout } from '../../../src/server/payments/localCheckout.ts';
 import type { PaymentEvent, PaymentsPort } from '../../../src/server/payments/index.ts';
 import type { CheckoutDeps } from '../../../src/server/payments/startCheckout.ts';
 import { createStripeAdapter } from '../../../src/server/payments/stripeAdapter.ts';
@@ -84,7 +84,7 @@ export function useLocalWorld(target: TestDatabase): () => GateWorld {
   const testApp = useTestApp(target, {
     clock,
     paymentEvents: (event) => { events.push(event); },
-    payments: (db) => {
+    payments: (db): LocalCheckout => {
       const local = createLocalCheckout({ db, publicUrl: TEST_ORIGIN, clock });
       return {
         ...local,
