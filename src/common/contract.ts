@@ -175,8 +175,11 @@ export const verifySessionResponseSchema = z.object({
   value: z.number(),
   currency: z.string(),
   discount_applied: z.boolean(),
-  /** Present when this payment was refunded automatically: why ('already_paid': the browser had the plan). */
-  refunded: z.enum(['already_paid', 'code_used']).optional(),
+  /**
+   * Present when this payment was refunded automatically: why ('already_paid': the browser had the plan;
+   * 'code_used', 'credits_used': its closed checkout's code or credits had gone elsewhere when it was paid).
+   */
+  refunded: z.enum(['already_paid', 'code_used', 'credits_used']).optional(),
 });
 /** Where a checkout's Cancel (test checkout, or Stripe's cancel URL) leads: our id of the checkout to close. */
 export const checkoutCancelQuerySchema = z.strictObject({ checkout_id: z.string().regex(/^co_[A-Za-z0-9_-]{8,64}$/, 'must be a checkout id') });

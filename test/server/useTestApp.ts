@@ -12,7 +12,7 @@ import type { AiPort } from '../../src/server/ai/index.ts';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { createMemoryLimitStore, type LimitStore } from '../../src/server/limits/limitStore.ts';
 import type { Database } from '../../src/server/db/schema.ts';
-import type { PaymentEventSink } from '../../src/server/payments/index.ts';
+import type { PaymentEventSink, PaymentsPort } from '../../src/server/payments/index.ts';
 import { type TestDatabase, emptyTablesStatement } from './databases.ts';
 import { type TestApp, testConfig } from './helper.ts';
 
@@ -27,6 +27,11 @@ export interface SharedAppOptions {
   extend?: (app: App) => void | Promise<void>;
   /** The app's clock for the whole describe: a test file that moves it puts it back in its own beforeEach. */
   clock?: () => Date;
+  /**
+   * Another payments port than the configured one, made when the app is built (after the describe's earlier
+   * beforeAll hooks, so a fake provider started there can be used); it must keep no state between tests.
+   */
+  payments?: (db: Kysely<Database>) => PaymentsPort;
 }
 
 /** A memory limit store whose counters can all be forgotten at once (a new store behind the same object). */
@@ -71,6 +76,7 @@ export function useTestApp(target: TestDatabase, options: SharedAppOptions = {})
       emptyTables = await emptyAll(database.db);
       app = await buildApp({
         config, db: database, ai: options.ai, clock, limits: limits.store, paymentEvents: options.paymentEvents,
+        payments: options.payments?.(database.db),
       });
       await options.extend?.(app);
       current = { app, database, config };

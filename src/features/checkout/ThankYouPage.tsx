@@ -54,7 +54,7 @@ export default function ThankYouPage() {
               <Link to={paths.form} className={buttonClassName('primary')}>Start Writing</Link>
             </>
           )}
-          {(status === 'already_paid' || status === 'code_used') && (
+          {(status === 'already_paid' || status === 'code_used' || status === 'credits_used') && (
             <>
               <h1 id="thank-you-title">{REFUND_COPY[status].title}</h1>
               <p>{REFUND_COPY[status].body}</p>

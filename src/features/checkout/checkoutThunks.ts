@@ -8,8 +8,8 @@ import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEv
 
 const PURCHASE_SENT_PREFIX = 'purchase_sent_';
 
-/** Why the server refunded a payment itself (the browser already had the plan, or the code was used). */
-export type VerifyRefund = 'already_paid' | 'code_used';
+/** Why the server refunded a payment itself (the browser already had the plan, or its code or credits were gone). */
+export type VerifyRefund = 'already_paid' | 'code_used' | 'credits_used';
 
 /**
  * GET /api/verify-session. The purchase event goes out once per transaction, even across reloads, and never

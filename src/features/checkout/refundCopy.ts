@@ -10,4 +10,8 @@ export const REFUND_COPY: Record<VerifyRefund, { title: string; body: string }> 
     title: 'This payment was refunded',
     body: 'Its discount code had already been used by another purchase, so the payment goes back to your card. You can start a new checkout from your essay page.',
   },
+  credits_used: {
+    title: 'This payment was refunded',
+    body: 'This checkout had been closed, and the credits it used went to another checkout meanwhile, so the payment goes back to your card. You can start a new checkout from your essay page.',
+  },
 };

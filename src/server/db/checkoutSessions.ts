@@ -2,7 +2,7 @@
 // reserved (a launch code, credits). Status moves pending → open → paid (or expired/canceled; paid → refunded).
 // A partial unique index keeps at most one pending-or-open checkout per browser.
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { CheckoutSessionsTable, RefundReason } from './paymentsSchema.ts';
+import type { CheckoutSessionsTable, CheckoutStatus, RefundReason } from './paymentsSchema.ts';
 import type { Database } from './schema.ts';
 
 export type CheckoutRow = Selectable<CheckoutSessionsTable>;
@@ -63,24 +63,32 @@ export async function lockCheckout(db: Kysely<Database>, providerSessionId: stri
     .where('provider_session_id', '=', providerSessionId).forUpdate().executeTakeFirst();
 }
 
-export async function markCheckoutPaid(
+/** The statuses a payment may still settle: a checkout not yet paid, whether still payable or already closed. */
+const UNSETTLED: CheckoutStatus[] = ['pending', 'open', 'expired', 'canceled'];
+
+/**
+ * Claims an unsettled checkout for its payment by one conditional update: of two completions of the same
+ * checkout, only one claims it (the other finds it settled). Answers whether this one did.
+ */
+export async function claimPayment(
   db: Kysely<Database>, id: string, paid: { at: Date; paymentIntent: string | null; completedBy: string | null },
-): Promise<void> {
-  await db.updateTable('checkout_sessions')
+): Promise<boolean> {
+  const row = await db.updateTable('checkout_sessions')
     .set({ status: 'paid', paid_at: paid.at, payment_intent: paid.paymentIntent, completed_by: paid.completedBy })
-    .where('id', '=', id).execute();
+    .where('id', '=', id).where('status', 'in', UNSETTLED).returning('id').executeTakeFirst();
+  return row !== undefined;
 }
 
-/** A payment we will not keep: recorded as paid-then-refunded, with why, and the refund still due. */
+/** Why we refund a payment ourselves (not 'provider': a refund or dispute the provider made). */
+export const OWN_REFUND_REASONS = ['already_paid', 'code_used', 'credits_used'] as const satisfies readonly RefundReason[];
+
+/** A claimed payment we will not keep: recorded as refunded by us, with why, and the refund still due. */
 export async function markRefundDue(
-  db: Kysely<Database>, id: string, refund: { at: Date; paymentIntent: string | null; reason: RefundReason },
+  db: Kysely<Database>, id: string, refund: { at: Date; reason: (typeof OWN_REFUND_REASONS)[number] },
 ): Promise<void> {
   await db.updateTable('checkout_sessions')
-    .set({
-      status: 'refunded', paid_at: refund.at, payment_intent: refund.paymentIntent,
-      refund_reason: refund.reason, refunded_at: refund.at,
-    })
-    .where('id', '=', id).execute();
+    .set({ status: 'refunded', refund_reason: refund.reason, refunded_at: refund.at })
+    .where('id', '=', id).where('status', '=', 'paid').where('refund_reason', 'is', null).execute();
 }
 
 /** The provider confirmed our refund. */
@@ -91,7 +99,7 @@ export async function markRefundDone(db: Kysely<Database>, id: string, refundId:
 /** Our own refunds the provider has not confirmed yet (it was unreachable): the sweeper tries them again. */
 export async function findRefundsDue(db: Kysely<Database>, limit: number): Promise<CheckoutRow[]> {
   return db.selectFrom('checkout_sessions').selectAll()
-    .where('refund_reason', 'in', ['already_paid', 'code_used']).where('refund_id', 'is', null)
+    .where('refund_reason', 'in', [...OWN_REFUND_REASONS]).where('refund_id', 'is', null)
     .orderBy('refunded_at').limit(limit).execute();
 }
 

@@ -1,7 +1,7 @@
 // Launch codes: issued per e-mail to the browser that asked (and usable only there), valid 30 days, held by at
 // most one open checkout at a time, and used up by the paid checkout that carried them. Reserving and using a
 // code are single conditional updates, so concurrent checkouts cannot both take one code.
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { DiscountCodesTable } from './paymentsSchema.ts';
 import type { Database } from './schema.ts';
 
@@ -37,6 +37,16 @@ export async function findCode(db: Kysely<Database>, code: string): Promise<Disc
   return db.selectFrom('discount_codes').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
+/** The code is held by no checkout but this one that is still open and unexpired at `now`. */
+const freeFor = (eb: ExpressionBuilder<Database, 'discount_codes'>, checkoutId: string, now: Date) => eb.or([
+  eb('reserved_by', 'is', null),
+  eb('reserved_by', '=', checkoutId),
+  eb.not(eb.exists(eb.selectFrom('checkout_sessions').select(sql<number>`1`.as('one'))
+    .whereRef('checkout_sessions.id', '=', 'discount_codes.reserved_by')
+    .where('checkout_sessions.status', 'in', ['pending', 'open'])
+    .where('checkout_sessions.expires_at', '>', now))),
+]);
+
 /**
  * Holds the code for a checkout: only the owning browser's unused, unexpired code, and only while no other
  * checkout that is still open (and not past its expiry) holds it. Answers whether this checkout now holds it.
@@ -47,14 +57,7 @@ export async function reserveCode(
   const row = await db.updateTable('discount_codes').set({ reserved_by: reservation.checkoutId })
     .where('code', '=', reservation.code).where('uid', '=', reservation.uid)
     .where('used_at', 'is', null).where('expires_at', '>', reservation.now)
-    .where((eb) => eb.or([
-      eb('reserved_by', 'is', null),
-      eb('reserved_by', '=', reservation.checkoutId),
-      eb.not(eb.exists(eb.selectFrom('checkout_sessions').select(sql<number>`1`.as('one'))
-        .whereRef('checkout_sessions.id', '=', 'discount_codes.reserved_by')
-        .where('checkout_sessions.status', 'in', ['pending', 'open'])
-        .where('checkout_sessions.expires_at', '>', reservation.now))),
-    ]))
+    .where((eb) => freeFor(eb, reservation.checkoutId, reservation.now))
     .returning('code').executeTakeFirst();
   return row !== undefined;
 }
@@ -66,11 +69,19 @@ export async function releaseCodes(db: Kysely<Database>, checkoutIds: readonly s
     .where('reserved_by', 'in', [...checkoutIds]).where('used_at', 'is', null).execute();
 }
 
-/** Uses the code up for this paid checkout: false when another purchase already used it. Idempotent. */
-export async function spendCode(db: Kysely<Database>, code: string, use: { at: Date; checkoutId: string }): Promise<boolean> {
-  const row = await db.updateTable('discount_codes').set({ used_at: use.at, used_by: use.checkoutId, reserved_by: null })
-    .where('code', '=', code).where('used_at', 'is', null)
-    .returning('code').executeTakeFirst();
+/**
+ * Uses the code up for this paid checkout: false when it is not to be had. A checkout still holding the code
+ * needs only that no other purchase used it; a closed one let its hold go, so it takes the code again only if
+ * it is free now (unused, unexpired, and held by no other checkout that is still open and unexpired).
+ * One conditional update either way, so two purchases never both use a code. Idempotent.
+ */
+export async function spendCode(db: Kysely<Database>, code: string, use: { at: Date; checkoutId: string; held: boolean }): Promise<boolean> {
+  let update = db.updateTable('discount_codes').set({ used_at: use.at, used_by: use.checkoutId, reserved_by: null })
+    .where('code', '=', code).where('used_at', 'is', null);
+  if (!use.held) {
+    update = update.where('expires_at', '>', use.at).where((eb) => freeFor(eb, use.checkoutId, use.at));
+  }
+  const row = await update.returning('code').executeTakeFirst();
   if (row) return true;
   const existing = await findCode(db, code);
   return existing?.used_by === use.checkoutId;

@@ -24,14 +24,14 @@ export interface CheckoutSessionsTable {
   paid_at: Date | null;
   /** Why an unpaid checkout closed: 'expired', 'canceled' (the student's Cancel) or 'replaced' (a newer one). */
   closed_reason: Generated<string | null>;
-  /** Why a payment was refunded by us ('already_paid', 'code_used'), or 'provider' for a refund or dispute. */
+  /** Why a payment was refunded by us ('already_paid', 'code_used', 'credits_used'), or 'provider' for a refund or dispute. */
   refund_reason: Generated<RefundReason | null>;
   refunded_at: Generated<Date | null>;
   /** The provider's refund id once our own refund went through (null while it is still due). */
   refund_id: Generated<string | null>;
 }
 
-export type RefundReason = 'already_paid' | 'code_used' | 'provider';
+export type RefundReason = 'already_paid' | 'code_used' | 'credits_used' | 'provider';
 
 export interface LocalCheckoutSessionsTable {
   id: string;

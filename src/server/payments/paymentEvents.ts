@@ -5,20 +5,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
 import { recordEvents } from '../db/events.ts';
+import type { FulfilmentPath } from './checkoutGate.ts';
 import type { Database } from '../db/schema.ts';
 
 export type PaymentEvent =
   | {
     name: 'purchase';
     uid: string;
-    /** Who saw the payment first: the webhook, the local checkout's Pay button, or verify-session. */
-    source: 'webhook' | 'local_checkout' | 'verify_session' | 'credits';
+    /** Which way the payment reached the gate first (the webhook, the local checkout's Pay button, …). */
+    source: FulfilmentPath;
     params: { transaction_id: string; value: number; currency: string; discount_applied: boolean };
   }
   | {
     name: 'referral_converted';
     uid: string;
-    source: 'webhook' | 'local_checkout' | 'verify_session' | 'credits';
+    source: FulfilmentPath;
     params: { referral_code: string; reward_amount: number; currency: string };
   };
 

@@ -19,7 +19,8 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { KIB, type StorageBudget, type StoredAmount } from '../limits/budgets.ts';
 import { CODE_USED_MESSAGE } from './discounts.ts';
-import { closeUnpaid, completeCheckout, type FulfilmentDeps, giveBack } from './fulfilment.ts';
+import { completeCheckout } from './checkoutGate.ts';
+import { closeUnpaid, type FulfilmentDeps, giveBack } from './fulfilment.ts';
 import type { KeyedQueue } from './keyedQueue.ts';
 import { CHECKOUT_SESSION_PLACEHOLDER, type PaymentsPort, PaymentsError } from './port.ts';
 
@@ -135,7 +136,8 @@ export async function expireAtProvider(deps: Pick<CheckoutDeps, 'payments'>, clo
 
 /** Under Stripe's 50-cent minimum nothing can be charged: the credits pay it all, and it completes at once. */
 async function grantWithoutCard(deps: CheckoutDeps, id: string, amountCents: number): Promise<StartedCheckout> {
-  await openCheckout(deps.db, id, { sessionId: id, url: null });
+  // Replaced by another instance's start since its transaction: that one gave its credits back; nothing to grant.
+  if (!(await openCheckout(deps.db, id, { sessionId: id, url: null }))) throw new HttpError(409, 'checkout_replaced', REPLACED_MESSAGE);
   await completeCheckout(deps, id, { paymentIntent: null, completedBy: null, source: 'credits' });
   return { url: `${deps.publicUrl}${THANK_YOU_PATH}?session_id=${encodeURIComponent(id)}`, amountCents };
 }

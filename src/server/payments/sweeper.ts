@@ -1,12 +1,14 @@
 // The sweeper: every minute it closes checkouts abandoned past their 30 minutes (their credits and code come
-// back without waiting for the student's next visit) and retries our own refunds the provider has not
-// confirmed yet. One instance sweeps at a time: it holds a PostgreSQL advisory lock (PGlite has them too)
+// back without waiting for the student's next visit), asks the provider about each one it closed (one paid
+// whose webhook has not come yet is settled by the gate; one still open is closed there too) and retries our
+// own refunds the provider has not confirmed yet. One instance sweeps at a time: it holds a PostgreSQL advisory lock (PGlite has them too)
 // on one pinned connection, and an instance that cannot take the lock skips that round.
 import { sql } from 'kysely';
 import { closeCheckouts, type ClosedCheckout, findAbandonedBrowsers, lockBrowser } from '../db/checkoutSessions.ts';
+import { completeCheckout } from './checkoutGate.ts';
 import { giveBack } from './fulfilment.ts';
 import { retryDueRefunds } from './refunds.ts';
-import { type CheckoutDeps, expireAtProvider } from './startCheckout.ts';
+import type { CheckoutDeps } from './startCheckout.ts';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 /** An arbitrary constant that names "Essay Studio checkout sweeper" among advisory locks. */
@@ -42,9 +44,21 @@ export async function sweepAbandoned(deps: CheckoutDeps): Promise<SweepResult> {
     }
   });
   if (closed === null) return { ran: false, closed: 0, refunded: 0 };
-  await expireAtProvider(deps, closed);
+  for (const row of closed) await settleAtProvider(deps, row);
   const refunded = await retryDueRefunds(deps);
   return { ran: true, closed: closed.length, refunded };
+}
+
+/** A swept checkout the provider says was paid goes through the gate; one still open there is expired. */
+async function settleAtProvider(deps: CheckoutDeps, row: ClosedCheckout): Promise<void> {
+  if (row.provider_session_id === null || row.provider !== deps.payments.kind) return;
+  // An unreachable provider leaves it be: its own expiry closes the session, and a payment still comes by webhook.
+  const session = await deps.payments.retrieveSession(row.provider_session_id).catch(() => null);
+  if (session?.paid === true) {
+    await completeCheckout(deps, session.id, { paymentIntent: session.paymentIntent, completedBy: null, source: 'sweeper' });
+  } else if (session?.status === 'open') {
+    await deps.payments.expireSession(session.id).catch(() => undefined);
+  }
 }
 
 /** Sweeps every minute until the returned stop is called; stopping waits for a sweep under way. */

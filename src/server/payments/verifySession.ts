@@ -8,7 +8,7 @@ import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessio
 import type { RefundReason } from '../db/paymentsSchema.ts';
 import { findPlan } from '../db/entitlements.ts';
 import { HttpError } from '../http/errors.ts';
-import { completeCheckout } from './fulfilment.ts';
+import { completeCheckout } from './checkoutGate.ts';
 import { PaymentsError } from './port.ts';
 import type { CheckoutDeps } from './startCheckout.ts';
 

@@ -8,7 +8,8 @@ import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessio
 import { findCode } from '../db/discountCodes.ts';
 import { findPlan } from '../db/entitlements.ts';
 import { MINUTE_MS, type RouteBudget, storesNothing } from '../limits/budgets.ts';
-import { closeUnpaid, completeCheckout, type FulfilmentDeps } from '../payments/fulfilment.ts';
+import { completeCheckout } from '../payments/checkoutGate.ts';
+import { closeUnpaid, type FulfilmentDeps } from '../payments/fulfilment.ts';
 import type { LocalCheckout } from '../payments/localCheckout.ts';
 import { checkoutPage, messagePage, pageCsp } from '../payments/localCheckoutPage.ts';
 import { THANK_YOU_PATH } from '../payments/startCheckout.ts';

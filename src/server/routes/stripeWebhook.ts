@@ -7,7 +7,8 @@ import type Stripe from 'stripe';
 import { HttpError } from '../http/errors.ts';
 import { MIB, MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
 import { idOf } from '../payments/stripeAdapter.ts';
-import { closeUnpaid, completeCheckout, type FulfilmentDeps, REVOKING_EVENT_TYPES, revokePayment } from '../payments/fulfilment.ts';
+import { completeCheckout } from '../payments/checkoutGate.ts';
+import { closeUnpaid, type FulfilmentDeps, REVOKING_EVENT_TYPES, revokePayment } from '../payments/fulfilment.ts';
 
 export interface StripeWebhookOptions {
   stripe: Stripe;

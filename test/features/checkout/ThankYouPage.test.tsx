@@ -60,6 +60,14 @@ describe('/thank-you', () => {
     expect(screen.getByText(/already been used by another purchase/)).toBeVisible();
   });
 
+  it('says a closed checkout’s payment was refunded when its credits had gone to another checkout', async () => {
+    fakeApi({ 'GET /api/verify-session': () => json({ ...purchase, plan: 'free', refunded: 'credits_used' }), 'GET /api/whoami': () => json({ plan: 'free' }) });
+    renderApp({ route: '/thank-you?session_id=cs_local_abc' });
+    expect(await screen.findByRole('heading', { name: 'This payment was refunded' })).toBeVisible();
+    expect(screen.getByText(/credits it used went to another checkout/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your essay' })).toHaveAttribute('href', '/result');
+  });
+
   it('shows the error when verification fails', async () => {
     fakeApi({ 'GET /api/verify-session': () => json({ error: 'This checkout has not been paid.', code: 'payment_incomplete' }, 402) });
     renderApp({ route: '/thank-you?session_id=cs_local_abc' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
 import { createLocalCheckout } from '../../../src/server/payments/localCheckout.ts';
-import { completeCheckout } from '../../../src/server/payments/fulfilment.ts';
+import { completeCheckout } from '../../../src/server/payments/checkoutGate.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession, TEST_ORIGIN } from '../helper.ts';
 import { buildPaymentsApp, localIdFrom, post } from '../payments/paymentsApp.ts';
