@@ -6,10 +6,12 @@
 //   the token;
 // - a looked-up kind (discount codes) is checked by its handler through `request.checkSecret(...)`, which
 //   refuses a route that has not declared that kind, so the declarations name every route that checks one.
+//   A guesser whose wrong guesses of a guessable kind are spent is refused here already, before the rates, so
+//   the requests it keeps sending spend none of the allowance.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SecretGate } from '../secrets/secretGate.ts';
-import { isBearerKind, type SecretKindName } from '../secrets/secretKinds.ts';
+import { isBearerKind, SECRET_KINDS, type SecretKindName } from '../secrets/secretKinds.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +37,9 @@ async function secrets(app: FastifyInstance, { gate }: SecretsOptions): Promise<
 
   app.addHook('onRequest', async (request) => {
     const kind = request.routeOptions.config.secret;
-    if (kind !== undefined && isBearerKind(kind)) await gate.requireBearer(kind, request);
+    if (kind === undefined) return;
+    if (isBearerKind(kind)) await gate.requireBearer(kind, request);
+    else if (SECRET_KINDS[kind].guessable) await gate.refuseSpent(kind, request);
   });
 }
 

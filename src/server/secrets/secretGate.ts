@@ -28,6 +28,8 @@ export interface SecretGate {
   check<T>(kind: SecretKindName, caller: Caller, lookUp: () => T | Promise<T>, isWrong: (found: T) => boolean): Promise<T>;
   /** The bearer token of the request against the configured one: returns when right, else throws 401, 403 or 429. */
   requireBearer(kind: BearerKindName, request: FastifyRequest): Promise<void>;
+  /** For a guessable kind: throws 429 when the caller's wrong guesses are spent, before anything is presented. */
+  refuseSpent(kind: SecretKindName, caller: Caller): Promise<void>;
 }
 
 export interface SecretGateOptions {
@@ -49,7 +51,7 @@ export function createSecretGate({ store, tokens }: SecretGateOptions): SecretGa
   };
 
   /** Throws when a bound is already spent, without counting (full windows refuse: a peek answers count <= max). */
-  const admit = async (kind: SecretKindName, caller: Caller) => {
+  const refuseSpent = async (kind: SecretKindName, caller: Caller) => {
     const { wrongPerBrowser, wrongPerNetwork } = SECRET_KINDS[kind];
     const { browser, network } = keys(kind, caller);
     for (const [key, limit] of [[browser, wrongPerBrowser], [network, wrongPerNetwork]] as const) {
@@ -72,7 +74,7 @@ export function createSecretGate({ store, tokens }: SecretGateOptions): SecretGa
 
   const gate: SecretGate = {
     async check(kind, caller, lookUp, isWrong) {
-      if (SECRET_KINDS[kind].guessable) await admit(kind, caller);
+      if (SECRET_KINDS[kind].guessable) await refuseSpent(kind, caller);
       const found = await lookUp();
       if (isWrong(found)) await countWrong(kind, caller);
       return found;
@@ -85,6 +87,7 @@ export function createSecretGate({ store, tokens }: SecretGateOptions): SecretGa
       const right = await gate.check(kind, request, () => given !== undefined && secretsMatch(given, expected), (match) => !match);
       if (!right) throw new HttpError(401, unauthorized.code, unauthorized.message, { 'www-authenticate': 'Bearer' });
     },
+    refuseSpent,
   };
   return gate;
 }

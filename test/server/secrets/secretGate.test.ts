@@ -1,7 +1,7 @@
-// The attacks on the operator's tokens, through the real app: a stranger sharing the operator's network sprays
-// wrong tokens; the scraper and the operator presenting the right one are still admitted within their routes'
-// own rates, each kind is counted apart, a browser is held to its own bound before its network, and no wrong
-// token spends the API allowance students share.
+// The attacks on secrets, through the real app: a stranger sharing the operator's network sprays wrong tokens;
+// the scraper and the operator presenting the right one are still admitted within their routes' own rates,
+// each kind is counted apart, a browser is held to its own bound before its network, and no wrong token, nor
+// a code guesser refused once its guesses are spent, spends the API allowance students share.
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
 import { SECRET_KINDS } from '../../../src/server/secrets/secretKinds.ts';
@@ -70,5 +70,25 @@ describe.each(testDatabases)('the secret gate against guessers on $name', (targe
       expect((await app.inject({ method: 'GET', url: '/api/whoami', remoteAddress: NETWORK })).statusCode).toBe(200);
     }
     expect((await app.inject({ method: 'GET', url: '/api/whoami', remoteAddress: NETWORK })).statusCode).toBe(429);
+  });
+
+  it('refuses a code guesser whose guesses are spent before its requests count against the API allowance', async () => {
+    const { app } = await build({ RATE_LIMIT_MAX: '8', RATE_LIMIT_WINDOW: '1m' });
+    const { cookie } = await startSession(app);
+    const guess = (code: string) => app.inject({
+      method: 'POST', url: '/api/validate-discount', headers: { cookie }, payload: { code }, remoteAddress: NETWORK,
+    });
+    const perBrowser = SECRET_KINDS['discount-code'].wrongPerBrowser.max;
+    for (let attempt = 0; attempt < perBrowser; attempt += 1) {
+      expect((await guess(`LAUNCH2024-AAAAA${attempt}`)).json()).toMatchObject({ valid: false });
+    }
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await guess(`LAUNCH2024-BBBBB${attempt % 10}`)).json()).toMatchObject({ code: 'discount_code_attempts' });
+    }
+    // The five answered guesses were 5 of the network's 8 calls (the session was started elsewhere): 3 are left.
+    for (let call = 0; call < 3; call += 1) {
+      expect((await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie }, remoteAddress: NETWORK })).statusCode).toBe(200);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie }, remoteAddress: NETWORK })).statusCode).toBe(429);
   });
 });
