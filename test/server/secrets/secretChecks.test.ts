@@ -4,13 +4,13 @@
 //   must still be admitted (a long token) or wait too (a guessable code, so a 429 tells nothing);
 // - a route that declares none is shown the right and a wrong secret of every kind: answering them differently
 //   means it checks a secret around the gate.
-// Two fixture routes show that the search finds both ways past the gate.
+// Three fixture routes show that the search finds the ways past the gate.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { InjectOptions } from 'light-my-request';
+import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../src/server/app.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
@@ -71,6 +71,17 @@ function send(app: App, method: string, url: string, presented: Presented, netwo
   return app.inject(options);
 }
 
+/**
+ * What tells two answers apart without their changing parts (ids, times): the status, and for JSON its
+ * top-level names and yes-or-no values (`{ valid: true }` against `{ valid: false }`).
+ */
+function gist(answer: LightMyRequestResponse): string {
+  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return String(answer.statusCode);
+  const body = answer.json<Record<string, unknown>>();
+  const names = Object.keys(body).sort().map((name) => (typeof body[name] === 'boolean' ? `${name}=${String(body[name])}` : name));
+  return `${answer.statusCode} {${names.join(', ')}}`;
+}
+
 /** What is wrong with how `route` checks secrets, if anything. */
 async function bypassesOf(app: App, route: RouteOptions): Promise<string[]> {
   const methods = [route.method].flat().filter((method) => method !== 'HEAD');
@@ -94,9 +105,11 @@ async function bypassesOf(app: App, route: RouteOptions): Promise<string[]> {
       continue;
     }
     for (const kind of KINDS) {
-      const { right, wrong } = await PAIRS[kind](app, freshNetwork());
-      const rightAnswer = (await send(app, method, route.url, right, freshNetwork())).statusCode;
-      const wrongAnswer = (await send(app, method, route.url, wrong, freshNetwork())).statusCode;
+      // Two pairs alike, so the browser shown the right secret and the one shown a wrong one have the same past.
+      const { right } = await PAIRS[kind](app, freshNetwork());
+      const { wrong } = await PAIRS[kind](app, freshNetwork());
+      const rightAnswer = gist(await send(app, method, route.url, right, freshNetwork()));
+      const wrongAnswer = gist(await send(app, method, route.url, wrong, freshNetwork()));
       if (rightAnswer !== wrongAnswer) found.push(`${label(method, route)}: answers a right ${kind} ${rightAnswer} and a wrong one ${wrongAnswer}, declaring no secret`);
     }
   }
@@ -142,21 +155,22 @@ describe('every secret check goes through the gate', () => {
     expect(await bypasses(app, routes)).toEqual([]);
   }, 120_000);
 
-  it('finds a route that compares a token itself, and one that declares a code but looks it up around the gate', async () => {
+  it('finds a route that compares a token itself, one that looks a code up itself, and one that declares a code but looks it up around the gate', async () => {
     const { app, routes } = await appWithRoutes((fixtureApp, db) => {
       fixtureApp.get('/api/fixture/own-token-check', testRoute, async (request) => {
         if (request.headers.authorization !== `Bearer ${TEST_ADMIN_TOKEN}`) throw new HttpError(401, 'unauthorized', 'No.');
         return { ok: true };
       });
-      fixtureApp.post('/api/fixture/own-code-check', { config: { budget: TEST_ROUTE_BUDGET, secret: 'discount-code' } }, async (request) => {
-        const { code } = request.body as { code: string };
-        return { valid: (await checkCode(db, request.uid, code, new Date())).ok };
-      });
+      const ownCodeCheck = async (request: FastifyRequest) =>
+        ({ valid: (await checkCode(db, request.uid, (request.body as { code: string }).code, new Date())).ok });
+      fixtureApp.post('/api/fixture/declared-own-code-check', { config: { budget: TEST_ROUTE_BUDGET, secret: 'discount-code' } }, ownCodeCheck);
+      fixtureApp.post('/api/fixture/own-code-check', testRoute, ownCodeCheck);
     });
     const fixtures = routes.filter((route) => route.url.startsWith('/api/fixture/'));
     expect(await bypasses(app, fixtures)).toEqual([
-      'GET /api/fixture/own-token-check: answers a right admin-token 200 and a wrong one 401, declaring no secret',
-      'POST /api/fixture/own-code-check: declares discount-code but 16 wrong ones were never refused by the gate',
+      'GET /api/fixture/own-token-check: answers a right admin-token 200 {ok=true} and a wrong one 401 {code, error}, declaring no secret',
+      'POST /api/fixture/declared-own-code-check: declares discount-code but 16 wrong ones were never refused by the gate',
+      'POST /api/fixture/own-code-check: answers a right discount-code 200 {valid=true} and a wrong one 200 {valid=false}, declaring no secret',
     ]);
   }, 120_000);
 });
