@@ -20,18 +20,18 @@ import { createMemoryLimitStore, type LimitStore } from './limits/limitStore.ts'
 import { BREAKER_OPEN_MS, createRedisLimitStore, openRedis } from './limits/redisLimitStore.ts';
 import lifecycleRoutes, { createLifecycle, type Lifecycle } from './lifecycle/drain.ts';
 import metricsPlugin, { createMetrics, instrumentAi } from './metrics/metrics.ts';
-import { createAdminAuth } from './plugins/adminAuth.ts';
 import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
 import jsonBody from './plugins/jsonBody.ts';
 import originCheck from './plugins/originCheck.ts';
 import apiRequests from './plugins/apiRequests.ts';
 import rateLimits from './plugins/rateLimits.ts';
+import refusals from './plugins/refusals.ts';
+import secrets from './plugins/secrets.ts';
 import routeBudgets from './plugins/routeBudgets.ts';
 import {
   createCheckoutService, isLocalCheckout, isStripePort, type PaymentEventSink, type PaymentsPort,
 } from './payments/index.ts';
-import { createCodeGuessGuard } from './payments/codeGuesses.ts';
 import { startSweeper } from './payments/sweeper.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { discountRoutes } from './routes/discounts.ts';
@@ -57,6 +57,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { createSessionBudget } from './session/sessionBudget.ts';
+import { createSecretGate } from './secrets/secretGate.ts';
 
 export interface AppDeps {
   config: Config;
@@ -128,21 +129,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(lifecycleRoutes, { lifecycle: deps.lifecycle ?? createLifecycle() });
   const metrics = config.metricsToken === undefined ? undefined : createMetrics(deps.db);
-  await app.register(metricsPlugin, { token: config.metricsToken, metrics });
+  await app.register(metricsPlugin, { metrics });
   await app.register(jsonBody);
   await app.register(security, config);
-  await app.register(rateLimits, { store: limits, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
-  await app.register(apiRequests);
-  // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  // Refusals and secrets before the rates: another site's requests and wrong secrets are counted apart, never
+  // against the API allowance students spend, and a right secret meets only its route's own rate.
+  await app.register(refusals, { store: limits });
   await app.register(originCheck, {
     ownOrigins: config.ownOrigins,
     development: config.nodeEnv === 'development',
     exemptPaths: ORIGIN_CHECK_EXEMPT,
   });
+  await app.register(secrets, {
+    gate: createSecretGate({ store: limits, tokens: { 'admin-token': config.adminToken, 'metrics-token': config.metricsToken } }),
+  });
+  await app.register(rateLimits, { store: limits, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
+  await app.register(apiRequests);
+  // Before the static files, as @fastify/compress asks; text/event-stream is never compressed (essay streaming).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   const db = deps.db.db;
-  const adminAuth = createAdminAuth({ adminToken: config.adminToken, store: limits });
   await app.register(healthRoutes, { db });
   const idTokens = deps.idTokens
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
@@ -152,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sessionRoutes, { readPlan: createPlanReader(db), idTokens });
   await app.register(formRoutes, { db, clock });
   await app.register(essayVersionRoutes, { db, clock });
-  await app.register(adminRoutes, { db, adminAuth, clock });
+  await app.register(adminRoutes, { db, clock });
   // The essay flow's AI calls, behind the per-browser/per-IP limits and the daily caps.
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
   const engine = withTextBudget(deps.ai ?? createAi(config.ai));
@@ -171,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', startSweeper(checkout, app.log));
   const returnOrigin = createReturnOrigin(config.ownOrigins);
   await app.register(checkoutRoutes, { checkout, returnOrigin });
-  await app.register(discountRoutes, { checkout, returnOrigin, guesses: createCodeGuessGuard(limits) });
+  await app.register(discountRoutes, { checkout, returnOrigin });
   await app.register(referralRoutes, { checkout, returnOrigin });
   if (isLocalCheckout(checkout.payments)) {
     await app.register(localCheckoutRoutes, { local: checkout.payments, fulfilment: checkout });
@@ -183,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Feedback, the first-party event store, and the operator's dashboard data.
   await app.register(feedbackRoutes, { db, clock });
   await app.register(eventsRoutes, { db, clock });
-  await app.register(adminInsightsRoutes, { db, adminAuth, clock });
+  await app.register(adminInsightsRoutes, { db, clock });
   await app.register(adminStatusRoutes, { enabled: config.adminToken !== undefined });
   await app.register(client, { staticDir: config.staticDir });
   return app;

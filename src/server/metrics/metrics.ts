@@ -1,5 +1,5 @@
 // What an operator scrapes: `GET /metrics` in Prometheus's text format, behind `Authorization: Bearer
-// <METRICS_TOKEN>` (no token configured: refused, and nothing is collected). One registry per app, so every
+// <METRICS_TOKEN>`, checked by the secret gate (no token configured: refused, and nothing is collected). One registry per app, so every
 // app (and every test's app) counts on its own.
 //
 // Requests are labelled by the matched route pattern (`/checkout/local/:id`), never the raw URL, so a client
@@ -16,9 +16,10 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
-import { bearerToken, tokensMatch } from '../plugins/adminAuth.ts';
+import { SECRET_KINDS } from '../secrets/secretKinds.ts';
 
 const FORM_PATH = '/api/forms/me';
+const { disabled } = SECRET_KINDS['metrics-token'];
 
 export interface Metrics {
   registry: Registry;
@@ -134,11 +135,14 @@ async function* countStream(
 }
 
 export interface MetricsRouteOptions {
-  token: string | undefined;
+  /** Created only with METRICS_TOKEN set. */
   metrics: Metrics | undefined;
 }
 
-/** A scraper, not a browser: its own count per network, outside the API allowance, which also slows a token guesser. */
+/**
+ * A scraper, not a browser: its own count per network, outside the API allowance. Only scrapes with the right
+ * token reach it: wrong tokens are counted by the secret gate, so they never use up the scraper's count.
+ */
 const SCRAPE_BUDGET: RouteBudget = {
   body: 0,
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 60, apiAllowance: false },
@@ -146,7 +150,7 @@ const SCRAPE_BUDGET: RouteBudget = {
   use: 'Prometheus scraping every 15 s (4 a minute); 60 leaves room for a few scrapers',
 };
 
-async function metricsPlugin(app: FastifyInstance, { token, metrics }: MetricsRouteOptions): Promise<void> {
+async function metricsPlugin(app: FastifyInstance, { metrics }: MetricsRouteOptions): Promise<void> {
   if (metrics) {
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
@@ -161,16 +165,9 @@ async function metricsPlugin(app: FastifyInstance, { token, metrics }: MetricsRo
     });
   }
 
-  app.get('/metrics', { config: { budget: SCRAPE_BUDGET } }, async (request, reply) => {
-    if (token === undefined || metrics === undefined) {
-      throw new HttpError(403, 'metrics_disabled', 'Metrics are disabled on this server: no METRICS_TOKEN is configured.');
-    }
-    const given = bearerToken(request.headers.authorization);
-    if (given === undefined || !tokensMatch(given, token)) {
-      throw new HttpError(401, 'unauthorized', 'A valid metrics token is required: send Authorization: Bearer <METRICS_TOKEN>.', {
-        'www-authenticate': 'Bearer',
-      });
-    }
+  // The gate refuses every scrape while no METRICS_TOKEN is set; the metrics exist exactly when it is.
+  app.get('/metrics', { config: { budget: SCRAPE_BUDGET, secret: 'metrics-token' } }, async (_request, reply) => {
+    if (metrics === undefined) throw new HttpError(403, disabled.code, disabled.message);
     reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
     return metrics.registry.metrics();
   });

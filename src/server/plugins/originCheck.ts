@@ -4,6 +4,8 @@
 // with neither header (curl, server-to-server) pass, as do the exempt paths (the signed Stripe webhook).
 // A page this very server served at an address that is not its own (the app opened at 127.0.0.1 while
 // PUBLIC_URL says localhost) is refused with its own code and a message naming the address to open instead.
+// Refusals are counted apart from the API allowance (refusals.ts): this hook runs before the rates' hook, so
+// another site's requests never spend the allowance of the students on the network they reach us from.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.ts';
@@ -42,10 +44,10 @@ async function originCheck(app: FastifyInstance, options: OriginCheckOptions): P
     if (!isCrossSite(request, allowed)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && origin === addressedOrigin(request)) {
-      throw new HttpError(403, 'wrong_origin', wrongAddressMessage(origin, publicOrigin));
+      await request.refuse('cross_site', new HttpError(403, 'wrong_origin', wrongAddressMessage(origin, publicOrigin)));
     }
-    throw new HttpError(403, 'cross_site', CROSS_SITE_MESSAGE);
+    await request.refuse('cross_site', new HttpError(403, 'cross_site', CROSS_SITE_MESSAGE));
   });
 }
 
-export default fp(originCheck, { name: 'origin-check' });
+export default fp(originCheck, { name: 'origin-check', dependencies: ['refusals'] });

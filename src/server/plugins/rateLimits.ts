@@ -5,12 +5,14 @@
 //   counted, so one student's burst does not use up the allowance of the classmates sharing the address;
 // - per network on the route, when the budget gives it a figure of its own;
 // - the network's API allowance (RATE_LIMIT_MAX per window), shared by every call that reaches the database.
-// A request no route matched counts as what it asked for: an unknown /api path as an API call (judged by the
-// canonical path, never by how the URL was spelled), anything else as a page. A route whose budget is counted
+// A request no route matched (or only the static files' catch-all) counts as what it asked for: an unknown /api
+// path as an API call (judged by the canonical path, never by how the URL was spelled), anything else as a page.
+// Requests refused for what they are (another site's, a wrong secret) are refused before this hook, and counted
+// apart (refusals.ts, src/server/secrets/). A route whose budget is counted
 // after proof (the signed webhook) is left to count itself through `request.countProven()`, and never refused.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiRequest } from '../http/apiPath.ts';
+import { isApiPath, isApiRequest } from '../http/apiPath.ts';
 import { HttpError } from '../http/errors.ts';
 import { PAGE_BUDGET, type RateBudget, type RouteBudget, UNKNOWN_API_BUDGET } from '../limits/budgets.ts';
 import type { LimitStore, LimitVerdict } from '../limits/limitStore.ts';
@@ -45,9 +47,15 @@ function tooMany(who: 'browser' | 'network', own: RateBudget['refusal'], retryAf
   return HttpError.retryLater(own?.code ?? 'rate_limited', own?.message ?? message, retryAfterSeconds);
 }
 
-/** The budget that counts this request: its route's, or for an unmatched path the API's or the pages'. */
-const budgetOf = (request: FastifyRequest): RouteBudget =>
-  request.routeOptions.config.budget ?? (isApiRequest(request) ? UNKNOWN_API_BUDGET : PAGE_BUDGET);
+/**
+ * The budget that counts this request: its route's, or for an unknown path the API's or the pages'. The static
+ * files' catch-all (`/*`) matches every GET and HEAD, an unknown /api path too: that one is an API call all
+ * the same, counted against the API allowance, not as a page.
+ */
+function budgetOf(request: FastifyRequest): RouteBudget {
+  const unknownApi = isApiRequest(request) && !isApiPath(request.routeOptions.url ?? '');
+  return unknownApi ? UNKNOWN_API_BUDGET : request.routeOptions.config.budget ?? PAGE_BUDGET;
+}
 
 const counterOf = (request: FastifyRequest, rate: RateBudget): string =>
   rate.counter ?? `${String(request.routeOptions.method)}:${request.routeOptions.url ?? ''}`;

@@ -1,7 +1,7 @@
-// The operator's dashboard data, behind the same ADMIN_TOKEN hook as the support calls: GET /api/admin/funnel,
+// The operator's dashboard data, behind the admin token like the support calls (each route declares it): GET /api/admin/funnel,
 // trends, revenue, usage, feedback, support, and the CSV exports of feedback and events.
 import { Readable } from 'node:stream';
-import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,7 +17,6 @@ import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface AdminInsightsOptions {
   db: Kysely<Database>;
-  adminAuth: onRequestAsyncHookHandler;
   clock: () => Date;
 }
 
@@ -34,15 +33,13 @@ function sendCsv(reply: FastifyReply, filename: string, body: AsyncGenerator<str
     .send(Readable.from(body));
 }
 
-/** Every dashboard read, behind the admin token (whose wrong guesses are counted apart, 10 a minute per network). */
+/** Every dashboard read, behind the admin token (whose wrong guesses are counted apart by the secret gate). */
 const DASHBOARD: RouteBudget = {
   body: 0, rate: apiRate(60), storage: storesNothing('reads the rollups and exports'), use: 'the operator\'s dashboard loading its panels and exports',
 };
-const config = { budget: DASHBOARD };
+const config = { budget: DASHBOARD, secret: 'admin-token' } as const;
 
-export const adminInsightsRoutes: FastifyPluginAsyncZod<AdminInsightsOptions> = async (app, { db, adminAuth, clock }) => {
-  app.addHook('onRequest', adminAuth);
-
+export const adminInsightsRoutes: FastifyPluginAsyncZod<AdminInsightsOptions> = async (app, { db, clock }) => {
   app.get('/api/admin/funnel', { config, schema: { response: { 200: adminFunnelResponseSchema } } },
     async () => ({ steps: await funnel(db) }));
   app.get('/api/admin/trends', { config, schema: { response: { 200: adminTrendsResponseSchema } } },

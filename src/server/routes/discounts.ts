@@ -1,6 +1,8 @@
 // Discount calls: POST /api/discount-codes (the promo popup's "get deal"), POST /api/validate-discount and
-// POST /api/create-discounted-checkout. A code belongs to the browser that asked for it; wrong codes are
-// bounded per browser and per network, and each call also has a tight per-network rate in its budget.
+// POST /api/create-discounted-checkout. A code belongs to the browser that asked for it; it is checked through the
+// secret gate, which bounds wrong codes per browser and per network, and each call also has a tight per-network
+// rate in its budget.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LAUNCH_PRICE_CENTS } from '../../common/pricing.ts';
 import {
@@ -9,7 +11,6 @@ import {
 } from '../../common/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { apiRate, type RateBudget, type RouteBudget, storesNothing } from '../limits/budgets.ts';
-import type { CodeGuessGuard } from '../payments/codeGuesses.ts';
 import { checkCode, issueCode, launchOffer } from '../payments/discounts.ts';
 import { CHECKOUT_START, CHECKOUT_STORAGE, type CheckoutDeps, startCheckout } from '../payments/startCheckout.ts';
 import { type PaymentRouteDeps, returningTo } from './returnOrigin.ts';
@@ -17,7 +18,6 @@ import { type PaymentRouteDeps, returningTo } from './returnOrigin.ts';
 export interface DiscountRoutesOptions {
   checkout: CheckoutDeps;
   returnOrigin: PaymentRouteDeps['returnOrigin'];
-  guesses: CodeGuessGuard;
 }
 
 /** Each call that checks or hands out a code: 20 a minute per network, enough for a student, slow for a guesser. */
@@ -32,6 +32,9 @@ export const DISCOUNT_CODE_BUDGET: RouteBudget = {
   storage: { what: 'discount codes', perBrowser: { bytes: 10 * CODE_ROW.bytes, rows: 10 } },
   use: 'the landing popup\'s "get deal": once, perhaps again with another e-mail',
 };
+/** The routes that check a code: the secret gate counts the wrong ones. */
+const CHECKS_CODE = 'discount-code';
+
 const VALIDATE: RouteBudget = {
   body: 'contract',
   rate: CODE_CALL_RATE,
@@ -43,15 +46,11 @@ export const DISCOUNTED_CHECKOUT_BUDGET: RouteBudget = {
 };
 
 export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = async (app, routeDeps) => {
-  const { checkout, guesses } = routeDeps;
+  const { checkout } = routeDeps;
 
-  /** Checks a code for this browser, counting a wrong one against the guessing bounds. */
-  const check = async (uid: string | null, ip: string, code: string) => {
-    await guesses.admit(uid, ip);
-    const result = await checkCode(checkout.db, uid, code, checkout.clock());
-    if (!result.ok && result.reason === 'not_yours') await guesses.wrong(uid, ip);
-    return result;
-  };
+  /** Checks a code for this browser through the gate: a code that is not this browser's is a wrong guess. */
+  const check = (request: FastifyRequest, uid: string | null, code: string) => request.checkSecret(CHECKS_CODE,
+    () => checkCode(checkout.db, uid, code, checkout.clock()), (result) => !result.ok && result.reason === 'not_yours');
 
   app.post('/api/discount-codes', {
     config: { budget: DISCOUNT_CODE_BUDGET },
@@ -65,19 +64,19 @@ export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = asyn
   });
 
   app.post('/api/validate-discount', {
-    config: { budget: VALIDATE },
+    config: { budget: VALIDATE, secret: CHECKS_CODE },
     schema: { body: validateDiscountRequestSchema, response: { 200: discountOfferSchema } },
   }, async (request) => {
-    const result = await check(request.uid, request.ip, request.body.code);
+    const result = await check(request, request.uid, request.body.code);
     return result.ok ? launchOffer(result.row.code) : { valid: false, error: result.error };
   });
 
   app.post('/api/create-discounted-checkout', {
-    config: { budget: DISCOUNTED_CHECKOUT_BUDGET },
+    config: { budget: DISCOUNTED_CHECKOUT_BUDGET, secret: CHECKS_CODE },
     schema: { body: discountedCheckoutRequestSchema, response: { 200: checkoutResponseSchema } },
   }, async (request) => {
     const uid = request.requireUid();
-    const result = await check(uid, request.ip, request.body.code);
+    const result = await check(request, uid, request.body.code);
     if (!result.ok) throw new HttpError(400, 'discount_code_invalid', result.error);
     await request.spendStorage(CHECKOUT_START);
     const started = await startCheckout(returningTo(routeDeps, request), { uid, amountCents: LAUNCH_PRICE_CENTS, discountCode: result.row.code, creditsCents: 0 });

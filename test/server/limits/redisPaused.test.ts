@@ -5,7 +5,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createCircuitBreaker } from '../../../src/server/limits/circuitBreaker.ts';
 import { createRedisLimitStore, openRedis, REDIS_COMMAND_TIMEOUT_MS } from '../../../src/server/limits/redisLimitStore.ts';
-import { WRONG_CODES_PER_BROWSER } from '../../../src/server/payments/codeGuesses.ts';
+import { SECRET_KINDS } from '../../../src/server/secrets/secretKinds.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
 import { deleteKeys, pauseRedis, testRedisUrl, uniquePrefix } from '../redis.ts';
@@ -78,13 +78,13 @@ describe.skipIf(testRedisUrl === undefined)('a Redis that stops answering', () =
     expect(answerMs).toBeLessThan(1_000);
 
     const statuses: number[] = [];
-    for (let guess = 0; guess <= WRONG_CODES_PER_BROWSER.max; guess += 1) {
+    for (let guess = 0; guess <= SECRET_KINDS['discount-code'].wrongPerBrowser.max; guess += 1) {
       const response = await app.inject({
         method: 'POST', url: '/api/validate-discount', headers: { cookie, origin: TEST_ORIGIN }, payload: { code: `LAUNCH2024-GUESS${guess}` },
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, WRONG_CODES_PER_BROWSER.max).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(0, SECRET_KINDS['discount-code'].wrongPerBrowser.max).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(lines.join('\n')).toContain('limits are counted in memory');
     // Every guess was answered while Redis was still paused: the breaker skipped it.
