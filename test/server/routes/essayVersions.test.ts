@@ -14,6 +14,7 @@ import {
 } from '../../../src/common/versionPruning.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession, TEST_ORIGIN } from '../helper.ts';
+import { studentTextLogs } from '../studentTextLogs.ts';
 import { useTestApp } from '../useTestApp.ts';
 
 const URL = '/api/essay-versions';
@@ -31,7 +32,8 @@ type Page = { versions: Array<EssayVersionRecord & { revision: number }>; revisi
 
 describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
   let testClock: (() => Date) | undefined; // the one the current test gave setup, else the real clock
-  const testApp = useTestApp(target, { clock: () => testClock?.() ?? new Date() }); // one app, emptied before each test
+  const logs = studentTextLogs(); // no log line holds a version's text
+  const testApp = useTestApp(target, { clock: () => testClock?.() ?? new Date(), logs }); // one app, emptied before each test
   const setup = async (clock?: () => Date) => {
     testClock = clock;
     const { app, database } = testApp();
