@@ -289,6 +289,13 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     expect(pastInt4.statusCode, pastInt4.body).toBe(400);
     const atInt4 = await app.inject({ method: 'GET', url: `${URL}?since=${2 ** 31 - 1}`, headers: { cookie: student.cookie } });
     expect(atInt4.statusCode, atInt4.body).toBe(200);
+    // The same bound for the revision a batch is based on: past it a 400, at it the batch is stored.
+    const base = (baseRevision: number) => app.inject({
+      method: 'POST', url: URL, headers: { cookie: student.cookie, origin: TEST_ORIGIN }, payload: { versions: [version(4)], baseRevision },
+    });
+    await expectRefused(await base(2 ** 31), 400, 'invalid_request');
+    await expectRefused(await base(2 ** 53), 400, 'invalid_request');
+    expect((await base(2 ** 31 - 1)).statusCode).toBe(200);
     // Versions of more essays than a browser can have are refused once the cap is reached.
     const keys = Array.from({ length: ESSAY_VERSION_KEYS_MAX }, (_, n) => `supplemental-${n.toString(16).padStart(16, '0')}`);
     for (let start = 0; start < keys.length - 1; start += ESSAY_VERSIONS_PER_REQUEST) {
