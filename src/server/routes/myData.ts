@@ -44,11 +44,10 @@ const STREAM_BUFFER_BYTES = 256 * 1024;
  * The export document, piece by piece: the same JSON as one object would be. The event loop turns between
  * any two reads: PGlite answers in the same thread, so reads chained without a turn would hold it as one.
  */
-async function* exportDocument(db: Kysely<Database>, uid: string, exportedAt: Date): AsyncGenerator<string> {
-  const tombstone = await findTombstone(db, uid);
+async function* exportDocument(db: Kysely<Database>, uid: string, exportedAt: Date, versionsFrom: number): AsyncGenerator<string> {
   yield `{"uid":${JSON.stringify(uid)},"exportedAt":${JSON.stringify(exportedAt.toISOString())},"tables":{`;
   let table = 0;
-  for (const [name, pages] of exportSections(db, uid, tombstone?.versionsRevision ?? 0)) {
+  for (const [name, pages] of exportSections(db, uid, versionsFrom)) {
     await yieldToLoop();
     yield `${table++ === 0 ? '' : ','}${JSON.stringify(name)}:[`;
     let page = 0;
@@ -76,13 +75,16 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
     exporting.add(uid);
     // The reply closes once written in full, or when the client goes away: either frees the browser's turn.
     reply.raw.once('close', () => exporting.delete(uid));
+    // Read before the first byte, like the check: a failure here is still an ordinary JSON error.
+    let versionsFrom: number;
     try {
+      versionsFrom = (await findTombstone(db, uid))?.versionsRevision ?? 0;
       await checkExportReadable(db, uid);
     } catch (error) {
       exporting.delete(uid);
       throw error;
     }
-    const body = Readable.from(exportDocument(db, uid, clock()), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
+    const body = Readable.from(exportDocument(db, uid, clock(), versionsFrom), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="essay-studio-my-data.json"')
