@@ -42,9 +42,11 @@ export const saveEssayVersionsRequestSchema = z.strictObject({
   versions: z.array(essayVersionSchema).min(1).max(ESSAY_VERSIONS_PER_REQUEST),
   /**
    * The revision the device last read. When the student's data was erased after that read, the batch is
-   * refused (409 `erased`): the device holds copies of erased data. Older clients send none (stored as before).
+   * refused (409 `erased`): the device holds copies of erased data. Older clients send none, which counts as a
+   * device that read nothing: after an erasure their batches are refused too. At most what the revision column
+   * holds, so a larger one is a 400, not the database's overflow.
    */
-  baseRevision: z.number().int().min(0).max(2 ** 31).optional(),
+  baseRevision: int4().optional(),
 });
 /** Every version sent is now stored (or was already, or was let go at once to keep the browser within its limits). */
 export const essayVersionsSavedSchema = z.object({ revision: int4() });

@@ -2,12 +2,16 @@
 // device after each change, so both keep the same kind of history within the same limits.
 //
 // The limits: at most ESSAY_VERSIONS_PER_ESSAY versions per essay, and ESSAY_VERSIONS_PER_BROWSER versions and
-// ESSAY_VERSIONS_TOTAL_BYTES in all for one browser. None ever costs an essay its newest version or its newest
-// generated one.
+// ESSAY_VERSIONS_TOTAL_BYTES in all for one browser. The per-essay limit never costs an essay its newest version
+// or its newest generated one.
 // Past a limit, versions go in this order, each group oldest first:
 //   1. older than a day, and not the newest of their essay in that hour (the history thins to one an hour);
 //   2. older than a week, and not the newest of their essay in that (UTC) day (then to one a day);
-//   3. any other.
+//   3. any other but an essay's newest and newest generated;
+//   4. on a device only (`onServer`), an essay's newest or newest generated version the server holds a copy of,
+//      when the browser's totals cannot hold otherwise (55 essays' newest of 80 KB each are 4.4 MB): the
+//      essays touched longest ago lose theirs first. A version the server does not hold yet (typing not synced)
+//      never goes this way, and the server, the copy the device relies on, never lets these go.
 // "Newest" is by when the store received a version (the server's clock, never a device's), then by the
 // device's time, then by the order the store kept them, then by id: a total order, so the answer depends only
 // on the versions and `now`, never on the order they are listed in.
@@ -47,6 +51,8 @@ export interface VersionFacts {
   at: number;
   /** The order the store kept them in, higher is later (the server's revision; a device's list position). */
   sequence: number;
+  /** A device's version the server holds a copy of: even an essay's newest may go past the totals (group 4). */
+  onServer?: boolean;
 }
 
 export interface PruningLimits {
@@ -121,12 +127,14 @@ export function versionsToLetGo(versions: readonly VersionFacts[], now: number, 
   }
   let count = versions.length - dropped.size;
   let total = versions.reduce((sum, version) => sum + (dropped.has(version.id) ? 0 : version.size), 0);
-  for (const version of candidates) {
+  // Group 4 after the rest: the kept versions a server holds, oldest first.
+  const lastResort = newestFirst.filter((version) => kept.has(version.id) && version.onServer === true).reverse();
+  for (const version of [...candidates, ...lastResort]) {
     if (count <= limits.perBrowser && total <= limits.totalBytes) break;
     if (dropped.has(version.id)) continue;
     dropped.add(version.id);
     count -= 1;
     total -= version.size;
   }
-  return candidates.filter((version) => dropped.has(version.id)).map((version) => version.id);
+  return [...candidates, ...lastResort].filter((version) => dropped.has(version.id)).map((version) => version.id);
 }

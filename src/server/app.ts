@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AiPort, createAi } from './ai/index.ts';
+import { withShutdownCutoff } from './ai/shutdownCutoff.ts';
 import { withTextBudget } from './ai/textBudget.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
@@ -127,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
-  await app.register(lifecycleRoutes, { lifecycle: deps.lifecycle ?? createLifecycle() });
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  await app.register(lifecycleRoutes, { lifecycle });
   const metrics = config.metricsToken === undefined ? undefined : createMetrics(deps.db);
   await app.register(metricsPlugin, { metrics });
   await app.register(jsonBody);
@@ -161,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminRoutes, { db, clock });
   // The essay flow's AI calls, behind the per-browser/per-IP limits and the daily caps.
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
-  const engine = withTextBudget(deps.ai ?? createAi(config.ai));
+  // Model calls still waiting when the shutdown deadline nears are stopped, so their requests can answer.
+  const engine = withShutdownCutoff(withTextBudget(deps.ai ?? createAi(config.ai)), lifecycle.modelCutoff);
   const ai = metrics ? instrumentAi(engine, metrics) : engine;
   const gate = createAiGate({ db, clock, limits: config.aiLimits, networkSecret: config.cookieSecret, store: limits });
   await app.register(aiRoutes, { ai, gate });

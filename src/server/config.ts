@@ -75,6 +75,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_STATEMENT_TIMEOUT: duration.default(10_000),
   DATABASE_POOL_TIMEOUT: duration.default(5_000),
+  DATABASE_MIGRATION_TIMEOUT: duration.default(300_000),
   REDIS_URL: z
     .string()
     .refine((text) => /^rediss?:\/\/./.test(text), 'must be a redis:// or rediss:// URL')
@@ -185,8 +186,14 @@ export function loadConfig(env: Environment) {
     dataDir,
     /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
     databaseUrl: vars.DATABASE_URL,
-    /** PostgreSQL only: the longest a statement may run, and a request may wait for a pooled connection. */
-    databaseTimeouts: { statementMs: vars.DATABASE_STATEMENT_TIMEOUT, acquireMs: vars.DATABASE_POOL_TIMEOUT },
+    /**
+     * PostgreSQL only: the longest a statement may run, and a request may wait for a pooled connection (or for a
+     * new connection to be made: the migrations' connection too); the longest a migration statement may run or
+     * wait for a lock at start-up.
+     */
+    databaseTimeouts: {
+      statementMs: vars.DATABASE_STATEMENT_TIMEOUT, acquireMs: vars.DATABASE_POOL_TIMEOUT, migrationMs: vars.DATABASE_MIGRATION_TIMEOUT,
+    },
     /** PGlite only: `fsync` puts each commit on disk before answering; the other mode risks what it names. */
     pgliteDurability: vars.PGLITE_DURABILITY,
     /** Redis for the windowed limits, so every instance counts the same windows; undefined: in memory. */

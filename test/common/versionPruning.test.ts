@@ -75,6 +75,21 @@ describe('versionsToLetGo', () => {
     expect(kept.map((v) => v.id).sort()).toEqual([generated.id, edits[0]!.id].sort());
   });
 
+  it('past the totals, lets go of the newest of the essays touched longest ago once the server holds them, never one it does not', () => {
+    // 55 essays, each with one version of 80 KB: 4.4 MB against 2 MiB. All but the oldest essay's are on the server.
+    const essays = Array.from({ length: 55 }, (_, n) => version({
+      ago: (55 - n) * HOUR, essayKey: `supplemental-${String(n).padStart(16, '0')}`, kind: 'generated', size: 80_000, onServer: n > 0,
+    }));
+    const kept = keptAfter(essays, DEFAULT_PRUNING_LIMITS);
+    expect(kept.reduce((sum, v) => sum + v.size, 0)).toBeLessThanOrEqual(ESSAY_VERSIONS_TOTAL_BYTES);
+    // The oldest essay's is not on the server: it stays. Then the newest essays' stay, as many as fit beside it.
+    const room = Math.floor(ESSAY_VERSIONS_TOTAL_BYTES / 80_000) - 1;
+    expect(kept.map((v) => v.id)).toEqual([essays[0]!.id, ...essays.slice(-room).map((v) => v.id)]);
+    // Nothing the server does not hold goes, even past the totals (the server's own facts say none is on a server).
+    const offline = essays.map(({ onServer: _onServer, ...v }) => v);
+    expect(versionsToLetGo(offline, NOW)).toEqual([]);
+  });
+
   it('ranks by the receive time, then the device’s time, then the order kept, then the id', () => {
     const sameBatch = [version({ ago: 0, at: NOW - 5000 }), version({ ago: 0, at: NOW - 1000 }), version({ ago: 0, at: NOW - 3000 })];
     expect(versionsToLetGo(sameBatch, NOW, { perEssay: 1, perBrowser: 1000, totalBytes: 1e9 })).toEqual([sameBatch[0]!.id, sameBatch[2]!.id]);
@@ -103,25 +118,26 @@ describe('versionsToLetGo', () => {
       receivedAt: fc.integer({ min: NOW - 60 * DAY, max: NOW + DAY }),
       at: fc.integer({ min: NOW - 400 * DAY, max: NOW + DAY }),
       sequence: fc.integer({ min: 0, max: 50 }),
+      onServer: fc.boolean(),
     }), { selector: (v) => v.id, maxLength: 120 });
     const limits = fc.record({
       perEssay: fc.integer({ min: 2, max: 60 }), perBrowser: fc.integer({ min: 0, max: 130 }), totalBytes: fc.integer({ min: 0, max: 1_500_000 }),
     });
 
-    /** The newest (and newest generated) version of each essay, by the rule's order. */
+    /** The newest (and newest generated) version of each essay, by the rule's order, that no server holds. */
     const protectedOf = (versions: VersionFacts[]) => {
       const byNewest = [...versions].sort((a, b) => (b.receivedAt - a.receivedAt) || (b.at - a.at) || (b.sequence - a.sequence) || (a.id < b.id ? 1 : -1));
       const ids = new Set<string>();
       for (const key of keys) {
         const ofKey = byNewest.filter((v) => v.essayKey === key);
-        if (ofKey[0]) ids.add(ofKey[0].id);
+        if (ofKey[0] && !ofKey[0].onServer) ids.add(ofKey[0].id);
         const generated = ofKey.find((v) => v.kind === 'generated');
-        if (generated) ids.add(generated.id);
+        if (generated && !generated.onServer) ids.add(generated.id);
       }
       return ids;
     };
 
-    it('never lets go of an essay’s newest or newest generated version', () => {
+    it('never lets go of an essay’s newest or newest generated version that the server does not hold', () => {
       fc.assert(fc.property(facts, limits, (versions, limit) => {
         const gone = new Set(versionsToLetGo(versions, NOW, limit));
         for (const id of protectedOf(versions)) expect(gone.has(id)).toBe(false);

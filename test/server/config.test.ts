@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       sessionLimit: { max: 300, windowMs: 3_600_000 },
       ownOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080'],
       payments: { stripe: undefined },
-      databaseTimeouts: { statementMs: 10_000, acquireMs: 5_000 }, requestTimeoutMs: 15_000, shutdownDeadlineMs: 25_000,
+      databaseTimeouts: { statementMs: 10_000, acquireMs: 5_000, migrationMs: 300_000 }, requestTimeoutMs: 15_000, shutdownDeadlineMs: 25_000,
     });
     expect(config.aiLimits).toMatchObject({ perBrowser: 20, perIp: 120, dailyCap: 20_000, dailyPerIp: 3000 });
     expect(config.staticDir).toBe(join(process.cwd(), 'dist/client'));
@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       DATABASE_STATEMENT_TIMEOUT: '30s', DATABASE_POOL_TIMEOUT: '2000', REQUEST_TIMEOUT: '1m',
     });
     expect(config).toMatchObject({
-      databaseTimeouts: { statementMs: 30_000, acquireMs: 2_000 }, requestTimeoutMs: 60_000,
+      databaseTimeouts: { statementMs: 30_000, acquireMs: 2_000, migrationMs: 300_000 }, requestTimeoutMs: 60_000,
       payments: { stripe: { timeoutMs: 12_000 } },
       port: 9000, host: '127.0.0.1', databaseUrl: 'postgres://u:p@db:5432/essay', nodeEnv: 'production',
       publicUrl: 'https://essays.example.com', trustProxy: '10.0.0.0/8, loopback', cookieSecret: 'x'.repeat(32),

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import type { Lifecycle } from '../../src/server/lifecycle/drain.ts';
 import type { LogDestination } from '../../src/server/logger.ts';
 import type { TestDatabase } from './databases.ts';
+import type { StudentTextLogs } from './studentTextLogs.ts';
 import { tempDir } from './tempDir.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   lifecycle?: Lifecycle;
   /** Another AI engine than the configured one (e.g. a model's stand-in). */
   ai?: AiPort;
+  /** Every log line captured and checked for the students' text (takes the place of `logger`). */
+  logs?: StudentTextLogs;
 }
 
 export interface TestApp {
@@ -53,10 +56,12 @@ export interface TestApp {
  * migration: `target.open()` hands out a migrated database (a suite's own target migrates in its `open`).
  */
 export async function buildTestApp(target: Pick<TestDatabase, 'open'>, options: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig(options.env);
+  const { logs } = options;
+  const config = testConfig({ ...logs?.env, ...options.env });
   const database = await target.open();
   const app = await buildApp({
-    config, db: database, clock: options.clock, logger: options.logger, lifecycle: options.lifecycle, ai: options.ai,
+    config, db: database, clock: options.clock, logger: logs?.logger ?? options.logger, lifecycle: options.lifecycle,
+    ai: options.ai, onRoute: logs?.onRoute,
   });
   onTestFinished(async () => {
     await app.close();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_DIR } from '../../src/server/db/connection.ts';
 import { copyMigratedPglite, migratedDataDir } from './serverDataDir.ts';
 import { PROCESS_STEP_MS, processSteps } from '../setup/processStep.ts';
+import { frozenServer } from './frozenServer.ts';
 import { freePort, serverCommand } from './serverProcess.ts';
 import { tempDir } from './tempDir.ts';
 
@@ -33,6 +34,21 @@ describe('src/server/main.ts', () => {
     expect(output()).toContain('PORT: must be a whole number from 1 to 65535 (got "http")');
     expect(output()).toContain('COOKIE_SECRET: is required when NODE_ENV=production and PUBLIC_URL is not a loopback address');
     expect(output()).toContain('STRIPE_SECRET_KEY: is required when NODE_ENV=production');
+  }, processSteps(1));
+
+  it('stops in bounded time, saying why, when PostgreSQL accepts the connection and never answers', async () => {
+    const frozen = await frozenServer();
+    const started = performance.now();
+    const { child, output } = startMain({
+      DATA_DIR: tempDir(), PORT: String(await freePort()), DATABASE_URL: `postgres://postgres@127.0.0.1:${frozen}/essays`,
+      DATABASE_POOL_TIMEOUT: '1s',
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toMatch(/could not start: .*PostgreSQL did not let the migrations run/);
+    expect(output()).toContain('DATABASE_POOL_TIMEOUT');
+    // The process's own start-up (seconds under tsx on a busy machine) plus the one-second connect timeout.
+    expect(performance.now() - started).toBeLessThan(PROCESS_STEP_MS);
   }, processSteps(1));
 
   /** Starts main and waits for /api/health at `url`; the caller kills the child. */

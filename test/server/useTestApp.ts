@@ -15,6 +15,7 @@ import type { Database } from '../../src/server/db/schema.ts';
 import type { PaymentEventSink, PaymentsPort } from '../../src/server/payments/index.ts';
 import { type TestDatabase, emptyTablesStatement } from './databases.ts';
 import { type TestApp, testConfig } from './helper.ts';
+import type { StudentTextLogs } from './studentTextLogs.ts';
 
 export interface SharedAppOptions {
   /** Overrides for the whole describe (an empty string unsets a variable); REDIS_URL is not honoured. */
@@ -32,6 +33,8 @@ export interface SharedAppOptions {
    * beforeAll hooks, so a fake provider started there can be used); it must keep no state between tests.
    */
   payments?: (db: Kysely<Database>) => PaymentsPort;
+  /** Every log line captured and checked for the students' text. */
+  logs?: StudentTextLogs;
 }
 
 /** A memory limit store whose counters can all be forgotten at once (a new store behind the same object). */
@@ -69,7 +72,7 @@ export function useTestApp(target: TestDatabase, options: SharedAppOptions = {})
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'essay-data-'));
     // The limits are counted in this process's memory, where beforeEach can forget them.
-    const config = { ...testConfig({ DATA_DIR: dataDir, ...options.env }), redis: undefined };
+    const config = { ...testConfig({ DATA_DIR: dataDir, ...options.logs?.env, ...options.env }), redis: undefined };
     const database = await target.open();
     let app: App | undefined;
     try {
@@ -77,6 +80,7 @@ export function useTestApp(target: TestDatabase, options: SharedAppOptions = {})
       app = await buildApp({
         config, db: database, ai: options.ai, clock, limits: limits.store, paymentEvents: options.paymentEvents,
         payments: options.payments?.(database.db),
+        logger: options.logs?.logger, onRoute: options.logs?.onRoute,
       });
       await options.extend?.(app);
       current = { app, database, config };

@@ -1,7 +1,9 @@
 // The device keeps its essay versions within the same limits as the server (src/common/versionPruning.ts):
 // after any change to the versions (one kept, some read from the remote store, the device copy read back),
 // the versions past the limits are let go, for all essays at once, and the essay slices remember that they
-// lost some so the version lists can say so. On a device a version's receive time is its own time.
+// lost some so the version lists can say so. On a device a version's receive time is its own time. The totals
+// hold even for a browser with many essays: an essay's newest version goes once the server holds a copy (the
+// server never lets an essay's newest go), oldest essays first; one the server does not hold yet never goes.
 import { essayVersionsLetGo, PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import { versionSize, versionsToLetGo } from '../../common/versionPruning.ts';
@@ -25,7 +27,10 @@ export function deviceVersionFacts(state: RootState): VersionFacts[] {
   return deviceVersions(state).map(({ essayKey, version, index }) => {
     const time = Date.parse(version.at);
     const at = Number.isNaN(time) ? 0 : time;
-    return { id: version.id, essayKey, kind: version.kind, size: versionSize(version.text, version.coach), receivedAt: at, at, sequence: -index };
+    return {
+      id: version.id, essayKey, kind: version.kind, size: versionSize(version.text, version.coach), receivedAt: at, at, sequence: -index,
+      onServer: version.remote === 'stored',
+    };
   });
 }
 

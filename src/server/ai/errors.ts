@@ -57,6 +57,19 @@ export class AiOutputError extends AiError {
   }
 }
 
+/**
+ * The server is shutting down: calls still waiting for the model are stopped before the shutdown deadline, so
+ * their requests answer (503, try again: another instance takes the retry) instead of losing their connection.
+ */
+export class AiShutdownError extends AiError {
+  readonly code = 'shutting_down';
+  readonly httpStatus = 503;
+
+  constructor() {
+    super('The server is shutting down: the AI call was stopped.');
+  }
+}
+
 export const isAiError = (error: unknown): error is AiError => error instanceof AiError;
 
 /** The error an aborted call rejects with: the signal's own reason, as fetch does. */

@@ -7,7 +7,7 @@ import type { PromptNumber } from '../../common/prompts.ts';
 import type { FormDocument, TopicSuggestion } from '../../common/formDocument.ts';
 
 export {
-  AiError, AiOutputError, AiRateLimitedError, AiTimeoutError, AiUpstreamError, isAiError,
+  AiError, AiOutputError, AiRateLimitedError, AiShutdownError, AiTimeoutError, AiUpstreamError, isAiError,
 } from './errors.ts';
 
 /** Suggestions for every one of the six Common App prompts. */

@@ -47,6 +47,8 @@ export interface DatabaseTimeouts {
   statementMs: number;
   /** A borrower waiting longer for a pooled connection (or for a new one to connect) is refused. */
   acquireMs: number;
+  /** A statement waiting longer for a lock fails (SQLSTATE 55P03); unset: only the statement timeout bounds it. */
+  lockMs?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ const CLIENT_SLACK_MS = 2_000;
 export interface PostgresOptions {
   /** Extra pg pool settings, e.g. `options: '-c search_path=…'` for the tests' private schemas. */
   pool?: pg.PoolConfig;
-  /** Unset: none (the migrations' connection, whose statements may rightly run long). */
+  /** Unset: none. */
   timeouts?: DatabaseTimeouts;
   onIdleClientError?: (error: Error) => void;
 }
@@ -67,6 +69,7 @@ const poolTimeouts = (timeouts: DatabaseTimeouts | undefined): pg.PoolConfig => 
   statement_timeout: timeouts.statementMs,
   query_timeout: timeouts.statementMs + CLIENT_SLACK_MS,
   connectionTimeoutMillis: timeouts.acquireMs,
+  ...(timeouts.lockMs === undefined ? {} : { lock_timeout: timeouts.lockMs }),
 });
 
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {

@@ -71,18 +71,20 @@ async function pruneEssayVersions(trx: Transaction<Database>, uid: string, now: 
   return ids.length;
 }
 
-/** Stores the versions not stored yet and prunes the uid's versions to their limits; answers the uid's revision. */
+/**
+ * Stores the versions not stored yet and prunes the uid's versions to their limits; answers the uid's revision.
+ * A batch without `baseRevision` (an older client's tab) counts as based on nothing read: after an erasure it
+ * is refused like any batch read before it, so erased essays stay erased whichever client holds a copy.
+ */
 export async function saveEssayVersions(
-  db: Kysely<Database>, uid: string, versions: EssayVersionRecord[], storedAt: Date, baseRevision?: number,
+  db: Kysely<Database>, uid: string, versions: EssayVersionRecord[], storedAt: Date, baseRevision = 0,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockUid(trx, uid);
     // Under the lock an erasure takes too, so no batch read before it is stored after it.
-    if (baseRevision !== undefined) {
-      const erased = await trx.selectFrom('tombstones').select('uid')
-        .where('uid', '=', uid).where('versions_revision', '>', baseRevision).executeTakeFirst();
-      if (erased) throw new ErasedSinceReadError();
-    }
+    const erased = await trx.selectFrom('tombstones').select('uid')
+      .where('uid', '=', uid).where('versions_revision', '>', baseRevision).executeTakeFirst();
+    if (erased) throw new ErasedSinceReadError();
     const keys = [...new Set(versions.map((version) => version.essayKey))];
     const known = await trx.selectFrom('essay_versions').select('essay_key').distinct().where('uid', '=', uid).execute();
     const allKeys = new Set([...known.map((row) => row.essay_key), ...keys]);

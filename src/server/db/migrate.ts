@@ -29,15 +29,30 @@ export async function migrate(db: Kysely<Database>, migrations: readonly Migrati
 }
 
 /**
- * Start-up's migrations. On PostgreSQL they run on a connection of their own without the requests' statement
- * timeout: an index built on a big table, or the wait for another instance's migrations, may rightly take long.
+ * Start-up's migrations. On PostgreSQL they run on a connection of their own with a longer statement and lock
+ * timeout than requests get (DATABASE_MIGRATION_TIMEOUT: an index built on a big table, or the wait for another
+ * instance's migrations, may rightly take long), and it must connect within the pool's timeout. A database that
+ * accepts the connection and never answers, or a table locked for good, stops the start in bounded time with an
+ * error that says which, instead of a start that hangs for ever.
  */
-export async function migrateDatabase(config: Pick<Config, 'databaseUrl'>, database: DatabaseHandle): Promise<string[]> {
+export async function migrateDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databaseTimeouts'>, database: DatabaseHandle,
+): Promise<string[]> {
   if (config.databaseUrl === undefined) return migrate(database.db);
-  const untimed = openPostgres(config.databaseUrl, { pool: { max: 1 } });
+  const { acquireMs, migrationMs } = config.databaseTimeouts;
+  const connection = openPostgres(config.databaseUrl, {
+    pool: { max: 1 }, timeouts: { statementMs: migrationMs, lockMs: migrationMs, acquireMs },
+  });
   try {
-    return await migrate(untimed.db);
+    return await migrate(connection.db);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `PostgreSQL did not let the migrations run (${reason}): the connection must be made within ${acquireMs} ms `
+      + `(DATABASE_POOL_TIMEOUT) and each migration statement end within ${migrationMs} ms (DATABASE_MIGRATION_TIMEOUT).`,
+      { cause: error },
+    );
   } finally {
-    await untimed.close();
+    await connection.close();
   }
 }

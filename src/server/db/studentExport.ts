@@ -70,6 +70,16 @@ export function exportSections(db: Db, uid: string, versionsFrom: number): Array
   ];
 }
 
+/**
+ * One statement that names every table the export reads and reads no row (`where false`): it still takes each
+ * table's read lock, so a table another connection holds locked stops it at the statement timeout, before any
+ * byte of the export is sent, when the route can still answer with a status and a JSON error.
+ */
+export async function checkExportReadable(db: Db, uid: string): Promise<void> {
+  const tables = exportSections(db, uid, 0).map(([name]) => sql`select 1 from ${sql.table(name)} where false`);
+  await sql.join(tables, sql` union all `).execute(db);
+}
+
 /** The codes this browser asked for (with the address it gave), or used; who else used or holds one is not said. */
 async function* discountCodes(db: Db, uid: string): ExportPages {
   const pages = keyset(EXPORT_PAGE_ROWS, (after, limit) => db.selectFrom('discount_codes').selectAll()

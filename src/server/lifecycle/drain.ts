@@ -5,7 +5,9 @@
 // Draining (on SIGTERM, from main.ts): readiness turns 503 at once; new API requests get 503 with Retry-After
 // (the browser's sync retries those, against another instance); requests already running (saves, essay
 // streams) go on until they finish or the deadline passes; responses carry `Connection: close` so clients
-// reconnect elsewhere. Then the caller closes the app, and with it the database.
+// reconnect elsewhere. Model calls still waiting MODEL_CUTOFF_MARGIN_MS before the deadline are stopped
+// (`modelCutoff`, see src/server/ai/shutdownCutoff.ts), so their requests can still answer before the
+// connections close. Then the caller closes the app, and with it the database.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PROBE_BUDGET } from '../limits/budgets.ts';
@@ -16,7 +18,12 @@ export interface Lifecycle {
   readonly inFlight: number;
   /** Starts draining; resolves when no request is in flight or `deadlineMs` has passed (false then). */
   drain(deadlineMs: number): Promise<boolean>;
+  /** Aborts MODEL_CUTOFF_MARGIN_MS before the drain's deadline (at once for a shorter one). */
+  readonly modelCutoff: AbortSignal;
 }
+
+/** What a request whose model call was stopped needs to answer before its connection is closed. */
+export const MODEL_CUTOFF_MARGIN_MS = 5_000;
 
 interface LifecycleState extends Lifecycle {
   started(): void;
@@ -27,7 +34,10 @@ export function createLifecycle(): LifecycleState {
   let draining = false;
   let inFlight = 0;
   const idleWaiters = new Set<() => void>();
+  const cutoff = new AbortController();
+  let cutoffTimer: ReturnType<typeof setTimeout> | undefined;
   return {
+    modelCutoff: cutoff.signal,
     get draining() {
       return draining;
     },
@@ -44,9 +54,11 @@ export function createLifecycle(): LifecycleState {
     drain(deadlineMs) {
       draining = true;
       if (inFlight === 0) return Promise.resolve(true);
+      cutoffTimer ??= setTimeout(() => cutoff.abort(), Math.max(0, deadlineMs - MODEL_CUTOFF_MARGIN_MS));
       return new Promise<boolean>((resolve) => {
         const done = (idle: boolean) => {
           clearTimeout(timer);
+          clearTimeout(cutoffTimer);
           idleWaiters.delete(wake);
           resolve(idle);
         };

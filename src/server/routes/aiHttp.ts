@@ -3,20 +3,21 @@
 // the provider's own text never leaves the server).
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { type AiError, AiRateLimitedError, isAiError } from '../ai/index.ts';
+import { type AiError, AiRateLimitedError, AiShutdownError, isAiError } from '../ai/index.ts';
 import { HttpError } from '../http/errors.ts';
 
 const STUDENT_MESSAGES: Record<number, string> = {
   429: 'The AI provider is receiving too many requests right now. Please wait a minute and try again.',
   504: 'The AI took too long to answer. Please try again.',
   502: 'The AI could not write this right now. Please try again.',
+  503: 'This server is restarting. Please try again in a moment.',
 };
 
 export function aiErrorToHttp(error: AiError): HttpError {
   const message = STUDENT_MESSAGES[error.httpStatus] ?? STUDENT_MESSAGES[502] ?? '';
   const headers: Record<string, string> = error instanceof AiRateLimitedError
     ? { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) }
-    : {};
+    : error instanceof AiShutdownError ? { 'retry-after': '1' } : {};
   return new HttpError(error.httpStatus, error.code, message, headers);
 }
 

@@ -1,7 +1,10 @@
 // The student's own data: GET /api/my-data downloads everything the server holds for the session's uid as
 // one JSON document, { uid, exportedAt, tables: { name: [rows] } }, written to the reply as its pages are read
 // (studentExport.ts), so no export sits in memory or holds the event loop; one at a time per browser on this
-// instance (a second gets 429 with Retry-After). DELETE /api/my-data (body {"confirm": true}) erases it,
+// instance (a second gets 429 with Retry-After). Every table is checked readable before the first byte (a locked
+// one answers 503 `database_busy`, a broken database 500, as JSON errors). A read that fails once the export is
+// under way leaves the document unterminated and cuts the connection without the response's end, so neither
+// a parser nor a browser's download takes a cut export for a whole one. DELETE /api/my-data (body {"confirm": true}) erases it,
 // tombstone first, then in batches, keeping only the payment records the law requires (studentData.ts).
 // Both act on the cookie's uid only; DELETE, like every state-changing call, passes the Origin check.
 import { Readable } from 'node:stream';
@@ -12,7 +15,7 @@ import { deleteMyDataRequestSchema, errorBodySchema, myDataDeletedSchema } from 
 import { purgeIdleStudents } from '../db/retentionPurge.ts';
 import type { Database } from '../db/schema.ts';
 import { eraseStudentData } from '../db/studentErase.ts';
-import { exportSections } from '../db/studentExport.ts';
+import { checkExportReadable, exportSections } from '../db/studentExport.ts';
 import { findTombstone } from '../db/tombstones.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
@@ -41,11 +44,10 @@ const STREAM_BUFFER_BYTES = 256 * 1024;
  * The export document, piece by piece: the same JSON as one object would be. The event loop turns between
  * any two reads: PGlite answers in the same thread, so reads chained without a turn would hold it as one.
  */
-async function* exportDocument(db: Kysely<Database>, uid: string, exportedAt: Date): AsyncGenerator<string> {
-  const tombstone = await findTombstone(db, uid);
+async function* exportDocument(db: Kysely<Database>, uid: string, exportedAt: Date, versionsFrom: number): AsyncGenerator<string> {
   yield `{"uid":${JSON.stringify(uid)},"exportedAt":${JSON.stringify(exportedAt.toISOString())},"tables":{`;
   let table = 0;
-  for (const [name, pages] of exportSections(db, uid, tombstone?.versionsRevision ?? 0)) {
+  for (const [name, pages] of exportSections(db, uid, versionsFrom)) {
     await yieldToLoop();
     yield `${table++ === 0 ? '' : ','}${JSON.stringify(name)}:[`;
     let page = 0;
@@ -73,7 +75,16 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
     exporting.add(uid);
     // The reply closes once written in full, or when the client goes away: either frees the browser's turn.
     reply.raw.once('close', () => exporting.delete(uid));
-    const body = Readable.from(exportDocument(db, uid, clock()), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
+    // Read before the first byte, like the check: a failure here is still an ordinary JSON error.
+    let versionsFrom: number;
+    try {
+      versionsFrom = (await findTombstone(db, uid))?.versionsRevision ?? 0;
+      await checkExportReadable(db, uid);
+    } catch (error) {
+      exporting.delete(uid);
+      throw error;
+    }
+    const body = Readable.from(exportDocument(db, uid, clock(), versionsFrom), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="essay-studio-my-data.json"')

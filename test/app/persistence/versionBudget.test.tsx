@@ -82,4 +82,32 @@ describe('essay versions within the device’s limits', () => {
     expect(screen.queryByRole('region', { name: 'Versions of essay 3' })).toBeNull();
     expect(screen.getAllByText(LET_GO)).toHaveLength(1);
   });
+
+  it('holds 2 MiB for 55 essays: the oldest essays\' newest versions the server holds go, the typing it does not hold stays', () => {
+    const essays = Array.from({ length: 55 }, (_, n) => ({ prompt: `Why our college, take ${n}?`, wordCount: 250, generatedEssay: `Because of lab ${n}.` }));
+    const store = makeStore({ ...studentAt('result'), session: paidSession, supplemental: { supplementalEssays: essays } });
+    const keys = essays.map((essay) => supplementalEssayKey(essay.prompt, essay.wordCount));
+    // One version of 80 KB an essay, read back from the server (so it holds them): 4.4 MB, each an essay's newest.
+    const received = keys.map((key, n): EssayVersionRecord => ({
+      id: `v-${key.slice(-8)}-only`, essayKey: key, kind: 'generated', text: `${n} ${'😀'.repeat(ESSAY_VERSION_MAX_CHARS - 4)}`,
+      at: new Date(Date.UTC(2026, 10, 20, 12, n)).toISOString(),
+    }));
+    // The statement typed on this device since, not on the server yet: 80 KB of it.
+    const typing = `Typed here. ${'😀'.repeat(ESSAY_VERSION_MAX_CHARS - 20)}`;
+    store.dispatch(essayEdited(typing));
+    store.dispatch(essayVersionSaved());
+    store.dispatch(essayVersionsReceived({ versions: received, revision: received.length }));
+
+    const facts = deviceVersionFacts(store.getState());
+    const total = facts.reduce((sum, version) => sum + version.size, 0);
+    expect(total).toBeLessThanOrEqual(ESSAY_VERSIONS_TOTAL_BYTES);
+    // No more went than the budget needed: one more essay's version would not have fitted.
+    expect(total + facts.at(-1)!.size).toBeGreaterThan(ESSAY_VERSIONS_TOTAL_BYTES);
+    expect(selectEssayVersions(store.getState()).map((v) => v.text)).toEqual([typing]);
+    const lists = store.getState().supplemental.versions ?? {};
+    const keptKeys = keys.filter((key) => (lists[key] ?? []).length > 0);
+    // The essays touched last keep theirs (25 of 80 KB fit beside the typing).
+    expect(keptKeys).toEqual(keys.slice(-25));
+    expect(store.getState().supplemental.versionsLetGo?.[keys[0]!]).toBe(true);
+  });
 });

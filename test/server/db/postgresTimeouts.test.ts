@@ -1,26 +1,16 @@
 // PostgreSQL that cannot answer in time, for real: a statement held behind a lock another connection keeps,
 // and a pool whose every connection is busy. Either way the request answers 503 with Retry-After (the browser
 // retries it) within about the configured timeout, instead of hanging or failing with a 500.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { type DatabaseTimeouts, openPostgres } from '../../../src/server/db/connection.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
-import { adminQuery, type TestDatabase } from '../databases.ts';
+import type { TestDatabase } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
 import { documentWith } from '../serverProcess.ts';
+import { privateSchema } from './privateSchema.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
-
-/** A private schema, and a connection string that works in it. */
-async function privateSchema(url: string): Promise<string> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create schema ${schema}`);
-  onTestFinished(() => adminQuery(url, `drop schema if exists ${schema} cascade`));
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return scoped.toString();
-}
 
 async function setup(timeouts: DatabaseTimeouts, poolSize = 10) {
   const url = await privateSchema(postgresUrl ?? '');

@@ -153,9 +153,10 @@ describe.each(testDatabases)('the policy of a student’s data on $name', (targe
     const now = new Date();
     const maya = await seedBrowser(db, 'anon_maya0000000001', 'maya@example.com', now);
     const before = await rowsNaming(db, maya.uid);
-    await writeTombstone(db, maya.uid, now); // and then the server stopped
+    const mark = await writeTombstone(db, maya.uid, now); // and then the server stopped
     const newWork = { id: 'v-after-erasure', essayKey: 'personal', at: now.toISOString(), kind: 'edited' as const, text: 'Written after.' };
-    await saveEssayVersions(db, maya.uid, [newWork], now);
+    // From a device that read after the erasure (a batch based on nothing read would be refused as erased).
+    await saveEssayVersions(db, maya.uid, [newWork], now, mark);
 
     const longAgo = new Date(now.getTime() - 1000 * DAY_MS);
     expect((await purgeIdleStudents(db, longAgo, now))?.erased).toEqual([]);

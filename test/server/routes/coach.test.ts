@@ -9,6 +9,7 @@ import type { App } from '../../../src/server/app.ts';
 import { PLANTED_DRAFTS, STRONG_DRAFTS, WHY_US_PROMPT, GENERIC_WHY_US } from '../../fixtures/coachDrafts.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession, TEST_ORIGIN } from '../helper.ts';
+import { studentTextLogs } from '../studentTextLogs.ts';
 import { useTestApp } from '../useTestApp.ts';
 import { student } from './aiRequests.ts';
 
@@ -25,7 +26,8 @@ const review = (app: App, cookie: string | undefined, payload: unknown, headers:
 
 describe.each(testDatabases)('the coach routes on $name', (target) => {
   // One app for the describe: every test starts on empty tables and fresh limits (the 429 test's included).
-  const testApp = useTestApp(target);
+  const logs = studentTextLogs(); // no log line holds a draft the suite sent
+  const testApp = useTestApp(target, { logs });
   const setup = async () => {
     const { app } = testApp();
     const { cookie } = await startSession(app);

@@ -11,6 +11,7 @@ import { createAiSdkAdapter } from '../../../src/server/ai/sdk/adapter.ts';
 import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
+import { studentTextLogs } from '../studentTextLogs.ts';
 import { student } from './aiRequests.ts';
 
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
@@ -37,11 +38,12 @@ const apiError = (statusCode: number) => new APICallError({
 });
 
 describe.each(testDatabases)('the coach with a model on $name', (target) => {
+  const logs = studentTextLogs(); // no log line holds the draft, whatever the model answers
   const setup = async (model: MockLanguageModelV3, env: Record<string, string> = {}) => {
     const ai = createAiSdkAdapter({
       provider: 'openai', model: 'gpt-test', languageModel: model, timeoutMs: 1000, maxRetries: 1, sleep: async () => undefined,
     });
-    const { app } = await buildTestApp(target, { ai, env });
+    const { app } = await buildTestApp(target, { ai, env, logs });
     const { cookie } = await startSession(app);
     const ask = async () => {
       const response = await app.inject({
@@ -92,6 +94,19 @@ describe.each(testDatabases)('the coach with a model on $name', (target) => {
   ])('answers the offline review when the model %s', async (_case, model) => {
     const { ask } = await setup(model());
     expect(await ask()).toEqual(offline);
+  });
+
+  it.each([
+    ['JSON that does not fit the schema', JSON.stringify({ comments: [{ paragraph: 0, kind: 'specificity', quote: first, question: 7 }] })],
+    ['text that is not JSON', `Here is the student's first paragraph: ${first}`],
+  ])('logs that the model\'s answer was unusable, never the answer: %s, quoting the draft', async (_case, text) => {
+    const model = new MockLanguageModelV3({ doGenerate: { ...answered([]), content: [{ type: 'text', text }] } });
+    const { ask } = await setup(model);
+    expect(await ask()).toEqual(offline);
+    expect(model.doGenerateCalls).toHaveLength(2); // the answer and its repair
+    const warned = logs.lines.filter((line) => line.includes('the coach answered with its rules alone'));
+    expect(warned.at(-1)).toContain('ai_invalid_output');
+    logs.expectNone();
   });
 
   it('keeps to the browser\'s daily allowance of model reviews, then answers offline', async () => {

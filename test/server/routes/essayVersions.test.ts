@@ -14,6 +14,7 @@ import {
 } from '../../../src/common/versionPruning.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession, TEST_ORIGIN } from '../helper.ts';
+import { studentTextLogs } from '../studentTextLogs.ts';
 import { useTestApp } from '../useTestApp.ts';
 
 const URL = '/api/essay-versions';
@@ -31,7 +32,8 @@ type Page = { versions: Array<EssayVersionRecord & { revision: number }>; revisi
 
 describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
   let testClock: (() => Date) | undefined; // the one the current test gave setup, else the real clock
-  const testApp = useTestApp(target, { clock: () => testClock?.() ?? new Date() }); // one app, emptied before each test
+  const logs = studentTextLogs(); // no log line holds a version's text
+  const testApp = useTestApp(target, { clock: () => testClock?.() ?? new Date(), logs }); // one app, emptied before each test
   const setup = async (clock?: () => Date) => {
     testClock = clock;
     const { app, database } = testApp();
@@ -287,6 +289,13 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     expect(pastInt4.statusCode, pastInt4.body).toBe(400);
     const atInt4 = await app.inject({ method: 'GET', url: `${URL}?since=${2 ** 31 - 1}`, headers: { cookie: student.cookie } });
     expect(atInt4.statusCode, atInt4.body).toBe(200);
+    // The same bound for the revision a batch is based on: past it a 400, at it the batch is stored.
+    const base = (baseRevision: number) => app.inject({
+      method: 'POST', url: URL, headers: { cookie: student.cookie, origin: TEST_ORIGIN }, payload: { versions: [version(4)], baseRevision },
+    });
+    await expectRefused(await base(2 ** 31), 400, 'invalid_request');
+    await expectRefused(await base(2 ** 53), 400, 'invalid_request');
+    expect((await base(2 ** 31 - 1)).statusCode).toBe(200);
     // Versions of more essays than a browser can have are refused once the cap is reached.
     const keys = Array.from({ length: ESSAY_VERSION_KEYS_MAX }, (_, n) => `supplemental-${n.toString(16).padStart(16, '0')}`);
     for (let start = 0; start < keys.length - 1; start += ESSAY_VERSIONS_PER_REQUEST) {

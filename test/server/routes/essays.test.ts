@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { countWords } from '../../../src/common/wordCount.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession } from '../helper.ts';
+import { studentTextLogs } from '../studentTextLogs.ts';
 import { useTestApp } from '../useTestApp.ts';
 import { bodies, paidSession, parseEvents, post } from './aiRequests.ts';
 
 const SSE = { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' };
 
 describe.each(testDatabases)('POST /api/generate-essay on $name', (target) => {
-  const testApp = useTestApp(target);
+  const logs = studentTextLogs(); // no log line holds the profile or answers the suite sent
+  const testApp = useTestApp(target, { logs });
   it('answers 402 with ‘Upgrade required to generate your essay.’ unless the browser’s plan is paid', async () => {
     const { app } = testApp();
     const { cookie } = await startSession(app);
@@ -59,7 +61,8 @@ describe.each(testDatabases)('POST /api/generate-essay on $name', (target) => {
 });
 
 describe.each(testDatabases)('POST /api/supplemental-essay on $name', (target) => {
-  const testApp = useTestApp(target);
+  const logs = studentTextLogs();
+  const testApp = useTestApp(target, { logs });
   it('is free and writes within 10% under the requested word count', async () => {
     const { app } = testApp();
     const { cookie } = await startSession(app);
@@ -73,7 +76,7 @@ describe.each(testDatabases)('POST /api/supplemental-essay on $name', (target) =
 
   it('explains the per-browser daily quota when it is used up, and resets the next day', async () => {
     let now = new Date('2026-03-01T22:00:00Z');
-    const { app } = await buildTestApp(target, { env: { SUPPLEMENTAL_DAILY_QUOTA: '2' }, clock: () => now });
+    const { app } = await buildTestApp(target, { env: { SUPPLEMENTAL_DAILY_QUOTA: '2' }, clock: () => now, logs });
     const { cookie } = await startSession(app);
     for (const remaining of [1, 0]) {
       const ok = await post(app, '/api/supplemental-essay', cookie, bodies.supplemental(100));

@@ -164,8 +164,26 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     const next = (await app.inject({ method: 'GET', url: `/api/essay-versions?since=${after.revision}`, headers: { cookie } })).json<{ versions: Array<{ id: string }>; erased?: boolean }>();
     expect(next.versions.map((stored) => stored.id)).toEqual(['v-after-erasure']);
     expect(next.erased).toBeUndefined();
-    // An older client, which sends no revision, is stored as before.
-    const older = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-older-client', 'Old.')] } });
-    expect(older.statusCode).toBe(200);
+  });
+
+  it('after "Delete my data", an older client\'s tab re-sending the erased essay without a revision is refused, and the export stays empty', async () => {
+    const { app } = testApp();
+    const { cookie } = await startSession(app);
+    const saved = await app.inject({ method: 'PUT', url: '/api/forms/me', headers: headers(cookie), payload: { document: student.form, baseRevision: 0 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const erasedEssay = { id: 'v-erased-essay', essayKey: 'personal', at: '2026-03-01T12:00:00.000Z', kind: 'edited', text: 'The essay I erased.' };
+    const send = () => app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [erasedEssay] } });
+    expect((await send()).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } })).statusCode).toBe(200);
+    const resent = await send();
+    expect(resent.statusCode, resent.body).toBe(409);
+    expect(resent.json()).toMatchObject({ code: 'erased' });
+    // Nor does the questionnaire come back from a tab that read none of it (revision 0): its row stays, emptied.
+    const form = await app.inject({ method: 'PUT', url: '/api/forms/me', headers: headers(cookie), payload: { document: student.form, baseRevision: 0 } });
+    expect(form.statusCode).toBe(409);
+    const { body } = await exportOf(app, cookie);
+    expect(body.tables.essay_versions).toEqual([]);
+    expect(JSON.stringify(body)).not.toContain('The essay I erased.');
+    expect(JSON.stringify(body)).not.toContain(student.form.basicInfo.fullName);
   });
 });

@@ -1,9 +1,12 @@
 // Structured output (topics, questions): generateText with Output.object and a zod schema. When the model's
 // JSON does not parse or fit the schema, it gets one repair turn with the error; then AiOutputError.
+// The repair turn quotes the SDK's own description back to the model (it holds the model's answer, which may
+// quote the student's draft); the AiOutputError, which routes log, names only the kind of fault (see fault.ts).
 import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type ModelMessage } from 'ai';
 import type { z } from 'zod';
 import { AiOutputError } from '../errors.ts';
 import { runCall, type CallSettings } from './call.ts';
+import { CHECK_FAILED, faultOf, NO_ANSWER } from './fault.ts';
 
 export interface StructuredRequest<T> {
   system: string;
@@ -16,7 +19,8 @@ export interface StructuredRequest<T> {
   signal?: AbortSignal;
 }
 
-type Attempt<T> = { ok: true; value: T } | { ok: false; text: string; issue: string };
+/** `issue` goes back to the model in the repair turn; `fault` is what may be logged: no text of the answer. */
+type Attempt<T> = { ok: true; value: T } | { ok: false; text: string; issue: string; fault: string };
 
 const MAX_ISSUE_CHARS = 600;
 
@@ -39,10 +43,14 @@ async function attempt<T>(settings: CallSettings, request: StructuredRequest<T>,
         ...(settings.supportsSeed ? { seed: request.variant } : {}),
       });
       const problem = request.check?.(result.output) ?? null;
-      return problem === null ? { ok: true, value: result.output } : { ok: false, text: result.text, issue: problem };
+      return problem === null
+        ? { ok: true, value: result.output }
+        : { ok: false, text: result.text, issue: problem, fault: CHECK_FAILED };
     } catch (error) {
-      if (NoObjectGeneratedError.isInstance(error)) return { ok: false, text: error.text ?? '', issue: describe(error) };
-      if (NoOutputGeneratedError.isInstance(error)) return { ok: false, text: '', issue: describe(error) };
+      if (NoObjectGeneratedError.isInstance(error)) {
+        return { ok: false, text: error.text ?? '', issue: describe(error), fault: faultOf(error.cause) };
+      }
+      if (NoOutputGeneratedError.isInstance(error)) return { ok: false, text: '', issue: describe(error), fault: NO_ANSWER };
       throw error;
     }
   });
@@ -62,5 +70,5 @@ export async function generateStructured<T>(settings: CallSettings, request: Str
   ];
   const second = await attempt(settings, request, repair);
   if (second.ok) return second.value;
-  throw new AiOutputError(second.issue);
+  throw new AiOutputError(second.fault);
 }
