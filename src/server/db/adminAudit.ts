@@ -1,6 +1,6 @@
 // The operator's trail: every plan an admin call grants or revokes, and why.
 import type { Kysely } from 'kysely';
-import type { Plan } from '../../common/contract.ts';
+import type { Plan } from '../../common/contract/contract.ts';
 import type { Database } from './schema.ts';
 
 export async function recordPlanChange(

@@ -1,7 +1,7 @@
 // The operator's dashboard figures, read from the rollups (event_daily, purchases) and the feedback table:
 // each query touches at most a few thousand rows however many events are stored.
 import { type Kysely, sql } from 'kysely';
-import { FUNNEL_STEPS } from '../../common/analyticsEvents.ts';
+import { FUNNEL_STEPS } from '../../common/analytics/analyticsEvents.ts';
 import type { Database, FeedbackTable } from './schema.ts';
 
 type Db = Kysely<Database>;

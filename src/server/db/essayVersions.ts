@@ -4,7 +4,7 @@
 // - A version whose time is implausible (before 2020, or more than a day ahead: a phone with a wrong clock) is
 //   stored with the time the server received it: never refused, so no device loses its versions for its clock.
 // - After each write the uid's versions are pruned, in the same transaction, to the limits the device keeps
-//   too (src/common/versionPruning.ts: 50 per essay, 1,000 and 2 MiB per browser, thinned by hour then by day,
+//   too (src/common/essay/versionPruning.ts: 50 per essay, 1,000 and 2 MiB per browser, thinned by hour then by day,
 //   never an essay's newest nor its newest generated one), ranked by when the server received them.
 // - Writers of one uid take turns (a transaction-scoped advisory lock on the uid), so the pruning is exact
 //   and `revision`, a counter every stored row takes the next value of, grows in the order writes commit:
@@ -12,11 +12,11 @@
 // - A coach revision (kind 'coach') is stored as 'edited' with its coach data, and read back as 'coach' (the
 //   column's constraint predates it: migration 009 says why); its coach data counts towards its size.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSIONS_PER_PAGE } from '../../common/limits.ts';
+import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSIONS_PER_PAGE } from '../../common/limits/limits.ts';
 import type { CoachVersionData } from '../../common/coach/schema.ts';
-import type { EssayVersionRecord } from '../../common/contract.ts';
-import { isPlausibleTime } from '../../common/plausibleTime.ts';
-import { DEFAULT_PRUNING_LIMITS, ESSAY_VERSION_OVERHEAD_BYTES, versionsToLetGo } from '../../common/versionPruning.ts';
+import type { EssayVersionRecord } from '../../common/contract/contract.ts';
+import { isPlausibleTime } from '../../common/time/plausibleTime.ts';
+import { DEFAULT_PRUNING_LIMITS, ESSAY_VERSION_OVERHEAD_BYTES, versionsToLetGo } from '../../common/essay/versionPruning.ts';
 import type { Database } from './schema.ts';
 
 export type StoredEssayVersion = EssayVersionRecord & { revision: number };

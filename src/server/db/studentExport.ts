@@ -3,7 +3,7 @@
 // streams the pages as they come). Only what is this browser's: where a row also concerns another browser
 // (a referral, a code, a checkout another browser paid for), the other's uid, e-mail and checkout are left out.
 import { type Kysely, sql } from 'kysely';
-import { ESSAY_VERSIONS_PER_PAGE } from '../../common/limits.ts';
+import { ESSAY_VERSIONS_PER_PAGE } from '../../common/limits/limits.ts';
 import type { Database } from './schema.ts';
 import { supplementalKey } from './studentData.ts';
 

@@ -4,7 +4,7 @@
 // report the same payment. A payment that must not stand (the browser already had the plan, or its code was
 // used by another purchase) grants nothing and is refunded.
 import type { Kysely } from 'kysely';
-import { CURRENCY, dollars } from '../../common/pricing.ts';
+import { CURRENCY, dollars } from '../../common/money/pricing.ts';
 import {
   type CheckoutRow, type ClosedCheckout, closeCheckouts, findCheckoutByProviderId, hasOtherPaidCheckout, lockBrowser,
   lockCheckout, markCheckoutPaid, markRefundDue, markRefunded,

@@ -3,7 +3,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminEntitlementRequestSchema, adminEntitlementResponseSchema } from '../../common/contract.ts';
+import { adminEntitlementRequestSchema, adminEntitlementResponseSchema } from '../../common/contract/contract.ts';
 import { recordPlanChange } from '../db/adminAudit.ts';
 import { savePlan } from '../db/entitlements.ts';
 import type { Database } from '../db/schema.ts';

@@ -8,7 +8,7 @@ import {
   adminExportQuerySchema, adminFeedbackQuerySchema, adminFeedbackResponseSchema, adminFunnelResponseSchema,
   adminRevenueResponseSchema, adminSupportQuerySchema, adminSupportResponseSchema, adminTrendsResponseSchema,
   adminUsageResponseSchema,
-} from '../../common/contract.ts';
+} from '../../common/contract/contract.ts';
 import { csvRow } from '../http/csv.ts';
 import { funnel, listFeedback, lookUpSupport, revenue, trends, usage } from '../db/dashboard.ts';
 import { EVENT_COLUMNS, eventRows, FEEDBACK_COLUMNS, feedbackRows } from '../db/exports.ts';

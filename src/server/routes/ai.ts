@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema, followupQuestionsRequestSchema, followupQuestionsResponseSchema, topicSuggestionsRequestSchema,
   topicSuggestionsResponseSchema,
-} from '../../common/contract.ts';
+} from '../../common/contract/contract.ts';
 import type { AiPort } from '../ai/index.ts';
 import { type AiGate, aiCallBudget } from '../usage/aiGate.ts';
 import { callEngine, disconnectSignal } from './aiHttp.ts';

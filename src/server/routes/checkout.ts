@@ -5,7 +5,7 @@
 // site can make a browser GET anything, but the Origin check refuses a POST from another site.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutCancelQuerySchema, verifySessionQuerySchema, verifySessionResponseSchema } from '../../common/contract.ts';
+import { checkoutCancelQuerySchema, verifySessionQuerySchema, verifySessionResponseSchema } from '../../common/contract/contract.ts';
 import { findCheckout } from '../db/checkoutSessions.ts';
 import { HttpError } from '../http/errors.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';

@@ -2,11 +2,11 @@
 // POST /api/create-discounted-checkout. A code belongs to the browser that asked for it; wrong codes are
 // bounded per browser and per network, and each call also has a tight per-network rate in its budget.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LAUNCH_PRICE_CENTS } from '../../common/pricing.ts';
+import { LAUNCH_PRICE_CENTS } from '../../common/money/pricing.ts';
 import {
   checkoutResponseSchema, discountCodeRequestSchema, discountCodeResponseSchema, discountedCheckoutRequestSchema,
   discountOfferSchema, validateDiscountRequestSchema,
-} from '../../common/contract.ts';
+} from '../../common/contract/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { apiRate, type RateBudget, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 import type { CodeGuessGuard } from '../payments/codeGuesses.ts';

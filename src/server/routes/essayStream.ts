@@ -5,7 +5,7 @@
 // compressed (@fastify/compress leaves it alone) and every event is written straight to the socket.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EssayResponse } from '../../common/contract.ts';
+import type { EssayResponse } from '../../common/contract/contract.ts';
 import { INTERNAL_ERROR_MESSAGE } from '../http/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { toRouteError } from './aiHttp.ts';

@@ -8,10 +8,10 @@
 // counts too: the server cannot know without reading it, and a device sends each one once).
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ESSAY_VERSION_KEYS_MAX } from '../../common/limits.ts';
+import { ESSAY_VERSION_KEYS_MAX } from '../../common/limits/limits.ts';
 import {
   errorBodySchema, essayVersionsPageSchema, essayVersionsQuerySchema, essayVersionsSavedSchema, saveEssayVersionsRequestSchema,
-} from '../../common/contract.ts';
+} from '../../common/contract/contract.ts';
 import {
   currentEssayVersionsRevision, ErasedSinceReadError, readEssayVersions, saveEssayVersions, TooManyEssaysError,
 } from '../db/essayVersions.ts';

@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema, essayResponseSchema, generateEssayRequestSchema, supplementalEssayRequestSchema,
-} from '../../common/contract.ts';
-import { MESSAGES } from '../../common/messages.ts';
+} from '../../common/contract/contract.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
 import { essaySources, type AiPort, type EssayInput, type SupplementalInput } from '../ai/index.ts';
 import type { PlanReader } from '../db/planReader.ts';
 import { HttpError } from '../http/errors.ts';

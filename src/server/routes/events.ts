@@ -8,10 +8,10 @@
 import type { Kysely } from 'kysely';
 import type { ZodFastifySchemaValidationError, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
-import { SERVER_RECORDED_EVENT_NAMES } from '../../common/serverRecordedEvents.ts';
-import { isPlausibleTime, PLAUSIBLE_TIME_RULE } from '../../common/plausibleTime.ts';
-import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSchema } from '../../common/contract.ts';
+import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
+import { SERVER_RECORDED_EVENT_NAMES } from '../../common/analytics/serverRecordedEvents.ts';
+import { isPlausibleTime, PLAUSIBLE_TIME_RULE } from '../../common/time/plausibleTime.ts';
+import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSchema } from '../../common/contract/contract.ts';
 import { recordEvents } from '../db/events.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';

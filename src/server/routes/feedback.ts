@@ -2,7 +2,7 @@
 // browser's uid, within its budget: a few submissions per browser per 10 minutes, and a day's storage.
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedbackRequestSchema, feedbackResponseSchema } from '../../common/contract.ts';
+import { feedbackRequestSchema, feedbackResponseSchema } from '../../common/contract/contract.ts';
 import { insertFeedback, type NewFeedback } from '../db/feedback.ts';
 import type { Database } from '../db/schema.ts';
 import { KIB, MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';

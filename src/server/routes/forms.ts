@@ -6,12 +6,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../common/limits.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../common/limits/limits.ts';
 import {
   errorBodySchema, formConflictBodySchema, formRecordSchema, formSavedResponseSchema, putFormRequestSchema,
-} from '../../common/contract.ts';
-import type { FormRecord } from '../../common/contract.ts';
-import { jsonbTextBytes } from '../../common/storedBytes.ts';
+} from '../../common/contract/contract.ts';
+import type { FormRecord } from '../../common/contract/contract.ts';
+import { jsonbTextBytes } from '../../common/limits/storedBytes.ts';
 import {
   clearForm, findForm, insertForm, type SavedRevision, storedFormBytes, updateForm,
 } from '../db/forms.ts';

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteMyDataRequestSchema, errorBodySchema, myDataDeletedSchema } from '../../common/contract.ts';
+import { deleteMyDataRequestSchema, errorBodySchema, myDataDeletedSchema } from '../../common/contract/contract.ts';
 import { purgeIdleStudents } from '../db/retentionPurge.ts';
 import type { Database } from '../db/schema.ts';
 import { eraseStudentData } from '../db/studentErase.ts';

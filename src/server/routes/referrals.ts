@@ -2,11 +2,11 @@
 // answers its balance and own code, POST /api/referrals/apply-credits starts a checkout paid partly (or wholly)
 // with credits. Identity is the cookie's uid; a different user_id in the request is 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BASE_PRICE_CENTS, CREDIT_CAP_CENTS, formatDollars } from '../../common/pricing.ts';
+import { BASE_PRICE_CENTS, CREDIT_CAP_CENTS, formatDollars } from '../../common/money/pricing.ts';
 import {
   applyCreditsRequestSchema, applyCreditsResponseSchema, referralInfoQuerySchema, referralInfoResponseSchema,
   referralTrackRequestSchema, referralTrackResponseSchema,
-} from '../../common/contract.ts';
+} from '../../common/contract/contract.ts';
 import { findAccount, findAccountByCode, insertReferral } from '../db/referrals.ts';
 import { HttpError } from '../http/errors.ts';
 import { apiRate, type RouteBudget } from '../limits/budgets.ts';

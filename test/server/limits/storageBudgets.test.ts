@@ -4,9 +4,9 @@
 // lowered so a few browsers stand for a school), while another network is not affected.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { EssayVersionRecord } from '../../../src/common/contract.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
-import type { FormDocument } from '../../../src/common/formDocument.ts';
+import type { EssayVersionRecord } from '../../../src/common/contract/contract.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
+import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 import { EVENTS_BUDGET } from '../../../src/server/routes/events.ts';
 import { VERSIONS_SAVE_BUDGET } from '../../../src/server/routes/essayVersions.ts';
 import { FEEDBACK_BUDGET } from '../../../src/server/routes/feedback.ts';

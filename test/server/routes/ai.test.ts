@@ -1,7 +1,7 @@
 // The free AI calls (topics, follow-up questions) on the real app and the offline composer, and the bad input
 // every AI route must refuse with a readable 4xx.
 import { describe, expect, it } from 'vitest';
-import { PROMPT_NUMBERS } from '../../../src/common/prompts.ts';
+import { PROMPT_NUMBERS } from '../../../src/common/essay/prompts.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';

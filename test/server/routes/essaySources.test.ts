@@ -2,7 +2,7 @@
 // composer assembled it, and for a model's essay by the words a paragraph shares with each answer.
 import { describe, expect, it } from 'vitest';
 import { createAi, type AiPort } from '../../../src/server/ai/index.ts';
-import { essayParagraphs, studentAnswers } from '../../../src/common/essaySources.ts';
+import { essayParagraphs, studentAnswers } from '../../../src/common/essay/essaySources.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp } from '../helper.ts';
 import { bodies, paidSession, parseEvents, post, student } from './aiRequests.ts';

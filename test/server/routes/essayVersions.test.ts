@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE,
   ESSAY_VERSIONS_PER_REQUEST,
-} from '../../../src/common/limits.ts';
-import type { EssayVersionRecord } from '../../../src/common/contract.ts';
+} from '../../../src/common/limits/limits.ts';
+import type { EssayVersionRecord } from '../../../src/common/contract/contract.ts';
 import {
   ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES, versionSize,
-} from '../../../src/common/versionPruning.ts';
+} from '../../../src/common/essay/versionPruning.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession, TEST_ORIGIN } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';

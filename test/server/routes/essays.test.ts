@@ -1,7 +1,7 @@
 // The essay calls on the real app: the paid plan check, JSON and Server-Sent Events, the supplemental word
 // count and its daily quota, on PGlite and PostgreSQL with the offline composer.
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../../src/common/wordCount.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/limits.ts';
-import { type FormDocument } from '../../../src/common/formDocument.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/limits/limits.ts';
+import { type FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession, TEST_ORIGIN } from '../helper.ts';

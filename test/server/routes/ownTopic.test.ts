@@ -1,7 +1,7 @@
 // The seventh prompt over HTTP: follow-up questions and the essay for a topic the student wrote, and a readable
 // 400 for a title that is not one (blank, no letters, several lines, the prompt itself, too long).
 import { describe, expect, it } from 'vitest';
-import { COMMON_APP_PROMPTS, OWN_TOPIC_PROMPT } from '../../../src/common/prompts.ts';
+import { COMMON_APP_PROMPTS, OWN_TOPIC_PROMPT } from '../../../src/common/essay/prompts.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';

@@ -3,8 +3,8 @@
 // questions nor the essay quote those characters; a title that is not one line, or stacks marks, gets a 400
 // in words the topics page shows. Topic suggestions quote the student's words, one line too.
 import { describe, expect, it } from 'vitest';
-import { OWN_TOPIC_PROMPT, promptNumberOf } from '../../../src/common/prompts.ts';
-import type { FormDocument } from '../../../src/common/formDocument.ts';
+import { OWN_TOPIC_PROMPT, promptNumberOf } from '../../../src/common/essay/prompts.ts';
+import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRUNING_LIMITS, ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_TOTAL_BYTES, versionSize, versionsToLetGo,
-} from '../../src/common/versionPruning.ts';
-import type { PruningLimits, VersionFacts } from '../../src/common/versionPruning.ts';
+} from '../../../src/common/essay/versionPruning.ts';
+import type { PruningLimits, VersionFacts } from '../../../src/common/essay/versionPruning.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,7 @@
 // Code-point lengths and cuts, and the cleaning of typed text, by example and by property.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanText, codePointLength, cutToCodePoints } from '../../src/common/text.ts';
+import { cleanText, codePointLength, cutToCodePoints } from '../../../src/common/text/codePoints.ts';
 
 const hasLoneSurrogate = (text: string): boolean =>
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);

@@ -3,11 +3,11 @@
 // the draft will be short of. Material is the student's words only: the five insight answers, the writing
 // sample, the follow-up answers, the activities' descriptions and roles, and the college goals, and with the
 // seventh prompt the description the student wrote for their own topic.
-import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from './questionnaire.ts';
-import type { FormDocument } from './formDocument.ts';
-import { scrubJunk } from './junk.ts';
+import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from '../questionnaire/questionnaire.ts';
+import type { FormDocument } from '../questionnaire/formDocument.ts';
+import { scrubJunk } from '../text/junk.ts';
 import { isOwnTopicPrompt } from './prompts.ts';
-import { countWords } from './wordCount.ts';
+import { countWords } from '../text/wordCount.ts';
 /**
  * With at least this much material the offline composer's personal statement reaches the minimum: the student's
  * words plus only the short transitions and framing clauses it sets around them, never filler. Those add about

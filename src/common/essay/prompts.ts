@@ -3,7 +3,7 @@
 // and the rule for the seventh prompt's topic, which the student writes: the server's contract and the topics page
 // apply the same rule, so a title the page accepts is never refused by the server and the other way round.
 // Like every topic idea, the title is first made one line of text (oneLine.ts); the rest applies to that.
-import { normaliseOneLine, ONE_LINE_MAX_CHARS } from './oneLine.ts';
+import { normaliseOneLine, ONE_LINE_MAX_CHARS } from '../text/oneLine.ts';
 
 // ---- The six Common App prompts with generated topic suggestions, in the Common App's current wording ----
 export const PROMPT_NUMBERS = ['1', '2', '3', '4', '5', '6'] as const;

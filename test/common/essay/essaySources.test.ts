@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { essayParagraphs, overlapSources, studentAnswers } from '../../src/common/essaySources.ts';
-import { rewrittenPercent, wordDiff } from '../../src/common/wordDiff.ts';
-import { RICH_PROFILES } from '../fixtures/profiles.ts';
+import { essayParagraphs, overlapSources, studentAnswers } from '../../../src/common/essay/essaySources.ts';
+import { rewrittenPercent, wordDiff } from '../../../src/common/text/wordDiff.ts';
+import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 
 const student = RICH_PROFILES[0]!;
 

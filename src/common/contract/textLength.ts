@@ -2,8 +2,8 @@
 // (text.ts), on the browser and the server alike: counting UTF-16 units instead would let the two sides
 // disagree about an emoji and cut one in half.
 import { z } from 'zod';
-import { normaliseOneLine } from './oneLine.ts';
-import { codePointLength } from './text.ts';
+import { normaliseOneLine } from '../text/oneLine.ts';
+import { codePointLength } from '../text/codePoints.ts';
 
 /**
  * A zod check: at most `max` code points. It aborts the schema's later checks when it fails, so no pattern

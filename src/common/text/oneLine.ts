@@ -3,7 +3,7 @@
 // questions and essays can neither reorder the text around it (bidirectional overrides and isolates), hide
 // characters (zero-width padding), break a line, nor smear over its neighbours (stacks of combining marks).
 // Essays, drafts and answers never go through it: they are the student's words, kept as typed.
-import { codePointLength, cutToCodePoints } from './text.ts';
+import { codePointLength, cutToCodePoints } from './codePoints.ts';
 
 /** The longest one-line text by default: a topic title's limit. */
 export const ONE_LINE_MAX_CHARS = 300;

@@ -1,7 +1,7 @@
 // Moments as a reader writes them: the same words as Intl's en-US long and medium styles, in the device's time
 // zone, for every month and both halves of the day.
 import { describe, expect, it } from 'vitest';
-import { readableTime } from '../../src/common/readableTime.ts';
+import { readableTime } from '../../../src/common/time/readableTime.ts';
 
 // Intl writes a narrow no-break space before AM/PM in some ICU versions; a reader sees a space.
 const intl = (date: Date, dateStyle: 'long' | 'medium'): string =>

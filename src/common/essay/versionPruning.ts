@@ -11,8 +11,8 @@
 // "Newest" is by when the store received a version (the server's clock, never a device's), then by the
 // device's time, then by the order the store kept them, then by id: a total order, so the answer depends only
 // on the versions and `now`, never on the order they are listed in.
-import { ESSAY_VERSIONS_PER_ESSAY } from './limits.ts';
-import { jsonbTextBytes, utf8Bytes } from './storedBytes.ts';
+import { ESSAY_VERSIONS_PER_ESSAY } from '../limits/limits.ts';
+import { jsonbTextBytes, utf8Bytes } from '../limits/storedBytes.ts';
 
 /**
  * What one browser's versions may take in all: 2 MiB. A 650-word personal statement is about 4 KB and a

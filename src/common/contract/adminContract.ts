@@ -1,8 +1,8 @@
 // The API contract of the operator's dashboard (GET /api/admin/*): its queries and answers. Re-exported by
 // contract.ts, where the rest of the API's schemas are.
 import { z } from 'zod';
-import { FEEDBACK_TYPES } from './feedback.ts';
-import { planSchema } from './plan.ts';
+import { FEEDBACK_TYPES } from '../analytics/feedback.ts';
+import { planSchema } from '../money/plan.ts';
 import { maxCodePoints } from './textLength.ts';
 
 export const adminStatusResponseSchema = z.object({ enabled: z.boolean() });

@@ -5,10 +5,10 @@ import { ACTIVITY_CATEGORIES, HOURS_PER_WEEK, SCHOOL_YEARS } from './questionnai
 import {
   FOLLOW_UP_QUESTIONS_MAX, TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_TITLE_MAX_CHARS, INSIGHT_CHAR_LIMIT,
   WRITING_SAMPLE_CHAR_LIMIT,
-} from './limits.ts';
-import { PROMPT_NUMBERS } from './prompts.ts';
-import { int4 } from './columnInteger.ts';
-import { boundedText, maxCodePoints, maxEntries } from './textLength.ts';
+} from '../limits/limits.ts';
+import { PROMPT_NUMBERS } from '../essay/prompts.ts';
+import { int4 } from '../contract/columnInteger.ts';
+import { boundedText, maxCodePoints, maxEntries } from '../contract/textLength.ts';
 
 const shortText = boundedText(300);
 const longText = boundedText(5000);

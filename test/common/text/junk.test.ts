@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { essayMaterial } from '../../src/common/essayMaterial.ts';
-import { emptyFormDocument } from '../../src/common/formDocumentDefaults.ts';
-import { scrubJunk } from '../../src/common/junk.ts';
+import { essayMaterial } from '../../../src/common/essay/essayMaterial.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
+import { scrubJunk } from '../../../src/common/text/junk.ts';
 
 describe('junk in the student’s text', () => {
   it('scrubs template leftovers without leaving a doubled word behind', () => {

@@ -2,7 +2,7 @@
 // compared with these in test/server/limits/storageBudgets.test.ts (a form document) and
 // test/server/routes/essayVersions.test.ts (a coach revision).
 import { describe, expect, it } from 'vitest';
-import { jsonbTextBytes, utf8Bytes } from '../../src/common/storedBytes.ts';
+import { jsonbTextBytes, utf8Bytes } from '../../../src/common/limits/storedBytes.ts';
 
 describe('utf8Bytes', () => {
   it('counts UTF-8 bytes, a lone surrogate as its replacement', () => {

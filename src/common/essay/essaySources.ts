@@ -2,9 +2,9 @@
 // paragraph's sources exactly; for a model's essay (or any paragraph the composer's draft no longer matches)
 // they are derived from the words a paragraph shares with each answer. The server and the result page use the
 // same functions.
-import { ACTIVITY_CATEGORY_LABELS, INSIGHT_KEYS, INSIGHT_QUESTIONS } from './questionnaire.ts';
+import { ACTIVITY_CATEGORY_LABELS, INSIGHT_KEYS, INSIGHT_QUESTIONS } from '../questionnaire/questionnaire.ts';
 import { OWN_TOPIC_PROMPT_NUMBER, promptNumberOf } from './prompts.ts';
-import type { FormDocument } from './formDocument.ts';
+import type { FormDocument } from '../questionnaire/formDocument.ts';
 
 /** One of the student's answers: its source key (as the composer names it), what it answers, and its text. */
 export type StudentAnswer = { key: string; label: string; text: string };

@@ -2,9 +2,9 @@
 // needs. Both sides use these: the browser builds events of these shapes, POST /api/events checks each one.
 // user_id is not part of the wire format: the server takes it from the session cookie, never from the body.
 import { z } from 'zod';
-import { ANALYTICS_ERROR_MESSAGE_MAX } from './limits.ts';
+import { ANALYTICS_ERROR_MESSAGE_MAX } from '../limits/limits.ts';
 import { FEEDBACK_TYPES } from './feedback.ts';
-import { boundedText } from './textLength.ts';
+import { boundedText } from '../contract/textLength.ts';
 
 /**
  * An e-mail address anywhere in a text: events must never carry one (many of our users are minors). One

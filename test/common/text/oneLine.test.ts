@@ -1,6 +1,6 @@
 // The one-line rule for topic ideas and titles, rule by rule: what is refused, what is removed, what is kept.
 import { describe, expect, it } from 'vitest';
-import { normaliseOneLine, repairedOneLine } from '../../src/common/oneLine.ts';
+import { normaliseOneLine, repairedOneLine } from '../../../src/common/text/oneLine.ts';
 
 const valueOf = (text: string): string => {
   const result = normaliseOneLine(text);

@@ -1,8 +1,8 @@
 // The API contract of the essay versions (POST and GET /api/essay-versions), their own resource beside the form
 // document. Re-exported by contract.ts, where the rest of the API's schemas are.
 import { z } from 'zod';
-import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST } from './limits.ts';
-import { coachVersionDataSchema } from './coach/schema.ts';
+import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST } from '../limits/limits.ts';
+import { coachVersionDataSchema } from '../coach/schema.ts';
 import { boundedText } from './textLength.ts';
 import { INT4_MAX, int4 } from './columnInteger.ts';
 

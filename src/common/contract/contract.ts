@@ -1,16 +1,16 @@
 // The API contract: a zod schema for the request and response of every call.
 // The server validates with these; the browser's API client types and checks responses with them.
 import { z } from 'zod';
-import { FEEDBACK_MESSAGE_MAX_CHARS, FOLLOW_UP_QUESTIONS_MAX, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from './limits.ts';
-import { FEEDBACK_TYPES } from './feedback.ts';
-import { PROMPT_NUMBERS, OWN_TOPIC_TITLE_MAX_CHARS, topicIdeaProblem } from './prompts.ts';
+import { FEEDBACK_MESSAGE_MAX_CHARS, FOLLOW_UP_QUESTIONS_MAX, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../limits/limits.ts';
+import { FEEDBACK_TYPES } from '../analytics/feedback.ts';
+import { PROMPT_NUMBERS, OWN_TOPIC_TITLE_MAX_CHARS, topicIdeaProblem } from '../essay/prompts.ts';
 import {
   followUpResponsesSchema, formDocumentSchema, topicSuggestionSchema, topicSuggestionsSchema,
-} from './formDocument.ts';
-import { coachReviewRequestSchema, coachReviewSchema } from './coach/schema.ts';
+} from '../questionnaire/formDocument.ts';
+import { coachReviewRequestSchema, coachReviewSchema } from '../coach/schema.ts';
 import { boundedText, maxCodePoints, oneLineText } from './textLength.ts';
 import { INT4_MAX, int4 } from './columnInteger.ts';
-import { planSchema } from './plan.ts';
+import { planSchema } from '../money/plan.ts';
 import { EMAIL_PATTERN } from './validation.ts';
 
 // The operator's dashboard calls and the essay versions have their own files; this module names every schema
@@ -26,7 +26,7 @@ export const errorBodySchema = z.object({ error: z.string(), code: z.string() })
  */
 export const noContentSchema = z.undefined();
 
-export { planSchema, type Plan } from './plan.ts';
+export { planSchema, type Plan } from '../money/plan.ts';
 
 export const uidSchema = boundedText(128).regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
 const emailSchema = boundedText(254).regex(EMAIL_PATTERN, 'must be a valid email address');
@@ -108,7 +108,7 @@ export const essayResponseSchema = z.object({
   quota: supplementalQuotaSchema.optional(),
   /**
    * Per paragraph of `essay` (split on blank lines), the student's answers it was built from, as source keys
-   * (`followUp:<question>`, `insight:<key>`, `activity:<n>`, `writingSample`, …; see src/common/essaySources.ts).
+   * (`followUp:<question>`, `insight:<key>`, `activity:<n>`, `writingSample`, …; see src/common/essay/essaySources.ts).
    */
   sources: z.array(z.array(z.string().max(1100)).max(40)).max(200).optional(),
 });
@@ -217,9 +217,9 @@ export const feedbackRequestSchema = z.strictObject({
 export const feedbackResponseSchema = z.object({ ok: z.literal(true) });
 
 // ---- Analytics events (first-party store) ----
-// Each event is checked on its own against analyticsEventSchema (src/common/analyticsEvents.ts), so one bad
+// Each event is checked on its own against analyticsEventSchema (src/common/analytics/analyticsEvents.ts), so one bad
 // event never drops the batch; the answer names the rejected ones by their index.
-export { analyticsEventSchema } from './analyticsEvents.ts';
+export { analyticsEventSchema } from '../analytics/analyticsEvents.ts';
 export const EVENTS_BATCH_MAX = 100;
 export const eventsBatchRequestSchema = z.strictObject({
   events: z.array(z.unknown()).min(1, 'must hold at least one event').max(EVENTS_BATCH_MAX, `must hold at most ${EVENTS_BATCH_MAX} events`),

@@ -1,5 +1,5 @@
 // Input rules (e-mail, discount and referral code formats) that both the questionnaire and the server apply.
-import { DISCOUNT_CODE_PATTERN, REFERRAL_CODE_PATTERN } from './pricing.ts';
+import { DISCOUNT_CODE_PATTERN, REFERRAL_CODE_PATTERN } from '../money/pricing.ts';
 
 /**
  * "Must look like {email}, with no spaces": something, one @, then a domain with a dot inside it. Written so it
