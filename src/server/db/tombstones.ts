@@ -6,8 +6,8 @@
 // stored after it a higher one. A device whose read was below the mark read before the erasure. Tombstones
 // expire after the retention period.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { lockUid } from './essayVersions.ts';
-import { clearForm } from './forms.ts';
+import { lockUid } from './uidLock.ts';
+import { clearForm } from '../stages/wizard/repository.ts';
 import type { Database } from './schema.ts';
 
 export interface Tombstone {

@@ -11,7 +11,7 @@
 // count against the daily AI budgets and may call a paid provider.
 import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
 import { emptyActivityEntry, emptyFormDocument } from '../../common/questionnaire/formDocumentDefaults.ts';
-import type { App } from '../app.ts';
+import type { App } from '../appInstance.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { newUid, SESSION_COOKIE } from '../session/session.ts';
 

@@ -1,6 +1,6 @@
 // Bytes as PostgreSQL stores them: UTF-8 text, and jsonb written back as text. The database's own count is
 // compared with these in test/server/limits/storageBudgets.test.ts (a form document) and
-// test/server/routes/essayVersions.test.ts (a coach revision).
+// test/server/stages/essay/versionRoutes.test.ts (a coach revision).
 import { describe, expect, it } from 'vitest';
 import { jsonbTextBytes, utf8Bytes } from '../../../src/common/limits/storedBytes.ts';
 

@@ -5,7 +5,7 @@
 // questionnaire or not, finishes an erasure cut short, and expires tombstones.
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { saveEssayVersions } from '../../../src/server/db/essayVersions.ts';
+import { saveEssayVersions } from '../../../src/server/stages/essay/versionRepository.ts';
 import { purgeIdleStudents } from '../../../src/server/db/retentionPurge.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import { STUDENT_DATA_POLICY, type TablePolicy } from '../../../src/server/db/studentData.ts';

@@ -1,0 +1,8 @@
+// The first-party analytics store: POST /api/events.
+import type { ServerStage } from '../../stage.ts';
+import { eventsRoutes } from './routes.ts';
+
+export const analyticsStage: ServerStage = {
+  name: 'analytics',
+  register: async (app, { db, clock }) => { await app.register(eventsRoutes, { db, clock }); },
+};

@@ -1,0 +1,10 @@
+// Discount codes: the promo popup's code, checking one, and a checkout at the discounted price.
+import type { ServerStage } from '../../stage.ts';
+import { discountRoutes } from './routes.ts';
+
+export const discountStage: ServerStage = {
+  name: 'discount',
+  register: async (app, { checkout, returnOrigin, codeGuesses }) => {
+    await app.register(discountRoutes, { checkout, returnOrigin, guesses: codeGuesses });
+  },
+};

@@ -1,0 +1,8 @@
+// The feedback form's submissions.
+import type { ServerStage } from '../../stage.ts';
+import { feedbackRoutes } from './routes.ts';
+
+export const feedbackStage: ServerStage = {
+  name: 'feedback',
+  register: async (app, { db, clock }) => { await app.register(feedbackRoutes, { db, clock }); },
+};
