@@ -36,7 +36,7 @@ import { createAiGate } from './usage/aiGate.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
 import type { StageServices } from './stage.ts';
-import { serverStages } from './stages.ts';
+import { serverStages, studentData } from './stages.ts';
 import { createReturnOrigin } from './http/returnOrigin.ts';
 import { createSessionBudget } from './session/sessionBudget.ts';
 
@@ -138,8 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The AI calls sit behind the per-browser/per-IP limits and the daily caps.
   const gate = createAiGate({ db, clock, limits: config.aiLimits, networkSecret: config.cookieSecret, store: limits });
   // The student's own data to take or erase, and the purge of browsers idle past the retention period.
-  await app.register(myDataRoutes, { db, clock });
-  app.addHook('onClose', startRetentionPurge({ db, clock, retentionDays: config.dataRetentionDays, log: app.log }));
+  await app.register(myDataRoutes, { db, clock, data: studentData });
+  app.addHook('onClose', startRetentionPurge({ db, clock, data: studentData, retentionDays: config.dataRetentionDays, log: app.log }));
   // Money: the checkout service (the payments port plus its database and events). The sweeper closes
   // abandoned checkouts every minute; closing the app waits for a sweep under way.
   const checkout = createCheckoutService({ config, db, clock, payments: deps.payments, events: deps.paymentEvents, log: app.log });

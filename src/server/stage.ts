@@ -1,5 +1,5 @@
 // What a server stage is: one folder under src/server/stages/ holding a flow stage's routes, its repository and
-// migrations, listed once in src/server/stages.ts. The shared infrastructure (sessions, limits, lifecycle, the
+// migrations and its part of a student's data, listed once in src/server/stages.ts. The shared infrastructure (sessions, limits, lifecycle, the
 // AI and payments ports) is built by app.ts and handed to every stage as its services; a stage takes what it uses.
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -8,6 +8,7 @@ import type { App } from './appInstance.ts';
 import type { Config } from './config.ts';
 import type { Migration } from './db/migrations/index.ts';
 import type { PlanReader } from './db/planReader.ts';
+import type { StageData } from './db/studentData.ts';
 import type { Database } from './db/schema.ts';
 import type { ReturnOrigin } from './http/returnOrigin.ts';
 import type { CodeGuessGuard } from './payments/codeGuesses.ts';
@@ -41,4 +42,6 @@ export interface ServerStage {
    * `<nnn>_<stage>_<what>`, takes the next free number when it lands and is never renumbered.
    */
   readonly migrations?: readonly Migration[];
+  /** Its tables, and what "Download my data", "Delete my data" and the retention purge do with them. */
+  readonly data?: StageData;
 }

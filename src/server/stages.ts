@@ -1,5 +1,7 @@
-// Every server stage, one line each: app.ts registers their routes in this order and the migrations gather
-// theirs from here. Adding a stage is its folder under stages/ and its line below.
+// Every server stage, one line each: app.ts registers their routes in this order, the migrations gather
+// theirs from here, and a student's data is the stages' tables in this order. Adding a stage is its folder
+// under stages/ and its line below.
+import { studentDataOf } from './db/studentData.ts';
 import type { ServerStage } from './stage.ts';
 import { adminStage } from './stages/admin/index.ts';
 import { analyticsStage } from './stages/analytics/index.ts';
@@ -24,3 +26,6 @@ export const serverStages: readonly ServerStage[] = [
   analyticsStage,
   adminStage,
 ];
+
+/** A student's data, table by table, as the stages declare it: what the export, the erasure and the purge do. */
+export const studentData = studentDataOf(serverStages);

@@ -2,12 +2,14 @@
 // checkout's pages or Stripe's webhook, whichever the payments port is.
 import { isLocalCheckout, isStripePort } from '../../payments/index.ts';
 import type { ServerStage } from '../../stage.ts';
+import { checkoutData } from './data.ts';
 import { localCheckoutRoutes } from './localCheckoutRoutes.ts';
 import { checkoutRoutes } from './routes.ts';
 import { stripeWebhookRoutes } from './stripeWebhookRoutes.ts';
 
 export const checkoutStage: ServerStage = {
   name: 'checkout',
+  data: checkoutData,
   register: async (app, { checkout, returnOrigin, config }) => {
     await app.register(checkoutRoutes, { checkout, returnOrigin });
     if (isLocalCheckout(checkout.payments)) {
