@@ -35,8 +35,9 @@ import { myDataRoutes, startRetentionPurge } from './routes/myData.ts';
 import { createAiGate } from './usage/aiGate.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
-import type { StageServices } from './stage.ts';
-import { serverStages, studentData } from './stages.ts';
+import type { ServerStage, StageServices } from './stage.ts';
+import { serverStages } from './stages.ts';
+import { studentDataOf } from './db/studentData.ts';
 import { createReturnOrigin } from './http/returnOrigin.ts';
 import { createSessionBudget } from './session/sessionBudget.ts';
 
@@ -59,6 +60,8 @@ export interface AppDeps {
   logger?: LogDestination;
   /** Readiness and draining for rolling restarts (main.ts drains it on SIGTERM); default: a fresh one. */
   lifecycle?: Lifecycle;
+  /** The flow stages whose routes and data the app serves; default: every stage of src/server/stages.ts. */
+  stages?: readonly ServerStage[];
   /** Sees every route as it is registered, before its budget is checked (tests enumerate them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -124,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const db = deps.db.db;
+  const stages = deps.stages ?? serverStages;
+  const studentData = studentDataOf(stages);
   const adminAuth = createAdminAuth({ adminToken: config.adminToken, store: limits });
   await app.register(healthRoutes, { db });
   const idTokens = deps.idTokens
@@ -148,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config, db, clock, ai, gate, readPlan: createPlanReader(db), checkout, adminAuth,
     returnOrigin: createReturnOrigin(config.ownOrigins), codeGuesses: createCodeGuessGuard(limits),
   };
-  for (const stage of serverStages) await stage.register(app, services);
+  for (const stage of stages) await stage.register(app, services);
   await app.register(client, { staticDir: config.staticDir });
   return app;
 }

@@ -1,6 +1,7 @@
 // Every migration in the order it runs: the foundation's and each stage's, by their numbers. A number is
 // taken once: two migrations with one number (two stages landing at once) stop the server at start-up.
 import { foundationMigrations, type Migration } from './db/migrations/index.ts';
+import type { ServerStage } from './stage.ts';
 import { serverStages } from './stages.ts';
 
 const NUMBER = /^(\d{3})_/;
@@ -17,4 +18,8 @@ function inOrder(all: readonly Migration[]): readonly Migration[] {
   return [...all].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const migrations = inOrder([...foundationMigrations, ...serverStages.flatMap((stage) => stage.migrations ?? [])]);
+/** The foundation's migrations and those of the given stages, in order. */
+export const migrationsOf = (stages: readonly ServerStage[]): readonly Migration[] =>
+  inOrder([...foundationMigrations, ...stages.flatMap((stage) => stage.migrations ?? [])]);
+
+export const migrations = migrationsOf(serverStages);

@@ -8,7 +8,7 @@ import {
   discountOfferSchema, validateDiscountRequestSchema,
 } from '../../../common/contract/contract.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, type RateBudget, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { CODE_CALL_RATE, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import type { CodeGuessGuard } from '../../payments/codeGuesses.ts';
 import { checkCode, issueCode, launchOffer } from '../../payments/discounts.ts';
 import { CHECKOUT_START, CHECKOUT_STORAGE, type CheckoutDeps, startCheckout } from '../../payments/startCheckout.ts';
@@ -19,9 +19,6 @@ export interface DiscountRoutesOptions {
   returnOrigin: PaymentRouteDeps['returnOrigin'];
   guesses: CodeGuessGuard;
 }
-
-/** Each call that checks or hands out a code: 20 a minute per network, enough for a student, slow for a guesser. */
-export const CODE_CALL_RATE: RateBudget = apiRate(20, { perNetwork: 20 });
 
 /** A code row: the code, the e-mail (at most 254 characters) and its dates. */
 const CODE_ROW = { bytes: 512, rows: 1 };

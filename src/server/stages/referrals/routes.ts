@@ -9,13 +9,12 @@ import {
 } from '../../../common/contract/contract.ts';
 import { findAccount, findAccountByCode, insertReferral } from '../../db/referrals.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, type RouteBudget } from '../../limits/budgets.ts';
+import { apiRate, CODE_CALL_RATE, type RouteBudget } from '../../limits/budgets.ts';
 import { ensureAccount } from '../../payments/referralAccounts.ts';
 import {
   assertNotPaid, CHECKOUT_START, CHECKOUT_STORAGE, type CheckoutDeps, releaseExpired, startCheckout,
 } from '../../payments/startCheckout.ts';
 import { assertSameUser } from '../../plugins/sessions.ts';
-import { CODE_CALL_RATE } from '../discount/routes.ts';
 import { type PaymentRouteDeps, returningTo } from '../../http/returnOrigin.ts';
 
 export interface ReferralRoutesOptions {
