@@ -26,6 +26,20 @@ const featureZones = features.map((name) => ({
   message: 'Import another feature only through its index.ts or components.ts; cross-feature reactions belong in listeners.',
 }));
 
+// A server stage (src/server/stages/<stage>/) is registered by its line in src/server/stages.ts and imported by
+// nothing else: not by the infrastructure, not by another stage (what two stages share belongs to the
+// infrastructure). Read from the folder, so a new stage is covered the day it lands.
+const fs = require('node:fs');
+const serverStages = fs.readdirSync(path.join(__dirname, 'src/server/stages'));
+const serverStageZones = serverStages.map((stage) => ({
+  target: [
+    './src/server/!(stages|stages.ts)', './src/server/!(stages)/**',
+    `./src/server/stages/!(${stage})/**`,
+  ],
+  from: `./src/server/stages/${stage}`,
+  message: 'A server stage is registered only through src/server/stages.ts; what stages share belongs to the infrastructure.',
+}));
+
 const clientDirs = ['app', 'features', 'api', 'ui', 'remote', 'common', 'main.tsx'];
 
 /** The modules that talk to the server: the typed client, the essay stream, file downloads. */
@@ -110,6 +124,7 @@ module.exports = {
             message: 'The API client sits below the features.',
           })),
           ...featureZones,
+          ...serverStageZones,
           // The server's ports and adapters know nothing of HTTP: app.ts wires them to routes and plugins.
           ...['ai', 'db', 'payments', 'limits', 'usage'].map((dir) => ({
             target: `./src/server/${dir}`,

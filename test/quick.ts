@@ -34,7 +34,7 @@ function importsOf(file: string): Set<string> {
   return new Set([...specifiers].map((match) => normalize(join(file, '..', match[1]!))));
 }
 
-/** Where a source file's own tests live: src/server/routes/feedback.ts → test/server/routes/feedback*.test.ts. */
+/** Where a source file's own tests live: src/server/stages/feedback/routes.ts → test/server/routes/feedback*.test.ts. */
 const mirrorPrefix = (file: string): string | undefined =>
   (file.startsWith('src/') ? `test/${file.slice('src/'.length).replace(/\.tsx?$/, '')}` : undefined);
 

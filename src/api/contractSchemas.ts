@@ -4,7 +4,7 @@
 // check to a worker thread that imports the contract (contractWorker.ts). Types come from the contract as
 // usual (a type import costs nothing at run time).
 import type { z } from 'zod';
-import type * as Contract from '../common/contract.ts';
+import type * as Contract from '../common/contract/contract.ts';
 
 export type ContractModule = typeof Contract;
 

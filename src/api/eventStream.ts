@@ -3,7 +3,7 @@
 // same as every other call: a refusal before the stream (402, 429…) from its JSON body, a failure inside the
 // stream from its `error` event, a cut connection as `network`.
 import { type EventSourceMessage, EventSourceParserStream } from 'eventsource-parser/stream';
-import type { EssayResponse } from '../common/contract.ts';
+import type { EssayResponse } from '../common/contract/contract.ts';
 import { checkAgainst } from './contractCheck.ts';
 import type { Checked } from './contractSchemas.ts';
 import type { BodyOf, Endpoint } from './endpoint.ts';

@@ -8,7 +8,7 @@
 // app opened at an address that is not its own says so instead of waiting or failing: no refresh would help.
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MESSAGES } from '../common/messages.ts';
+import { MESSAGES } from '../common/contract/messages.ts';
 import { useAppSelector } from './hooks.ts';
 import { WrongAddressNotice, selectWrongAddress } from './layout/WrongAddressNotice.tsx';
 import { LoadFailedScreen } from '../ui/LoadingScreen.tsx';

@@ -8,7 +8,7 @@ import { selectFollowUpQuestions, selectFollowUpResponses } from '../features/fo
 import { selectSupplementalEssays } from '../features/supplemental/index.ts';
 import { selectSelectedTopic, selectTopicSuggestions } from '../features/topics/index.ts';
 import { selectProfile } from '../features/wizard/index.ts';
-import type { FormDocument } from '../common/formDocument.ts';
+import type { FormDocument } from '../common/questionnaire/formDocument.ts';
 import type { RootState } from './store.ts';
 
 export type FormDocumentSelector = (state: RootState) => FormDocument;

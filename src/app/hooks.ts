@@ -5,7 +5,7 @@ import type { TypedStartListening } from '@reduxjs/toolkit';
 // eslint-disable-next-line no-restricted-imports
 import { useDispatch, useSelector } from 'react-redux';
 import type { ApiErrorValue } from '../api/index.ts';
-import type { FormDocument } from '../common/formDocument.ts';
+import type { FormDocument } from '../common/questionnaire/formDocument.ts';
 import type { AppDispatch, RootState, ThunkExtra } from './store.ts';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

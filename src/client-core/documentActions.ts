@@ -1,8 +1,8 @@
 // Actions about the whole form document. Each slice handles them for its own sections,
 // so no slice knows the storage format and no feature imports another.
 import { createAction } from '@reduxjs/toolkit';
-import { RESTORED_SECTIONS } from '../common/formDocumentDefaults.ts';
-import type { FormDocument, FormSection } from '../common/formDocument.ts';
+import { RESTORED_SECTIONS } from '../common/questionnaire/formDocumentDefaults.ts';
+import type { FormDocument, FormSection } from '../common/questionnaire/formDocument.ts';
 
 export type DocumentSource = 'device' | 'remote';
 

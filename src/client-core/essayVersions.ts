@@ -6,7 +6,7 @@
 // keeps the replaced text as a version first.
 import { createAction } from '@reduxjs/toolkit';
 import type { CoachVersionData } from '../common/coach/schema.ts';
-import type { EssayVersionRecord } from '../common/contract.ts';
+import type { EssayVersionRecord } from '../common/contract/contract.ts';
 
 /** A kept version as the device holds it. `remote` says whether the sync has delivered it (or given up). */
 export type EssayVersion = {
@@ -96,7 +96,7 @@ export function afterRemoteEmptied(list: readonly EssayVersion[], how: { erased?
   return list as EssayVersion[];
 }
 /**
- * Versions this device lets go to keep within its limits (src/common/versionPruning.ts); each essay slice
+ * Versions this device lets go to keep within its limits (src/common/essay/versionPruning.ts); each essay slice
  * removes its own and remembers that it lost some, so its list can say so.
  */
 export const essayVersionsLetGo = createAction<{ ids: string[] }>('essayVersions/letGo');

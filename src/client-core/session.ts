@@ -3,7 +3,7 @@
 // src/app/session, which imports this file; features import only this.
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiErrorValue } from '../api/index.ts';
-import type { Plan } from '../common/contract.ts';
+import type { Plan } from '../common/contract/contract.ts';
 
 export type AsyncStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 

@@ -2,13 +2,13 @@
 // so tests drive it with a fake Firestore and Auth while firebase.ts plugs in the real SDK. It holds no
 // Firebase import: whoever loads this file has not paid for the SDK yet.
 import { ApiError, apiRequest, endpoints } from '../api/index.ts';
-import { essayVersionSchema } from '../common/contract.ts';
-import type { EssayVersionRecord } from '../common/contract.ts';
-import { versionSize, versionsToLetGo } from '../common/versionPruning.ts';
-import type { VersionFacts } from '../common/versionPruning.ts';
-import { formDocumentSchema } from '../common/formDocument.ts';
-import { emptyFormDocument } from '../common/formDocumentDefaults.ts';
-import type { FormDocument, FormSection } from '../common/formDocument.ts';
+import { essayVersionSchema } from '../common/contract/contract.ts';
+import type { EssayVersionRecord } from '../common/contract/contract.ts';
+import { versionSize, versionsToLetGo } from '../common/essay/versionPruning.ts';
+import type { VersionFacts } from '../common/essay/versionPruning.ts';
+import { formDocumentSchema } from '../common/questionnaire/formDocument.ts';
+import { emptyFormDocument } from '../common/questionnaire/formDocumentDefaults.ts';
+import type { FormDocument, FormSection } from '../common/questionnaire/formDocument.ts';
 import type { RemoteBackend } from './index.ts';
 import { endSession } from './sessionEndpoints.ts';
 

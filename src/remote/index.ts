@@ -1,8 +1,8 @@
 // Identity and the form document behind one interface, so the store does not care whether our own server
 // or Firebase holds them. Thunks and the remote sync reach the chosen backend through
 // the store's extra argument; the Firebase one is loaded lazily and never by default.
-import type { EssayVersionRecord } from '../common/contract.ts';
-import type { FormDocument } from '../common/formDocument.ts';
+import type { EssayVersionRecord } from '../common/contract/contract.ts';
+import type { FormDocument } from '../common/questionnaire/formDocument.ts';
 
 export type RemoteSession = { uid: string };
 

@@ -2,10 +2,7 @@
 // clock, the AI port and the payments port), so tests and the bench build a real one per run.
 // The instance is returned before `ready()`: callers may add routes, and they get every plugin below.
 import compress from '@fastify/compress';
-import Fastify, {
-  type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression,
-  type RawServerDefault, type RouteOptions,
-} from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AiPort, createAi } from './ai/index.ts';
 import { withShutdownCutoff } from './ai/shutdownCutoff.ts';
@@ -30,33 +27,19 @@ import rateLimits from './plugins/rateLimits.ts';
 import refusals from './plugins/refusals.ts';
 import secrets from './plugins/secrets.ts';
 import routeBudgets from './plugins/routeBudgets.ts';
-import {
-  createCheckoutService, isLocalCheckout, isStripePort, type PaymentEventSink, type PaymentsPort,
-} from './payments/index.ts';
+import { createCheckoutService, type PaymentEventSink, type PaymentsPort } from './payments/index.ts';
 import { startSweeper } from './payments/sweeper.ts';
-import { checkoutRoutes } from './routes/checkout.ts';
-import { discountRoutes } from './routes/discounts.ts';
-import { localCheckoutRoutes } from './routes/localCheckout.ts';
-import { referralRoutes } from './routes/referrals.ts';
-import { createReturnOrigin } from './routes/returnOrigin.ts';
-import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import { requestValidatorCompiler } from './http/requestValidator.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { essayVersionRoutes } from './routes/essayVersions.ts';
-import { formRoutes } from './routes/forms.ts';
-import { aiRoutes } from './routes/ai.ts';
-import { essayRoutes } from './routes/essays.ts';
-import { coachRoutes } from './routes/coach.ts';
 import { myDataRoutes, startRetentionPurge } from './routes/myData.ts';
 import { createAiGate } from './usage/aiGate.ts';
-import { adminInsightsRoutes } from './routes/adminInsights.ts';
-import { adminStatusRoutes } from './routes/adminStatus.ts';
-import { eventsRoutes } from './routes/events.ts';
-import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionRoutes } from './routes/session.ts';
+import type { ServerStage, StageServices } from './stage.ts';
+import { serverStages } from './stages.ts';
+import { studentDataOf } from './db/studentData.ts';
+import { createReturnOrigin } from './http/returnOrigin.ts';
 import { createSessionBudget } from './session/sessionBudget.ts';
 import { createSecretGate } from './secrets/secretGate.ts';
 
@@ -79,13 +62,15 @@ export interface AppDeps {
   logger?: LogDestination;
   /** Readiness and draining for rolling restarts (main.ts drains it on SIGTERM); default: a fresh one. */
   lifecycle?: Lifecycle;
+  /** The flow stages whose routes and data the app serves; default: every stage of src/server/stages.ts. */
+  stages?: readonly ServerStage[];
   /** Sees every route as it is registered, before its budget is checked (tests enumerate them). */
   onRoute?: (route: RouteOptions) => void;
 }
 
-export type App = FastifyInstance<
-  RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider
->;
+import type { App } from './appInstance.ts';
+
+export type { App };
 
 /** Paths the Origin check lets through: the Stripe webhook is signed, and Stripe sends no browser headers. */
 const ORIGIN_CHECK_EXEMPT = ['/api/stripe/webhook'];
@@ -151,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   const db = deps.db.db;
+  const stages = deps.stages ?? serverStages;
+  const studentData = studentDataOf(stages);
   await app.register(healthRoutes, { db });
   const idTokens = deps.idTokens
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
@@ -158,42 +145,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessionBudget = createSessionBudget(limits, config.sessionLimit);
   await app.register(sessions, { budget: sessionBudget, publicUrl: config.publicUrl });
   await app.register(sessionRoutes, { readPlan: createPlanReader(db), idTokens });
-  await app.register(formRoutes, { db, clock });
-  await app.register(essayVersionRoutes, { db, clock });
-  await app.register(adminRoutes, { db, clock });
-  // The essay flow's AI calls, behind the per-browser/per-IP limits and the daily caps.
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
   // Model calls still waiting when the shutdown deadline nears are stopped, so their requests can answer.
   const engine = withShutdownCutoff(withTextBudget(deps.ai ?? createAi(config.ai)), lifecycle.modelCutoff);
   const ai = metrics ? instrumentAi(engine, metrics) : engine;
+  // The AI calls sit behind the per-browser/per-IP limits and the daily caps.
   const gate = createAiGate({ db, clock, limits: config.aiLimits, networkSecret: config.cookieSecret, store: limits });
-  await app.register(aiRoutes, { ai, gate });
-  await app.register(essayRoutes, { ai, gate, readPlan: createPlanReader(db) });
-  // The coach: the student's own draft reviewed by its rules, and a model's questions when one is configured.
-  await app.register(coachRoutes, { ai, gate });
   // The student's own data to take or erase, and the purge of browsers idle past the retention period.
-  await app.register(myDataRoutes, { db, clock });
-  app.addHook('onClose', startRetentionPurge({ db, clock, retentionDays: config.dataRetentionDays, log: app.log }));
-  // Money: the checkout service (the payments port plus its database and events), then its routes. The
-  // sweeper closes abandoned checkouts every minute; closing the app waits for a sweep under way.
+  await app.register(myDataRoutes, { db, clock, data: studentData });
+  app.addHook('onClose', startRetentionPurge({ db, clock, data: studentData, retentionDays: config.dataRetentionDays, log: app.log }));
+  // Money: the checkout service (the payments port plus its database and events). The sweeper closes
+  // abandoned checkouts every minute; closing the app waits for a sweep under way.
   const checkout = createCheckoutService({ config, db, clock, payments: deps.payments, events: deps.paymentEvents, log: app.log });
   app.addHook('onClose', startSweeper(checkout, app.log));
-  const returnOrigin = createReturnOrigin(config.ownOrigins);
-  await app.register(checkoutRoutes, { checkout, returnOrigin });
-  await app.register(discountRoutes, { checkout, returnOrigin });
-  await app.register(referralRoutes, { checkout, returnOrigin });
-  if (isLocalCheckout(checkout.payments)) {
-    await app.register(localCheckoutRoutes, { local: checkout.payments, fulfilment: checkout });
-  } else if (config.payments.stripe && isStripePort(checkout.payments)) {
-    await app.register(stripeWebhookRoutes, {
-      stripe: checkout.payments.stripe, webhookSecret: config.payments.stripe.webhookSecret, fulfilment: checkout,
-    });
-  }
-  // Feedback, the first-party event store, and the operator's dashboard data.
-  await app.register(feedbackRoutes, { db, clock });
-  await app.register(eventsRoutes, { db, clock });
-  await app.register(adminInsightsRoutes, { db, clock });
-  await app.register(adminStatusRoutes, { enabled: config.adminToken !== undefined });
+  const services: StageServices = {
+    config, db, clock, ai, gate, readPlan: createPlanReader(db), checkout,
+    returnOrigin: createReturnOrigin(config.ownOrigins),
+  };
+  for (const stage of stages) await stage.register(app, services);
   await app.register(client, { staticDir: config.staticDir });
   return app;
 }

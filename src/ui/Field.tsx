@@ -3,7 +3,7 @@
 // reaches the caller cleaned: no NUL and no half of an emoji, which no database would store.
 import { useId } from 'react';
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
-import { cleanText } from '../common/text.ts';
+import { cleanText } from '../common/text/codePoints.ts';
 
 type FrameProps = {
   label: ReactNode;

@@ -1,7 +1,7 @@
 // What the student sees while the device copy is read back and the session starts ('Loading your data...'), and
 // when a new browser can neither find a device copy nor read the remote one. The sync keeps trying
 // behind the failure screen, so it gives way to the app as soon as the connection returns.
-import { MESSAGES } from '../common/messages.ts';
+import { MESSAGES } from '../common/contract/messages.ts';
 
 export function LoadingScreen() {
   return (

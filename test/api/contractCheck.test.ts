@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as contract from '../../src/common/contract.ts';
+import * as contract from '../../src/common/contract/contract.ts';
 import { check } from '../../src/api/contractSchemas.ts';
 
 afterEach(() => {

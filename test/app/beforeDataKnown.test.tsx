@@ -10,7 +10,7 @@ import { remoteLoadSucceeded } from '../../src/app/persistence/syncSlice.ts';
 import { AppRoutes } from '../../src/app/router.tsx';
 import { makeStore } from '../../src/app/store.ts';
 import { paths } from '../../src/client-core/routes.ts';
-import { OWN_TOPIC_PROMPT } from '../../src/common/prompts.ts';
+import { OWN_TOPIC_PROMPT } from '../../src/common/essay/prompts.ts';
 import { topicSelected } from '../../src/features/topics/index.ts';
 import { fakeApi, json } from './fakeApi.ts';
 import { sampleTopic, studentAt } from './fixtures.ts';

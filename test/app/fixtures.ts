@@ -1,8 +1,8 @@
 // Preloaded states for a student at each point of the flow, built from the real document shapes.
 import type { RootState } from '../../src/app/store.ts';
-import { COMMON_APP_PROMPTS } from '../../src/common/prompts.ts';
-import { emptyFormDocument } from '../../src/common/formDocumentDefaults.ts';
-import type { FormDocument } from '../../src/common/formDocument.ts';
+import { COMMON_APP_PROMPTS } from '../../src/common/essay/prompts.ts';
+import { emptyFormDocument } from '../../src/common/questionnaire/formDocumentDefaults.ts';
+import type { FormDocument } from '../../src/common/questionnaire/formDocument.ts';
 
 /** A profile that passes the questionnaire's gating for steps 1–3. */
 export const passingProfile = () => {

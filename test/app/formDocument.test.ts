@@ -3,8 +3,8 @@ import { formDocumentLoaded, formReset } from '../../src/client-core/documentAct
 import { selectFormDocument } from '../../src/app/formDocument.ts';
 import { makeStore } from '../../src/app/store.ts';
 import { answerChanged } from '../../src/features/followup/index.ts';
-import { formDocumentSchema } from '../../src/common/formDocument.ts';
-import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/common/formDocumentDefaults.ts';
+import { formDocumentSchema } from '../../src/common/questionnaire/formDocument.ts';
+import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/common/questionnaire/formDocumentDefaults.ts';
 import { fullDocument } from './fixtures.ts';
 
 describe('selectFormDocument and formDocumentLoaded', () => {

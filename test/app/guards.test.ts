@@ -3,7 +3,7 @@ import { selectCanEnter, selectFurthestAllowedStep } from '../../src/app/guards.
 import type { GuardedPath } from '../../src/app/guards.ts';
 import { paths } from '../../src/client-core/routes.ts';
 import { makeStore } from '../../src/app/store.ts';
-import { OWN_TOPIC_PROMPT } from '../../src/common/prompts.ts';
+import { OWN_TOPIC_PROMPT } from '../../src/common/essay/prompts.ts';
 import type { RootState } from '../../src/app/store.ts';
 import { passingProfile, sampleTopic, studentAt } from './fixtures.ts';
 import type { FlowPoint } from './fixtures.ts';

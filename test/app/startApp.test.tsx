@@ -10,7 +10,7 @@ import { makeStore } from '../../src/app/store.ts';
 import { formDocumentLoaded } from '../../src/client-core/documentActions.ts';
 import { BATCH_DELAY_MS } from '../../src/features/analytics/eventDelivery.ts';
 import { WIZARD_STEP_KEY } from '../../src/features/wizard/stepKey.ts';
-import type { FormSection } from '../../src/common/formDocument.ts';
+import type { FormSection } from '../../src/common/questionnaire/formDocument.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
 import { CONDITION_WAIT } from '../setup/conditionWait.ts';
 import { fakeApi, json, networkFailure } from './fakeApi.ts';

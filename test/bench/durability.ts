@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import type { PgliteDurabilityMode } from '../../src/server/db/pgliteDurability.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { emptyFormDocument } from '../../src/common/formDocumentDefaults.ts';
+import { emptyFormDocument } from '../../src/common/questionnaire/formDocumentDefaults.ts';
 import { type BenchRow, formatRows } from './types.ts';
 
 const SEQUENTIAL_SAVES = 300;

@@ -5,9 +5,9 @@
 // statement from the stated minimum of material (the Vitest tests assert the same). Runs standalone with
 // `npx tsx test/bench/essayQuality.ts`.
 import { pathToFileURL } from 'node:url';
-import { MATERIAL_FOR_MINIMUM_WORDS } from '../../src/common/essayMaterial.ts';
-import { PERSONAL_STATEMENT_MIN_WORDS } from '../../src/common/limits.ts';
-import { countWords } from '../../src/common/wordCount.ts';
+import { MATERIAL_FOR_MINIMUM_WORDS } from '../../src/common/essay/essayMaterial.ts';
+import { PERSONAL_STATEMENT_MIN_WORDS } from '../../src/common/limits/limits.ts';
+import { countWords } from '../../src/common/text/wordCount.ts';
 import { collectText } from '../../src/server/ai/port.ts';
 import { QUALITY_CASES, type PersonalCase } from '../fixtures/qualityProfiles.ts';
 import { coachFailures, coachTable } from '../server/ai/coachFindings.ts';

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { APP_LIVE_MARK } from '../../src/app/frames/marks.ts';
 import { WIZARD_STEP_KEY } from '../../src/features/wizard/stepKey.ts';
-import type { FormDocument } from '../../src/common/formDocument.ts';
+import type { FormDocument } from '../../src/common/questionnaire/formDocument.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { PROFILES } from '../fixtures/profiles.ts';
 import { type BenchRow, formatRows } from './types.ts';

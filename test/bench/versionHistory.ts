@@ -7,7 +7,7 @@
 // after `npm run build`.
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
-import { ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_REQUEST } from '../../src/common/limits.ts';
+import { ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_REQUEST } from '../../src/common/limits/limits.ts';
 import { fullDocument } from '../app/fixtures.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { TEST_ADMIN_TOKEN } from '../server/helper.ts';

@@ -13,7 +13,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { savePlan } from '../../src/server/db/entitlements.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { whoamiResponseSchema } from '../../src/common/contract.ts';
+import { whoamiResponseSchema } from '../../src/common/contract/contract.ts';
 import { type BenchRow, formatRows } from './types.ts';
 import { testRoute } from '../server/limits/testRouteBudget.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import mammoth from 'mammoth';
 import AxeBuilder from '@axe-core/playwright';
-import { SAMPLE_DISCLAIMER } from '../../src/common/aiCopy.ts';
+import { SAMPLE_DISCLAIMER } from '../../src/common/essay/aiCopy.ts';
 import { unzip } from '../fixtures/unzip.ts';
 import { expectEssayGenerated, grantPaid, press, shownEssay } from './essayFlow.ts';
 import { arriveAt, expect, test } from './support/seededStudent.ts';

@@ -8,8 +8,8 @@
 // request of the page passes through them): a route that lets the real answer's first half through and then
 // ends it, and a route that refuses every API request while the server is "down".
 import type { Page } from '@playwright/test';
-import type { FormDocument } from '../../src/common/formDocument.ts';
-import { MESSAGES } from '../../src/common/messages.ts';
+import type { FormDocument } from '../../src/common/questionnaire/formDocument.ts';
+import { MESSAGES } from '../../src/common/contract/messages.ts';
 import { grantPaid, press, shownEssay } from './essayFlow.ts';
 import { arriveAt, expect, test } from './support/seededStudent.ts';
 

@@ -4,7 +4,7 @@
 // cut and restore (support/serverLink.ts); the server itself stays up for the other journeys.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/seededStudent.ts';
-import type { FormDocument } from '../../src/common/formDocument.ts';
+import type { FormDocument } from '../../src/common/questionnaire/formDocument.ts';
 import { press } from './essayFlow.ts';
 import { linkTo, type ServerLink } from './support/serverLink.ts';
 

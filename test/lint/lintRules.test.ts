@@ -89,4 +89,19 @@ describe('npm run lint', () => {
     expect(run.stdout).toMatch(/\bunused\b.*helpers\.ts:3/);
     expect(run.stdout).not.toMatch(/\bused\b.*helpers\.ts:2/);
   }, processSteps(1));
+
+  it('refuses an import of a server stage from anywhere but src/server/stages.ts (import/no-restricted-paths)', () => {
+    // Linted as if it sat in the server's infrastructure, beside app.ts: the zones are built from src/server/stages/.
+    const run = spawnSync('npx', [
+      // import/no-cycle reads the file from disk, and this one exists only on standard input.
+      'eslint', '--format', 'json', '--rule', 'import/no-cycle: off', '--stdin', '--stdin-filename', 'src/server/stageImportFixture.ts',
+    ], {
+      cwd: root, encoding: 'utf8', timeout: PROCESS_STEP_MS,
+      input: "import { clearForm } from './stages/wizard/repository.ts';\nexport const reset = clearForm;\n",
+    });
+    const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+    expect(result?.messages).toContainEqual(expect.objectContaining({
+      ruleId: 'import/no-restricted-paths', message: expect.stringContaining('registered only through src/server/stages.ts'),
+    }));
+  }, processSteps(1));
 });

@@ -21,12 +21,19 @@ export interface TestDatabase {
 const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
 const pgliteVersion = (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version;
 
-/** What the migrated template depends on besides PGlite: the migrations and the code that applies them. */
+/** What the migrated template depends on besides PGlite: the migrations (the foundation's and the stages') and the code that applies them. */
 function migrationsHash(): string {
-  const dir = new URL('../../src/server/db/migrations/', import.meta.url);
   const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) hash.update(name).update('\0').update(readFileSync(new URL(name, dir)));
+  const stagesDir = new URL('../../src/server/stages/', import.meta.url);
+  const dirs = [
+    new URL('../../src/server/db/migrations/', import.meta.url),
+    ...readdirSync(stagesDir).map((stage) => new URL(`${stage}/migrations/`, stagesDir)).filter((dir) => existsSync(dir)),
+  ];
+  for (const dir of dirs) {
+    for (const name of readdirSync(dir).sort()) hash.update(name).update('\0').update(readFileSync(new URL(name, dir)));
+  }
   hash.update(readFileSync(new URL('../../src/server/db/migrate.ts', import.meta.url)));
+  hash.update(readFileSync(new URL('../../src/server/migrations.ts', import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 

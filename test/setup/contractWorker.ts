@@ -1,7 +1,7 @@
 // The client tests' page (happy-dom) has no Worker: a stand-in answers the contract's checks as the browser's
 // worker thread does (src/api/contractWorker.ts), with the same `check`, on this thread, a turn later. The
 // journeys run the real worker in Chromium.
-import * as contract from '../../src/common/contract.ts';
+import * as contract from '../../src/common/contract/contract.ts';
 import { type CheckRequest, check } from '../../src/api/contractSchemas.ts';
 
 /**

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { isRetryable } from '../../api/index.ts';
 import type { ApiErrorValue } from '../../api/index.ts';
-import { MESSAGES } from '../../common/messages.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
 import { Alert } from '../../ui/index.ts';
 import { useAppSelector } from '../hooks.ts';
 import { selectSaveError } from '../persistence/syncSlice.ts';

@@ -1,7 +1,7 @@
 // The form document's top-level sections, the unit the sync marks and reconciles. Apart from reconcile.ts so
 // the listener, in every page's first load, does not bring the reconciling (used only by a sync run) with it.
-import { emptyFormDocument } from '../../common/formDocumentDefaults.ts';
-import type { FormDocument, FormSection } from '../../common/formDocument.ts';
+import { emptyFormDocument } from '../../common/questionnaire/formDocumentDefaults.ts';
+import type { FormDocument, FormSection } from '../../common/questionnaire/formDocument.ts';
 
 export const FORM_SECTIONS = Object.keys(emptyFormDocument()) as FormSection[];
 

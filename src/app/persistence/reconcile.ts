@@ -3,8 +3,8 @@
 // section takes the remote's. A remote that is behind the device (a new session, a restored database)
 // gets the device's whole document instead of erasing it, and one still at the revision the device last saw
 // takes nothing from it (nothing new was saved: whatever differs is this device's).
-import { emptyFormDocument } from '../../common/formDocumentDefaults.ts';
-import type { FormDocument, FormSection } from '../../common/formDocument.ts';
+import { emptyFormDocument } from '../../common/questionnaire/formDocumentDefaults.ts';
+import type { FormDocument, FormSection } from '../../common/questionnaire/formDocument.ts';
 import type { RemoteDocument } from '../../remote/index.ts';
 import { takesSection } from '../../client-core/documentActions.ts';
 import { FORM_SECTIONS } from './formSections.ts';

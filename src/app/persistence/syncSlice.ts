@@ -12,7 +12,7 @@ import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { ApiErrorValue } from '../../api/index.ts';
-import type { FormSection } from '../../common/formDocument.ts';
+import type { FormSection } from '../../common/questionnaire/formDocument.ts';
 import { formReset } from '../../client-core/documentActions.ts';
 import type { AsyncStatus } from '../../client-core/session.ts';
 import { startSession } from '../session/index.ts';

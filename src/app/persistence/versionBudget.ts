@@ -1,4 +1,4 @@
-// The device keeps its essay versions within the same limits as the server (src/common/versionPruning.ts):
+// The device keeps its essay versions within the same limits as the server (src/common/essay/versionPruning.ts):
 // after any change to the versions (one kept, some read from the remote store, the device copy read back),
 // the versions past the limits are let go, for all essays at once, and the essay slices remember that they
 // lost some so the version lists can say so. On a device a version's receive time is its own time. The totals
@@ -6,9 +6,9 @@
 // server never lets an essay's newest go), oldest essays first; one the server does not hold yet never goes.
 import { essayVersionsLetGo, PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
-import { versionSize, versionsToLetGo } from '../../common/versionPruning.ts';
-import type { VersionFacts } from '../../common/versionPruning.ts';
-import type { EssayVersionRecord } from '../../common/contract.ts';
+import { versionSize, versionsToLetGo } from '../../common/essay/versionPruning.ts';
+import type { VersionFacts } from '../../common/essay/versionPruning.ts';
+import type { EssayVersionRecord } from '../../common/contract/contract.ts';
 import type { AppStartListening } from '../hooks.ts';
 import type { RootState } from '../store.ts';
 

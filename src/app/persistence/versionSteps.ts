@@ -11,7 +11,7 @@
 // essays) is marked so and stays on the device.
 import { checkAgainst, isRetryable, toApiErrorValue } from '../../api/index.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
-import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/limits.ts';
+import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/limits/limits.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState, ThunkExtra } from '../store.ts';
 import { versionsPullFailed, versionsPullStarted } from './syncSlice.ts';

@@ -1,6 +1,6 @@
 // What the rules read about each paragraph, worked out once per draft: its sentences and words, how many
 // concrete details it holds, and how strongly it carries each narrative role's cues.
-import { countWords } from '../wordCount.ts';
+import { countWords } from '../text/wordCount.ts';
 import { CLOSING_CUES, CONTEXT_CUES, REFLECTION_CUES, TURN_CUES } from './cues.ts';
 import { CONCRETE_NOUNS, NUMBER_WORDS, PAST_IRREGULAR, PRESENT_MARKERS, SENSORY, TIME_UNITS, singular } from './lexicon.ts';
 import { phraseMatcher } from './matcher.ts';

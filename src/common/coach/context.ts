@@ -1,8 +1,8 @@
 // What every rule reads: the draft cut into paragraphs with their roles and targets, and the student's own
 // material from the questionnaire, cleaned of template leftovers the way the rest of the product reads it.
-import { INSIGHT_KEYS } from '../questionnaire.ts';
-import { scrubJunk } from '../junk.ts';
-import { countWords } from '../wordCount.ts';
+import { INSIGHT_KEYS } from '../questionnaire/questionnaire.ts';
+import { scrubJunk } from '../text/junk.ts';
+import { countWords } from '../text/wordCount.ts';
 import { paragraphInfo, type ParagraphInfo } from './analysis.ts';
 import { memoByText } from './memo.ts';
 import { PERSONAL_WORD_LIMIT, COACH_WORD_LIMIT_MAX, COACH_WORD_LIMIT_MIN, COACH_PROMPT_MAX } from './limits.ts';

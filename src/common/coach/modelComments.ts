@@ -1,7 +1,7 @@
 // The gate for comments a language model writes about a paragraph: it keeps only those that quote the student's
 // exact words and ask a question, and drops any that put words in the student's mouth. Length checks come
 // first; everything after them is a plain scan or a linear pattern.
-import { countWords } from '../wordCount.ts';
+import { countWords } from '../text/wordCount.ts';
 import { COACH_QUESTION_MAX, COACH_QUOTE_MAX } from './limits.ts';
 
 export interface ModelComment {

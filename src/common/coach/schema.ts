@@ -1,8 +1,8 @@
 // The coach's request and review as zod schemas: the API checks what a browser sends, and the browser checks the
 // review it receives. The review's shape is the plain types' (types.ts), checked here at compile time.
 import { z } from 'zod';
-import { followUpResponsesSchema, formDocumentSchema } from '../formDocument.ts';
-import { boundedText } from '../textLength.ts';
+import { followUpResponsesSchema, formDocumentSchema } from '../questionnaire/formDocument.ts';
+import { boundedText } from '../contract/textLength.ts';
 import {
   COACH_MAX_CHARS, COACH_MAX_COMMENTS_PER_PARAGRAPH, COACH_MAX_PARAGRAPHS, COACH_MODEL_COMMENTS_MAX, COACH_PROMPT_MAX,
   COACH_QUESTION_MAX, COACH_QUOTE_MAX, COACH_WORD_LIMIT_MAX, COACH_WORD_LIMIT_MIN,

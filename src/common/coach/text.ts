@@ -1,6 +1,6 @@
 // How the coach cuts a draft: paragraphs, sentences and words, each with its offsets in the trimmed paragraph,
 // so every quote it makes is the student's exact text. Sentences are found by a plain scan, not a pattern.
-import { codePointLength, cutToCodePoints } from '../text.ts';
+import { codePointLength, cutToCodePoints } from '../text/codePoints.ts';
 import { COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS, COACH_QUOTE_MAX } from './limits.ts';
 
 export interface Token {

@@ -1,6 +1,6 @@
 // The coach's input and its review, as plain types: the browser runs the analysis without loading zod, and
 // schema.ts checks the same shapes where they cross the network.
-import type { FormDocument } from '../formDocument.ts';
+import type { FormDocument } from '../questionnaire/formDocument.ts';
 
 /** What the student already told the app: the questionnaire and their follow-up answers. */
 export interface CoachMaterial {

@@ -1,7 +1,7 @@
 // The feedback inbox: newest first, filtered by type and rating (the filters are the form's own; the
 // request is the API slice's, one cached answer per filter).
 import { useState } from 'react';
-import { FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../common/feedback.ts';
+import { FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../common/analytics/feedback.ts';
 import { Alert } from '../../ui/index.ts';
 import { useFeedbackQuery } from './adminApi.ts';
 import { errorText } from './adminErrors.ts';

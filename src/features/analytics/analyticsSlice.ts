@@ -5,8 +5,8 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isTransient, type ApiErrorValue } from '../../api/index.ts';
 import { thunkPhase } from '../../client-core/requestState.ts';
-import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
-import { SERVER_RECORDED_EVENT_NAMES } from '../../common/serverRecordedEvents.ts';
+import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
+import { SERVER_RECORDED_EVENT_NAMES } from '../../common/analytics/serverRecordedEvents.ts';
 
 export type Consent = 'unknown' | 'granted' | 'denied';
 export type QueuedEvent = { id: number; event: AnalyticsEvent };

@@ -2,7 +2,7 @@
 // page is hidden, a retry on `online`), GTM when VITE_GTM_ID is set, and the consent answer kept on the device
 // (browserConsent.ts).
 import { endpoints } from '../../api/index.ts';
-import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
 import { nextIdle } from '../../ui/index.ts';
 import { GTM_ID, saveConsent } from './browserConsent.ts';
 import type { EventDelivery } from './eventDelivery.ts';

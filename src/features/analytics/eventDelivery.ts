@@ -6,7 +6,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/hooks.ts';
-import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
 import {
   connectionRestored, eventsBeaconed, eventsRetryScheduled, eventTracked, MAX_BATCH, pageHidden, selectNextBatch,
 } from './analyticsSlice.ts';

@@ -4,10 +4,10 @@
 // happen on the server, which records them.
 import { isAnyOf, isRejectedWithValue } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
-import { ANALYTICS_ERROR_MESSAGE_MAX } from '../../common/limits.ts';
+import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
+import { ANALYTICS_ERROR_MESSAGE_MAX } from '../../common/limits/limits.ts';
 import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEvents.ts';
-import { countWords } from '../../common/wordCount.ts';
+import { countWords } from '../../common/text/wordCount.ts';
 import { discountCodeRequested, discountCodeUsed, discountPopupShown } from '../discount/index.ts';
 import { essayDownloaded, essayGenerated, essayGenerationFailed, GENERATE_ESSAY } from '../essay/index.ts';
 import { submitFeedback } from '../feedback/index.ts';

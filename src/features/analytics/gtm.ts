@@ -1,7 +1,7 @@
 // Google Tag Manager / GA4, the optional second sink: loaded only when VITE_GTM_ID is set and the visitor has
 // accepted analytics cookies, after the page is interactive, with cookie flags SameSite=None;Secure and IP anonymised.
 // A call made before it is initialised only warns on the console.
-import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

@@ -4,7 +4,7 @@
 // the page is interactive.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening, AppStoreApi } from '../../app/hooks.ts';
-import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
 import { consentChanged, eventTracked } from './analyticsSlice.ts';
 import { addDeliveryListeners } from './eventDelivery.ts';
 import type { EventDelivery } from './eventDelivery.ts';

@@ -2,9 +2,9 @@
 // the way to pay: the discounted checkout in this tab, or the full-price Upgrade button's checkout in a new one.
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectIsKnownFree } from '../../client-core/session.ts';
-import { BASE_PRICE_CENTS, formatDollars, LAUNCH_PRICE_CENTS } from '../../common/pricing.ts';
-import { MESSAGES } from '../../common/messages.ts';
-import { isValidEmail } from '../../common/validation.ts';
+import { BASE_PRICE_CENTS, formatDollars, LAUNCH_PRICE_CENTS } from '../../common/money/pricing.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
+import { isValidEmail } from '../../common/contract/validation.ts';
 import { Button } from '../../ui/index.ts';
 import { DiscountCodeForm, PromoButton } from '../discount/components.ts';
 import { selectAppliedCode } from '../discount/index.ts';

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { planMayHaveChanged } from '../../client-core/session.ts';
-import { MESSAGES } from '../../common/messages.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
 import { buttonClassName, useHydrating, usePageLive } from '../../ui/index.ts';
 import { verifyPurchase, type VerifyRefund } from './checkoutThunks.ts';
 import { REFUND_COPY } from './refundCopy.ts';

@@ -4,7 +4,7 @@
 // reported with the price the server will charge there.
 import { UPGRADE_PATH } from '../../api/index.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { CURRENCY, dollars } from '../../common/pricing.ts';
+import { CURRENCY, dollars } from '../../common/money/pricing.ts';
 import { purchaseStarted } from '../../client-core/purchaseEvents.ts';
 import { selectIsKnownFree } from '../../client-core/session.ts';
 import { buttonClassName, NewTabPostButton } from '../../ui/index.ts';

@@ -3,7 +3,7 @@
 // to checkout_url.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../common/pricing.ts';
+import { CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../common/money/pricing.ts';
 import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEvents.ts';
 
 const PURCHASE_SENT_PREFIX = 'purchase_sent_';

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFormDocument } from '../../app/hooks.ts';
 import type { CoachInput } from '../../common/coach/types.ts';
 import { COACH_MAX_CHARS } from '../../common/coach/limits.ts';
-import { countWords } from '../../common/wordCount.ts';
+import { countWords } from '../../common/text/wordCount.ts';
 import { Alert, Button, TextAreaField, useLoadedAfterShown } from '../../ui/index.ts';
 import { CoachAbout } from './CoachAbout.tsx';
 import { CoachEssayChoice } from './CoachEssayChoice.tsx';

@@ -1,7 +1,7 @@
 // The coach's review of the draft: the five bands with their reasons, then each paragraph with its role, its
 // words against the target for that role, and at most three questions, each quoting the student's own words;
 // then what became of the comments on the last saved revision.
-import { readableTime } from '../../common/readableTime.ts';
+import { readableTime } from '../../common/time/readableTime.ts';
 import type { CommentStatus } from '../../common/coach/status.ts';
 import type { CoachComment, OverallFinding, ParagraphReview } from '../../common/coach/types.ts';
 import { Badge } from '../../ui/index.ts';

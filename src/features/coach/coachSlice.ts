@@ -15,7 +15,7 @@ import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../.
 import type { RequestState } from '../../client-core/requestState.ts';
 import { COACH_RULES_VERSION, PERSONAL_WORD_LIMIT } from '../../common/coach/limits.ts';
 import type { PlacedComment } from '../../common/coach/merge.ts';
-import type { CoachStatusResponse } from '../../common/contract.ts';
+import type { CoachStatusResponse } from '../../common/contract/contract.ts';
 
 export type CoachEssayKind = 'personal' | 'supplemental';
 export type CoachModel = NonNullable<CoachStatusResponse['model']>;

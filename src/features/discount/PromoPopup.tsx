@@ -4,7 +4,7 @@
 import { type FormEvent, useState } from 'react';
 import {
   BASE_PRICE_CENTS, DISCOUNT_CODE_VALIDITY_DAYS, formatDollars, LAUNCH_DISCOUNT_PERCENT, LAUNCH_PRICE_CENTS,
-} from '../../common/pricing.ts';
+} from '../../common/money/pricing.ts';
 import { Alert, Button, Field, Modal } from '../../ui/index.ts';
 
 export interface PromoPopupProps {

@@ -2,8 +2,8 @@
 // any store exists, to keep '/' small). Components never call these: on the app's pages they go through
 // the thunks in discountSlice.ts, so each shows in the action log.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
-import { MESSAGES } from '../../common/messages.ts';
-import { isValidEmail } from '../../common/validation.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
+import { isValidEmail } from '../../common/contract/validation.ts';
 import { saveCode } from './storedCode.ts';
 
 /** What the popup shows when a code could not be issued. */

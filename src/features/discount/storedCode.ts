@@ -1,8 +1,8 @@
 // The launch code this browser received, kept in local storage so /result reuses it (reused
 // automatically while younger than 30 days, deleted when older). Also the popup's once-per-session flags.
-import { DISCOUNT_CODE_VALIDITY_DAYS } from '../../common/pricing.ts';
+import { DISCOUNT_CODE_VALIDITY_DAYS } from '../../common/money/pricing.ts';
 import { LANDING_POPUP_SHOWN_KEY } from '../../client-core/popupTriggers.ts';
-import { isDiscountCode } from '../../common/validation.ts';
+import { isDiscountCode } from '../../common/contract/validation.ts';
 
 const CODE_KEY = 'essay_studio_discount_code';
 export const RESULT_POPUP_SHOWN_KEY = 'result_page_discount_shown';

@@ -3,8 +3,8 @@
 // Common App's 250-word minimum); "Restore generated version" brings back what was generated.
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { ESSAY_WORD_LIMIT, PERSONAL_STATEMENT_MIN_WORDS } from '../../common/limits.ts';
-import { cleanText } from '../../common/text.ts';
+import { ESSAY_WORD_LIMIT, PERSONAL_STATEMENT_MIN_WORDS } from '../../common/limits/limits.ts';
+import { cleanText } from '../../common/text/codePoints.ts';
 import { Button } from '../../ui/index.ts';
 import { EssayText } from './EssayText.tsx';
 import {

@@ -1,8 +1,8 @@
 // "How this essay was made": when it was generated, from which of the student's answers, and how much they have
 // rewritten since; each paragraph's sources open on demand (a button per paragraph, so a keyboard reaches them).
 import { useState } from 'react';
-import type { AiEngine } from '../../common/contract.ts';
-import { essayParagraphs } from '../../common/essaySources.ts';
+import type { AiEngine } from '../../common/contract/contract.ts';
+import { essayParagraphs } from '../../common/essay/essaySources.ts';
 import { Button } from '../../ui/index.ts';
 import type { EssayRecord } from './essaySlice.ts';
 import { RECORD_TITLE, recordSummary } from './essayRecord.ts';

@@ -3,9 +3,9 @@
 // underlined, wrapping on a phone like any paragraph) and restored as the current essay.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { readableTime } from '../../common/readableTime.ts';
-import { wordDiff } from '../../common/wordDiff.ts';
-import { countWords } from '../../common/wordCount.ts';
+import { readableTime } from '../../common/time/readableTime.ts';
+import { wordDiff } from '../../common/text/wordDiff.ts';
+import { countWords } from '../../common/text/wordCount.ts';
 import { Button } from '../../ui/index.ts';
 import { EssayText } from './EssayText.tsx';
 import { essayVersionRestored, selectEssayVersions, selectEssayVersionsLetGo, selectGeneratedEssay } from './essaySlice.ts';

@@ -1,8 +1,8 @@
 // Before and after generating: when the student's own writing is too thin for a 250-word personal statement,
 // say so, and name what to add. The draft is built only from their words, so it is never padded to length.
 import { useFormDocument } from '../../app/hooks.ts';
-import { essayMaterial, materialIsShort } from '../../common/essayMaterial.ts';
-import { PERSONAL_STATEMENT_MIN_WORDS } from '../../common/limits.ts';
+import { essayMaterial, materialIsShort } from '../../common/essay/essayMaterial.ts';
+import { PERSONAL_STATEMENT_MIN_WORDS } from '../../common/limits/limits.ts';
 import { Alert } from '../../ui/index.ts';
 
 export type MaterialNoticeProps = { generated: boolean; essayWords: number };

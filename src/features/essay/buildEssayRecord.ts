@@ -1,6 +1,6 @@
 // The record kept beside an essay: which of the student's answers each paragraph draws on, as essayRecord.ts
 // words it. Made by the essay thunks when they run (loadEssayRecord), so its code never comes with a page.
-import { essayParagraphs, overlapSources, studentAnswers } from '../../common/essaySources.ts';
+import { essayParagraphs, overlapSources, studentAnswers } from '../../common/essay/essaySources.ts';
 import type { EssayRecord } from './essaySlice.ts';
 
 /** How much of an answer the sources panel quotes. */

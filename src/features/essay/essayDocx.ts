@@ -2,8 +2,8 @@
 // loaded only when a student asks for a .docx (ResultPage and SupplementalPage import it dynamically), so
 // no other page pays for them, and the service worker leaves the chunk out of its precache.
 import { AlignmentType, Document, Footer, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
-import { essayParagraphs } from '../../common/essaySources.ts';
+import { SAMPLE_DISCLAIMER } from '../../common/essay/aiCopy.ts';
+import { essayParagraphs } from '../../common/essay/essaySources.ts';
 
 export type EssayDocxInput = {
   /** The prompt the essay answers, shown as the document's heading. */

@@ -1,8 +1,8 @@
 // The short record of how the essay was made, in words: shown on /result and, when the student asks, added to
 // the downloaded file. Plain lines, so the .txt and the .docx say the same.
-import type { AiEngine } from '../../common/contract.ts';
-import { readableTime } from '../../common/readableTime.ts';
-import { rewrittenPercent } from '../../common/wordDiff.ts';
+import type { AiEngine } from '../../common/contract/contract.ts';
+import { readableTime } from '../../common/time/readableTime.ts';
+import { rewrittenPercent } from '../../common/text/wordDiff.ts';
 import type { EssayRecord } from './essaySlice.ts';
 
 export const RECORD_TITLE = 'How this essay was made';

@@ -11,9 +11,9 @@ import {
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
-import { ESSAY_VERSIONS_PER_ESSAY } from '../../common/limits.ts';
-import type { AiEngine } from '../../common/contract.ts';
-import { countWords } from '../../common/wordCount.ts';
+import { ESSAY_VERSIONS_PER_ESSAY } from '../../common/limits/limits.ts';
+import type { AiEngine } from '../../common/contract/contract.ts';
+import { countWords } from '../../common/text/wordCount.ts';
 
 /** One of the student's answers a paragraph was built from, as the result page names it. */
 export type EssaySource = { key: string; label: string; excerpt: string };
@@ -22,7 +22,7 @@ export type EssayRecord = { generatedAt: string; paragraphs: EssaySource[][] };
 
 /** A kept version of the personal statement: generated, or the student's edited text. */
 export type { EssayVersion };
-/** The most versions kept on this device (and on the server); older ones go first (src/common/versionPruning.ts). */
+/** The most versions kept on this device (and on the server); older ones go first (src/common/essay/versionPruning.ts). */
 export const MAX_ESSAY_VERSIONS = ESSAY_VERSIONS_PER_ESSAY;
 
 export type EssayState = {

@@ -7,7 +7,7 @@ import type { ApiErrorValue } from '../../api/index.ts';
 import { formReset } from '../../client-core/documentActions.ts';
 import { addRequestCases, idleRequest } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
-import { MESSAGES } from '../../common/messages.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
 import { essayGenerated, essayGenerationFailed, essayStreamStarted, essayTextStreamed } from './essaySlice.ts';
 
 export type EssayStreamState = { text: string; request: RequestState };

@@ -4,8 +4,8 @@
 // few renders a second, not hundreds. A failure is thrown for the thunk to report.
 import { endpoints, streamEssay } from '../../api/index.ts';
 import type { AppStoreApi } from '../../app/hooks.ts';
-import type { FormDocument } from '../../common/formDocument.ts';
-import { countWords } from '../../common/wordCount.ts';
+import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
+import { countWords } from '../../common/text/wordCount.ts';
 import { essayGenerated, essayTextStreamed } from './essaySlice.ts';
 import { loadEssayRecord } from './loadEssayRecord.ts';
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { FEEDBACK_MESSAGE_MAX_CHARS } from '../../common/limits.ts';
-import { FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../common/feedback.ts';
-import { MESSAGES } from '../../common/messages.ts';
-import { cutToCodePoints } from '../../common/text.ts';
+import { FEEDBACK_MESSAGE_MAX_CHARS } from '../../common/limits/limits.ts';
+import { FEEDBACK_RATING_LABELS, FEEDBACK_TYPES } from '../../common/analytics/feedback.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
+import { cutToCodePoints } from '../../common/text/codePoints.ts';
 import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';
 import { feedbackDraftChanged, selectFeedbackDraft, selectFeedbackStatus, submitFeedback } from './feedbackSlice.ts';
 import type { FeedbackType } from './feedbackSlice.ts';

@@ -5,7 +5,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import type { FEEDBACK_TYPES } from '../../common/feedback.ts';
+import type { FEEDBACK_TYPES } from '../../common/analytics/feedback.ts';
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export type FeedbackStatus = 'closed' | 'open' | 'submitting' | 'thanks' | 'failed';

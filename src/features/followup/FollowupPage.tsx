@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
-import { MIN_FOLLOWUP_ANSWERS } from '../../common/limits.ts';
-import { MESSAGES } from '../../common/messages.ts';
+import { MIN_FOLLOWUP_ANSWERS } from '../../common/limits/limits.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
 import { Alert, Button, TextAreaField, buttonClassName, usePageLive } from '../../ui/index.ts';
 import {

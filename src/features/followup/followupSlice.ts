@@ -7,9 +7,9 @@ import { formDocumentLoaded, formReset, takesSection } from '../../client-core/d
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
 import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../common/prompts.ts';
-import type { FormDocument } from '../../common/formDocument.ts';
-import { MESSAGES } from '../../common/messages.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../common/essay/prompts.ts';
+import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
 
 export type FollowupState = Pick<FormDocument, 'followUpQuestions' | 'followUpResponses'> & {
   /** Which version the questions are (0 first, +1 per Regenerate Questions); kept on this device only. */

@@ -1,4 +1,4 @@
-import { BASE_PRICE_CENTS, LAUNCH_PRICE_CENTS, formatDollars } from '../../common/pricing.ts';
+import { BASE_PRICE_CENTS, LAUNCH_PRICE_CENTS, formatDollars } from '../../common/money/pricing.ts';
 
 // <details>/<summary> give a keyboard- and screen-reader-accessible disclosure with no JavaScript at all.
 const questions = [

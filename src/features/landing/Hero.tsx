@@ -1,5 +1,5 @@
 import { UPGRADE_PATH } from '../../api/paymentEndpoints.ts';
-import { ESSAY_WORD_LIMIT } from '../../common/limits.ts';
+import { ESSAY_WORD_LIMIT } from '../../common/limits/limits.ts';
 import { NewTabPostButton } from '../../ui/NewTabPostButton.tsx';
 import { LandingDeal } from './LandingDeal.tsx';
 

@@ -1,13 +1,13 @@
 import {
   BASE_PRICE_CENTS, LAUNCH_DISCOUNT_CENTS, LAUNCH_DISCOUNT_PERCENT, LAUNCH_PRICE_CENTS, formatDollars,
-} from '../../common/pricing.ts';
-import { ESSAY_WORD_LIMIT } from '../../common/limits.ts';
+} from '../../common/money/pricing.ts';
+import { ESSAY_WORD_LIMIT } from '../../common/limits/limits.ts';
 import { UPGRADE_PATH } from '../../api/paymentEndpoints.ts';
 import { NewTabPostButton } from '../../ui/NewTabPostButton.tsx';
 import { LandingDeal } from './LandingDeal.tsx';
 import { Icon } from './Icon.tsx';
 
-// Every figure comes from src/common/pricing.ts, the same numbers the server charges.
+// Every figure comes from src/common/money/pricing.ts, the same numbers the server charges.
 const launchPrice = formatDollars(LAUNCH_PRICE_CENTS);
 const regularPrice = formatDollars(BASE_PRICE_CENTS);
 const saving = formatDollars(LAUNCH_DISCOUNT_CENTS);

@@ -3,7 +3,7 @@
 // all). The referrals slice holds it all: this form only dispatches and selects.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { CREDIT_STEP_CENTS, formatDollars } from '../../common/pricing.ts';
+import { CREDIT_STEP_CENTS, formatDollars } from '../../common/money/pricing.ts';
 import { Alert, Button, usePageLive } from '../../ui/index.ts';
 import {
   applyReferralCredits, creditsSelected, fetchReferralInfo, selectCreditsAvailable, selectCreditsError, selectCreditsMax,

@@ -1,7 +1,7 @@
 // The referral link's `ref` parameter (REFER- + six uppercase letters or digits), kept in this
 // tab's session storage. Imported by src/main.tsx on every page load, including the pre-rendered '/',
 // so it must stay tiny: no React, no store.
-import { isReferralCode } from '../../common/validation.ts';
+import { isReferralCode } from '../../common/contract/validation.ts';
 
 export const REFERRAL_CODE_KEY = 'referral_code';
 

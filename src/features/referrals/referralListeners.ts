@@ -2,7 +2,7 @@
 // this session holds a ref code: debounced, so typing an e-mail sends nothing per keystroke, and once per
 // e-mail per session. Any change to the name or e-mail (typing, a restored form) restarts the wait.
 import type { AppStartListening } from '../../app/hooks.ts';
-import { isValidEmail } from '../../common/validation.ts';
+import { isValidEmail } from '../../common/contract/validation.ts';
 import { selectProfile } from '../wizard/index.ts';
 import { selectReferralCode, trackReferral } from './referralsSlice.ts';
 import { wasTracked } from './trackedEmails.ts';

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../common/limits.ts';
-import { MESSAGES } from '../../common/messages.ts';
+import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../common/limits/limits.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
 import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';
 import { selectSupplementalRequest, supplementalPageLeft } from './supplementalSlice.ts';
 import { generateSupplemental } from './supplementalThunks.ts';

@@ -4,8 +4,8 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
-import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/aiCopy.ts';
-import { countWords } from '../../common/wordCount.ts';
+import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/essay/aiCopy.ts';
+import { countWords } from '../../common/text/wordCount.ts';
 import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
 import { DocxDownloadButton, EssayRecordPanelLater, EssayVersionListLater } from '../essay/components.ts';
 import { SupplementalForm } from './SupplementalForm.tsx';

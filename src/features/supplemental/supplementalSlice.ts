@@ -15,9 +15,9 @@ import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
 import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
-import type { AiEngine } from '../../common/contract.ts';
-import type { FormDocument } from '../../common/formDocument.ts';
-import { MESSAGES } from '../../common/messages.ts';
+import type { AiEngine } from '../../common/contract/contract.ts';
+import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
 
 export type SupplementalQuota = { limit: number; remaining: number };
 export type SupplementalState = Pick<FormDocument, 'supplementalEssays'> & {

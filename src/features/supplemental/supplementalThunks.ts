@@ -5,7 +5,7 @@
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { countWords } from '../../common/wordCount.ts';
+import { countWords } from '../../common/text/wordCount.ts';
 import { loadEssayRecord } from '../essay/index.ts';
 import {
   GENERATE_SUPPLEMENTAL, selectSupplementalRequest, supplementalEssayGenerated, supplementalGenerationFailed,

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import {
   OWN_TOPIC_PROMPT, OWN_TOPIC_PROMPT_NUMBER, isOwnTopicPrompt, OWN_TOPIC_TITLE_MAX_CHARS, ownTopicTitleProblem,
-} from '../../common/prompts.ts';
-import { TOPIC_DESCRIPTION_MAX_CHARS } from '../../common/limits.ts';
+} from '../../common/essay/prompts.ts';
+import { TOPIC_DESCRIPTION_MAX_CHARS } from '../../common/limits/limits.ts';
 import { Field, TextAreaField } from '../../ui/index.ts';
 import { selectSelectedTopic, topicSelected } from './topicsSlice.ts';
 

@@ -1,8 +1,8 @@
 // One Common App prompt and the topic suggestions already generated for it, as a radio group:
 // choosing one records the selected topic {prompt, idea, description}.
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { COMMON_APP_PROMPTS } from '../../common/prompts.ts';
-import type { PromptNumber } from '../../common/prompts.ts';
+import { COMMON_APP_PROMPTS } from '../../common/essay/prompts.ts';
+import type { PromptNumber } from '../../common/essay/prompts.ts';
 import { selectSelectedTopic, selectTopicSuggestions, topicSelected } from './topicsSlice.ts';
 
 export function PromptTopics({ number }: { number: PromptNumber }) {

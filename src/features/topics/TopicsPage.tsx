@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
-import { PROMPT_NUMBERS } from '../../common/prompts.ts';
+import { PROMPT_NUMBERS } from '../../common/essay/prompts.ts';
 import { Alert, Button, ProgressBar, buttonClassName } from '../../ui/index.ts';
 import { OwnTopicPrompt } from './OwnTopicPrompt.tsx';
 import { PromptTopics } from './PromptTopics.tsx';

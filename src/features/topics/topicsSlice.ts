@@ -8,9 +8,9 @@ import { formDocumentLoaded, formReset, takesSection } from '../../client-core/d
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
 import { addRequestCases, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
-import type { FormDocument, SelectedTopic } from '../../common/formDocument.ts';
-import { MESSAGES } from '../../common/messages.ts';
-import { topicIdeaProblem } from '../../common/prompts.ts';
+import type { FormDocument, SelectedTopic } from '../../common/questionnaire/formDocument.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
+import { topicIdeaProblem } from '../../common/essay/prompts.ts';
 
 export type TopicsState = Pick<FormDocument, 'topicSuggestions' | 'selectedTopic'> & {
   /** Which version the suggestions are (0 first, +1 per Regenerate Topics); kept on this device only. */

@@ -1,6 +1,6 @@
 // Step 2: class rank (required), GPA (optional free text), subjects (at least one) and majors.
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { CLASS_RANKS, MAJOR_CATEGORIES, SUBJECTS } from '../../common/questionnaire.ts';
+import { CLASS_RANKS, MAJOR_CATEGORIES, SUBJECTS } from '../../common/questionnaire/questionnaire.ts';
 import { Field } from '../../ui/index.ts';
 import { asOptions, CheckboxGroup, SelectField } from './fields.tsx';
 import {

@@ -2,8 +2,8 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import {
   ACTIVITY_CATEGORIES, ACTIVITY_CATEGORY_LABELS, HOURS_PER_WEEK, SCHOOL_YEARS,
-} from '../../common/questionnaire.ts';
-import type { ActivityEntry } from '../../common/formDocument.ts';
+} from '../../common/questionnaire/questionnaire.ts';
+import type { ActivityEntry } from '../../common/questionnaire/formDocument.ts';
 import { Button, Field, TextAreaField } from '../../ui/index.ts';
 import { asOptions, CheckboxGroup, SelectField } from './fields.tsx';
 import { activityChanged, activityYearToggled, selectActivity } from './wizardSlice.ts';

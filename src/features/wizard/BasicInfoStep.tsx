@@ -1,8 +1,8 @@
 // Step 1: full name and e-mail, both required; the e-mail message shows while typing and on blur.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { MESSAGES } from '../../common/messages.ts';
-import { isValidEmail } from '../../common/validation.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
+import { isValidEmail } from '../../common/contract/validation.ts';
 import { Field } from '../../ui/index.ts';
 import { emailChanged, fullNameChanged, selectEmail, selectFullName } from './wizardSlice.ts';
 

@@ -2,8 +2,8 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { COLLEGE_TYPES } from '../../common/questionnaire.ts';
-import { cleanText } from '../../common/text.ts';
+import { COLLEGE_TYPES } from '../../common/questionnaire/questionnaire.ts';
+import { cleanText } from '../../common/text/codePoints.ts';
 import { Button } from '../../ui/index.ts';
 import { asOptions, CheckboxGroup } from './fields.tsx';
 import {

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formReset } from '../../client-core/documentActions.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { FORM_STEPS } from '../../common/questionnaire.ts';
+import { FORM_STEPS } from '../../common/questionnaire/questionnaire.ts';
 import { Button } from '../../ui/index.ts';
 import { AcademicsStep } from './AcademicsStep.tsx';
 import { ActivitiesStep } from './ActivitiesStep.tsx';

@@ -1,10 +1,10 @@
 // Step 5: the five insight questions (500 characters each) and the optional writing sample (2000).
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { INSIGHT_CHAR_LIMIT, WRITING_SAMPLE_CHAR_LIMIT } from '../../common/limits.ts';
-import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from '../../common/questionnaire.ts';
-import type { InsightKey } from '../../common/questionnaire.ts';
-import { codePointLength } from '../../common/text.ts';
+import { INSIGHT_CHAR_LIMIT, WRITING_SAMPLE_CHAR_LIMIT } from '../../common/limits/limits.ts';
+import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from '../../common/questionnaire/questionnaire.ts';
+import type { InsightKey } from '../../common/questionnaire/questionnaire.ts';
+import { codePointLength } from '../../common/text/codePoints.ts';
 import { Field, TextAreaField } from '../../ui/index.ts';
 import { CharCount } from './fields.tsx';
 import {

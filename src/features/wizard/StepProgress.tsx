@@ -1,5 +1,5 @@
 // The five steps at a glance, the current one marked for assistive technology with aria-current.
-import { FORM_STEPS } from '../../common/questionnaire.ts';
+import { FORM_STEPS } from '../../common/questionnaire/questionnaire.ts';
 
 export function StepProgress({ step }: { step: number }) {
   return (

@@ -2,7 +2,7 @@
 // (time since it was opened) when the page is hidden or the wizard unmounts before Continue.
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { FORM_STEPS } from '../../common/questionnaire.ts';
+import { FORM_STEPS } from '../../common/questionnaire/questionnaire.ts';
 import { wizardAbandoned, wizardStepCompleted } from './wizardSlice.ts';
 import type { WizardStepEvent } from './wizardSlice.ts';
 

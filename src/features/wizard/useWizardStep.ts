@@ -1,6 +1,6 @@
 // The wizard's current step (0–4), kept in local storage under WIZARD_STEP_KEY so a reload returns to it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FORM_STEPS } from '../../common/questionnaire.ts';
+import { FORM_STEPS } from '../../common/questionnaire/questionnaire.ts';
 import { WIZARD_STEP_KEY } from './stepKey.ts';
 import { useHydrating } from '../../ui/index.ts';
 

@@ -3,13 +3,13 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset } from '../../client-core/documentActions.ts';
-import { FORM_STEPS, SCHOOL_YEARS } from '../../common/questionnaire.ts';
-import { INSIGHT_CHAR_LIMIT, WRITING_SAMPLE_CHAR_LIMIT } from '../../common/limits.ts';
-import type { InsightKey } from '../../common/questionnaire.ts';
-import { emptyActivityEntry, emptyFormDocument } from '../../common/formDocumentDefaults.ts';
-import type { ActivityEntry, FormDocument } from '../../common/formDocument.ts';
-import { cleanText, cutToCodePoints } from '../../common/text.ts';
-import { isValidEmail } from '../../common/validation.ts';
+import { FORM_STEPS, SCHOOL_YEARS } from '../../common/questionnaire/questionnaire.ts';
+import { INSIGHT_CHAR_LIMIT, WRITING_SAMPLE_CHAR_LIMIT } from '../../common/limits/limits.ts';
+import type { InsightKey } from '../../common/questionnaire/questionnaire.ts';
+import { emptyActivityEntry, emptyFormDocument } from '../../common/questionnaire/formDocumentDefaults.ts';
+import type { ActivityEntry, FormDocument } from '../../common/questionnaire/formDocument.ts';
+import { cleanText, cutToCodePoints } from '../../common/text/codePoints.ts';
+import { isValidEmail } from '../../common/contract/validation.ts';
 
 export const PROFILE_SECTIONS = [
   'basicInfo', 'academics', 'collegeGoals', 'activities', 'personal', 'activitiesAndInvolvement', 'personalInsights',

@@ -1,7 +1,7 @@
 // The AI layer's entry point: the environment it reads (for config.ts to merge into the server's schema) and
 // `createAi`, which returns the port for the configured engine — the offline composer unless a provider is set.
 import { z } from 'zod';
-import { aiEngineSchema } from '../../common/contract.ts';
+import { aiEngineSchema } from '../../common/contract/contract.ts';
 import { createThreadedComposer } from './composer/offThread.ts';
 import type { AiPort } from './port.ts';
 import {

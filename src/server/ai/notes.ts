@@ -1,6 +1,6 @@
 // "What would make this draft stronger": one sentence per missing detail, computed from the profile and the
 // answers alone, so every adapter gives the same notes and the essay text never has to carry them.
-import { countWords } from '../../common/wordCount.ts';
+import { countWords } from '../../common/text/wordCount.ts';
 import type { EssayInput, SupplementalInput } from './port.ts';
 import { answeredResponses, toStudentProfile, type StudentProfile } from './profile.ts';
 import { classifyQuestion, type Theme } from './themes.ts';

@@ -2,9 +2,9 @@
 // whichever engine answers them. Two adapters implement it and pass the same contract tests: the offline
 // composer (with the coach's rules for the fifth) and the AI SDK adapter.
 import type { PlacedComment } from '../../common/coach/merge.ts';
-import type { AiEngine } from '../../common/contract.ts';
-import type { PromptNumber } from '../../common/prompts.ts';
-import type { FormDocument, TopicSuggestion } from '../../common/formDocument.ts';
+import type { AiEngine } from '../../common/contract/contract.ts';
+import type { PromptNumber } from '../../common/essay/prompts.ts';
+import type { FormDocument, TopicSuggestion } from '../../common/questionnaire/formDocument.ts';
 
 export {
   AiError, AiOutputError, AiRateLimitedError, AiShutdownError, AiTimeoutError, AiUpstreamError, isAiError,

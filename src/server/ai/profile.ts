@@ -2,8 +2,8 @@
 // e-mail gone. Everything that reaches the composer or a model passes through here, so the e-mail never does.
 import {
   ACTIVITY_CATEGORY_LABELS, INSIGHT_KEYS, type ActivityCategory, type InsightKey,
-} from '../../common/questionnaire.ts';
-import type { FormDocument } from '../../common/formDocument.ts';
+} from '../../common/questionnaire/questionnaire.ts';
+import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
 
 export interface StudentActivity {
   /** What the student calls it: their own "other" category, else the category's label. */

@@ -1,7 +1,7 @@
 // The page sends `selectedPrompt` as a prompt number or as the prompt's text; this resolves either.
-import { ALL_PROMPTS, OWN_TOPIC_PROMPT_NUMBER, type AnyPromptNumber, promptNumberOf } from '../../common/prompts.ts';
-import { normaliseOneLine } from '../../common/oneLine.ts';
-import type { FormDocument } from '../../common/formDocument.ts';
+import { ALL_PROMPTS, OWN_TOPIC_PROMPT_NUMBER, type AnyPromptNumber, promptNumberOf } from '../../common/essay/prompts.ts';
+import { normaliseOneLine } from '../../common/text/oneLine.ts';
+import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
 import { clean } from './profile.ts';
 
 export interface PromptRef {

@@ -1,8 +1,8 @@
 // What the AI SDK adapter asks a model. The rules live in the system prompt; the student's material is fenced
 // as data in the user prompt (see studentData.ts), so nothing a student types can act as an instruction.
-import { COMMON_APP_PROMPTS, PROMPT_NUMBERS } from '../../common/prompts.ts';
-import { ESSAY_WORD_LIMIT } from '../../common/limits.ts';
-import type { FormDocument } from '../../common/formDocument.ts';
+import { COMMON_APP_PROMPTS, PROMPT_NUMBERS } from '../../common/essay/prompts.ts';
+import { ESSAY_WORD_LIMIT } from '../../common/limits/limits.ts';
+import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
 import type { EssayInput, SupplementalInput } from './port.ts';
 import { toStudentProfile } from './profile.ts';
 import { isOwnTopic, ownTopicDescription, resolvePrompt, type PromptRef } from './promptRef.ts';

@@ -2,7 +2,7 @@
 // paragraph was built from. The offline composer's draft names them exactly (the same input gives the same
 // draft, so it is rebuilt here rather than carried through the stream); a paragraph the draft does not match
 // (a model's essay, or text cut to the word limit) gets the answers it shares the most words with.
-import { essayParagraphs, overlapSources, studentAnswers } from '../../common/essaySources.ts';
+import { essayParagraphs, overlapSources, studentAnswers } from '../../common/essay/essaySources.ts';
 import type { AiPort, EssayInput } from './port.ts';
 
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 // The student's material as a model receives it: every part of the profile except the e-mail (and the last
 // name), as JSON inside a <student_data> fence. '<' and '>' are JSON-escaped, so no text of the student's can
 // close the fence or open a new one, whatever it contains.
-import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from '../../common/questionnaire.ts';
+import { INSIGHT_KEYS, INSIGHT_QUESTIONS } from '../../common/questionnaire/questionnaire.ts';
 import { mapStrings } from '../body/textHygiene.ts';
 import { answeredResponses, clean, type StudentProfile } from './profile.ts';
 

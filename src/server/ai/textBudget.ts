@@ -2,7 +2,7 @@
 // more text than an essay needs (and than a model should be paid to read). Over the budget, the longest texts
 // are cut first, all to the same length, until the total fits: short answers stay whole, and nothing is
 // refused. The same trimmed input goes to the offline composer and to a model.
-import { codePointLength, cutToCodePoints } from '../../common/text.ts';
+import { codePointLength, cutToCodePoints } from '../../common/text/codePoints.ts';
 import { mapStrings } from '../body/textHygiene.ts';
 import type { AiPort, CoachQuestionsInput, EssayInput, SupplementalInput } from './port.ts';
 

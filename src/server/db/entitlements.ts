@@ -1,6 +1,6 @@
 // The plan of each anonymous uid. No row means free.
 import { type Kysely, sql } from 'kysely';
-import type { Plan } from '../../common/contract.ts';
+import type { Plan } from '../../common/contract/contract.ts';
 import type { Database } from './schema.ts';
 
 export async function findPlan(db: Kysely<Database>, uid: string): Promise<Plan | undefined> {

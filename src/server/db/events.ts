@@ -1,7 +1,7 @@
 // Stores a batch of one browser's analytics events and keeps the dashboard's rollups current in the same
 // transaction, so the dashboard reads small tables and never scans events. Days are UTC days of arrival.
 import { type Kysely, sql } from 'kysely';
-import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;

@@ -3,7 +3,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, openPostgres } from './connection.ts';
-import { type Migration, migrations as allMigrations } from './migrations/index.ts';
+import { migrations as allMigrations } from '../migrations.ts';
+import type { Migration } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 /** An arbitrary constant that names "Essay Studio migrations" among advisory locks. */

@@ -3,7 +3,7 @@
 // instead of one each: PGlite runs one statement at a time, and its per-statement cost dominates a lookup.
 // Every answer still comes from a read made after the request arrived; nothing is cached.
 import type { Kysely } from 'kysely';
-import type { Plan } from '../../common/contract.ts';
+import type { Plan } from '../../common/contract/contract.ts';
 import { findPlans } from './entitlements.ts';
 import type { Database } from './schema.ts';
 

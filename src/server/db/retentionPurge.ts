@@ -11,7 +11,8 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
-import { ERASE_BATCH, eraseRows, eraseStudentData } from './studentErase.ts';
+import { ERASE_BATCH, eraseStudentData } from './studentErase.ts';
+import type { StudentData } from './studentData.ts';
 import { expireTombstones, finishTombstone, unfinishedTombstones } from './tombstones.ts';
 
 type Db = Kysely<Database>;
@@ -31,30 +32,32 @@ export interface PurgeRun {
 }
 
 /** Answers the browsers erased and where to go on, or null when another instance holds the purge. */
-export async function purgeIdleStudents(db: Db, cutoff: Date, at: Date, cursor = ''): Promise<PurgeRun | null> {
+export async function purgeIdleStudents(
+  db: Db, data: StudentData, cutoff: Date, at: Date, cursor = '',
+): Promise<PurgeRun | null> {
   if (!(await takeLease(db, at))) return null;
   try {
     for (const { uid, mark } of await unfinishedTombstones(db, ERASED_PER_RUN)) {
-      await eraseRows(db, uid, mark);
+      await data.eraseRows(db, uid, mark);
       await finishTombstone(db, uid, mark, at);
     }
-    while (await expireTombstones(db, cutoff, TOMBSTONES_PER_STATEMENT) === TOMBSTONES_PER_STATEMENT) await yieldToLoop();
+    while (await expireTombstones(db, data, cutoff, TOMBSTONES_PER_STATEMENT) === TOMBSTONES_PER_STATEMENT) await yieldToLoop();
     await sweepUnowned(db, cutoff);
-    return await walk(db, cutoff, at, cursor);
+    return await walk(db, data, cutoff, at, cursor);
   } finally {
     await db.updateTable('maintenance_leases').set({ held_until: new Date(0) }).where('name', '=', LEASE).execute();
   }
 }
 
-async function walk(db: Db, cutoff: Date, at: Date, cursor: string): Promise<PurgeRun> {
+async function walk(db: Db, data: StudentData, cutoff: Date, at: Date, cursor: string): Promise<PurgeRun> {
   const erased: string[] = [];
   let examined = 0;
   let next = cursor;
   while (examined < BROWSERS_EXAMINED_PER_RUN && erased.length < ERASED_PER_RUN) {
-    const uids = await browsersAfter(db, next, BROWSERS_PER_STEP);
+    const uids = await browsersAfter(db, data, next, BROWSERS_PER_STEP);
     examined += uids.length;
-    for (const uid of await idleAmong(db, uids, cutoff)) {
-      await eraseStudentData(db, uid, at);
+    for (const uid of await idleAmong(db, data, uids, cutoff)) {
+      await eraseStudentData(db, data, uid, at);
       erased.push(uid);
     }
     await yieldToLoop();
@@ -73,26 +76,19 @@ async function takeLease(db: Db, now: Date): Promise<boolean> {
 }
 
 /**
- * Where a browser's erasable rows are found, each column with an index that leads with it; a filter leaves
- * out the rows erasing keeps (a used code without e-mail, a credited referral, an account in debt), or a
- * browser holding only those would be erased again on every walk.
+ * The first `limit` uids after `after` that hold rows erasing would touch, in order: where the stages say a
+ * browser's erasable rows are found, each column with an index that leads with it. Their filters leave out the
+ * rows erasing keeps (a used code without e-mail, a credited referral, an account in debt), or a browser
+ * holding only those would be erased again on every walk.
  */
-const BROWSER_COLUMNS: ReadonlyArray<readonly [table: string, column: string, filter?: string]> = [
-  ['forms', 'uid'], ['essay_versions', 'uid'], ['events', 'uid'], ['feedback', 'uid'], ['daily_visitors', 'uid'],
-  ['funnel_users', 'uid'], ['discount_codes', 'uid', "(used_at is null or email <> '')"],
-  ['referral_accounts', 'uid', 'owed_cents = 0'], ['referrals', 'referee_uid', "(converted_at is null or referee_email <> '')"],
-];
-const SUPPLEMENTAL_PREFIX = 'supplemental:';
-
-/** The first `limit` uids after `after` that hold rows erasing would touch, in order. */
-async function browsersAfter(db: Db, after: string, limit: number): Promise<string[]> {
+async function browsersAfter(db: Db, data: StudentData, after: string, limit: number): Promise<string[]> {
   const found = new Set<string>();
-  for (const [table, column, filter] of BROWSER_COLUMNS) {
-    for (const uid of await distinctAfter(db, { table, column, filter }, after, limit)) found.add(uid);
+  for (const { table, column, filter, prefix = '' } of data.browsers) {
+    for (const value of await distinctAfter(db, { table, column, filter }, `${prefix}${after}`, limit)) {
+      if (value.startsWith(prefix)) found.add(value.slice(prefix.length));
+    }
     await yieldToLoop(); // PGlite answers in this thread: statements chained without a turn hold it as one
   }
-  const keys = await distinctAfter(db, { table: 'ai_usage', column: 'key' }, `${SUPPLEMENTAL_PREFIX}${after}`, limit);
-  for (const key of keys) if (key.startsWith(SUPPLEMENTAL_PREFIX)) found.add(key.slice(SUPPLEMENTAL_PREFIX.length));
   if (found.size === 0) return [];
   // Ordered by the database, whose collation the next walk's `>` uses.
   const { rows } = await sql<{ uid: string }>`
@@ -119,27 +115,12 @@ async function distinctAfter(
   return rows.map((row) => row.value);
 }
 
-/** Among `uids`, those whose every row anywhere is older than `cutoff` (the newest time each table tells). */
-async function idleAmong(db: Db, uids: string[], cutoff: Date): Promise<string[]> {
+/** Among `uids`, those whose every row anywhere is older than `cutoff` (the newest time each stage's tables tell). */
+async function idleAmong(db: Db, data: StudentData, uids: string[], cutoff: Date): Promise<string[]> {
   if (uids.length === 0) return [];
   const { rows } = await sql<{ uid: string }>`
     select u.uid from (values ${sql.join(uids.map((uid) => sql`(${uid})`))}) as u(uid)
-    where coalesce(greatest(
-      (select updated_at from forms where uid = u.uid),
-      (select stored_at from essay_versions where uid = u.uid order by revision desc limit 1),
-      (select received_at from events where uid = u.uid order by id desc limit 1),
-      (select max(created_at) from feedback where uid = u.uid),
-      (select cast(max(day) as timestamptz) from daily_visitors where uid = u.uid),
-      (select max(first_at) from funnel_users where uid = u.uid),
-      (select cast(max(day) as timestamptz) from ai_usage where key = ${SUPPLEMENTAL_PREFIX} || u.uid),
-      (select max(coalesce(used_at, created_at)) from discount_codes where uid = u.uid or used_by = u.uid),
-      (select created_at from referral_accounts where uid = u.uid),
-      (select max(coalesce(converted_at, created_at)) from referrals where referee_uid = u.uid),
-      (select max(coalesce(paid_at, created_at)) from checkout_sessions where uid = u.uid or completed_by = u.uid),
-      (select updated_at from entitlements where uid = u.uid),
-      (select max(at) from purchases where uid = u.uid),
-      (select max(at) from admin_audit where uid = u.uid)
-    ), cast('-infinity' as timestamptz)) < ${cutoff}`.execute(db);
+    where coalesce(greatest(${sql.join(data.lastActivity)}), cast('-infinity' as timestamptz)) < ${cutoff}`.execute(db);
   return rows.map((row) => row.uid);
 }
 

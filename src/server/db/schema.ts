@@ -1,7 +1,7 @@
 // Kysely's view of the tables the migrations create. Integers and timestamptz only: pg returns int8 as strings.
 import type { ColumnType, Generated } from 'kysely';
 import type { CoachVersionData } from '../../common/coach/schema.ts';
-import type { Plan } from '../../common/contract.ts';
+import type { Plan } from '../../common/contract/contract.ts';
 import type { PaymentsTables } from './paymentsSchema.ts';
 
 export interface EntitlementsTable {

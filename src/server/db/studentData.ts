@@ -1,9 +1,12 @@
-// What the server holds for one browser (a uid), table by table, and what "Delete my data" and the retention
-// purge do with it. Every table is classified, with every column that names a browser (its uid, or a key
-// built from it) or holds an e-mail address, so a new table or such a column cannot be added without deciding
-// what happens to a student's rows in it: the type requires an entry, and a test compares these lists with
-// the columns the migrations create. The export (studentExport.ts), the erasure (studentErase.ts) and the
-// purge (retentionPurge.ts) follow it; src/server/db/README.md says it in words.
+// What the server holds for one browser (a uid), table by table, and what "Download my data", "Delete my data"
+// and the retention purge do with it. Each stage declares its own tables (src/server/stages/<stage>/data.ts);
+// the foundation's bookkeeping tables are declared here. Every table is classified, with every column that
+// names a browser (its uid, or a key built from it) or holds an e-mail address, so a new table or such a column
+// cannot be added without deciding what happens to a student's rows in it: studentDataOf refuses a table
+// declared twice or not at all, and a test compares the lists with the columns the migrations create. The
+// export (studentExport.ts), the erasure (studentErase.ts) and the purge (retentionPurge.ts) follow it;
+// src/server/db/README.md says it in words.
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type RowPolicy =
@@ -28,38 +31,86 @@ export interface TablePolicy {
   notBrowser?: Readonly<Record<string, string>>;
 }
 
-export const STUDENT_DATA_POLICY = {
-  // The document is erased; the row stays, empty, as the form's own tombstone (a newer revision that a stale
-  // tab cannot overwrite) until the browser's tombstone expires.
-  forms: { rows: 'erase', uids: ['uid'] },
-  essay_versions: { rows: 'erase', uids: ['uid'] },
-  events: { rows: 'erase', uids: ['uid'] },
-  funnel_users: { rows: 'erase', uids: ['uid'] },
-  daily_visitors: { rows: 'erase', uids: ['uid'] },
-  feedback: { rows: 'erase', uids: ['uid'], emails: ['email'] },
-  ai_usage: { rows: 'erase', uids: ['key'] },
-  // Erased, unless it owes a reward a refund took back: that debt is repaid from its next credits.
-  referral_accounts: { rows: 'anonymise', uids: ['uid'] },
-  // A code never used goes; a used one is the discount on a receipt, kept without the address it was sent to.
-  discount_codes: { rows: 'anonymise', uids: ['uid', 'used_by'], emails: ['email'], notBrowser: { reserved_by: 'the checkout holding the code' } },
-  // The referred browser's row: gone while it earned nothing; one that earned a credit stays (a refund must be
-  // able to reverse it) without the e-mail. The referrer's uid leaves the referrals that earned it nothing.
-  referrals: { rows: 'anonymise', uids: ['referee_uid', 'referrer_uid'], emails: ['referee_email'] },
-  entitlements: { rows: 'keep', uids: ['uid'] },
-  purchases: { rows: 'keep', uids: ['uid'] },
-  // completed_by: the browser that paid for another's checkout, whose plan the payment also granted (so a
-  // refund can take it back).
-  checkout_sessions: { rows: 'keep', uids: ['uid', 'completed_by'] },
-  local_checkout_sessions: { rows: 'keep', uids: ['client_reference_id'] },
-  admin_audit: { rows: 'keep', uids: ['uid'] },
+type Db = Kysely<Database>;
+type Row = Record<string, unknown>;
+export type ExportPages = AsyncGenerator<Row[]>;
+/** A table of the export: its name in the document and its pages. */
+export type ExportSection = readonly [name: string, pages: () => ExportPages];
+export type TableName = keyof Database;
+
+/** Where a browser's erasable rows are found: an indexed column, and the rows erasing keeps left out. */
+export interface BrowserColumn {
+  table: TableName;
+  column: string;
+  /** SQL over the table's own columns, a constant of the stage's code, never input. */
+  filter?: string;
+  /** What the column's values start with before the uid (ai_usage.key is `supplemental:<uid>`). */
+  prefix?: string;
+}
+
+/** A stage's part of a student's data. */
+export interface StageData {
+  tables: Partial<Record<TableName, TablePolicy>>;
+  /** The stage's tables in the export, in order; `versionsFrom` is the tombstone's versions mark (0 for none). */
+  exportSections?: (db: Db, uid: string, versionsFrom: number) => ExportSection[];
+  /** Erases what the stage holds for the uid, in short batches; run again harmlessly. */
+  erase?: (db: Db, uid: string, versionsMark: number) => Promise<void>;
+  /** Inside the tombstone's transaction: what must change at the very moment the student is erased. */
+  onTombstone?: (trx: Transaction<Database>, uid: string, at: Date) => Promise<void>;
+  /** When an expired tombstone goes: what the erasure left behind for it (an emptied document's row). */
+  onTombstoneExpired?: (trx: Transaction<Database>, uid: string, erasedAt: Date) => Promise<void>;
+  /** Where the retention purge finds browsers with rows in the stage's tables. */
+  browsers?: readonly BrowserColumn[];
+  /** SQL for the newest time the stage's tables tell of the browser named by the column `u.uid`. */
+  lastActivity?: readonly RawBuilder<Date | null>[];
+}
+
+/** Everything a student's data is, gathered from the stages in their order. */
+export interface StudentData {
+  policy: Readonly<Record<TableName, TablePolicy>>;
+  exportSections: (db: Db, uid: string, versionsFrom: number) => ExportSection[];
+  eraseRows: (db: Db, uid: string, versionsMark: number) => Promise<void>;
+  onTombstone: (trx: Transaction<Database>, uid: string, at: Date) => Promise<void>;
+  onTombstoneExpired: (trx: Transaction<Database>, uid: string, erasedAt: Date) => Promise<void>;
+  browsers: readonly BrowserColumn[];
+  lastActivity: readonly RawBuilder<Date | null>[];
+}
+
+/** The foundation's own tables: the record of erasures and the server's bookkeeping. */
+const FOUNDATION_TABLES: Partial<Record<TableName, TablePolicy>> = {
   tombstones: { rows: 'tombstone', uids: ['uid'] },
-  event_daily: { rows: 'none' },
-  stripe_events: { rows: 'none' },
   schema_migrations: { rows: 'none' },
   maintenance_leases: { rows: 'none' },
   // Daily storage counters under keyed hashes of a browser or a network (never a readable uid), kept one day.
   storage_usage: { rows: 'none', notBrowser: { key: 'a keyed hash of a browser or a network, never a readable uid' } },
-} as const satisfies Record<keyof Database, TablePolicy>;
+};
+
+/** Gathers the stages' declarations; a table declared twice is refused. */
+export function studentDataOf(stages: ReadonlyArray<{ name: string; data?: StageData }>): StudentData {
+  const policy: Partial<Record<TableName, TablePolicy>> = { ...FOUNDATION_TABLES };
+  const parts = stages.flatMap((stage) => (stage.data ? [stage.data] : []));
+  for (const stage of stages) {
+    for (const [table, tablePolicy] of Object.entries(stage.data?.tables ?? {}) as Array<[TableName, TablePolicy]>) {
+      if (policy[table] !== undefined) throw new Error(`The table ${table} is declared twice (again by the ${stage.name} stage)`);
+      policy[table] = tablePolicy;
+    }
+  }
+  return {
+    policy: policy as Record<TableName, TablePolicy>,
+    exportSections: (db, uid, versionsFrom) => parts.flatMap((part) => part.exportSections?.(db, uid, versionsFrom) ?? []),
+    eraseRows: async (db, uid, versionsMark) => {
+      for (const part of parts) await part.erase?.(db, uid, versionsMark);
+    },
+    onTombstone: async (trx, uid, at) => {
+      for (const part of parts) await part.onTombstone?.(trx, uid, at);
+    },
+    onTombstoneExpired: async (trx, uid, erasedAt) => {
+      for (const part of parts) await part.onTombstoneExpired?.(trx, uid, erasedAt);
+    },
+    browsers: parts.flatMap((part) => part.browsers ?? []),
+    lastActivity: parts.flatMap((part) => part.lastActivity ?? []),
+  };
+}
 
 /** ai_usage counts a browser's supplemental essays under this key. */
 export const supplementalKey = (uid: string): string => `supplemental:${uid}`;

@@ -6,9 +6,9 @@
 // stored after it a higher one. A device whose read was below the mark read before the erasure. Tombstones
 // expire after the retention period.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { lockUid } from './essayVersions.ts';
-import { clearForm } from './forms.ts';
+import { lockUid } from './uidLock.ts';
 import type { Database } from './schema.ts';
+import type { StudentData } from './studentData.ts';
 
 export interface Tombstone {
   erasedAt: Date;
@@ -17,18 +17,20 @@ export interface Tombstone {
 }
 
 /**
- * Records that the uid's data is erased from now on, and turns its form document into the form's own
- * tombstone (no document, the next revision, so a tab still holding the old copy gets a conflict). Answers
- * the versions' revision mark.
+ * Records that the uid's data is erased from now on, and lets each stage do what must happen at that very
+ * moment (the questionnaire's document becomes the form's own tombstone: no document, the next revision, so a
+ * tab still holding the old copy gets a conflict). Answers the versions' revision mark.
  */
-export async function writeTombstone(db: Kysely<Database>, uid: string, at: Date): Promise<number> {
+export async function writeTombstone(
+  db: Kysely<Database>, data: Pick<StudentData, 'onTombstone'>, uid: string, at: Date,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockUid(trx, uid);
     const mark = await nextVersionsRevision(trx);
     await trx.insertInto('tombstones').values({ uid, erased_at: at, versions_revision: mark, finished_at: null })
       .onConflict((conflict) => conflict.column('uid').doUpdateSet({ erased_at: at, versions_revision: mark, finished_at: null }))
       .execute();
-    await clearForm(trx, { uid, at });
+    await data.onTombstone(trx, uid, at);
     return mark;
   });
 }
@@ -59,20 +61,19 @@ export async function unfinishedTombstones(db: Kysely<Database>, limit: number):
 }
 
 /**
- * Deletes up to `limit` finished tombstones older than `cutoff`, with the form rows they left empty (unless
- * the browser saved a document since): afterwards nothing is left of the browser but its money records.
- * Answers how many went.
+ * Deletes up to `limit` finished tombstones older than `cutoff`, with what the erasure left for them (the form
+ * rows left empty, unless the browser saved a document since): afterwards nothing is left of the browser but
+ * its money records. Answers how many went.
  */
-export async function expireTombstones(db: Kysely<Database>, cutoff: Date, limit: number): Promise<number> {
+export async function expireTombstones(
+  db: Kysely<Database>, data: Pick<StudentData, 'onTombstoneExpired'>, cutoff: Date, limit: number,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const expired = await trx.deleteFrom('tombstones')
       .where('uid', 'in', (eb) => eb.selectFrom('tombstones').select('uid')
         .where('erased_at', '<', cutoff).where('finished_at', 'is not', null).orderBy('erased_at').limit(limit))
       .returning(['uid', 'erased_at']).execute();
-    for (const { uid, erased_at: erasedAt } of expired) {
-      await trx.deleteFrom('forms').where('uid', '=', uid).where('updated_at', '<=', erasedAt)
-        .where(sql<boolean>`document = 'null'::jsonb`).execute();
-    }
+    for (const { uid, erased_at: erasedAt } of expired) await data.onTombstoneExpired(trx, uid, erasedAt);
     return expired.length;
   });
 }

@@ -9,9 +9,9 @@
 // client has), so the general rate limit counts them against that address and no real client's and no session budget is spent; the session is a
 // signed cookie made here, and the one form row written is deleted at the end. AI routes are left out: they
 // count against the daily AI budgets and may call a paid provider.
-import type { FormDocument } from '../../common/formDocument.ts';
-import { emptyActivityEntry, emptyFormDocument } from '../../common/formDocumentDefaults.ts';
-import type { App } from '../app.ts';
+import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
+import { emptyActivityEntry, emptyFormDocument } from '../../common/questionnaire/formDocumentDefaults.ts';
+import type { App } from '../appInstance.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { newUid, SESSION_COOKIE } from '../session/session.ts';
 

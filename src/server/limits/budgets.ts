@@ -94,6 +94,12 @@ export const PAGE_BUDGET: RouteBudget = {
 };
 
 /** An /api path no route matched: answered 404, counted as an API call like the call it spelled. */
+/**
+ * Each call that checks or hands out a code (a discount code, a referral code): 20 a minute per network, enough
+ * for a student, slow for a guesser.
+ */
+export const CODE_CALL_RATE: RateBudget = apiRate(20, { perNetwork: 20 });
+
 export const UNKNOWN_API_BUDGET: RouteBudget = {
   body: 0,
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: null, apiAllowance: true, counter: 'unknown-api' },

@@ -6,7 +6,7 @@
 // them now; otherwise it is refunded in full and grants nothing. Every change of money is one conditional
 // update under the browser's lock, so two completions of one checkout settle it once.
 import type { Kysely } from 'kysely';
-import { CURRENCY, dollars } from '../../common/pricing.ts';
+import { CURRENCY, dollars } from '../../common/money/pricing.ts';
 import {
   type CheckoutRow, claimPayment, findCheckoutByProviderId, lockBrowser, lockCheckout, markRefundDue, markRefunded,
   type OWN_REFUND_REASONS,

@@ -6,9 +6,9 @@ import type { Kysely } from 'kysely';
 import {
   BASE_PRICE_CENTS, DISCOUNT_CODE_PREFIX, DISCOUNT_CODE_VALIDITY_DAYS, LAUNCH_DISCOUNT_CENTS,
   LAUNCH_DISCOUNT_PERCENT, LAUNCH_PRICE_CENTS,
-} from '../../common/pricing.ts';
-import { MESSAGES } from '../../common/messages.ts';
-import { isDiscountCode } from '../../common/validation.ts';
+} from '../../common/money/pricing.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
+import { isDiscountCode } from '../../common/contract/validation.ts';
 import { type DiscountCodeRow, findCode, findUsableCodeFor, insertCode } from '../db/discountCodes.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';

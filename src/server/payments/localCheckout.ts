@@ -3,7 +3,7 @@
 // expired), and paying redirects to the success URL with the session id, exactly as Stripe would.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { CURRENCY } from '../../common/pricing.ts';
+import { CURRENCY } from '../../common/money/pricing.ts';
 import type { Database } from '../db/schema.ts';
 import type { LocalCheckoutSessionsTable } from '../db/paymentsSchema.ts';
 import { CHECKOUT_SESSION_PLACEHOLDER, type PaymentsPort, PaymentsError, type ProviderSession } from './port.ts';

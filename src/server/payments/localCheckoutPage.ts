@@ -2,7 +2,7 @@
 // link shows a paid browser). Plain HTML with one inline stylesheet, allowed by its hash in this page's own
 // Content-Security-Policy; no script, so it works with JavaScript off and passes axe-core.
 import { createHash } from 'node:crypto';
-import { formatDollars } from '../../common/pricing.ts';
+import { formatDollars } from '../../common/money/pricing.ts';
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d2433;background:#f5f6fa}

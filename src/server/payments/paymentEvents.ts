@@ -3,7 +3,7 @@
 // first-party event store, the only source of the dashboard's revenue and conversions.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
 import { recordEvents } from '../db/events.ts';
 import type { FulfilmentPath } from './checkoutGate.ts';
 import type { Database } from '../db/schema.ts';

@@ -2,7 +2,7 @@
 // test checkout to Stripe, and production on a public address refuses the test checkout unless the operator
 // opts in (on a loopback PUBLIC_URL it is only ever the student's own computer).
 import { z } from 'zod';
-import { BASE_PRICE_CENTS, DEFAULT_REFERRAL_REWARD_CENTS } from '../../common/pricing.ts';
+import { BASE_PRICE_CENTS, DEFAULT_REFERRAL_REWARD_CENTS } from '../../common/money/pricing.ts';
 
 export interface PaymentsConfig {
   /** Stripe when set; the local test checkout otherwise. */

@@ -1,7 +1,7 @@
 // A browser's referral account: its own REFER- code (drawn once, at random) and its credit balance in cents.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { REFERRAL_CODE_PREFIX } from '../../common/pricing.ts';
+import { REFERRAL_CODE_PREFIX } from '../../common/money/pricing.ts';
 import { findAccount, insertAccount, type ReferralAccount } from '../db/referrals.ts';
 import type { Database } from '../db/schema.ts';
 

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import {
   BASE_PRICE_CENTS, CHECKOUT_SESSION_TTL_MINUTES, formatDollars, LAUNCH_DISCOUNT_CENTS, LAUNCH_PRICE_CENTS,
   STRIPE_MIN_CHARGE_CENTS,
-} from '../../common/pricing.ts';
+} from '../../common/money/pricing.ts';
 import {
   type ClosedCheckout, closeCheckouts, findReusableCheckout, insertCheckout, lockBrowser, openCheckout,
 } from '../db/checkoutSessions.ts';

@@ -2,7 +2,7 @@
 // its HTTP API (host/port/protocol). Creation carries an idempotency key, so a retried request never opens a
 // second session; every SDK failure leaves as a PaymentsError the routes turn into 404 or 502.
 import Stripe from 'stripe';
-import { CURRENCY } from '../../common/pricing.ts';
+import { CURRENCY } from '../../common/money/pricing.ts';
 import { STRIPE_DEFAULT_TIMEOUT_MS } from './paymentsConfig.ts';
 import { type PaymentsPort, PaymentsError, type ProviderSession } from './port.ts';
 

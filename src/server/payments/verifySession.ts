@@ -3,7 +3,7 @@
 // holding the session id (a shared link, a screenshot) is refused and gains nothing, so a leaked session id
 // unlocks no new browser. The provider is asked directly when its webhook has not arrived yet. A payment we
 // refunded automatically answers 200 with `refunded` and its reason, so /thank-you can tell the student.
-import { CURRENCY, dollars } from '../../common/pricing.ts';
+import { CURRENCY, dollars } from '../../common/money/pricing.ts';
 import { type CheckoutRow, findCheckoutByProviderId } from '../db/checkoutSessions.ts';
 import type { RefundReason } from '../db/paymentsSchema.ts';
 import { findPlan } from '../db/entitlements.ts';

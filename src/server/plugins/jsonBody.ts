@@ -11,8 +11,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { FORM_DOCUMENT_MAX_BYTES } from '../../common/limits.ts';
-import { formDocumentSchema } from '../../common/formDocument.ts';
+import { FORM_DOCUMENT_MAX_BYTES } from '../../common/limits/limits.ts';
+import { formDocumentSchema } from '../../common/questionnaire/formDocument.ts';
 import { JSON_MAX_DEPTH, nestsDeeperThan } from '../body/jsonDepth.ts';
 import { maxJsonBytes } from '../body/schemaSize.ts';
 import { describePath, findBrokenText, repairBrokenText } from '../body/textHygiene.ts';

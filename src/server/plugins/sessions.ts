@@ -9,7 +9,7 @@
 //   public URL is https.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../common/messages.ts';
+import { MESSAGES } from '../../common/contract/messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { clearSessionCookie, newUid, readSessionUid, setSessionCookie } from '../session/session.ts';
 import type { SessionBudget } from '../session/sessionBudget.ts';

@@ -2,7 +2,7 @@
 // allowance, with a generous count of its own: a monitor behind a busy network always gets its answer.
 import { type Kysely, sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, healthResponseSchema } from '../../common/contract.ts';
+import { errorBodySchema, healthResponseSchema } from '../../common/contract/contract.ts';
 import type { Database } from '../db/schema.ts';
 import { PROBE_BUDGET } from '../limits/budgets.ts';
 

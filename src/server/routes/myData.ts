@@ -5,23 +5,26 @@
 // one answers 503 `database_busy`, a broken database 500, as JSON errors). A read that fails once the export is
 // under way leaves the document unterminated and cuts the connection without the response's end, so neither
 // a parser nor a browser's download takes a cut export for a whole one. DELETE /api/my-data (body {"confirm": true}) erases it,
-// tombstone first, then in batches, keeping only the payment records the law requires (studentData.ts).
+// tombstone first, then in batches, keeping only the payment records the law requires (each stage's data.ts).
 // Both act on the cookie's uid only; DELETE, like every state-changing call, passes the Origin check.
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteMyDataRequestSchema, errorBodySchema, myDataDeletedSchema } from '../../common/contract.ts';
+import { deleteMyDataRequestSchema, errorBodySchema, myDataDeletedSchema } from '../../common/contract/contract.ts';
 import { purgeIdleStudents } from '../db/retentionPurge.ts';
 import type { Database } from '../db/schema.ts';
 import { eraseStudentData } from '../db/studentErase.ts';
-import { checkExportReadable, exportSections } from '../db/studentExport.ts';
+import { checkExportReadable } from '../db/studentExport.ts';
+import type { StudentData } from '../db/studentData.ts';
 import { findTombstone } from '../db/tombstones.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface MyDataRoutesOptions {
   db: Kysely<Database>;
   clock: () => Date;
+  /** A student's data as the stages declare it. */
+  data: StudentData;
 }
 
 const PATH = '/api/my-data';
@@ -44,10 +47,12 @@ const STREAM_BUFFER_BYTES = 256 * 1024;
  * The export document, piece by piece: the same JSON as one object would be. The event loop turns between
  * any two reads: PGlite answers in the same thread, so reads chained without a turn would hold it as one.
  */
-async function* exportDocument(db: Kysely<Database>, uid: string, exportedAt: Date, versionsFrom: number): AsyncGenerator<string> {
+async function* exportDocument(
+  db: Kysely<Database>, data: StudentData, uid: string, exportedAt: Date, versionsFrom: number,
+): AsyncGenerator<string> {
   yield `{"uid":${JSON.stringify(uid)},"exportedAt":${JSON.stringify(exportedAt.toISOString())},"tables":{`;
   let table = 0;
-  for (const [name, pages] of exportSections(db, uid, versionsFrom)) {
+  for (const [name, pages] of data.exportSections(db, uid, versionsFrom)) {
     await yieldToLoop();
     yield `${table++ === 0 ? '' : ','}${JSON.stringify(name)}:[`;
     let page = 0;
@@ -60,7 +65,7 @@ async function* exportDocument(db: Kysely<Database>, uid: string, exportedAt: Da
   yield '}}';
 }
 
-export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (app, { db, clock }) => {
+export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (app, { db, clock, data }) => {
   /** The browsers whose export this instance is writing. */
   const exporting = new Set<string>();
 
@@ -79,12 +84,12 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
     let versionsFrom: number;
     try {
       versionsFrom = (await findTombstone(db, uid))?.versionsRevision ?? 0;
-      await checkExportReadable(db, uid);
+      await checkExportReadable(db, data, uid);
     } catch (error) {
       exporting.delete(uid);
       throw error;
     }
-    const body = Readable.from(exportDocument(db, uid, clock(), versionsFrom), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
+    const body = Readable.from(exportDocument(db, data, uid, clock(), versionsFrom), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="essay-studio-my-data.json"')
@@ -96,7 +101,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
     config: { budget: ERASE_BUDGET },
     schema: { body: deleteMyDataRequestSchema, response: { 200: myDataDeletedSchema, 401: errorBodySchema } },
   }, async (request) => {
-    await eraseStudentData(db, request.requireUid(), clock());
+    await eraseStudentData(db, data, request.requireUid(), clock());
     return { deleted: true as const, kept: KEPT_AFTER_DELETION };
   });
 };
@@ -117,7 +122,7 @@ export function startRetentionPurge(
   let cursor = '';
   const timer = setInterval(() => {
     const now = options.clock();
-    running = purgeIdleStudents(options.db, new Date(now.getTime() - options.retentionDays * DAY_MS), now, cursor)
+    running = purgeIdleStudents(options.db, options.data, new Date(now.getTime() - options.retentionDays * DAY_MS), now, cursor)
       .then((run) => { if (run) cursor = run.cursor; })
       .catch((error: unknown) => options.log.error({ err: error }, 'retention purge failed'));
   }, PURGE_INTERVAL_MS);

@@ -2,7 +2,7 @@
 // With Firebase configured (`idTokens`), POST exchanges a fresh ID token for a cookie carrying its uid and
 // nothing else starts a session; without it, an `idToken` is answered with 501.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, sessionRequestSchema, sessionResponseSchema, whoamiResponseSchema } from '../../common/contract.ts';
+import { errorBodySchema, sessionRequestSchema, sessionResponseSchema, whoamiResponseSchema } from '../../common/contract/contract.ts';
 import type { PlanReader } from '../db/planReader.ts';
 import type { IdTokenVerifier } from '../session/firebaseIdTokens.ts';
 import { HttpError } from '../http/errors.ts';

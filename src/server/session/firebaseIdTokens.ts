@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
 import type { App as AdminApp } from 'firebase-admin/app';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { uidSchema } from '../../common/contract.ts';
+import { uidSchema } from '../../common/contract/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import type { FirebaseServerConfig } from './firebaseConfig.ts';
 

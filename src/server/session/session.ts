@@ -2,7 +2,7 @@
 // Only the sessions plugin (plugins/sessions.ts) uses these; routes read `request.uid` from it.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { uidSchema } from '../../common/contract.ts';
+import { uidSchema } from '../../common/contract/contract.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** About 400 days, the longest cookie lifetime browsers honour: closing the browser loses nothing. */

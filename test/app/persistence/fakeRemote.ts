@@ -3,7 +3,7 @@
 import { ApiError } from '../../../src/api/index.ts';
 import type { ApiErrorValue } from '../../../src/api/index.ts';
 import type { RemoteBackend, RemoteDocument } from '../../../src/remote/index.ts';
-import type { FormDocument } from '../../../src/common/formDocument.ts';
+import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 
 export const networkError: ApiErrorValue = { status: 0, code: 'network', message: 'Could not reach the server' };
 

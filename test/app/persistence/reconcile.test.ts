@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_SECTIONS, changedSections } from '../../../src/app/persistence/formSections.ts';
 import { planAdoption, sectionsWithContent } from '../../../src/app/persistence/reconcile.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
-import type { FormSection } from '../../../src/common/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
+import type { FormSection } from '../../../src/common/questionnaire/formDocument.ts';
 import { fullDocument } from '../fixtures.ts';
 
 const synced = (revision: number, dirty: FormSection[] = []) => ({ revision, dirty, resetPending: false });

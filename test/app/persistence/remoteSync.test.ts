@@ -10,7 +10,7 @@ import type { RootState } from '../../../src/app/store.ts';
 import {
   collegeTypeToggled, fullNameChanged, writingSampleTextChanged,
 } from '../../../src/features/wizard/index.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
 import type { RemoteDocument } from '../../../src/remote/index.ts';
 import { fullDocument, passingProfile } from '../fixtures.ts';
 import { fakeRemote, networkError } from './fakeRemote.ts';

@@ -6,9 +6,9 @@ import { makeStore } from '../../../src/app/store.ts';
 import { deviceVersionFacts } from '../../../src/app/persistence/versionBudget.ts';
 import { essayVersionsReceived, supplementalEssayKey } from '../../../src/client-core/essayVersions.ts';
 import { paths } from '../../../src/client-core/routes.ts';
-import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/limits.ts';
-import type { EssayVersionRecord } from '../../../src/common/contract.ts';
-import { ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/versionPruning.ts';
+import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/limits/limits.ts';
+import type { EssayVersionRecord } from '../../../src/common/contract/contract.ts';
+import { ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/essay/versionPruning.ts';
 import {
   essayEdited, essayGenerated, essayVersionSaved, selectEssayVersions,
 } from '../../../src/features/essay/essaySlice.ts';

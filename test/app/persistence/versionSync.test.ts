@@ -10,8 +10,8 @@ import { remoteChangedElsewhere } from '../../../src/app/persistence/syncSlice.t
 import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { supplementalEssayKey } from '../../../src/client-core/essayVersions.ts';
-import { ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/limits.ts';
-import type { EssayVersionRecord } from '../../../src/common/contract.ts';
+import { ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/limits/limits.ts';
+import type { EssayVersionRecord } from '../../../src/common/contract/contract.ts';
 import { essayEdited, essaySlice } from '../../../src/features/essay/index.ts';
 import { supplementalEssayGenerated } from '../../../src/features/supplemental/index.ts';
 import type { RemoteBackend } from '../../../src/remote/index.ts';

@@ -1,7 +1,7 @@
 // Builders the coach's tests share: material from a questionnaire, and a comment's kind looked up by paragraph.
 import type { CoachMaterial, CoachReview, CommentKind } from '../../../src/common/coach/index.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
-import type { FormDocument } from '../../../src/common/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
+import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 
 export function material(patch: (form: FormDocument) => void = () => {}, followUpResponses: Record<string, string> = {}): CoachMaterial {
   const form = emptyFormDocument();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseDraft, type CoachInput } from '../../../src/common/coach/index.ts';
 import { coachReviewSchema } from '../../../src/common/coach/schema.ts';
 import { COMMENT_KINDS, DIMENSIONS } from '../../../src/common/coach/types.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { material } from './helpers.ts';
 
 const PIECES = [

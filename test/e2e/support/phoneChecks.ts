@@ -3,7 +3,7 @@
 // first still in view and uncovered with the on-screen keyboard open.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '../../../src/common/messages.ts';
+import { MESSAGES } from '../../../src/common/contract/messages.ts';
 
 const WIDTHS = [375, 360, 320];
 export const HEIGHT = 740;

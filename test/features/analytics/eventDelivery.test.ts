@@ -7,7 +7,7 @@ import { makeStore } from '../../../src/app/store.ts';
 import { pageViewed } from '../../../src/features/analytics/index.ts';
 import type { AnalyticsSinks } from '../../../src/features/analytics/listeners.ts';
 import { createBrowserAnalytics, startAnalytics } from '../../../src/features/analytics/startAnalytics.ts';
-import type { AnalyticsEvent } from '../../../src/common/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../../src/common/analytics/analyticsEvents.ts';
 import { fakeApi, json, networkFailure } from '../../app/fakeApi.ts';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 

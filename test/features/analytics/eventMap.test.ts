@@ -15,8 +15,8 @@ import { questionsReceived } from '../../../src/features/followup/index.ts';
 import { supplementalEssayDownloaded } from '../../../src/features/supplemental/index.ts';
 import { topicSuggestionsReceived, topicsGenerationFailed } from '../../../src/features/topics/index.ts';
 import { generateTopics } from '../../../src/features/topics/topicsThunks.ts';
-import { analyticsEventSchema, PRODUCT_EVENT_NAMES } from '../../../src/common/analyticsEvents.ts';
-import type { AnalyticsEvent } from '../../../src/common/analyticsEvents.ts';
+import { analyticsEventSchema, PRODUCT_EVENT_NAMES } from '../../../src/common/analytics/analyticsEvents.ts';
+import type { AnalyticsEvent } from '../../../src/common/analytics/analyticsEvents.ts';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 

@@ -8,7 +8,7 @@ import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
 import { createBrowserAnalytics, startAnalytics } from '../../../src/features/analytics/startAnalytics.ts';
 import { UpgradeButton } from '../../../src/features/checkout/index.ts';
-import { analyticsEventSchema } from '../../../src/common/analyticsEvents.ts';
+import { analyticsEventSchema } from '../../../src/common/analytics/analyticsEvents.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { renderWithProviders } from '../../app/renderWithProviders.tsx';
 

@@ -7,7 +7,7 @@ import { deviceVersions } from '../../../src/app/persistence/versionBudget.ts';
 import { formReset } from '../../../src/client-core/documentActions.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../../src/client-core/essayVersions.ts';
 import { COACH_RULES_VERSION } from '../../../src/common/coach/limits.ts';
-import { ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/limits.ts';
+import { ESSAY_VERSIONS_PER_ESSAY } from '../../../src/common/limits/limits.ts';
 import {
   coachAnswered, coachDraftChanged, coachRevisionKept, selectCoachRevisions,
 } from '../../../src/features/coach/coachSlice.ts';

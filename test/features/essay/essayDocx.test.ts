@@ -3,7 +3,7 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { essayDocxBlob } from '../../../src/features/essay/essayDocx.ts';
-import { SAMPLE_DISCLAIMER } from '../../../src/common/aiCopy.ts';
+import { SAMPLE_DISCLAIMER } from '../../../src/common/essay/aiCopy.ts';
 import { unzip } from '../../fixtures/unzip.ts';
 
 const ESSAY = 'The arm dropped the cube for the fortieth time.\n\nI traced every line with a pencil until I found it.\n\n  \n\nWe did not win the regional.';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../../src/app/store.ts';
 import { makeStore } from '../../../src/app/store.ts';
-import { MESSAGES } from '../../../src/common/messages.ts';
+import { MESSAGES } from '../../../src/common/contract/messages.ts';
 import { essayGenerationFailed } from '../../../src/features/essay/index.ts';
 import { generateEssay } from '../../../src/features/essay/essayThunks.ts';
 import { resultPageLeft, selectEssayRequest } from '../../../src/features/essay/essayStreamSlice.ts';

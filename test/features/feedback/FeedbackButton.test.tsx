@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackButton } from '../../../src/features/feedback/index.ts';
-import { FEEDBACK_MESSAGE_MAX_CHARS } from '../../../src/common/limits.ts';
+import { FEEDBACK_MESSAGE_MAX_CHARS } from '../../../src/common/limits/limits.ts';
 import { fakeApi, json, networkFailure } from '../../app/fakeApi.ts';
 import { renderWithProviders } from '../../app/renderWithProviders.tsx';
 

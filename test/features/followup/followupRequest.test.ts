@@ -3,8 +3,8 @@
 // store, the network faked at the HTTP boundary.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/prompts.ts';
-import { MESSAGES } from '../../../src/common/messages.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/essay/prompts.ts';
+import { MESSAGES } from '../../../src/common/contract/messages.ts';
 import { questionsGenerationFailed } from '../../../src/features/followup/index.ts';
 import { generateQuestions } from '../../../src/features/followup/followupThunks.ts';
 import { followupPageLeft, selectQuestionsRequest } from '../../../src/features/followup/followupSlice.ts';

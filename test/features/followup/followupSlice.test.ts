@@ -5,7 +5,7 @@ import {
   answerChanged, questionsGenerationFailed, questionsReceived, selectAnsweredCount, selectFollowUpAnswer,
   selectFollowUpQuestions,
 } from '../../../src/features/followup/index.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/prompts.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/essay/prompts.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 
 describe('followup slice', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingDeal } from '../../../src/features/landing/LandingDeal.tsx';
-import { analyticsEventSchema } from '../../../src/common/analyticsEvents.ts';
+import { analyticsEventSchema } from '../../../src/common/analytics/analyticsEvents.ts';
 import { LANDING_POPUP_SHOWN_KEY } from '../../../src/client-core/popupTriggers.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';

@@ -4,7 +4,7 @@ import { LandingPage } from '../../../src/features/landing/index.ts';
 import { landingConfigFrom } from '../../../src/features/landing/landingConfig.ts';
 import {
   BASE_PRICE_CENTS, LAUNCH_DISCOUNT_CENTS, LAUNCH_DISCOUNT_PERCENT, LAUNCH_PRICE_CENTS, formatDollars,
-} from '../../../src/common/pricing.ts';
+} from '../../../src/common/money/pricing.ts';
 
 const renderPage = () => render(<LandingPage config={landingConfigFrom({})} />);
 

@@ -1,12 +1,12 @@
-// The pricing card and FAQ must follow src/common/pricing.ts, never hard-coded figures: change the constants
+// The pricing card and FAQ must follow src/common/money/pricing.ts, never hard-coded figures: change the constants
 // and the page changes with them.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Faq } from '../../../src/features/landing/Faq.tsx';
 import { Pricing } from '../../../src/features/landing/Pricing.tsx';
-import type * as PricingConstants from '../../../src/common/pricing.ts';
+import type * as PricingConstants from '../../../src/common/money/pricing.ts';
 
-vi.mock('../../../src/common/pricing.ts', async (importOriginal) => {
+vi.mock('../../../src/common/money/pricing.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof PricingConstants>();
   return {
     ...actual,

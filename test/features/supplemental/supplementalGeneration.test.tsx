@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { paths } from '../../../src/client-core/routes.ts';
-import { MESSAGES } from '../../../src/common/messages.ts';
+import { MESSAGES } from '../../../src/common/contract/messages.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';

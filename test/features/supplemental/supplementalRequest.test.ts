@@ -4,7 +4,7 @@
 // boundary.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
-import { MESSAGES } from '../../../src/common/messages.ts';
+import { MESSAGES } from '../../../src/common/contract/messages.ts';
 import { generateSupplemental } from '../../../src/features/supplemental/supplementalThunks.ts';
 import { selectSupplementalRequest, supplementalPageLeft } from '../../../src/features/supplemental/supplementalSlice.ts';
 import { answerLater, fakeApi, json } from '../../app/fakeApi.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { paths } from '../../../src/client-core/routes.ts';
-import { COMMON_APP_PROMPTS, OWN_TOPIC_PROMPT } from '../../../src/common/prompts.ts';
+import { COMMON_APP_PROMPTS, OWN_TOPIC_PROMPT } from '../../../src/common/essay/prompts.ts';
 import { studentAt } from '../../app/fixtures.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
 

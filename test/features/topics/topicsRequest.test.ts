@@ -3,7 +3,7 @@
 // at the HTTP boundary, fake timers for the wait.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
-import { MESSAGES } from '../../../src/common/messages.ts';
+import { MESSAGES } from '../../../src/common/contract/messages.ts';
 import { topicsGenerationFailed } from '../../../src/features/topics/index.ts';
 import { generateTopics } from '../../../src/features/topics/topicsThunks.ts';
 import { selectTopicsRequest, topicsPageLeft } from '../../../src/features/topics/topicsSlice.ts';

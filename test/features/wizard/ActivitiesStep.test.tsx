@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_CATEGORY_LABELS, HOURS_PER_WEEK } from '../../../src/common/questionnaire.ts';
+import { ACTIVITY_CATEGORY_LABELS, HOURS_PER_WEEK } from '../../../src/common/questionnaire/questionnaire.ts';
 import { passingProfile, storeStep } from './fixtures.ts';
 import { renderWizard } from './renderWizard.tsx';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/common/messages.ts';
+import { MESSAGES } from '../../../src/common/contract/messages.ts';
 import { renderWizard } from './renderWizard.tsx';
 
 const email = () => screen.getByRole('textbox', { name: /email/i });

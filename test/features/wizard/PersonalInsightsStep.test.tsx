@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INSIGHT_CHAR_LIMIT, WRITING_SAMPLE_CHAR_LIMIT } from '../../../src/common/limits.ts';
-import { INSIGHT_QUESTIONS } from '../../../src/common/questionnaire.ts';
+import { INSIGHT_CHAR_LIMIT, WRITING_SAMPLE_CHAR_LIMIT } from '../../../src/common/limits/limits.ts';
+import { INSIGHT_QUESTIONS } from '../../../src/common/questionnaire/questionnaire.ts';
 import { passingProfile, storeStep } from './fixtures.ts';
 import { renderWizard } from './renderWizard.tsx';
 

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { formDocumentLoaded, formReset } from '../../../src/client-core/documentActions.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
 import {
   activityAdded, activityChanged, activityRemoved, activityYearToggled, checkCollegeName, classRankChanged,
   collegeAdded, collegeRemoved, collegeTypeToggled, emailChanged, fullNameChanged, gpaChanged, insightChanged,

@@ -3,9 +3,9 @@ import { COMPOSER_DISCLOSURE, createComposer } from '../../../src/server/ai/comp
 import { topicReference } from '../../../src/server/ai/composer/questions.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import { classifyQuestion, THEMES } from '../../../src/server/ai/themes.ts';
-import { COMMON_APP_PROMPTS, PROMPT_NUMBERS } from '../../../src/common/prompts.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+import { COMMON_APP_PROMPTS, PROMPT_NUMBERS } from '../../../src/common/essay/prompts.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { PROFILES, RICH_PROFILES, SPARSE_PROFILE, type ProfileFixture } from '../../fixtures/profiles.ts';
 import { describePortContract, essayInput, expectCleanText } from './portContract.ts';
 
@@ -96,7 +96,7 @@ describe('composer follow-up questions', () => {
   });
 
   it('recognises the themes of the seven default questions', async () => {
-    const { DEFAULT_FOLLOWUP_QUESTIONS } = await import('../../../src/common/prompts.ts');
+    const { DEFAULT_FOLLOWUP_QUESTIONS } = await import('../../../src/common/essay/prompts.ts');
     expect(DEFAULT_FOLLOWUP_QUESTIONS.map(classifyQuestion)).toEqual([...THEMES]);
   });
 });

@@ -7,9 +7,9 @@ import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { describePart } from '../../../src/server/ai/composer/prose.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import type { StudentActivity } from '../../../src/server/ai/profile.ts';
-import { essayMaterial } from '../../../src/common/essayMaterial.ts';
-import { PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/limits.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+import { essayMaterial } from '../../../src/common/essay/essayMaterial.ts';
+import { PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/limits/limits.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { fragmentActivities, QUALITY_CASES, type PersonalCase } from '../../fixtures/qualityProfiles.ts';
 import { measure } from './essayQuality.ts';
 

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/prompts.ts';
-import { essayMaterial } from '../../../src/common/essayMaterial.ts';
-import { type FormDocument } from '../../../src/common/formDocument.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/essay/prompts.ts';
+import { essayMaterial } from '../../../src/common/essay/essayMaterial.ts';
+import { type FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
 
 const essayOf = (form: FormDocument): Promise<string> =>
   collectText(createComposer().essay({ form, prompt: '1', idea: 'My shelter dogs', followUpResponses: form.followUpResponses, variant: 0 }));

@@ -9,12 +9,12 @@ import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import {
   ACTIVITY_CATEGORIES, HOURS_PER_WEEK, MAJOR_CATEGORIES, SCHOOL_YEARS, SUBJECTS,
-} from '../../../src/common/questionnaire.ts';
-import { ALL_PROMPT_NUMBERS, ALL_PROMPTS, DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/prompts.ts';
-import { ESSAY_WORD_LIMIT } from '../../../src/common/limits.ts';
-import { type FormDocument } from '../../../src/common/formDocument.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+} from '../../../src/common/questionnaire/questionnaire.ts';
+import { ALL_PROMPT_NUMBERS, ALL_PROMPTS, DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/essay/prompts.ts';
+import { ESSAY_WORD_LIMIT } from '../../../src/common/limits/limits.ts';
+import { type FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { measure } from './essayQuality.ts';
 
 const VOCAB = [

@@ -1,9 +1,9 @@
 // Topic titles name a topic in a few of the student's words, never read their sentence back to them, and the
 // description beside a title quotes what the title does not already say.
 import { describe, expect, it } from 'vitest';
-import { INSIGHT_KEYS } from '../../../src/common/questionnaire.ts';
-import { PROMPT_NUMBERS } from '../../../src/common/prompts.ts';
-import type { FormDocument } from '../../../src/common/formDocument.ts';
+import { INSIGHT_KEYS } from '../../../src/common/questionnaire/questionnaire.ts';
+import { PROMPT_NUMBERS } from '../../../src/common/essay/prompts.ts';
+import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { personPhrase, titlePhrase } from '../../../src/server/ai/composer/titles.ts';
 import { QUALITY_CASES, type PersonalCase } from '../../fixtures/qualityProfiles.ts';

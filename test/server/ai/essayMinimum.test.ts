@@ -3,9 +3,9 @@
 // Every harness student is cut down to just that much of their own writing, in several orders, and taken
 // through topic suggestions, follow-up questions and the essay for every prompt.
 import { describe, expect, it } from 'vitest';
-import { MATERIAL_FOR_MINIMUM_WORDS, materialIsShort, essayMaterial } from '../../../src/common/essayMaterial.ts';
-import { PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/limits.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+import { MATERIAL_FOR_MINIMUM_WORDS, materialIsShort, essayMaterial } from '../../../src/common/essay/essayMaterial.ts';
+import { PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/limits/limits.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import { collectText } from '../../../src/server/ai/port.ts';
 import { QUALITY_CASES, type PersonalCase } from '../../fixtures/qualityProfiles.ts';

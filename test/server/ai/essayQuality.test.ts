@@ -2,9 +2,9 @@
 // and recorded model answers through the AI adapter's post-processing, held to the same thresholds.
 import { describe, expect, it } from 'vitest';
 import { collectText } from '../../../src/server/ai/port.ts';
-import { ALL_PROMPT_NUMBERS } from '../../../src/common/prompts.ts';
-import { ESSAY_WORD_LIMIT, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/limits.ts';
-import { MATERIAL_FOR_MINIMUM_WORDS } from '../../../src/common/essayMaterial.ts';
+import { ALL_PROMPT_NUMBERS } from '../../../src/common/essay/prompts.ts';
+import { ESSAY_WORD_LIMIT, PERSONAL_STATEMENT_MIN_WORDS } from '../../../src/common/limits/limits.ts';
+import { MATERIAL_FOR_MINIMUM_WORDS } from '../../../src/common/essay/essayMaterial.ts';
 import {
   QUALITY_CASES, type PersonalCase, type QualityCase, type SupplementalCase,
 } from '../../fixtures/qualityProfiles.ts';

@@ -1,6 +1,6 @@
 // What the essay quality harness measures in a draft, the same for the offline composer and for a model's
 // answer after the AI adapter's post-processing. Pure functions over the text and the student's own writing.
-import { countWords } from '../../../src/common/wordCount.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 
 export interface QualityContext {
   /** Everything the student wrote, for telling their words from the composer's. */

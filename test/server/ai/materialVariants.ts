@@ -4,10 +4,10 @@
 // minimum gives a personal statement of at least 250 words".
 import {
   DEFAULT_FOLLOWUP_QUESTIONS, PROMPT_NUMBERS, type AnyPromptNumber, isOwnTopicPrompt,
-} from '../../../src/common/prompts.ts';
-import { INSIGHT_KEYS } from '../../../src/common/questionnaire.ts';
-import { essayMaterial } from '../../../src/common/essayMaterial.ts';
-import type { FormDocument } from '../../../src/common/formDocument.ts';
+} from '../../../src/common/essay/prompts.ts';
+import { INSIGHT_KEYS } from '../../../src/common/questionnaire/questionnaire.ts';
+import { essayMaterial } from '../../../src/common/essay/essayMaterial.ts';
+import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 import { createChooser } from '../../../src/server/ai/composer/random.ts';
 import { splitSentences } from '../../../src/server/ai/composer/text.ts';
 import type { AiPort, EssayInput } from '../../../src/server/ai/port.ts';

@@ -8,12 +8,12 @@ import { resolvePrompt } from '../../../src/server/ai/promptRef.ts';
 import { classifyQuestion } from '../../../src/server/ai/themes.ts';
 import {
   COMMON_APP_PROMPTS, OWN_TOPIC_PROMPT, ownTopicTitleProblem, promptNumberOf,
-} from '../../../src/common/prompts.ts';
-import { ESSAY_WORD_LIMIT } from '../../../src/common/limits.ts';
-import { followupQuestionsRequestSchema, generateEssayRequestSchema } from '../../../src/common/contract.ts';
-import { essayMaterial } from '../../../src/common/essayMaterial.ts';
-import type { FormDocument } from '../../../src/common/formDocument.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+} from '../../../src/common/essay/prompts.ts';
+import { ESSAY_WORD_LIMIT } from '../../../src/common/limits/limits.ts';
+import { followupQuestionsRequestSchema, generateEssayRequestSchema } from '../../../src/common/contract/contract.ts';
+import { essayMaterial } from '../../../src/common/essay/essayMaterial.ts';
+import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 
 const fixture = RICH_PROFILES[0]!;

@@ -1,9 +1,9 @@
 // The contract every AI adapter meets, run against the offline composer and the AI SDK adapter alike.
 import { describe, expect, it } from 'vitest';
 import { collectText, type AiPort, type EssayInput } from '../../../src/server/ai/port.ts';
-import { ESSAY_WORD_LIMIT } from '../../../src/common/limits.ts';
-import { PROMPT_NUMBERS } from '../../../src/common/prompts.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+import { ESSAY_WORD_LIMIT } from '../../../src/common/limits/limits.ts';
+import { PROMPT_NUMBERS } from '../../../src/common/essay/prompts.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { RICH_PROFILES, SPARSE_PROFILE, type ProfileFixture } from '../../fixtures/profiles.ts';
 import { filterModelComments } from '../../../src/common/coach/index.ts';
 import { COACH_MODEL_COMMENTS_MAX } from '../../../src/common/coach/limits.ts';

@@ -4,7 +4,7 @@ import {
 } from '../../../src/server/ai/prompts.ts';
 import { toStudentProfile } from '../../../src/server/ai/profile.ts';
 import { resolvePrompt } from '../../../src/server/ai/promptRef.ts';
-import { COMMON_APP_PROMPTS } from '../../../src/common/prompts.ts';
+import { COMMON_APP_PROMPTS } from '../../../src/common/essay/prompts.ts';
 import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 import { essayInput } from './portContract.ts';
 

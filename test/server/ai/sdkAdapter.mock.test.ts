@@ -7,8 +7,8 @@ import {
 } from '../../../src/server/ai/port.ts';
 import { createAiSdkAdapter } from '../../../src/server/ai/sdk/adapter.ts';
 import { classifyQuestion } from '../../../src/server/ai/themes.ts';
-import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/prompts.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/essay/prompts.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 import { essayInput } from './portContract.ts';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiOutputError, AiRateLimitedError, AiTimeoutError, AiUpstreamError, collectText } from '../../../src/server/ai/port.ts';
 import { createAiSdkAdapter, type AiSdkAdapterOptions } from '../../../src/server/ai/sdk/adapter.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 import { RICH_PROFILES } from '../../fixtures/profiles.ts';
 import { userPrompt } from './fakeModelOutput.ts';
 import { startFakeOpenAiServer, tokens, type FakeOpenAiServer } from './fakeOpenAiServer.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitWords } from '../../../src/server/ai/wordLimitStream.ts';
-import { countWords } from '../../../src/common/wordCount.ts';
+import { countWords } from '../../../src/common/text/wordCount.ts';
 
 /** A source that yields the given chunks and records how far it was read and whether it was closed. */
 function source(chunks: string[]) {

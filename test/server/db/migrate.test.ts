@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/connection.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
-import { migrations } from '../../../src/server/db/migrations/index.ts';
+import { migrations } from '../../../src/server/migrations.ts';
 import { testDatabases } from '../databases.ts';
 
 describe.each(testDatabases)('migrations on $name', (target) => {

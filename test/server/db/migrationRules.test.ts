@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { migrate } from '../../../src/server/db/migrate.ts';
-import { migrations } from '../../../src/server/db/migrations/index.ts';
+import { migrations } from '../../../src/server/migrations.ts';
 import { testDatabases } from '../databases.ts';
 
 /** Statements that would break an instance still running the previous release's queries. */

@@ -5,10 +5,11 @@
 // questionnaire or not, finishes an erasure cut short, and expires tombstones.
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { saveEssayVersions } from '../../../src/server/db/essayVersions.ts';
+import { saveEssayVersions } from '../../../src/server/stages/essay/versionRepository.ts';
 import { purgeIdleStudents } from '../../../src/server/db/retentionPurge.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
-import { STUDENT_DATA_POLICY, type TablePolicy } from '../../../src/server/db/studentData.ts';
+import type { TablePolicy } from '../../../src/server/db/studentData.ts';
+import { studentData } from '../../../src/server/stages.ts';
 import { eraseStudentData } from '../../../src/server/db/studentErase.ts';
 import { writeTombstone } from '../../../src/server/db/tombstones.ts';
 import { testDatabases } from '../databases.ts';
@@ -16,7 +17,7 @@ import { buildTestApp } from '../helper.ts';
 import { ageBrowser, seedBrowser } from './studentRows.ts';
 
 type Db = Kysely<Database>;
-const POLICIES: Record<string, TablePolicy> = STUDENT_DATA_POLICY;
+const POLICIES: Record<string, TablePolicy> = studentData.policy;
 /** Column names that may name a browser or hold an address: each must be classified. */
 const LOOKS_IDENTIFYING = /uid|email|_by$|reference_id|^key$/;
 const DAY_MS = 86_400_000;
@@ -96,7 +97,7 @@ describe.each(testDatabases)('the policy of a student’s data on $name', (targe
     const mayaBefore = await rowsNaming(db, maya.uid);
     const theoBefore = await rowsNaming(db, theo.uid);
 
-    await eraseStudentData(db, maya.uid, now);
+    await eraseStudentData(db, studentData, maya.uid, now);
 
     await expectErased(db, maya.uid, mayaBefore);
     // Maya's credited referral stays (a refund must reverse Theo's credit), without her address.
@@ -126,13 +127,13 @@ describe.each(testDatabases)('the policy of a student’s data on $name', (targe
     const activeBefore = await rowsNaming(db, active.uid);
 
     const cutoff = new Date(now.getTime() - 180 * DAY_MS);
-    const run = await purgeIdleStudents(db, cutoff, now);
+    const run = await purgeIdleStudents(db, studentData, cutoff, now);
     expect(run?.erased.sort()).toEqual([noQuestionnaire.uid, startedOver.uid].sort());
     await expectErased(db, noQuestionnaire.uid, before.never);
     await expectErased(db, startedOver.uid, before.over);
     expect(await rowsNaming(db, active.uid)).toEqual(activeBefore);
     // A second run finds nothing left to erase: kept money records alone do not make a browser a candidate.
-    expect((await purgeIdleStudents(db, cutoff, now))?.erased).toEqual([]);
+    expect((await purgeIdleStudents(db, studentData, cutoff, now))?.erased).toEqual([]);
   });
 
   it('the purge walks through more browsers than one step reads, in the database’s order', async () => {
@@ -142,7 +143,7 @@ describe.each(testDatabases)('the policy of a student’s data on $name', (targe
     const idle = Array.from({ length: 60 }, (_, n) => `anon_walk_${String(n).padStart(3, '0')}_${n % 2 === 0 ? 'A' : 'b'}`);
     await db.insertInto('events').values(idle.map((uid) => ({ uid, name: 'page_viewed', params: '{}', occurred_at: old, received_at: old }))).execute();
     await db.insertInto('events').values({ uid: 'anon_walk_030_active', name: 'page_viewed', params: '{}', occurred_at: new Date(), received_at: new Date() }).execute();
-    const run = await purgeIdleStudents(db, new Date(Date.now() - 180 * DAY_MS), new Date());
+    const run = await purgeIdleStudents(db, studentData, new Date(Date.now() - 180 * DAY_MS), new Date());
     expect(run?.erased.sort()).toEqual([...idle].sort());
     expect(run?.cursor).toBe('');
     expect(await db.selectFrom('events').select('uid').execute()).toEqual([{ uid: 'anon_walk_030_active' }]);
@@ -153,13 +154,13 @@ describe.each(testDatabases)('the policy of a student’s data on $name', (targe
     const now = new Date();
     const maya = await seedBrowser(db, 'anon_maya0000000001', 'maya@example.com', now);
     const before = await rowsNaming(db, maya.uid);
-    const mark = await writeTombstone(db, maya.uid, now); // and then the server stopped
+    const mark = await writeTombstone(db, studentData, maya.uid, now); // and then the server stopped
     const newWork = { id: 'v-after-erasure', essayKey: 'personal', at: now.toISOString(), kind: 'edited' as const, text: 'Written after.' };
     // From a device that read after the erasure (a batch based on nothing read would be refused as erased).
     await saveEssayVersions(db, maya.uid, [newWork], now, mark);
 
     const longAgo = new Date(now.getTime() - 1000 * DAY_MS);
-    expect((await purgeIdleStudents(db, longAgo, now))?.erased).toEqual([]);
+    expect((await purgeIdleStudents(db, studentData, longAgo, now))?.erased).toEqual([]);
     const afterFinish = await rowsNaming(db, maya.uid);
     expect(afterFinish.essay_versions).toHaveLength(1); // only the version stored after the tombstone
     await db.deleteFrom('essay_versions').where('id', '=', newWork.id).execute();
@@ -169,7 +170,7 @@ describe.each(testDatabases)('the policy of a student’s data on $name', (targe
 
     // A retention period later the tombstone goes, with the empty form row; the money records stay.
     const later = new Date(now.getTime() + 181 * DAY_MS);
-    await purgeIdleStudents(db, new Date(later.getTime() - 180 * DAY_MS), later);
+    await purgeIdleStudents(db, studentData, new Date(later.getTime() - 180 * DAY_MS), later);
     expect(await db.selectFrom('tombstones').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('forms').selectAll().execute()).toEqual([]);
     expect((await rowsNaming(db, maya.uid)).purchases).toHaveLength(1);

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ADMIN_TOKEN, TEST_ORIGIN } from '../helper.ts';
 import { paidSession } from '../routes/aiRequests.ts';

@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS } from '../../../src/common/coach/limits.ts';
 import {
   ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_REQUEST, FORM_DOCUMENT_MAX_BYTES,
-} from '../../../src/common/limits.ts';
-import type { FormDocument } from '../../../src/common/formDocument.ts';
+} from '../../../src/common/limits/limits.ts';
+import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { testDatabases } from '../databases.ts';
 import { fill } from './hostileText.ts';

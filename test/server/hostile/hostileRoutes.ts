@@ -8,7 +8,7 @@ import {
   followupQuestionsRequestSchema, generateEssayRequestSchema, putFormRequestSchema, referralInfoQuerySchema,
   referralTrackRequestSchema, supplementalEssayRequestSchema, topicSuggestionsRequestSchema,
   validateDiscountRequestSchema, verifySessionQuerySchema,
-} from '../../../src/common/contract.ts';
+} from '../../../src/common/contract/contract.ts';
 import { arbitraryFor } from './zodArbitrary.ts';
 
 export interface HostileRoute {

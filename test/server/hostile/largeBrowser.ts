@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_REQUEST,
-} from '../../../src/common/limits.ts';
-import { ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/versionPruning.ts';
-import { EVENTS_BATCH_MAX } from '../../../src/common/contract.ts';
+} from '../../../src/common/limits/limits.ts';
+import { ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/essay/versionPruning.ts';
+import { EVENTS_BATCH_MAX } from '../../../src/common/contract/contract.ts';
 import { TEST_ORIGIN } from '../helper.ts';
 
 export interface BrowserShape { essays: number; perEssay: number; events: number }

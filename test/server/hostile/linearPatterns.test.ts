@@ -4,7 +4,7 @@
 // needs seconds on these; a linear one well under a millisecond. Timed by this thread's CPU time, which another
 // process taking the core does not inflate.
 import { describe, expect, it } from 'vitest';
-import { analyticsEventSchema } from '../../../src/common/contract.ts';
+import { analyticsEventSchema } from '../../../src/common/contract/contract.ts';
 import { loopCpuMs } from './loopBlockMeter.ts';
 import { patternsUnder } from './patternSources.ts';
 
@@ -74,7 +74,7 @@ function slowRuns(regex: RegExp): string[] {
 describe('every pattern in src/common and src/server runs in linear time', () => {
   it('finds the patterns (the e-mail checks among them)', () => {
     expect(patterns.length).toBeGreaterThan(40);
-    expect(patterns.some(({ where }) => where.startsWith('src/common/validation.ts'))).toBe(true);
+    expect(patterns.some(({ where }) => where.startsWith('src/common/contract/validation.ts'))).toBe(true);
     expect(patterns.some(({ where }) => where.startsWith('src/server/ai/profile.ts'))).toBe(true);
   });
 

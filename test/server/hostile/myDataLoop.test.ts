@@ -3,7 +3,7 @@
 // pages and streamed, the erasure runs in short batches. The browser is the largest the budgets allow in a day
 // (test/bench/myData.ts measures it with four at once).
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/versionPruning.ts';
+import { ESSAY_VERSIONS_TOTAL_BYTES } from '../../../src/common/essay/versionPruning.ts';
 import { TEST_ORIGIN } from '../helper.ts';
 import { testDatabases } from '../databases.ts';
 import { startChildServer } from './childServer.ts';

@@ -4,13 +4,13 @@
 // lowered so a few browsers stand for a school), while another network is not affected.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { EssayVersionRecord } from '../../../src/common/contract.ts';
-import { emptyFormDocument } from '../../../src/common/formDocumentDefaults.ts';
-import type { FormDocument } from '../../../src/common/formDocument.ts';
-import { EVENTS_BUDGET } from '../../../src/server/routes/events.ts';
-import { VERSIONS_SAVE_BUDGET } from '../../../src/server/routes/essayVersions.ts';
-import { FEEDBACK_BUDGET } from '../../../src/server/routes/feedback.ts';
-import { FORM_SAVE_BUDGET } from '../../../src/server/routes/forms.ts';
+import type { EssayVersionRecord } from '../../../src/common/contract/contract.ts';
+import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
+import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
+import { EVENTS_BUDGET } from '../../../src/server/stages/analytics/routes.ts';
+import { VERSIONS_SAVE_BUDGET } from '../../../src/server/stages/essay/versionRoutes.ts';
+import { FEEDBACK_BUDGET } from '../../../src/server/stages/feedback/routes.ts';
+import { FORM_SAVE_BUDGET } from '../../../src/server/stages/wizard/routes.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, TEST_ORIGIN } from '../helper.ts';
 import { browserOn, expectDailyRefusal, SECONDS_TO_MIDNIGHT, storageOf } from './storageBudgetHelpers.ts';

@@ -2,9 +2,9 @@
 // real routes: a browser's day of rows, then one more is refused with a readable 429 and what it had still
 // works; fresh browsers from one network meet the network's figure (STUDENTS_PER_NETWORK=1: one browser's).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REFERRAL_INFO_BUDGET, REFERRAL_TRACK_BUDGET } from '../../../src/server/routes/referrals.ts';
-import { DISCOUNT_CODE_BUDGET } from '../../../src/server/routes/discounts.ts';
-import { ADMIN_PLAN_BUDGET } from '../../../src/server/routes/admin.ts';
+import { REFERRAL_INFO_BUDGET, REFERRAL_TRACK_BUDGET } from '../../../src/server/stages/referrals/routes.ts';
+import { DISCOUNT_CODE_BUDGET } from '../../../src/server/stages/discount/routes.ts';
+import { ADMIN_PLAN_BUDGET } from '../../../src/server/stages/admin/routes.ts';
 import { CHECKOUT_START, CHECKOUT_STORAGE } from '../../../src/server/payments/startCheckout.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession, TEST_ADMIN_TOKEN, TEST_ORIGIN } from '../helper.ts';

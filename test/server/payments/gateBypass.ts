@@ -13,7 +13,7 @@ const RULES: ReadonlyArray<{ what: string; pattern: RegExp; allowed: Readonly<Re
     allowed: {
       [GATE]: 'grants the plan a payment paid for',
       'src/server/payments/fulfilment.ts': 'a refund or dispute sets the plan back to free',
-      'src/server/routes/admin.ts': 'the operator sets a plan by hand, outside payments',
+      'src/server/stages/admin/routes.ts': 'the operator sets a plan by hand, outside payments',
       'src/server/db/entitlements.ts': 'defines it',
     },
   },

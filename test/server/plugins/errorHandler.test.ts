@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
 import { HttpError } from '../../../src/server/http/errors.ts';
-import { supplementalEssayRequestSchema } from '../../../src/common/contract.ts';
+import { supplementalEssayRequestSchema } from '../../../src/common/contract/contract.ts';
 import { testDatabases } from '../databases.ts';
 import { testRoute } from '../limits/testRouteBudget.ts';
 import { useTestApp } from '../useTestApp.ts';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { myDataExportSchema } from '../../../src/common/contract.ts';
+import { myDataExportSchema } from '../../../src/common/contract/contract.ts';
 import { EXPORT_RETRY_AFTER_S } from '../../../src/server/routes/myData.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';

@@ -4,7 +4,7 @@
 // code or checkout.
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
-import { myDataExportSchema } from '../../../src/common/contract.ts';
+import { myDataExportSchema } from '../../../src/common/contract/contract.ts';
 import { testDatabases } from '../databases.ts';
 import { startSession, TEST_ORIGIN } from '../helper.ts';
 import { buildPaymentsApp, localIdFrom, post, sessionIdFrom } from '../payments/paymentsApp.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uidSchema } from '../../../src/common/contract.ts';
+import { uidSchema } from '../../../src/common/contract/contract.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, cookiePair, setPlan, startSession } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';

@@ -2,7 +2,7 @@
 // instant, so the composer's port answers the fifth operation the way it answers the four others.
 import { analyseDraft, COACH_MAX_CHARS } from '../../../common/coach/index.ts';
 import { COACH_MODEL_COMMENTS_MAX } from '../../../common/coach/limits.ts';
-import { cutToCodePoints } from '../../../common/text.ts';
+import { cutToCodePoints } from '../../../common/text/codePoints.ts';
 import { abortReason } from '../errors.ts';
 import type { AiCallOptions, CoachQuestionsInput, PlacedComment } from '../port.ts';
 

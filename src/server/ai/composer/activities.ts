@@ -1,5 +1,5 @@
 // Sentences and names built only from the fields of an activity entry: nothing here is guessed.
-import { SCHOOL_YEARS } from '../../../common/questionnaire.ts';
+import { SCHOOL_YEARS } from '../../../common/questionnaire/questionnaire.ts';
 import type { StudentActivity } from '../profile.ts';
 import { describePart, isCommonVerb, withoutRepeatedLead } from './prose.ts';
 import {

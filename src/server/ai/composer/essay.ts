@@ -1,8 +1,8 @@
 // The personal statement: the student's answers arranged in an arc (scene, context, turning point, reflection,
 // forward-looking close), fitted to 585–650 words when the material allows and never over 650. Below the
 // Common App's 250-word minimum the rest of the student's material is used, never filler.
-import { ESSAY_WORD_LIMIT, PERSONAL_STATEMENT_MIN_WORDS } from '../../../common/limits.ts';
-import { type PromptNumber } from '../../../common/prompts.ts';
+import { ESSAY_WORD_LIMIT, PERSONAL_STATEMENT_MIN_WORDS } from '../../../common/limits/limits.ts';
+import { type PromptNumber } from '../../../common/essay/prompts.ts';
 import type { EssayInput } from '../port.ts';
 import { answeredResponses, type StudentProfile } from '../profile.ts';
 import { isOwnTopic, ownTopicDescription, resolvePrompt } from '../promptRef.ts';
@@ -12,7 +12,7 @@ import { arrangeWithSources, ESSAY_FRAMES, withFrames, type Section, type Source
 import { chosenWords, fitGroups, type Chosen, type Group } from './fit.ts';
 import { concreteness } from './prose.ts';
 import { asSentence, joinList, splitSentences } from './text.ts';
-import { essayMaterial } from '../../../common/essayMaterial.ts';
+import { essayMaterial } from '../../../common/essay/essayMaterial.ts';
 import {
   answerSentences, fieldSentence, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap,
 } from './material.ts';

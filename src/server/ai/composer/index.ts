@@ -8,7 +8,7 @@ import { toStudentProfile } from '../profile.ts';
 import { resolvePrompt } from '../promptRef.ts';
 import { streamSentences, type SourcedParagraph } from './assemble.ts';
 import { composeEssayWithSources } from './essay.ts';
-import { scrubJunk } from '../../../common/junk.ts';
+import { scrubJunk } from '../../../common/text/junk.ts';
 import { scrubProfile, scrubResponses } from './prose.ts';
 import { composeQuestions } from './questions.ts';
 import { createChooser } from './random.ts';
@@ -16,7 +16,7 @@ import { composeSupplementalWithSources } from './supplemental.ts';
 import { composeTopics } from './topics.ts';
 
 /** The line the essay pages show beside an offline draft (in src/common, so the pages show the same words). */
-export { COMPOSER_DISCLOSURE } from '../../../common/aiCopy.ts';
+export { COMPOSER_DISCLOSURE } from '../../../common/essay/aiCopy.ts';
 
 const seed = (...parts: unknown[]): string => JSON.stringify(parts);
 

@@ -1,6 +1,6 @@
 // The student's own sentences, ready to stand in an essay: answers split into sentences, insights framed so a
 // fragment ("My grandmother, because…") still reads as a sentence. No sentence here states a fact of our own.
-import type { InsightKey } from '../../../common/questionnaire.ts';
+import type { InsightKey } from '../../../common/questionnaire/questionnaire.ts';
 import type { StudentProfile } from '../profile.ts';
 import type { Theme } from '../themes.ts';
 import { frameAnswer, isNounPhrase } from './prose.ts';

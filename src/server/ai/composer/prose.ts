@@ -1,7 +1,7 @@
 // Joining the composer's short frames to the student's own words so the seam never shows: no frame repeats
 // words the answer already starts with, an answer that is already a sentence of the student's stands alone,
 // and a sentence of the student's with its own subject ("Now twenty kids come every week.") is kept as written.
-import { scrubJunk } from '../../../common/junk.ts';
+import { scrubJunk } from '../../../common/text/junk.ts';
 import type { StudentProfile } from '../profile.ts';
 import {
   asSentence, capitalise, continueWith, countWords, fragmentToFirstPerson, isWhenFragment, startsWithSubject, withoutFinalStop,

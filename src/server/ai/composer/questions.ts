@@ -1,5 +1,5 @@
 // Seven follow-up questions about the chosen topic, one per theme of the defaults, each naming the topic.
-import type { AnyPromptNumber } from '../../../common/prompts.ts';
+import type { AnyPromptNumber } from '../../../common/essay/prompts.ts';
 import type { StudentProfile } from '../profile.ts';
 import { THEMES, type Theme } from '../themes.ts';
 import type { Chooser } from './random.ts';

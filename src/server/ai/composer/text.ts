@@ -1,6 +1,6 @@
 // Small text tools for turning a student's answers into essay sentences without changing what they said.
-import { codePointLength, cutToCodePoints } from '../../../common/text.ts';
-import { countWords } from '../../../common/wordCount.ts';
+import { codePointLength, cutToCodePoints } from '../../../common/text/codePoints.ts';
+import { countWords } from '../../../common/text/wordCount.ts';
 
 export { countWords };
 

@@ -1,7 +1,7 @@
 // The composer's work, and the coach's review of a draft, as a worker thread runs them (offThread.ts): one task
 // in, plain data out.
 import { analyseDraft, type CoachInput, type CoachReview } from '../../../common/coach/index.ts';
-import type { FormDocument } from '../../../common/formDocument.ts';
+import type { FormDocument } from '../../../common/questionnaire/formDocument.ts';
 import { offlineCoachQuestions } from '../coach/offline.ts';
 import type { CoachQuestionsInput, EssayInput, PlacedComment, SupplementalInput, TopicSuggestionsByPrompt } from '../port.ts';
 import type { SourcedParagraph } from './assemble.ts';

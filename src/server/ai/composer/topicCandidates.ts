@@ -2,8 +2,8 @@
 // A builder returns null when the profile lacks what it needs: suggestions never name what the student didn't.
 // A title is a short noun phrase drawn from the student's words ("Folding origami"), never their sentence read
 // back to them, and its description quotes what the title does not say.
-import type { PromptNumber } from '../../../common/prompts.ts';
-import type { TopicSuggestion } from '../../../common/formDocument.ts';
+import type { PromptNumber } from '../../../common/essay/prompts.ts';
+import type { TopicSuggestion } from '../../../common/questionnaire/formDocument.ts';
 import type { StudentActivity, StudentProfile } from '../profile.ts';
 import { activityName, activityStoryText, commitment, yearsText } from './activities.ts';
 import { activityDetails, quote, setbackSentence } from './phrases.ts';

@@ -1,10 +1,10 @@
 // Topic suggestions for all six prompts: up to three built from the student's profile, topped up with honest
 // suggestions that say which detail to add when the profile is too thin to build two.
-import { INSIGHT_QUESTIONS } from '../../../common/questionnaire.ts';
-import { PROMPT_NUMBERS, type PromptNumber } from '../../../common/prompts.ts';
-import { TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_TITLE_MAX_CHARS } from '../../../common/limits.ts';
-import type { TopicSuggestion } from '../../../common/formDocument.ts';
-import { repairedOneLine } from '../../../common/oneLine.ts';
+import { INSIGHT_QUESTIONS } from '../../../common/questionnaire/questionnaire.ts';
+import { PROMPT_NUMBERS, type PromptNumber } from '../../../common/essay/prompts.ts';
+import { TOPIC_DESCRIPTION_MAX_CHARS, TOPIC_TITLE_MAX_CHARS } from '../../../common/limits/limits.ts';
+import type { TopicSuggestion } from '../../../common/questionnaire/formDocument.ts';
+import { repairedOneLine } from '../../../common/text/oneLine.ts';
 import type { TopicSuggestionsByPrompt } from '../port.ts';
 import type { StudentProfile } from '../profile.ts';
 import type { Chooser } from './random.ts';

@@ -1,11 +1,11 @@
 // The AI port on any LLM through the Vercel AI SDK (ai 6): structured output for topics and questions,
 // the model's own stream (stream.ts) for essays behind the word-limit guard.
 import type { LanguageModel } from 'ai';
-import { DEFAULT_FOLLOWUP_QUESTIONS, PROMPT_NUMBERS } from '../../../common/prompts.ts';
-import { ESSAY_WORD_LIMIT } from '../../../common/limits.ts';
-import type { TopicSuggestion } from '../../../common/formDocument.ts';
-import { repairedOneLine } from '../../../common/oneLine.ts';
-import { cutToCodePoints } from '../../../common/text.ts';
+import { DEFAULT_FOLLOWUP_QUESTIONS, PROMPT_NUMBERS } from '../../../common/essay/prompts.ts';
+import { ESSAY_WORD_LIMIT } from '../../../common/limits/limits.ts';
+import type { TopicSuggestion } from '../../../common/questionnaire/formDocument.ts';
+import { repairedOneLine } from '../../../common/text/oneLine.ts';
+import { cutToCodePoints } from '../../../common/text/codePoints.ts';
 import { usableComments } from '../coach/checked.ts';
 import { COACH_SYSTEM_PROMPT, coachOutputSchema, coachPrompt } from '../coach/prompt.ts';
 import { essayNotes, supplementalNotes } from '../notes.ts';

@@ -4,7 +4,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { AiEngine } from '../../../common/contract.ts';
+import type { AiEngine } from '../../../common/contract/contract.ts';
 
 /** Every engine but the offline composer runs through the AI SDK. */
 export type SdkProvider = Exclude<AiEngine, 'offline'>;

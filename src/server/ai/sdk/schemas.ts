@@ -2,8 +2,8 @@
 // accepts (all fields required, no length or count limits); what the product needs beyond the shape is checked
 // by `check*` afterwards, and a failed check gets the same single repair turn as a malformed answer.
 import { z } from 'zod';
-import { PROMPT_NUMBERS } from '../../../common/prompts.ts';
-import { repairedOneLine } from '../../../common/oneLine.ts';
+import { PROMPT_NUMBERS } from '../../../common/essay/prompts.ts';
+import { repairedOneLine } from '../../../common/text/oneLine.ts';
 
 const suggestions = z.array(z.object({ title: z.string(), description: z.string() }));
 

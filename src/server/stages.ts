@@ -1,0 +1,31 @@
+// Every server stage, one line each: app.ts registers their routes in this order, the migrations gather
+// theirs from here, and a student's data is the stages' tables in this order. Adding a stage is its folder
+// under stages/ and its line below.
+import { studentDataOf } from './db/studentData.ts';
+import type { ServerStage } from './stage.ts';
+import { adminStage } from './stages/admin/index.ts';
+import { analyticsStage } from './stages/analytics/index.ts';
+import { checkoutStage } from './stages/checkout/index.ts';
+import { coachStage } from './stages/coach/index.ts';
+import { discountStage } from './stages/discount/index.ts';
+import { essayStage } from './stages/essay/index.ts';
+import { feedbackStage } from './stages/feedback/index.ts';
+import { referralsStage } from './stages/referrals/index.ts';
+import { topicsStage } from './stages/topics/index.ts';
+import { wizardStage } from './stages/wizard/index.ts';
+
+export const serverStages: readonly ServerStage[] = [
+  wizardStage,
+  topicsStage,
+  essayStage,
+  coachStage,
+  checkoutStage,
+  discountStage,
+  referralsStage,
+  feedbackStage,
+  analyticsStage,
+  adminStage,
+];
+
+/** A student's data, table by table, as the stages declare it: what the export, the erasure and the purge do. */
+export const studentData = studentDataOf(serverStages);

@@ -1,0 +1,11 @@
+// GET /api/admin-status: whether the operator's dashboard is switched on (ADMIN_TOKEN configured), so the
+// dashboard can say how to turn it on without sending a token, and without counting as a failed attempt.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminStatusResponseSchema } from '../../../common/contract/contract.ts';
+import { apiRate, storesNothing } from '../../limits/budgets.ts';
+
+const budget = { body: 0, rate: apiRate(30), storage: storesNothing('answers from the configuration'), use: 'the dashboard opening' };
+
+export const adminStatusRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async (app, { enabled }) => {
+  app.get('/api/admin-status', { config: { budget }, schema: { response: { 200: adminStatusResponseSchema } } }, async () => ({ enabled }));
+};
