@@ -25,6 +25,7 @@ import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
 import jsonBody from './plugins/jsonBody.ts';
 import originCheck from './plugins/originCheck.ts';
+import pathGate from './plugins/pathGate.ts';
 import apiRequests from './plugins/apiRequests.ts';
 import rateLimits from './plugins/rateLimits.ts';
 import routeBudgets from './plugins/routeBudgets.ts';
@@ -42,6 +43,7 @@ import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import { requestValidatorCompiler } from './http/requestValidator.ts';
+import { routeOnlyCanonical } from './http/requestPath.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { essayVersionRoutes } from './routes/essayVersions.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -85,6 +87,13 @@ export type App = FastifyInstance<
   RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider
 >;
 
+/**
+ * The router reads a path as the path gate does, so no second spelling reaches a route by its leniency: case
+ * counts, `//` and a trailing slash are not folded away, and `;` is part of the path, not a query delimiter
+ * (Fastify's defaults, stated so that none changes unseen; Fastify's types do not list the last one yet).
+ */
+const ROUTER_OPTIONS = { caseSensitive: true, ignoreDuplicateSlashes: false, ignoreTrailingSlash: false, useSemicolonDelimiter: false };
+
 /** Paths the Origin check lets through: the Stripe webhook is signed, and Stripe sends no browser headers. */
 const ORIGIN_CHECK_EXEMPT = ['/api/stripe/webhook'];
 
@@ -98,11 +107,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     // A client must not choose the id its request is logged under.
     requestIdHeader: false,
+    // Each path is judged before routing, and only a canonical one is routed (plugins/pathGate.ts answers the rest).
+    rewriteUrl: routeOnlyCanonical,
+    routerOptions: ROUTER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // First of all: a path not written canonically is answered here, before any other hook sees it.
+  await app.register(pathGate);
   // Before any route: a route without a declared budget is refused as it is registered.
   await app.register(routeBudgets, {
     ceilingBytes: config.bodyLimitBytes,
