@@ -9,8 +9,9 @@ export interface LogDestination {
   write(line: string): void;
 }
 
-// Starts only where a run of address characters starts, so it reads any text in linear time.
-const EMAIL = /(?<![^\s@"'<>(),;:])[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
+// Starts only where a run of address characters starts, so it reads any text in linear time. A domain holds no
+// slash, so a package path in a stack trace (`node_modules/@electric-sql/pglite/dist/index.js`) is not one.
+const EMAIL = /(?<![^\s@"'<>(),;:])[^\s@"'<>(),;:]+@[^\s@"'<>(),;:/\\]+\.[a-z]{2,}/gi;
 const MASK = '[email]';
 
 const pathOnly = (url: string): string => url.split('?', 1)[0] ?? url;
