@@ -212,6 +212,27 @@ module.exports = {
       rules: { 'import/no-cycle': 'off' },
     },
     {
+      // Every part of the server acts on the one path judged before routing (src/server/http/requestPath.ts),
+      // never on the URL as sent, which may spell it otherwise (`/%61pi/…`, `//api/…`, `http://host/api/…`): a
+      // part reading it decided for itself, and draining served what it should have refused. Only the judge
+      // reads the URL (and the logger, which records what was sent). test/lint/fixtures/rawUrl/ breaks the rule.
+      files: ['src/server/**/*.ts', 'test/lint/fixtures/rawUrl/**/*.ts'],
+      excludedFiles: ['src/server/http/requestPath.ts', 'src/server/logger.ts'],
+      rules: {
+        'no-restricted-syntax': ['error', ...[
+          "MemberExpression[property.name='originalUrl']",
+          "MemberExpression[property.name='url'][object.property.name='raw']",
+          "MemberExpression[property.name='url'][object.name=/^(?:request|req|raw)$/]",
+          "MemberExpression[property.name='url'][object.type='ThisExpression']",
+          "VariableDeclarator[init.name=/^(?:request|req|raw)$/] > ObjectPattern > Property[key.name=/^(?:url|originalUrl)$/]",
+          "VariableDeclarator[init.property.name='raw'] > ObjectPattern > Property[key.name='url']",
+        ].map((selector) => ({
+          selector,
+          message: 'Act on requestPath(request) (src/server/http/requestPath.ts), the path judged once before routing, not on the URL as sent.',
+        }))],
+      },
+    },
+    {
       // Playwright reuses a worker (its Node process and its browser) only for tests with the same worker-scoped
       // fixtures: a spec on the bare `test` beside specs on the extended one makes it restart workers all run long.
       files: ['test/e2e/**/*.spec.ts'],

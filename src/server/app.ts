@@ -22,6 +22,7 @@ import client from './plugins/client.ts';
 import errorHandler from './plugins/errorHandler.ts';
 import jsonBody from './plugins/jsonBody.ts';
 import originCheck from './plugins/originCheck.ts';
+import pathGate from './plugins/pathGate.ts';
 import apiRequests from './plugins/apiRequests.ts';
 import rateLimits from './plugins/rateLimits.ts';
 import refusals from './plugins/refusals.ts';
@@ -32,6 +33,7 @@ import { startSweeper } from './payments/sweeper.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import { requestValidatorCompiler } from './http/requestValidator.ts';
+import { routeOnlyCanonical } from './http/requestPath.ts';
 import { myDataRoutes, startRetentionPurge } from './routes/myData.ts';
 import { createAiGate } from './usage/aiGate.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -72,6 +74,13 @@ import type { App } from './appInstance.ts';
 
 export type { App };
 
+/**
+ * The router reads a path as the path gate does, so no second spelling reaches a route by its leniency: case
+ * counts, `//` and a trailing slash are not folded away, and `;` is part of the path, not a query delimiter
+ * (Fastify's defaults, stated so that none changes unseen; Fastify's types do not list the last one yet).
+ */
+const ROUTER_OPTIONS = { caseSensitive: true, ignoreDuplicateSlashes: false, ignoreTrailingSlash: false, useSemicolonDelimiter: false };
+
 /** Paths the Origin check lets through: the Stripe webhook is signed, and Stripe sends no browser headers. */
 const ORIGIN_CHECK_EXEMPT = ['/api/stripe/webhook'];
 
@@ -85,19 +94,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     // A client must not choose the id its request is logged under.
     requestIdHeader: false,
+    // Each path is judged before routing, and only a canonical one is routed (plugins/pathGate.ts answers the rest).
+    rewriteUrl: routeOnlyCanonical,
+    routerOptions: ROUTER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  // Before any route: a route without a declared budget is refused as it is registered.
-  await app.register(routeBudgets, {
-    ceilingBytes: config.bodyLimitBytes,
-    spend: createDailyStorage({
-      db: deps.db.db, clock, networkSecret: config.cookieSecret, studentsPerNetwork: config.studentsPerNetwork,
-    }),
-  });
-  app.addHook('onClose', async () => deps.db.close());
   const redis = config.redis ? await openRedis(config.redis.url) : undefined;
   const memoryLimits = () => createMemoryLimitStore({ now: () => clock().getTime() });
   const limits = deps.limits ?? (redis && config.redis
@@ -111,7 +115,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await limits.close();
     await redis?.quit().catch(() => undefined);
   });
-
+  // First of all: a path not written canonically is answered here, before any other hook sees it, and counted
+  // apart from the API allowance, as every refusal is (refusals.ts).
+  await app.register(refusals, { store: limits });
+  await app.register(pathGate);
+  // Before any route: a route without a declared budget is refused as it is registered.
+  await app.register(routeBudgets, {
+    ceilingBytes: config.bodyLimitBytes,
+    spend: createDailyStorage({
+      db: deps.db.db, clock, networkSecret: config.cookieSecret, studentsPerNetwork: config.studentsPerNetwork,
+    }),
+  });
+  app.addHook('onClose', async () => deps.db.close());
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   const lifecycle = deps.lifecycle ?? createLifecycle();
   await app.register(lifecycleRoutes, { lifecycle });
@@ -121,7 +136,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(security, config);
   // Refusals and secrets before the rates: another site's requests and wrong secrets are counted apart, never
   // against the API allowance students spend, and a right secret meets only its route's own rate.
-  await app.register(refusals, { store: limits });
   await app.register(originCheck, {
     ownOrigins: config.ownOrigins,
     development: config.nodeEnv === 'development',

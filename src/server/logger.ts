@@ -9,11 +9,12 @@ export interface LogDestination {
   write(line: string): void;
 }
 
-// Starts only where a run of address characters starts, so it reads any text in linear time.
-const EMAIL = /(?<![^\s@"'<>(),;:])[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
+// Starts only where a run of address characters starts, so it reads any text in linear time. A domain holds no
+// slash, so a package path in a stack trace (`node_modules/@electric-sql/pglite/dist/index.js`) is not one.
+const EMAIL = /(?<![^\s@"'<>(),;:])[^\s@"'<>(),;:]+@[^\s@"'<>(),;:/\\]+\.[a-z]{2,}/gi;
 const MASK = '[email]';
 
-export const pathOnly = (url: string): string => url.split('?', 1)[0] ?? url;
+const pathOnly = (url: string): string => url.split('?', 1)[0] ?? url;
 
 function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.replace(EMAIL, MASK);
@@ -24,7 +25,8 @@ function scrub(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, depth + 1)]));
 }
 
-interface LoggedRequest { method: string; url: string }
+/** Logged as sent: a refused spelling (plugins/pathGate.ts) is routed under a stand-in URL. */
+interface LoggedRequest { method: string; url: string; originalUrl?: string }
 interface LoggedReply { statusCode: number }
 
 export function loggerOptions(config: Pick<Config, 'logLevel'>, destination?: LogDestination): FastifyServerOptions['logger'] {
@@ -32,7 +34,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>, destination?: Lo
     level: config.logLevel,
     ...(destination ? { stream: destination } : {}),
     serializers: {
-      req: (request: LoggedRequest) => ({ method: request.method, path: pathOnly(request.url) }),
+      req: (request: LoggedRequest) => ({ method: request.method, path: pathOnly(request.originalUrl ?? request.url) }),
       res: (reply: LoggedReply) => ({ statusCode: reply.statusCode }),
       // Only what identifies the fault: driver errors carry the offending row's values in extra fields.
       err: (error: Error & { code?: unknown }) => ({

@@ -12,7 +12,7 @@ const RULE = 'rulesdir/no-api-outside-thunks';
 
 interface LintedFile { file: string; rules: Array<string | null>; messages: string[]; errors: number }
 
-const FOLDERS = ['cycle', 'apiReach/wrapped', 'apiReach/doors', 'conditionWait'];
+const FOLDERS = ['cycle', 'apiReach/wrapped', 'apiReach/doors', 'conditionWait', 'rawUrl'];
 let linted: { status: number | null; files: Array<LintedFile & { path: string }> } | undefined;
 
 /**
@@ -80,6 +80,12 @@ describe('npm run lint', () => {
     const [waits] = lint('conditionWait');
     expect(waits?.rules).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
     expect(waits?.messages.map((message) => message.slice(0, message.indexOf(' with')))).toEqual(['Bound vi.waitFor', 'Bound expect.poll']);
+  }, processSteps(1));
+
+  it('refuses a server part that reads the URL as sent instead of the path judged before routing', () => {
+    const [member] = lint('rawUrl');
+    expect(member?.rules).toEqual(['no-restricted-syntax', 'no-restricted-syntax', 'no-restricted-syntax', 'no-restricted-syntax']);
+    expect(new Set(member?.messages)).toEqual(new Set([expect.stringContaining('requestPath(request)')]));
   }, processSteps(1));
 
   it('refuses an export nobody imports (knip)', () => {

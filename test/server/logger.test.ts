@@ -30,4 +30,24 @@ describe.each(testDatabases)('request logs on $name', (target) => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('keep the package paths of a stack trace, which look like addresses, and the path a refused request was sent to', async () => {
+    const lines: string[] = [];
+    const { app } = await buildTestApp(target, { env: { LOG_LEVEL: 'info' }, logger: { write: (line) => lines.push(line) } });
+    app.get('/api/test/fails', testRoute, async () => {
+      const error = new Error('the database refused student@example.com');
+      error.stack = `Error: the database refused student@example.com
+    at query (/srv/app/node_modules/@electric-sql/pglite/dist/index.js:3:7)
+    at Object.fastifyCookieHandler (/srv/app/node_modules/@fastify/cookie/plugin.js:88:7)`;
+      throw error;
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/test/fails' })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'GET', url: '/%61pi/whoami' })).statusCode).toBe(404);
+
+    const log = lines.join('');
+    expect(log).toContain('node_modules/@electric-sql/pglite/dist/index.js:3:7');
+    expect(log).toContain('node_modules/@fastify/cookie/plugin.js:88:7');
+    expect(log).not.toContain('student@example.com');
+    expect(log).toContain('"path":"/%61pi/whoami"');
+  });
 });

@@ -10,6 +10,8 @@
 // connections close. Then the caller closes the app, and with it the database.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../http/apiPath.ts';
+import { requestPath } from '../http/requestPath.ts';
 import { PROBE_BUDGET } from '../limits/budgets.ts';
 
 export interface Lifecycle {
@@ -76,10 +78,10 @@ const PROBES = new Set(['/api/health', '/api/ready']);
 async function lifecycleRoutes(app: FastifyInstance, { lifecycle }: { lifecycle: Lifecycle }): Promise<void> {
   const state = lifecycle as LifecycleState;
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
+    const path = requestPath(request);
     if (state.draining) {
       reply.header('connection', 'close');
-      if (path.startsWith('/api/') && !PROBES.has(path)) {
+      if (isApiPath(path) && !PROBES.has(path)) {
         return reply.code(503).header('retry-after', '1')
           .send({ error: 'This server is restarting. Please try again in a moment.', code: 'shutting_down' });
       }

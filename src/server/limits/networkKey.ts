@@ -27,8 +27,16 @@ function ipv6Groups(address: string): number[] | null {
   return [...left, ...new Array<number>(Math.max(0, missing)).fill(0), ...right];
 }
 
-/** `1.2.3.4` for IPv4 (mapped or not), `2001:db8:1:2::/64` for IPv6; anything else as given. */
-export function networkKey(ip: string): string {
+/** The key of a request whose connection is gone before its address was read (Node then reports none). */
+const NO_ADDRESS = 'no-address';
+
+/**
+ * `1.2.3.4` for IPv4 (mapped or not), `2001:db8:1:2::/64` for IPv6; anything else as given. `request.ip` is
+ * undefined at run time, whatever its type says, once the client's connection has closed (a malformed chunked
+ * body closes it while the request's hooks still run): such requests share one key, and are counted all the same.
+ */
+export function networkKey(ip: string | undefined): string {
+  if (ip === undefined) return NO_ADDRESS;
   // An IPv6 zone (fe80::1%eth0) names the interface, not the client.
   const zone = ip.indexOf('%');
   const address = zone >= 0 ? ip.slice(0, zone) : ip;
@@ -47,6 +55,6 @@ export function networkKey(ip: string): string {
  * The network key as it may be stored in the database: a keyed hash, so daily counters keyed by client network
  * never keep an address in readable form. The key is the cookie secret, which every instance shares.
  */
-export function storedNetworkKey(ip: string, secret: string): string {
+export function storedNetworkKey(ip: string | undefined, secret: string): string {
   return createHmac('sha256', secret).update(networkKey(ip)).digest('base64url').slice(0, 22);
 }

@@ -10,7 +10,8 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canonicalPath, isApiPath } from '../http/apiPath.ts';
+import { isApiPath } from '../http/apiPath.ts';
+import { requestPath } from '../http/requestPath.ts';
 import { PAGE_BUDGET } from '../limits/budgets.ts';
 
 export interface ClientOptions {
@@ -36,12 +37,15 @@ export function cacheControlFor(relativePath: string): string {
 /** Build by-products that are not part of the app: source maps and Vite's manifest. */
 const isPrivateBuildFile = (path: string): boolean => path.endsWith('.map') || path.startsWith('/.vite/');
 
-/** Paths that get the JSON 404 rather than the app shell: the API and the private build files. */
-const neverAPage = (path: string): boolean => isApiPath(path) || isPrivateBuildFile(path);
+/**
+ * Paths that get the JSON 404 rather than the app shell: the API and the private build files, in any case
+ * (the app's routes are read without regard to case, and so are the files on some disks).
+ */
+const neverAPage = (path: string): boolean => isApiPath(path.toLowerCase()) || isPrivateBuildFile(path.toLowerCase());
 
 function wantsPage(request: FastifyRequest): boolean {
   const method = request.method;
-  return (method === 'GET' || method === 'HEAD') && !neverAPage(canonicalPath(request.url))
+  return (method === 'GET' || method === 'HEAD') && !neverAPage(requestPath(request))
     && (request.headers.accept ?? '').includes('text/html');
 }
 
@@ -72,7 +76,7 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
   // not-found handler would carry both passes' listeners.
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (served && wantsPage(request)) {
-      const path = canonicalPath(request.url).replace(/\/$/, '');
+      const path = requestPath(request).toLowerCase().replace(/\/$/, '');
       return reply.sendFile(frames.get(path) ?? appShell);
     }
     return sendNotFound(reply);
@@ -85,7 +89,7 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
       serve: false,
       index: false,
       cacheControl: false,
-      allowedPath: (path) => !neverAPage(canonicalPath(path)),
+      allowedPath: (path) => !neverAPage(path),
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(relative(root, filePath)));
       },

@@ -1,8 +1,11 @@
 // The one error handler: every failure leaves as `{ error, code }` with its status. Validation failures say
-// which field is wrong and why; anything unexpected becomes a 500 that reveals nothing of the server.
+// which field is wrong and why; anything unexpected becomes a 500 that reveals nothing of the server. A
+// refusal made while the body is still arriving waits until it has (up to 4 MiB past the limit), so the client
+// reads the answer instead of a reset connection (body/unreadBody.ts).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { discardUnreadBody } from '../body/unreadBody.ts';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../http/errors.ts';
 import { describeValidationErrors } from '../http/validationMessages.ts';
 
@@ -69,9 +72,11 @@ export function toHttpError(error: unknown, bodyLimitBytes: number): HttpError |
   return null;
 }
 
-function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimitBytes: number) {
+async function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimitBytes: number) {
   // A route may set its own body limit (PUT /api/forms/me): the message names the one that applied.
-  const known = toHttpError(error, request.routeOptions.bodyLimit ?? bodyLimitBytes);
+  const limit = request.routeOptions.bodyLimit ?? bodyLimitBytes;
+  const known = toHttpError(error, limit);
+  if (!(await discardUnreadBody(request.raw, limit))) reply.header('connection', 'close');
   if (!known) {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE, code: 'internal' });

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.ts';
-import { pathOnly } from '../logger.ts';
+import { requestPath } from '../http/requestPath.ts';
 
 export interface OriginCheckOptions {
   /** The app's own origins; the first is PUBLIC_URL's, the one a misdirected student is sent to. */
@@ -40,7 +40,7 @@ async function originCheck(app: FastifyInstance, options: OriginCheckOptions): P
   const exempt = new Set(options.exemptPaths ?? []);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    if (exempt.has(pathOnly(request.url)) || exempt.has(request.routeOptions.url ?? '')) return;
+    if (exempt.has(requestPath(request)) || exempt.has(request.routeOptions.url ?? '')) return;
     if (!isCrossSite(request, allowed)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && origin === addressedOrigin(request)) {

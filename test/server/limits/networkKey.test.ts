@@ -23,4 +23,9 @@ describe('the key a client is counted under', () => {
   it('passes anything else through unchanged', () => {
     expect(networkKey('unknown')).toBe('unknown');
   });
+
+  it('is one key for every request whose connection closed before its address was read', () => {
+    // Fastify's request.ip is undefined then, whatever its type says.
+    expect(networkKey(undefined)).toBe('no-address');
+  });
 });
