@@ -46,9 +46,9 @@ describe('a page shown before the student\'s data is known', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your College Essay', hidden: true })).toBeInTheDocument();
     // The page's effects have run (it is committed): no generation was started.
-    expect(store.getState().essayStream.request.status).toBe('idle');
+    expect(store.getState().essayRequests.generate.status).toBe('idle');
     dataKnown();
-    expect(store.getState().essayStream.request.status).toBe('pending');
+    expect(store.getState().essayRequests.generate.status).toBe('pending');
     await vi.waitFor(() => expect(api.callsTo('POST /api/generate-essay')).toHaveLength(1), CONDITION_WAIT);
   });
 

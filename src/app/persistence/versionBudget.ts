@@ -2,23 +2,26 @@
 // after any change to the versions (one kept, some read from the remote store, the device copy read back),
 // the versions past the limits are let go, for all essays at once, and the essay slices remember that they
 // lost some so the version lists can say so. On a device a version's receive time is its own time.
-import { essayVersionsLetGo, PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
+import { essayVersionsLetGo } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import { versionSize, versionsToLetGo } from '../../common/versionPruning.ts';
 import type { VersionFacts } from '../../common/versionPruning.ts';
 import type { EssayVersionRecord } from '../../common/contract.ts';
 import type { AppStartListening } from '../hooks.ts';
+import { STAGES } from '../stages.ts';
 import type { RootState } from '../store.ts';
+
+/** The stages that keep essay versions (src/app/stages.ts). */
+const versionedStages = STAGES.flatMap((stage) => (stage.versions ? [stage.versions] : []));
 
 /** Every version this device holds, each with the essay it belongs to. */
 export function deviceVersions(state: RootState): Array<{ essayKey: string; version: EssayVersion; index: number }> {
-  const personal = (state.essay.versions ?? []).map((version, index) => ({ essayKey: PERSONAL_ESSAY_KEY, version, index }));
-  const supplemental = Object.entries(state.supplemental.versions ?? {})
-    .flatMap(([essayKey, list]) => list.map((version, index) => ({ essayKey, version, index })));
-  const coach = Object.entries(state.coach.versions ?? {})
-    .flatMap(([essayKey, list]) => list.map((version, index) => ({ essayKey, version, index })));
-  return [...personal, ...supplemental, ...coach];
+  return versionedStages.flatMap((versions) => versions.list(state));
 }
+
+/** Did any stage's versions change between two states? */
+export const versionsChanged = (current: RootState, previous: RootState): boolean =>
+  versionedStages.some((versions) => versions.of(current) !== versions.of(previous));
 
 /** The facts the pruning weighs; each list is newest first, so a smaller index is later. */
 export function deviceVersionFacts(state: RootState): VersionFacts[] {
@@ -36,9 +39,7 @@ export const unsentVersions = (state: RootState): EssayVersionRecord[] =>
 
 export function addVersionBudgetListener(startListening: AppStartListening, now: () => number = Date.now): void {
   startListening({
-    predicate: (action, current, previous) => !essayVersionsLetGo.match(action)
-      && (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions
-        || current.coach.versions !== previous.coach.versions),
+    predicate: (action, current, previous) => !essayVersionsLetGo.match(action) && versionsChanged(current, previous),
     effect: (_action, api) => {
       const ids = versionsToLetGo(deviceVersionFacts(api.getState()), now());
       if (ids.length > 0) api.dispatch(essayVersionsLetGo({ ids }));

@@ -3,8 +3,8 @@
 export {
   supplementalSlice, selectSupplementalEssays, selectSupplementalQuota, selectSupplementalEngine,
   supplementalEssayGenerated, supplementalGenerationFailed, supplementalEssayDownloaded, supplementalEssayCopied,
-  GENERATE_SUPPLEMENTAL,
 } from './supplementalSlice.ts';
+export { generateSupplemental } from './supplementalThunks.ts';
 export type {
   SupplementalState, SupplementalEssay, SupplementalRootState, SupplementalQuota,
 } from './supplementalSlice.ts';

@@ -8,11 +8,11 @@ import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { loadEssayRecord } from '../essay/index.ts';
 import {
-  GENERATE_SUPPLEMENTAL, selectSupplementalRequest, supplementalEssayGenerated, supplementalGenerationFailed,
+  supplementalEssayGenerated, supplementalGenerationFailed,
 } from './supplementalSlice.ts';
 
 export const generateSupplemental = createAppAsyncThunk(
-  GENERATE_SUPPLEMENTAL,
+  'supplemental/generate',
   async ({ prompt, wordCount }: { prompt: string; wordCount: number }, { dispatch, getState, extra, signal, rejectWithValue }) => {
     const state = getState();
     const variant = state.supplemental.supplementalEssays
@@ -41,5 +41,5 @@ export const generateSupplemental = createAppAsyncThunk(
       return rejectWithValue(failure);
     }
   },
-  { condition: (_, { getState }) => selectSupplementalRequest(getState()).status !== 'pending' },
+  { condition: (_, { getState }) => getState().supplementalRequests.generate.status !== 'pending' },
 );
