@@ -40,6 +40,36 @@ const savedSyncOnly = createTransform<SyncState, Pick<SyncState, 'saved'>>(
   { whitelist: ['sync'] },
 );
 
+/**
+ * The device storage as redux-persist sees it, with a write skipped when it would store what the last write
+ * (or read) already holds: redux-persist writes whenever a persisted slice changes identity, and the sync
+ * slice changes with every step of a sync run (its status, its backoff) without changing what it stores.
+ */
+const unchangedWritesSkipped = (storage: typeof deviceStorage) => {
+  const held = new Map<string, string | null>();
+  return {
+    getItem: async (key: string): Promise<string | null> => {
+      const value = await storage.getItem<string>(key);
+      held.set(key, value);
+      return value;
+    },
+    setItem: async (key: string, value: string): Promise<void> => {
+      if (held.get(key) === value) return;
+      held.set(key, value);
+      try {
+        await storage.setItem(key, value);
+      } catch (error) {
+        held.delete(key); // not stored: the next write must not be skipped
+        throw error;
+      }
+    },
+    removeItem: async (key: string): Promise<void> => {
+      held.delete(key);
+      await storage.removeItem(key);
+    },
+  };
+};
+
 export const persistRootReducer = <S>(
   reducer: Reducer<S, UnknownAction, Partial<S>>,
 ): Reducer<S & PersistPartial, UnknownAction, Partial<S & PersistPartial>> =>
@@ -49,7 +79,7 @@ export const persistRootReducer = <S>(
     {
       key: PERSIST_KEY,
       version: PERSIST_VERSION,
-      storage: deviceStorage,
+      storage: unchangedWritesSkipped(deviceStorage),
       whitelist: [...PERSISTED_SLICES],
       transforms: [savedSyncOnly],
       // Write every change as soon as it happens (the budget is one keystroke's write under 8 ms).
