@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FRAME_ROUTES } from '../../src/app/frames/frameRoutes.ts';
+import type * as StagesModule from '../../src/app/stages.ts';
 import { selectCanEnter } from '../../src/app/guards.ts';
 import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
 import { PERSIST_KEY, PERSISTED_SLICES, deviceCopyChanged } from '../../src/app/persistence/localPersistence.ts';
@@ -20,7 +21,7 @@ import { renderApp } from './renderWithProviders.tsx';
 
 // The one line a new stage adds.
 vi.mock('../../src/app/stages.ts', async (importOriginal) => {
-  const { STAGES } = await importOriginal<typeof import('../../src/app/stages.ts')>();
+  const { STAGES } = await importOriginal<typeof StagesModule>();
   const { fixtureStage } = await import('./fixtures/fixtureStage/stage.ts');
   return { STAGES: [...STAGES, fixtureStage] };
 });
