@@ -5,6 +5,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { injectPageSlices } from '../client-core/pageSlices.ts';
 import { serverBackend } from '../remote/index.ts';
 import type { RemoteBackend } from '../remote/index.ts';
 import { actionSanitizer, stateSanitizer } from './devtools.ts';
@@ -22,6 +23,8 @@ type StageSlice = (typeof STAGES)[number]['slices'][number];
 const stageSlices = STAGES.flatMap((stage): readonly StageSlice[] => stage.slices);
 export const rootReducer = combineSlices(sessionSlice, syncSlice, ...stageSlices);
 const persistedReducer = persistRootReducer(rootReducer);
+// A page's requests slice joins as its chunk arrives (src/client-core/pageSlices.ts).
+injectPageSlices((slice) => rootReducer.inject(slice));
 
 // Every store's chain holds this, so middleware added at run time reaches them all.
 const lateMiddleware = createDynamicMiddleware();

@@ -30,6 +30,20 @@ type ThunkPhaseAction = UnknownAction & { meta: ThunkMeta; payload?: unknown };
 type PhaseCreator = { match: (action: unknown) => action is ThunkPhaseAction };
 type ThunkPhases = { pending: PhaseCreator; fulfilled: PhaseCreator; rejected: PhaseCreator };
 
+/**
+ * Matches one phase of the thunk `typePrefix` by its type. Only the analytics queue uses it: its slice is in every
+ * page's first load and its sending thunk is not (it comes once the page is live), so the slice cannot import it.
+ */
+export const thunkPhase = (typePrefix: string, phase: 'pending' | 'fulfilled' | 'rejected') =>
+  (action: UnknownAction): action is ThunkPhaseAction => action.type === `${typePrefix}/${phase}`;
+
+/**
+ * Whether the call `key` of the requests slice `slice` is on its way: the thunk's `condition`, one run at a time.
+ * A page's requests slice is injected with the page (pageSlices.ts), so the thunk reads it by name.
+ */
+export const isPending = (state: object, slice: string, key: string): boolean =>
+  (state as Record<string, Record<string, RequestState> | undefined>)[slice]?.[key]?.status === 'pending';
+
 /** A run cancelled by the page (leaving it) is no failure: it leaves the request idle and says nothing. */
 const wasCancelled = (action: ThunkPhaseAction): boolean =>
   action.meta.aborted === true || (action.payload as ApiErrorValue | undefined)?.code === 'aborted';

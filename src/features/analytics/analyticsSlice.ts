@@ -1,12 +1,12 @@
 // Analytics state: the visitor's cookie consent (asked only when Google Tag Manager is configured), a count
 // of events tracked, and the first-party queue: events waiting for POST /api/events, with the request state
-// of sending them (analyticsThunks.ts, followed here by its action creators; when it runs is eventDelivery.ts's).
+// of sending them (analyticsThunks.ts, followed here by its type; when it runs is eventDelivery.ts's).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isTransient, type ApiErrorValue } from '../../api/index.ts';
+import { thunkPhase } from '../../client-core/requestState.ts';
 import type { AnalyticsEvent } from '../../common/analyticsEvents.ts';
 import { SERVER_RECORDED_EVENT_NAMES } from '../../common/serverRecordedEvents.ts';
-import { sendEvents } from './analyticsThunks.ts';
 
 export type Consent = 'unknown' | 'granted' | 'denied';
 export type QueuedEvent = { id: number; event: AnalyticsEvent };
@@ -33,6 +33,9 @@ export type AnalyticsRootState = { analytics: AnalyticsState };
 export const MAX_BATCH = 100;
 /** A browser offline for days must not grow without bound: past this, the oldest events go first. */
 export const MAX_QUEUED = 1000;
+
+/** The thunk sendEvents (analyticsThunks.ts), named here so the slice need not import it. */
+export const SEND_EVENTS = 'analytics/send';
 
 const idleDelivery: DeliveryRequest = { status: 'idle', upTo: null, failures: 0, retryAt: null };
 const initialState: AnalyticsState = { consent: 'unknown', tracked: 0, queue: [], nextId: 1, request: idleDelivery };
@@ -81,17 +84,17 @@ export const analyticsSlice = createSlice({
         state.request.failures = 0;
         state.request.retryAt = null;
       })
-      .addCase(sendEvents.pending, (state) => {
+      .addMatcher(thunkPhase(SEND_EVENTS, 'pending'), (state) => {
         state.request.status = 'pending';
         state.request.upTo = state.queue[Math.min(state.queue.length, MAX_BATCH) - 1]?.id ?? null;
       })
-      .addCase(sendEvents.fulfilled, (state) => {
+      .addMatcher(thunkPhase(SEND_EVENTS, 'fulfilled'), (state) => {
         // Only the batch that left: events queued while it was on its way stay.
         removeUpTo(state, state.request.upTo);
         state.request = idleDelivery;
       })
-      .addCase(sendEvents.rejected, (state, action) => {
-        const error: ApiErrorValue | undefined = action.payload;
+      .addMatcher(thunkPhase(SEND_EVENTS, 'rejected'), (state, action) => {
+        const error = action.payload as ApiErrorValue | undefined;
         if (error !== undefined && worthRetrying(error)) {
           state.request = { ...state.request, status: 'idle', upTo: null, failures: state.request.failures + 1 };
         } else {
@@ -107,3 +110,8 @@ export const { pageViewed, consentChanged, eventTracked, eventsBeaconed, eventsR
 export const selectConsent = (state: AnalyticsRootState) => state.analytics.consent;
 /** The next batch: the oldest events, at most MAX_BATCH. */
 export const selectNextBatch = (state: AnalyticsRootState): QueuedEvent[] => state.analytics.queue.slice(0, MAX_BATCH);
+/** The batch on its way (the queue up to `request.upTo`). */
+export const selectBatchOnItsWay = (state: AnalyticsRootState): AnalyticsEvent[] => {
+  const { upTo } = state.analytics.request;
+  return upTo === null ? [] : state.analytics.queue.filter((queued) => queued.id <= upTo).map((queued) => queued.event);
+};

@@ -1,13 +1,15 @@
 // The checkout's request state: verifying a purchase (/thank-you, checkoutThunks.ts) as this page runs it, for the
-// session id it was asked about, in a slice of its own, which the device copy never keeps.
+// session id it was asked about, in a slice of its own, which comes with the page (src/client-core/pageSlices.ts)
+// and which the device copy never keeps.
 import { createSlice } from '@reduxjs/toolkit';
+import { addPageSlice } from '../../client-core/pageSlices.ts';
 import { verifyPurchase } from './checkoutThunks.ts';
 import type { VerifyRefund } from './checkoutThunks.ts';
 
 /** 'ok', what the server refunded instead, or 'error'; 'verifying' while the check runs. */
 export type Verification = 'verifying' | 'ok' | 'error' | VerifyRefund;
 type CheckoutRequests = { verify: { sessionId: string; outcome: Verification } | null };
-type CheckoutRequestsRootState = { checkoutRequests: CheckoutRequests };
+type CheckoutRequestsRootState = { checkoutRequests?: CheckoutRequests };
 
 const initialState: CheckoutRequests = { verify: null };
 
@@ -31,5 +33,9 @@ export const checkoutRequestsSlice = createSlice({
 });
 
 /** What the check of `sessionId` found so far ('verifying' until it answers). */
-export const selectVerification = (sessionId: string) => (state: CheckoutRequestsRootState): Verification =>
-  (state.checkoutRequests.verify?.sessionId === sessionId ? state.checkoutRequests.verify.outcome : 'verifying');
+export const selectVerification = (sessionId: string) => (state: object): Verification => {
+  const verify = (state as CheckoutRequestsRootState).checkoutRequests?.verify;
+  return verify?.sessionId === sessionId ? verify.outcome : 'verifying';
+};
+
+addPageSlice(checkoutRequestsSlice);

@@ -3,9 +3,8 @@
 import { paths } from '../../client-core/routes.ts';
 import type { Stage } from '../../client-core/stage.ts';
 import { UpgradeButton } from './UpgradeButton.tsx';
-import { checkoutRequestsSlice } from './checkoutRequests.ts';
 
-const slices = [checkoutRequestsSlice] as const;
+const slices = [] as const;
 
 export const checkoutStage: Stage<typeof slices> = {
   name: 'checkout',

@@ -1,13 +1,14 @@
-// The coach's request state: "Ask the coach" (coachThunks.ts) as this page runs it, in a slice of its own, which the device
-// copy never keeps.
+// The coach's request state: "Ask the coach" (coachThunks.ts) as this page runs it, in a slice of its own, which comes with the
+// page (src/client-core/pageSlices.ts) and which the device copy never keeps.
 import { createSlice } from '@reduxjs/toolkit';
+import { addPageSlice } from '../../client-core/pageSlices.ts';
 import { addRequestCases, afterPageLeft, idleRequest } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
 import { coachPageLeft } from './coachSlice.ts';
 import { askCoach } from './coachThunks.ts';
 
 type CoachRequests = { ask: RequestState };
-type CoachRequestsRootState = { coachRequests: CoachRequests };
+type CoachRequestsRootState = { coachRequests?: CoachRequests };
 
 const initialState: CoachRequests = { ask: idleRequest };
 
@@ -26,4 +27,6 @@ export const coachRequestsSlice = createSlice({
   },
 });
 
-export const selectCoachRequest = (state: CoachRequestsRootState): RequestState => state.coachRequests.ask;
+export const selectCoachRequest = (state: object): RequestState => (state as CoachRequestsRootState).coachRequests?.ask ?? idleRequest;
+
+addPageSlice(coachRequestsSlice);

@@ -6,6 +6,7 @@
 // What reads the model's answer (common/coach/merge.ts) is fetched with the ask, not with the page.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { isPending } from '../../client-core/requestState.ts';
 import { coachAnswered, coachStatusReceived, selectCoachWordLimit } from './coachSlice.ts';
 
 /** Without an answer (no connection yet) the page simply offers no ask: nothing to report, the rules still work. */
@@ -37,4 +38,4 @@ export const askCoach = createAppAsyncThunk('coach/ask', async (_: void, { dispa
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));
   }
-}, { condition: (_, { getState }) => getState().coachRequests.ask.status !== 'pending' && getState().coach.draft.trim() !== '' });
+}, { condition: (_, { getState }) => !isPending(getState(), 'coachRequests', 'ask') && getState().coach.draft.trim() !== '' });

@@ -4,11 +4,10 @@ import { keyedVersionList } from '../../client-core/keyedVersions.ts';
 import { paths } from '../../client-core/routes.ts';
 import type { Stage } from '../../client-core/stage.ts';
 import { CoachLink } from './CoachLink.tsx';
-import { coachRequestsSlice } from './coachRequests.ts';
 import { coachSlice } from './coachSlice.ts';
 import type { CoachRootState } from './coachSlice.ts';
 
-const slices = [coachSlice, coachRequestsSlice] as const;
+const slices = [coachSlice] as const;
 
 export const coachStage: Stage<typeof slices> = {
   name: 'coach',

@@ -1,7 +1,8 @@
 // The essay step's request state: generating the essay (essayThunks.ts) as this page runs it, in a slice of its
-// own, which the device copy never keeps.
+// own, which comes with the page (src/client-core/pageSlices.ts) and which the device copy never keeps.
 import { createSlice } from '@reduxjs/toolkit';
 import type { ApiErrorValue } from '../../api/index.ts';
+import { addPageSlice } from '../../client-core/pageSlices.ts';
 import { addRequestCases, idleRequest } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
 import { MESSAGES } from '../../common/messages.ts';
@@ -9,7 +10,7 @@ import { generateEssay } from './essayThunks.ts';
 import { resultPageLeft } from './essayStreamSlice.ts';
 
 type EssayRequests = { generate: RequestState };
-type EssayRequestsRootState = { essayRequests: EssayRequests };
+type EssayRequestsRootState = { essayRequests?: EssayRequests };
 
 /** A 402 asks for the upgrade; a limit the student hit says what to do about it; anything else is essayFailed. */
 const essayErrorMessage = (error: ApiErrorValue): string => {
@@ -34,4 +35,6 @@ export const essayRequestsSlice = createSlice({
   },
 });
 
-export const selectEssayRequest = (state: EssayRequestsRootState): RequestState => state.essayRequests.generate;
+export const selectEssayRequest = (state: object): RequestState => (state as EssayRequestsRootState).essayRequests?.generate ?? idleRequest;
+
+addPageSlice(essayRequestsSlice);

@@ -6,6 +6,7 @@
 import { toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { isPending } from '../../client-core/requestState.ts';
 import { essayGenerationFailed, essayStreamStarted } from './essaySlice.ts';
 
 export const generateEssay = createAppAsyncThunk(
@@ -23,5 +24,5 @@ export const generateEssay = createAppAsyncThunk(
       return rejectWithValue(failure);
     }
   },
-  { condition: (_, { getState }) => getState().essayRequests.generate.status !== 'pending' },
+  { condition: (_, { getState }) => !isPending(getState(), 'essayRequests', 'generate') },
 );

@@ -7,10 +7,9 @@ import { selectAnsweredCount } from '../followup/index.ts';
 import type { FollowupRootState } from '../followup/index.ts';
 import { essaySlice, selectGeneratedEssay } from './essaySlice.ts';
 import type { EssayRootState } from './essaySlice.ts';
-import { essayRequestsSlice } from './essayRequests.ts';
 import { essayStreamSlice } from './essayStreamSlice.ts';
 
-const slices = [essaySlice, essayStreamSlice, essayRequestsSlice] as const;
+const slices = [essaySlice, essayStreamSlice] as const;
 
 export const essayStage: Stage<typeof slices> = {
   name: 'essay',

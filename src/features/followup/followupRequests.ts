@@ -1,6 +1,7 @@
-// The follow-up step's request state: generating the questions (followupThunks.ts) as this page runs it, in a slice of its own, which the device
-// copy never keeps.
+// The follow-up step's request state: generating the questions (followupThunks.ts) as this page runs it, in a slice of its own, which comes with the
+// page (src/client-core/pageSlices.ts) and which the device copy never keeps.
 import { createSlice } from '@reduxjs/toolkit';
+import { addPageSlice } from '../../client-core/pageSlices.ts';
 import { addRequestCases, afterPageLeft, idleRequest } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
 import { MESSAGES } from '../../common/messages.ts';
@@ -8,7 +9,7 @@ import { followupPageLeft } from './followupSlice.ts';
 import { generateQuestions } from './followupThunks.ts';
 
 type FollowupRequests = { generate: RequestState };
-type FollowupRequestsRootState = { followupRequests: FollowupRequests };
+type FollowupRequestsRootState = { followupRequests?: FollowupRequests };
 
 const initialState: FollowupRequests = { generate: idleRequest };
 
@@ -26,4 +27,6 @@ export const followupRequestsSlice = createSlice({
   },
 });
 
-export const selectQuestionsRequest = (state: FollowupRequestsRootState): RequestState => state.followupRequests.generate;
+export const selectQuestionsRequest = (state: object): RequestState => (state as FollowupRequestsRootState).followupRequests?.generate ?? idleRequest;
+
+addPageSlice(followupRequestsSlice);

@@ -4,6 +4,7 @@
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { isPending } from '../../client-core/requestState.ts';
 import { questionsGenerationFailed, questionsReceived } from './followupSlice.ts';
 
 export const generateQuestions = createAppAsyncThunk(
@@ -23,5 +24,5 @@ export const generateQuestions = createAppAsyncThunk(
       return rejectWithValue(failure);
     }
   },
-  { condition: (_, { getState }) => getState().followupRequests.generate.status !== 'pending' },
+  { condition: (_, { getState }) => !isPending(getState(), 'followupRequests', 'generate') },
 );

@@ -3,10 +3,9 @@
 import { paths } from '../../client-core/routes.ts';
 import type { Stage } from '../../client-core/stage.ts';
 import { selectHasSelectedTopic } from '../topics/index.ts';
-import { followupRequestsSlice } from './followupRequests.ts';
 import { followupSlice, selectFollowUpQuestions, selectFollowUpResponses } from './followupSlice.ts';
 
-const slices = [followupSlice, followupRequestsSlice] as const;
+const slices = [followupSlice] as const;
 
 export const followupStage: Stage<typeof slices> = {
   name: 'followup',

@@ -4,11 +4,10 @@ import { keyedVersionList } from '../../client-core/keyedVersions.ts';
 import { paths } from '../../client-core/routes.ts';
 import type { Stage } from '../../client-core/stage.ts';
 import { selectQuestionnairePassesGating } from '../wizard/index.ts';
-import { supplementalRequestsSlice } from './supplementalRequests.ts';
 import { selectSupplementalEssays, supplementalSlice } from './supplementalSlice.ts';
 import type { SupplementalRootState } from './supplementalSlice.ts';
 
-const slices = [supplementalSlice, supplementalRequestsSlice] as const;
+const slices = [supplementalSlice] as const;
 
 export const supplementalStage: Stage<typeof slices> = {
   name: 'supplemental',

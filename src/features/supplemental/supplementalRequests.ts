@@ -1,6 +1,7 @@
-// The supplemental branch's request state: generating an essay (supplementalThunks.ts) as this page runs it, in a slice of its own, which the device
-// copy never keeps.
+// The supplemental branch's request state: generating an essay (supplementalThunks.ts) as this page runs it, in a slice of its own, which comes with the
+// page (src/client-core/pageSlices.ts) and which the device copy never keeps.
 import { createSlice } from '@reduxjs/toolkit';
+import { addPageSlice } from '../../client-core/pageSlices.ts';
 import { addRequestCases, afterPageLeft, idleRequest } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
 import { MESSAGES } from '../../common/messages.ts';
@@ -8,7 +9,7 @@ import { supplementalPageLeft } from './supplementalSlice.ts';
 import { generateSupplemental } from './supplementalThunks.ts';
 
 type SupplementalRequests = { generate: RequestState };
-type SupplementalRequestsRootState = { supplementalRequests: SupplementalRequests };
+type SupplementalRequestsRootState = { supplementalRequests?: SupplementalRequests };
 
 const initialState: SupplementalRequests = { generate: idleRequest };
 
@@ -26,4 +27,6 @@ export const supplementalRequestsSlice = createSlice({
   },
 });
 
-export const selectSupplementalRequest = (state: SupplementalRequestsRootState): RequestState => state.supplementalRequests.generate;
+export const selectSupplementalRequest = (state: object): RequestState => (state as SupplementalRequestsRootState).supplementalRequests?.generate ?? idleRequest;
+
+addPageSlice(supplementalRequestsSlice);

@@ -5,6 +5,7 @@
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { isPending } from '../../client-core/requestState.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { loadEssayRecord } from '../essay/index.ts';
 import {
@@ -41,5 +42,5 @@ export const generateSupplemental = createAppAsyncThunk(
       return rejectWithValue(failure);
     }
   },
-  { condition: (_, { getState }) => getState().supplementalRequests.generate.status !== 'pending' },
+  { condition: (_, { getState }) => !isPending(getState(), 'supplementalRequests', 'generate') },
 );

@@ -4,10 +4,9 @@ import { paths } from '../../client-core/routes.ts';
 import type { Stage } from '../../client-core/stage.ts';
 import { selectEssayType } from '../essayType/index.ts';
 import type { EssayTypeRootState } from '../essayType/index.ts';
-import { topicsRequestsSlice } from './topicsRequests.ts';
 import { selectSelectedTopic, selectTopicSuggestions, topicsSlice } from './topicsSlice.ts';
 
-const slices = [topicsSlice, topicsRequestsSlice] as const;
+const slices = [topicsSlice] as const;
 
 export const topicsStage: Stage<typeof slices> = {
   name: 'topics',

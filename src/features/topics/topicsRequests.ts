@@ -1,7 +1,8 @@
 // The topics step's request state: Generate / Regenerate Topics (topicsThunks.ts) as this page runs it, in a
-// slice of its own, which the device copy never keeps.
+// slice of its own, which comes with the page (src/client-core/pageSlices.ts) and which the device copy never keeps.
 import { createSlice } from '@reduxjs/toolkit';
 import type { ApiErrorValue } from '../../api/index.ts';
+import { addPageSlice } from '../../client-core/pageSlices.ts';
 import { addRequestCases, idleRequest } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
 import { MESSAGES } from '../../common/messages.ts';
@@ -9,7 +10,7 @@ import { TOPICS_NOT_RETRIED, topicsPageLeft, topicsRateLimited } from './topicsS
 import { generateTopics } from './topicsThunks.ts';
 
 type TopicsRequests = { generate: RequestState };
-type TopicsRequestsRootState = { topicsRequests: TopicsRequests };
+type TopicsRequestsRootState = { topicsRequests?: TopicsRequests };
 
 /** What the page says when generation failed for good. */
 const topicsFailureMessage = (failure: ApiErrorValue): string => {
@@ -36,4 +37,6 @@ export const topicsRequestsSlice = createSlice({
   },
 });
 
-export const selectTopicsRequest = (state: TopicsRequestsRootState): RequestState => state.topicsRequests.generate;
+export const selectTopicsRequest = (state: object): RequestState => (state as TopicsRequestsRootState).topicsRequests?.generate ?? idleRequest;
+
+addPageSlice(topicsRequestsSlice);

@@ -8,7 +8,7 @@ import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import type { ApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
-import { pause } from '../../client-core/requestState.ts';
+import { isPending, pause } from '../../client-core/requestState.ts';
 import {
   TOPICS_NOT_RETRIED, topicsGenerationFailed, topicsRateLimited, topicSuggestionsReceived,
 } from './topicsSlice.ts';
@@ -42,5 +42,5 @@ export const generateTopics = createAppAsyncThunk(
       }
     }
   },
-  { condition: (_, { getState }) => getState().topicsRequests.generate.status !== 'pending' },
+  { condition: (_, { getState }) => !isPending(getState(), 'topicsRequests', 'generate') },
 );

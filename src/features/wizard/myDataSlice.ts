@@ -1,13 +1,15 @@
 // The request state of "Download my data" and "Delete my data" (myDataThunks.ts, followed here by their
 // action creators): one call at a time, what went wrong, and after a deletion what was deleted and what the server keeps.
-// Not persisted: it describes this page's calls, not the student's answers.
+// Not persisted: it describes this page's calls, not the student's answers. It comes with the page that shows
+// it (src/client-core/pageSlices.ts), with the thunks it follows.
 import { createAction, createSlice } from '@reduxjs/toolkit';
+import { addPageSlice } from '../../client-core/pageSlices.ts';
 import { addRequestCases, afterPageLeft, idleRequest } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
 import { deleteMyData, downloadMyData } from './myDataThunks.ts';
 
 export type MyDataState = { request: RequestState };
-export type MyDataRootState = { myData: MyDataState };
+type MyDataRootState = { myData?: MyDataState };
 
 /** The panel showing the outcome went (the student left the page). */
 export const myDataPanelClosed = createAction('myData/panelClosed');
@@ -32,4 +34,6 @@ export const myDataSlice = createSlice({
   },
 });
 
-export const selectMyDataRequest = (state: MyDataRootState): RequestState => state.myData.request;
+export const selectMyDataRequest = (state: object): RequestState => (state as MyDataRootState).myData?.request ?? idleRequest;
+
+addPageSlice(myDataSlice);

@@ -5,6 +5,7 @@
 // still holding the old copy cannot overwrite. Their request state lives in myDataSlice.ts (which imports them); one call at a time.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { isPending } from '../../client-core/requestState.ts';
 import { formReset } from '../../client-core/documentActions.ts';
 import { saveFile } from '../../ui/index.ts';
 
@@ -40,7 +41,7 @@ export const downloadMyData = createAppAsyncThunk('myData/download', async (_: v
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));
   }
-}, { condition: (_, { getState }) => getState().myData.request.status !== 'pending' });
+}, { condition: (_, { getState }) => !isPending(getState(), 'myData', 'request') });
 
 export const deleteMyData = createAppAsyncThunk('myData/delete', async (_: void, { dispatch, extra, rejectWithValue }) => {
   dispatch(formReset());
@@ -53,4 +54,4 @@ export const deleteMyData = createAppAsyncThunk('myData/delete', async (_: void,
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));
   }
-}, { condition: (_, { getState }) => getState().myData.request.status !== 'pending' });
+}, { condition: (_, { getState }) => !isPending(getState(), 'myData', 'request') });

@@ -2,13 +2,12 @@
 // document, and /form, open to everyone.
 import { paths } from '../../client-core/routes.ts';
 import type { Stage } from '../../client-core/stage.ts';
-import { myDataSlice } from './myDataSlice.ts';
 import { wizardSlice } from './wizardSlice.ts';
 import type { WizardRootState } from './wizardSlice.ts';
 
 const section = <K extends keyof WizardRootState['wizard']>(key: K) => (state: WizardRootState) => state.wizard[key];
 
-const slices = [wizardSlice, myDataSlice] as const;
+const slices = [wizardSlice] as const;
 
 export const wizardStage: Stage<typeof slices> = {
   name: 'wizard',

@@ -8,6 +8,8 @@ import { PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
 import { PERSIST_VERSION } from '../../../src/app/persistence/migrations.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { makeStore } from '../../../src/app/store.ts';
+import { selectCoachRequest } from '../../../src/features/coach/coachRequests.ts';
+import { selectTopicsRequest } from '../../../src/features/topics/topicsRequests.ts';
 
 const stops: Array<() => void> = [];
 
@@ -122,10 +124,10 @@ describe('version 5: request state is no stage slice\'s own', () => {
       topics: { topicSuggestions: {}, selectedTopic: null, request: { status: 'pending', error: null, notice: null, requestId: 'r1' } },
       coach: { kind: 'personal', prompt: '', wordLimit: 250, draft: 'Mine.', request: { status: 'failed', error: 'x', notice: null, requestId: 'r2' } },
     });
-    const { topics, coach, topicsRequests, coachRequests } = (await rehydrated()).getState();
-    expect(topics).toEqual({ topicSuggestions: {}, selectedTopic: null });
-    expect(coach).toEqual({ kind: 'personal', prompt: '', wordLimit: 250, draft: 'Mine.' });
-    expect(topicsRequests.generate.status).toBe('idle');
-    expect(coachRequests.ask.status).toBe('idle');
+    const state = (await rehydrated()).getState();
+    expect(state.topics).toEqual({ topicSuggestions: {}, selectedTopic: null });
+    expect(state.coach).toEqual({ kind: 'personal', prompt: '', wordLimit: 250, draft: 'Mine.' });
+    expect(selectTopicsRequest(state).status).toBe('idle');
+    expect(selectCoachRequest(state).status).toBe('idle');
   });
 });
