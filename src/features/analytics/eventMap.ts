@@ -9,14 +9,18 @@ import { ANALYTICS_ERROR_MESSAGE_MAX } from '../../common/limits.ts';
 import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEvents.ts';
 import { countWords } from '../../common/wordCount.ts';
 import { discountCodeRequested, discountCodeUsed, discountPopupShown } from '../discount/index.ts';
-import { essayDownloaded, essayGenerated, essayGenerationFailed, generateEssay } from '../essay/index.ts';
+import { essayDownloaded, essayGenerated, essayGenerationFailed } from '../essay/index.ts';
+import { generateEssay } from '../essay/essayThunks.ts';
 import { submitFeedback } from '../feedback/index.ts';
-import { generateQuestions, questionsGenerationFailed, questionsReceived } from '../followup/index.ts';
+import { questionsGenerationFailed, questionsReceived } from '../followup/index.ts';
+import { generateQuestions } from '../followup/followupThunks.ts';
 import { creditsApplied } from '../referrals/index.ts';
 import {
-  generateSupplemental, supplementalEssayDownloaded, supplementalGenerationFailed,
+  supplementalEssayDownloaded, supplementalGenerationFailed,
 } from '../supplemental/index.ts';
-import { generateTopics, topicsGenerationFailed, topicSuggestionsReceived } from '../topics/index.ts';
+import { topicsGenerationFailed, topicSuggestionsReceived } from '../topics/index.ts';
+import { generateTopics } from '../topics/topicsThunks.ts';
+import { generateSupplemental } from '../supplemental/supplementalThunks.ts';
 import { wizardAbandoned, wizardStepCompleted } from '../wizard/index.ts';
 import { pageViewed } from './analyticsSlice.ts';
 import { sendEvents } from './analyticsThunks.ts';

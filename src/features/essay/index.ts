@@ -8,6 +8,5 @@ export {
 } from './essaySlice.ts';
 export type { EssayState, EssayRootState } from './essaySlice.ts';
 export { essayStreamSlice, selectStreamingEssay } from './essayStreamSlice.ts';
-export { generateEssay } from './essayThunks.ts';
 export { loadEssayRecord } from './loadEssayRecord.ts';
 export type { EssayStreamState } from './essayStreamSlice.ts';

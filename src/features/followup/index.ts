@@ -5,4 +5,3 @@ export {
   selectAnsweredCount, selectAnsweredShownCount, selectQuestionsVariant, questionsReceived, questionsGenerationFailed,
 } from './followupSlice.ts';
 export type { FollowupState, FollowupRootState } from './followupSlice.ts';
-export { generateQuestions } from './followupThunks.ts';

@@ -4,7 +4,6 @@ export {
   supplementalSlice, selectSupplementalEssays, selectSupplementalQuota, selectSupplementalEngine,
   supplementalEssayGenerated, supplementalGenerationFailed, supplementalEssayDownloaded, supplementalEssayCopied,
 } from './supplementalSlice.ts';
-export { generateSupplemental } from './supplementalThunks.ts';
 export type {
   SupplementalState, SupplementalEssay, SupplementalRootState, SupplementalQuota,
 } from './supplementalSlice.ts';

@@ -4,4 +4,3 @@ export {
   topicSuggestionsReceived, topicsGenerationFailed, selectTopicsVariant, selectHasSuggestions,
 } from './topicsSlice.ts';
 export type { TopicsState, TopicsRootState } from './topicsSlice.ts';
-export { generateTopics } from './topicsThunks.ts';
