@@ -1,7 +1,7 @@
 // Client entry, shared by the landing page and every app route, so it holds almost nothing itself. The landing
 // page is pre-rendered HTML that is never hydrated: the few lines that make its deal buttons and popup triggers
 // work are a chunk of their own, which the landing page modulepreloads beside this one once its first paint is
-// done (see deferEntryScript in src/features/landing/prerenderPages.ts), and the app's routes never load. React
+// done (see deferEntryScript in src/build/builtChunks.ts), and the app's routes never load. React
 // comes only with the popup. Everything else (store, persistence, router) loads only when the student heads into
 // the app.
 // A few bytes, run on every page load (the landing page has no store): keeps a valid `ref` for the session.

@@ -1,12 +1,15 @@
-// The shared layout of every route but / and /thank-you: header, main area, feedback slot.
+// The shared layout of every route but / and /thank-you: header, main area, the stages' slots.
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AnalyticsRoot } from '../features/analytics/index.ts';
+import type { StageDeclaration } from '../client-core/stage.ts';
 import { AppHeader } from './layout/AppHeader.tsx';
-import { FeedbackSlot } from './layout/FeedbackSlot.tsx';
 import { SaveFailedAlert } from './layout/SaveFailedAlert.tsx';
 import { UpdateBanner } from './layout/UpdateBanner.tsx';
 import { WrongAddressNotice } from './layout/WrongAddressNotice.tsx';
+import { STAGES } from './stages.ts';
+
+/** What the stages mount on every layout page (src/app/stages.ts): the feedback button, analytics' root. */
+const layoutSlots = STAGES.flatMap((stage: StageDeclaration) => stage.layoutSlots ?? []);
 
 /**
  * After a client-side navigation, move focus to the new page's heading so screen-reader and keyboard
@@ -37,9 +40,8 @@ export function Layout() {
       <main id="main" className="app-main">
         <Outlet />
       </main>
-      <FeedbackSlot />
       <SaveFailedAlert />
-      <AnalyticsRoot />
+      {layoutSlots.map((Slot, index) => <Slot key={index} />)}
     </div>
   );
 }

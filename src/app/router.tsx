@@ -2,20 +2,20 @@
 // no loaders, actions or fetchers, and the data router is about twice its size): pages are React.lazy, and the
 // browser router moves between locations in a transition, so React keeps the current page on screen while the
 // next page's chunk loads (no loading flash between pages). Only the very first page shows the loading screen
-// while its chunk arrives, and startApp loads that chunk before it renders (preloadRoute). / and /thank-you
-// sit outside the shared layout; the rest sit inside it, behind the one StepGuard.
+// while its chunk arrives, and startApp loads that chunk before it renders (preloadRoute). The routes are the
+// stages' (src/app/stages.ts): a page of its own (/, /thank-you, /admin) sits outside the shared layout; the rest
+// sit inside it, behind the one StepGuard.
 import { Component, Suspense, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
-import { paths, routePath } from '../client-core/routes.ts';
+import { routePath } from '../client-core/routes.ts';
+import type { PageModule, StageRoute } from '../client-core/stage.ts';
 import { StepGuard } from './StepGuard.tsx';
-import { guardedPaths } from './guards.ts';
+import { STAGES } from './stages.ts';
 import { addApiSlice } from './store.ts';
-
-type PageModule = { default: ComponentType };
 
 /**
  * A page loaded on first use. Once its chunk is in (preloadRoute, or a first render), the page renders
@@ -25,6 +25,8 @@ type PageModule = { default: ComponentType };
 const page = (importPage: () => Promise<PageModule>) => {
   let loaded: ComponentType | null = null;
   const load = () => importPage().then((module) => {
+    // A page's RTK Query API slice (the operator's dashboard) joins the store as its chunk arrives.
+    if (module.apiSlice) addApiSlice(module.apiSlice);
     loaded = module.default;
     return module;
   });
@@ -36,24 +38,10 @@ const page = (importPage: () => Promise<PageModule>) => {
   return { load, Page };
 };
 
-const pages = {
-  [paths.home]: page(async () => ({ default: (await import('../features/landing/index.ts')).LandingPage })),
-  [paths.thankYou]: page(() => import('../features/checkout/ThankYouPage.tsx')),
-  // The operator's dashboard: its own chunk, outside the student layout, with its RTK Query API slice.
-  [paths.admin]: page(async () => {
-    const admin = await import('../features/admin/index.ts');
-    addApiSlice(admin.adminApi);
-    return { default: admin.AdminPage };
-  }),
-  [paths.form]: page(() => import('../features/wizard/FormPage.tsx')),
-  [paths.essayType]: page(() => import('../features/essayType/EssayTypePage.tsx')),
-  [paths.topics]: page(() => import('../features/topics/TopicsPage.tsx')),
-  [paths.followup]: page(() => import('../features/followup/FollowupPage.tsx')),
-  [paths.result]: page(() => import('../features/essay/ResultPage.tsx')),
-  [paths.supplemental]: page(() => import('../features/supplemental/SupplementalPage.tsx')),
-  [paths.referrals]: page(() => import('../features/referrals/ReferralsPage.tsx')),
-  [paths.coach]: page(() => import('../features/coach/CoachPage.tsx')),
-};
+/** Every stage's routes (src/app/stages.ts), each page loaded on first use. */
+const routes = STAGES.flatMap((stage): readonly StageRoute[] => stage.routes ?? [])
+  .map((route) => ({ path: route.path, own: route.layout === 'own', entry: page(route.page) }));
+const pages = new Map(routes.map(({ path, entry }) => [path, entry]));
 const notFound = page(() => import('./NotFoundPage.tsx'));
 
 /**
@@ -62,7 +50,7 @@ const notFound = page(() => import('./NotFoundPage.tsx'));
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const path = routePath(pathname);
-  const entry = path in pages ? pages[path as keyof typeof pages] : notFound;
+  const entry = pages.get(path) ?? notFound;
   return entry.load().then(() => undefined, () => undefined);
 }
 
@@ -94,12 +82,10 @@ export function AppRoutes({ children }: { children?: ReactNode }) {
       <Suspense fallback={<LoadingScreen />}>
         {children}
         <Routes>
-          <Route path={paths.home} element={element(pages[paths.home])} />
-          <Route path={paths.thankYou} element={element(pages[paths.thankYou])} />
-          <Route path={paths.admin} element={element(pages[paths.admin])} />
+          {routes.filter(({ own }) => own).map(({ path, entry }) => <Route key={path} path={path} element={element(entry)} />)}
           <Route element={<Layout />}>
             <Route element={<StepGuard />}>
-              {guardedPaths.map((path) => <Route key={path} path={path} element={element(pages[path])} />)}
+              {routes.filter(({ own }) => !own).map(({ path, entry }) => <Route key={path} path={path} element={element(entry)} />)}
             </Route>
             <Route path="*" element={element(notFound)} />
           </Route>

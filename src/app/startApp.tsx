@@ -17,12 +17,12 @@ import '../ui/ui.css';
 import './app.css';
 import './layout/layout.css';
 import { chooseRemoteBackend } from '../remote/chooseRemote.ts';
-import { consentChanged, recordActions, storedConsent } from '../features/analytics/index.ts';
 import { App } from './App.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/marks.ts';
 import { startPersistence } from './persistence/persistence.ts';
 import { preloadRoute } from './router.tsx';
+import { STAGES } from './stages.ts';
 import { makeStore } from './store.ts';
 import { nextIdle } from '../ui/index.ts';
 import { selectHasDeviceCopy, selectHasUnsyncedChanges } from './persistence/syncSlice.ts';
@@ -54,17 +54,9 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   const remote = chooseRemoteBackend();
   const store = makeStore(undefined, { remote });
   let stopped = false;
-  // The analytics code (its event table, its delivery) comes once the page is live, kept out of the first load;
-  // until then the recorder holds what happens, and it is mapped when the code arrives.
-  const analyticsRecorder = recordActions(store);
-  const startAnalytics = () => {
-    // Offline before the app is installed the code cannot come: nothing could be sent anyway, and the recorder
-    // keeps a bounded list meanwhile.
-    void import('../features/analytics/startAnalytics.ts').then(({ createBrowserAnalytics, startAnalytics: start }) => {
-      if (!stopped) start(store, createBrowserAnalytics(), analyticsRecorder.take());
-    }, () => {});
-  };
-  store.dispatch(consentChanged(storedConsent()));
+  // The stages' start-up (analytics: its consent, and a recorder until its code comes once the page is live,
+  // kept out of the first load).
+  const whenLive = STAGES.flatMap((stage) => (stage.start ? [stage.start(store)] : []));
   // Every call to the server (the session, the plan, the remote copies) and, with the first answer, the
   // contract's schemas wait for the network to be allowed. A student whose answers are on this device sees
   // them first: the network waits until the page is live, painted and the main thread idle, so a phone's few
@@ -96,7 +88,7 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
     performance.mark(APP_LIVE_MARK);
     whenShownAndIdle(() => {
       allowNetwork();
-      startAnalytics();
+      for (const live of whenLive) live(() => !stopped);
       // The offline app shell (production builds only: the dev server has no worker), fetched with analytics.
       if (import.meta.env.PROD) {
         void import('./pwa/serviceWorker.ts').then(({ registerWhenLoaded }) => registerWhenLoaded(), () => {});

@@ -5,17 +5,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { analyticsSlice } from '../features/analytics/index.ts';
-import { coachSlice } from '../features/coach/index.ts';
-import { essaySlice, essayStreamSlice } from '../features/essay/index.ts';
-import { essayTypeSlice } from '../features/essayType/index.ts';
-import { feedbackSlice } from '../features/feedback/index.ts';
-import { followupSlice } from '../features/followup/index.ts';
-import { discountSlice } from '../features/discount/index.ts';
-import { addReferralListeners, referralsSlice } from '../features/referrals/index.ts';
-import { supplementalSlice } from '../features/supplemental/index.ts';
-import { topicsSlice } from '../features/topics/index.ts';
-import { myDataSlice, wizardSlice } from '../features/wizard/index.ts';
+import { injectPageSlices } from '../client-core/pageSlices.ts';
 import { serverBackend } from '../remote/index.ts';
 import type { RemoteBackend } from '../remote/index.ts';
 import { actionSanitizer, stateSanitizer } from './devtools.ts';
@@ -26,12 +16,15 @@ import type { FormDocumentSelector } from './formDocument.ts';
 import { syncSlice } from './persistence/syncSlice.ts';
 import { addVersionBudgetListener } from './persistence/versionBudget.ts';
 import { addSessionListeners, sessionSlice } from './session/index.ts';
+import { STAGES } from './stages.ts';
 
-export const rootReducer = combineSlices(
-  wizardSlice, essayTypeSlice, topicsSlice, followupSlice, essaySlice, essayStreamSlice, supplementalSlice, sessionSlice,
-  syncSlice, feedbackSlice, analyticsSlice, discountSlice, referralsSlice, myDataSlice, coachSlice,
-);
+/** Every stage's slices (src/app/stages.ts), the session's and the sync's. */
+type StageSlice = (typeof STAGES)[number]['slices'][number];
+const stageSlices = STAGES.flatMap((stage): readonly StageSlice[] => stage.slices);
+export const rootReducer = combineSlices(sessionSlice, syncSlice, ...stageSlices);
 const persistedReducer = persistRootReducer(rootReducer);
+// A page's requests slice joins as its chunk arrives (src/client-core/pageSlices.ts).
+injectPageSlices((slice) => rootReducer.inject(slice));
 
 // Every store's chain holds this, so middleware added at run time reaches them all.
 const lateMiddleware = createDynamicMiddleware();
@@ -60,12 +53,12 @@ export type StoreOptions = {
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const extra: ThunkExtra = { remote: options.remote ?? serverBackend, selectFormDocument };
   // One listener middleware per store, so stores built by tests never share listeners. Cross-feature
-  // reactions register here as `addXListeners(listenerMiddleware.startListening as AppStartListening)`;
+  // reactions are a stage's `listeners` (its stage.ts), registered here;
   // the persistence listener (src/app/persistence/persistence.ts) joins it at start-up.
   const listenerMiddleware = createListenerMiddleware({ extra });
   const startListening = listenerMiddleware.startListening as AppStartListening;
   addSessionListeners(startListening);
-  addReferralListeners(startListening);
+  for (const stage of STAGES) for (const add of stage.listeners ?? []) add(startListening);
   addVersionBudgetListener(startListening);
   const store = configureStore({
     reducer: persistedReducer,

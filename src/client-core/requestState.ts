@@ -1,13 +1,10 @@
-// Request state, kept the same way by every stage's slice: under one key, `request`, set by the stage's
-// thunk (pending, then fulfilled or rejected) and by the events of its wait before a retry; absent until the
-// first call, which reads as idle (the slices' selectors say so). It describes this page's run of a call,
-// never the student's data, so it never reaches the device copy or the remote one: localPersistence.ts drops
-// the key on the way in and out, and compares slices without it (a status change neither writes the device
-// copy nor counts as an edit).
+// Request state, kept the same way by every stage: in a slice of its own (`<stage>Requests`, one key per
+// call), set by the stage's thunk (pending, then fulfilled or rejected, matched by the thunk's own action
+// creators) and by the events of its wait before a retry. It describes this page's run of a call, never the
+// student's data, and no stage names its requests slice among what the device keeps: it never reaches the
+// device copy or the remote one, and a status change neither writes the device copy nor counts as an edit.
 import type { ActionReducerMapBuilder, Draft, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiErrorValue } from '../api/index.ts';
-
-export const REQUEST_KEY = 'request';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -29,42 +26,51 @@ export const idleRequest: RequestState = { status: 'idle', error: null, notice: 
 type ThunkMeta = { requestId: string; aborted?: boolean };
 type ThunkPhaseAction = UnknownAction & { meta: ThunkMeta; payload?: unknown };
 
+/** A thunk's three lifecycle action creators (createAsyncThunk's), matched by the creators themselves. */
+type PhaseCreator = { match: (action: unknown) => action is ThunkPhaseAction };
+type ThunkPhases = { pending: PhaseCreator; fulfilled: PhaseCreator; rejected: PhaseCreator };
+
 /**
- * Matches one phase of the thunk `typePrefix` by its type, so a slice keeps its thunk's request state
- * without importing the thunk's module (which imports the slice's actions).
+ * Matches one phase of the thunk `typePrefix` by its type. Only the analytics queue uses it: its slice is in every
+ * page's first load and its sending thunk is not (it comes once the page is live), so the slice cannot import it.
  */
 export const thunkPhase = (typePrefix: string, phase: 'pending' | 'fulfilled' | 'rejected') =>
   (action: UnknownAction): action is ThunkPhaseAction => action.type === `${typePrefix}/${phase}`;
+
+/**
+ * Whether the call `key` of the requests slice `slice` is on its way: the thunk's `condition`, one run at a time.
+ * A page's requests slice is injected with the page (pageSlices.ts), so the thunk reads it by name.
+ */
+export const isPending = (state: object, slice: string, key: string): boolean =>
+  (state as Record<string, Record<string, RequestState> | undefined>)[slice]?.[key]?.status === 'pending';
 
 /** A run cancelled by the page (leaving it) is no failure: it leaves the request idle and says nothing. */
 const wasCancelled = (action: ThunkPhaseAction): boolean =>
   action.meta.aborted === true || (action.payload as ApiErrorValue | undefined)?.code === 'aborted';
 
-type WithRequest = { request?: RequestState };
-
 /**
- * Keeps `state.request` for the thunk `typePrefix`: pending on start, succeeded or failed (with the page's
- * words for the failure, from `failureMessage`) when the current run ends.
+ * Keeps `state[key]`, the request state of `thunk`: pending on start, succeeded or failed (with the page's words
+ * for the failure, from `failureMessage`) when the current run ends.
  */
-export function addRequestCases<S extends WithRequest>(
+export function addRequestCases<S extends Record<string, RequestState>>(
   builder: ActionReducerMapBuilder<S>,
-  typePrefix: string,
+  key: keyof S & string,
+  thunk: ThunkPhases,
   failureMessage: (error: ApiErrorValue) => string,
 ): void {
-  const current = (state: Draft<S>, action: ThunkPhaseAction) => (state as WithRequest).request?.requestId === action.meta.requestId;
+  const requests = (state: Draft<S>) => state as Record<string, RequestState>;
+  const current = (state: Draft<S>, action: ThunkPhaseAction) => requests(state)[key]?.requestId === action.meta.requestId;
   builder
-    .addMatcher(thunkPhase(typePrefix, 'pending'), (state, action) => {
-      (state as WithRequest).request = { status: 'pending', error: null, notice: null, requestId: action.meta.requestId };
+    .addMatcher(thunk.pending.match, (state, action) => {
+      requests(state)[key] = { status: 'pending', error: null, notice: null, requestId: action.meta.requestId };
     })
-    .addMatcher(thunkPhase(typePrefix, 'fulfilled'), (state, action) => {
-      if (current(state, action)) (state as WithRequest).request = { ...idleRequest, status: 'succeeded' };
+    .addMatcher(thunk.fulfilled.match, (state, action) => {
+      if (current(state, action)) requests(state)[key] = { ...idleRequest, status: 'succeeded' };
     })
-    .addMatcher(thunkPhase(typePrefix, 'rejected'), (state, action) => {
+    .addMatcher(thunk.rejected.match, (state, action) => {
       if (!current(state, action)) return;
       const error = (action.payload as ApiErrorValue | undefined) ?? unknownError;
-      (state as WithRequest).request = wasCancelled(action)
-        ? idleRequest
-        : { ...idleRequest, status: 'failed', error: failureMessage(error) };
+      requests(state)[key] = wasCancelled(action) ? idleRequest : { ...idleRequest, status: 'failed', error: failureMessage(error) };
     });
 }
 
@@ -75,29 +81,6 @@ const unknownError: ApiErrorValue = { status: 0, code: 'unknown', message: '' };
  * afresh, as a page does), while a run still on its way keeps its state and settles when it ends.
  */
 export const afterPageLeft = (request: RequestState): RequestState => (request.status === 'pending' ? request : idleRequest);
-
-/** `initial` (a slice after "Start over") with the request state of `state`: a run on its way ends as it ends. */
-export const withRequestOf = <S extends WithRequest>(state: S, initial: S): S =>
-  (state.request === undefined ? initial : { ...initial, request: state.request });
-
-/** The slice as the device copy holds it: without its request state (the same object when it has none). */
-export function withoutRequest<T>(slice: T): T {
-  if (slice === null || typeof slice !== 'object' || !(REQUEST_KEY in slice)) return slice;
-  const { [REQUEST_KEY]: _request, ...rest } = slice as Record<string, unknown>;
-  return rest as T;
-}
-
-/** Two versions of a slice hold the same data: the same fields, by reference, request state aside. */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  keys.delete(REQUEST_KEY);
-  for (const key of keys) if (left[key] !== right[key]) return false;
-  return true;
-}
 
 /**
  * Waits `ms` (a 429's pause before the retry): true once waited, false at once when `signal` aborts (the

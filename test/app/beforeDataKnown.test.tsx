@@ -15,6 +15,7 @@ import { topicSelected } from '../../src/features/topics/index.ts';
 import { fakeApi, json } from './fakeApi.ts';
 import { sampleTopic, studentAt } from './fixtures.ts';
 import { CONDITION_WAIT } from '../setup/conditionWait.ts';
+import { selectEssayRequest } from '../../src/features/essay/essayRequests.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,9 +47,9 @@ describe('a page shown before the student\'s data is known', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your College Essay', hidden: true })).toBeInTheDocument();
     // The page's effects have run (it is committed): no generation was started.
-    expect(store.getState().essayStream.request.status).toBe('idle');
+    expect(selectEssayRequest(store.getState()).status).toBe('idle');
     dataKnown();
-    expect(store.getState().essayStream.request.status).toBe('pending');
+    expect(selectEssayRequest(store.getState()).status).toBe('pending');
     await vi.waitFor(() => expect(api.callsTo('POST /api/generate-essay')).toHaveLength(1), CONDITION_WAIT);
   });
 

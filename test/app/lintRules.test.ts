@@ -42,6 +42,16 @@ describe('the client layers', () => {
     expect(results['client-core imports a feature']).toContain('import/no-restricted-paths');
   });
 
+  it('every folder of src/features is a stage inside the import zones, the coach too', () => {
+    expect(results['coach reaches into another stage']).toContain('import/no-restricted-paths');
+  });
+
+  it('outside src/features a stage is reached only through the list of stages, and only by its stage.ts', () => {
+    expect(results['the list imports a stage declaration']).toEqual([]);
+    expect(results['the list imports past a stage declaration']).toContain('rulesdir/stage-imports-through-list');
+    expect(results['the app imports a stage past the list']).toContain('rulesdir/stage-imports-through-list');
+  });
+
   it('the cycle rule holds for client modules, and a cycle fails the lint', () => {
     expect(noCycle).toEqual(['error', expect.objectContaining({ ignoreExternal: true })]);
     expect(results['a cycle']).toContain('import/no-cycle');

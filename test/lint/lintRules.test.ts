@@ -12,7 +12,7 @@ const RULE = 'rulesdir/no-api-outside-thunks';
 
 interface LintedFile { file: string; rules: Array<string | null>; messages: string[]; errors: number }
 
-const FOLDERS = ['cycle', 'apiReach/wrapped', 'apiReach/doors', 'conditionWait', 'rawUrl'];
+const FOLDERS = ['cycle', 'apiReach/wrapped', 'apiReach/doors', 'conditionWait', 'rawUrl', 'stageImports'];
 let linted: { status: number | null; files: Array<LintedFile & { path: string }> } | undefined;
 
 /**
@@ -74,6 +74,15 @@ describe('npm run lint', () => {
     expect(results.map(({ file, rules }) => [file, rules])).toEqual([
       ['Greeting.tsx', []], ['greetingApi.ts', []], ['greetingSlice.ts', []], ['greetingThunks.ts', []],
     ]);
+  }, processSteps(1));
+
+  it('refuses a module outside the stages that imports a stage past the list of stages (stage-imports-through-list)', () => {
+    const results = lint('stageImports');
+    expect(results.map(({ file, rules }) => [file, rules])).toEqual([
+      ['appModule.ts', Array(4).fill('rulesdir/stage-imports-through-list')], ['appShared.ts', []],
+    ]);
+    // A value, a stage's declaration, a type and a lazily loaded page: each named with the way through.
+    expect(results[0]?.messages[0]).toContain('src/features/coach/coachSlice.ts: outside src/features a stage is reached only through src/app/stages.ts');
   }, processSteps(1));
 
   it("refuses a test's vi.waitFor or expect.poll left at Vitest's one-second default", () => {

@@ -5,7 +5,7 @@
 // of the route with an empty store (renderFrames.tsx), which the app then hydrates. It holds no student data.
 // Until the student's data is known the page's controls are disabled, with 'Loading your data...' over it (the app renders
 // both, so they are in the markup already).
-import { deferEntryScript } from '../../features/landing/prerenderPages.ts';
+import { deferEntryScript } from '../../build/builtChunks.ts';
 import { FRAME_ATTRIBUTE } from './marks.ts';
 
 export const APP_HTML_MARKER = '<!--app-html-->';

@@ -10,9 +10,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Manifest, build } from 'vite';
-import { appEntries, staticClosure } from '../../features/landing/prerenderPages.ts';
+import { appEntries, staticClosure } from '../../build/builtChunks.ts';
 import { frameFileName, framePage } from './frameMarkup.ts';
-import { FRAME_ROUTES } from './frameRoutes.ts';
+import type { FrameRoute } from './frameRoutes.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const outDir = resolve(root, process.argv[2] ?? 'dist/client');
@@ -32,9 +32,10 @@ await build({
 });
 const frames = await import(pathToFileURL(resolve(ssrDir, 'renderFrames.js')).href) as {
   renderFrame: (path: string) => Promise<string>;
+  FRAME_ROUTES: readonly FrameRoute[];
 };
 const written: string[] = [];
-for (const route of FRAME_ROUTES) {
+for (const route of frames.FRAME_ROUTES) {
   const chunks = [...appEntries(manifest), route.module].flatMap((key) => staticClosure(manifest, key));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const head = {

@@ -6,7 +6,7 @@ import { createMigrate, createTransform, persistReducer } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { sameData, withoutRequest } from '../../client-core/requestState.ts';
+import { STAGES } from '../stages.ts';
 import { deviceStorage } from './deviceStorage.ts';
 import { PERSIST_VERSION, migrations } from './migrations.ts';
 import type { SyncState } from './syncSlice.ts';
@@ -14,27 +14,23 @@ import type { SyncState } from './syncSlice.ts';
 export const PERSIST_KEY = 'essay-studio';
 
 /**
- * The student-data slices, and `sync` (of which only `sync.saved`, what the remote sync remembers about
- * them), written together so they never disagree. The session is not here: the cookie and the server own
+ * The student-data slices (each stage's `deviceKeeps`, src/app/stages.ts), and `sync` (of which only
+ * `sync.saved`, what the remote sync remembers about them), written together so they never disagree. The session is not here: the cookie and the server own
  * it. Neither is the text of an essay still streaming in (its own slice, `essayStream`): it changes many
  * times a second and is worth nothing once the stream is cut.
  */
-export const PERSISTED_SLICES = ['wizard', 'essayType', 'topics', 'followup', 'essay', 'supplemental', 'coach', 'sync'] as const;
-
-/** The stage slices among them: each keeps its request state (client-core/requestState.ts) out of the copy. */
-const STAGE_SLICES = PERSISTED_SLICES.filter((key) => key !== 'sync');
+export const PERSISTED_SLICES = [...STAGES.flatMap((stage): readonly string[] => stage.deviceKeeps ?? []), 'sync'];
 
 /**
- * Did the device copy's content change between two states? Slice by slice as references; a stage slice's
- * own fields one by one, its request state aside; of the sync slice only `sync.saved`. A request's status,
- * the sync status, the save error and the like are this page's own.
+ * Did the device copy's content change between two states? Slice by slice as references (a stage keeps its
+ * request state in a slice of its own, which is not among them); of the sync slice only `sync.saved`: the sync
+ * status, the save error and the like are this page's own.
  */
 export const deviceCopyChanged = (current: object, previous: object): boolean => PERSISTED_SLICES.some((key) => {
   const now = (current as Record<string, unknown>)[key];
   const before = (previous as Record<string, unknown>)[key];
   if (now === before) return false;
-  if (key === 'sync') return (now as SyncState).saved !== (before as SyncState).saved;
-  return !sameData(now, before);
+  return key !== 'sync' || (now as SyncState).saved !== (before as SyncState).saved;
 });
 
 /** Only `sync.saved` goes into the device copy; the rest of the sync slice starts afresh on each load. */
@@ -45,15 +41,9 @@ const savedSyncOnly = createTransform<SyncState, Pick<SyncState, 'saved'>>(
 );
 
 /**
- * A stage slice's request state never goes into the device copy, and is never read back from it (a reload
- * must not come back 'pending'): the slice's own initial request state stands.
- */
-const requestDropped = createTransform<unknown, unknown>(withoutRequest, withoutRequest, { whitelist: [...STAGE_SLICES] });
-
-/**
  * The device storage as redux-persist sees it, with a write skipped when it would store what the last write
- * (or read) already holds: redux-persist writes whenever a persisted slice changes identity, and a change of
- * request state or sync status changes a slice without changing what it stores.
+ * (or read) already holds: redux-persist writes whenever a persisted slice changes identity, and the sync
+ * slice changes with every step of a sync run (its status, its backoff) without changing what it stores.
  */
 const unchangedWritesSkipped = (storage: typeof deviceStorage) => {
   const held = new Map<string, string | null>();
@@ -91,7 +81,7 @@ export const persistRootReducer = <S>(
       version: PERSIST_VERSION,
       storage: unchangedWritesSkipped(deviceStorage),
       whitelist: [...PERSISTED_SLICES],
-      transforms: [savedSyncOnly, requestDropped],
+      transforms: [savedSyncOnly],
       // Write every change as soon as it happens (the budget is one keystroke's write under 8 ms).
       throttle: 0,
       // redux-persist's default gives up reading after 5 s and then overwrites the stored copy with an empty

@@ -4,9 +4,8 @@
 // A student coming back after months then keeps every answer instead of rehydrating into a broken shape.
 import type { MigrationManifest, PersistedState } from 'redux-persist';
 import { essayVersionId, PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
-import { answersToShown } from '../../features/followup/followupSlice.ts';
 
-export const PERSIST_VERSION = 4;
+export const PERSIST_VERSION = 5;
 
 type Stored = PersistedState & {
   followup?: { followUpQuestions?: string[]; followUpResponses?: Record<string, string> };
@@ -18,6 +17,14 @@ type StoredV3 = PersistedState & {
   sync?: { saved?: unknown };
   essay?: Record<string, unknown>;
 };
+
+/**
+ * The answers to `questions` only, as version 2 kept them. A migration keeps its own copy of the rule it applied
+ * then: the stage's code may change after, the devices that still need this step do not.
+ */
+const answersToShown = (responses: Record<string, string>, questions: readonly string[]): Record<string, string> =>
+  Object.fromEntries(questions.filter((question) => Object.hasOwn(responses, question))
+    .map((question) => [question, responses[question] as string]));
 
 /**
  * Version 2: follow-up answers are kept only for the questions shown. Devices from before kept the
@@ -77,8 +84,24 @@ const contentIds = (state: StoredV3, now: string): StoredV3 => {
   return { ...state, essay: { ...state.essay, versions: unique } };
 };
 
+/**
+ * Version 5: a stage's request state is a slice of its own, which the device copy never holds; it used to sit
+ * in the stage's slice under `request`, kept out of the copy on the way in and out. A copy that holds one all
+ * the same loses it here, so it is not read back into the stage's data.
+ */
+const requestsApart = (state: PersistedState): PersistedState => {
+  const next: Record<string, unknown> = { ...state };
+  for (const [key, slice] of Object.entries(next)) {
+    if (key === '_persist' || slice === null || typeof slice !== 'object' || !('request' in slice)) continue;
+    const { request: _dropped, ...kept } = slice as Record<string, unknown>;
+    next[key] = kept;
+  }
+  return next as PersistedState;
+};
+
 export const migrations: MigrationManifest = {
   2: (state) => (state ? pruneFollowUpAnswers(state as Stored) : state),
   3: (state) => (state ? nestSavedSync(state as Stored) : state),
   4: (state) => (state ? contentIds(state as StoredV3, new Date().toISOString()) : state),
+  5: (state) => (state ? requestsApart(state) : state),
 };

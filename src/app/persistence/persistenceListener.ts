@@ -28,7 +28,7 @@ import {
   browserWentOnline, remoteChangedElsewhere, remoteRevisionReached, remoteSaveFailed, resetSynced, sectionsEdited,
   selectHasUnsyncedChanges, syncRetryScheduled, syncStatusChanged,
 } from './syncSlice.ts';
-import { unsentVersions } from './versionBudget.ts';
+import { unsentVersions, versionsChanged } from './versionBudget.ts';
 
 /** The remote write follows the student's last change by this much, so a burst of typing costs one write. */
 export const SYNC_DELAY_MS = 500;
@@ -63,9 +63,7 @@ const isLoad = (action: UnknownAction): boolean =>
 
 /** Did this action keep a new essay version on this device (not one the remote sync read or marked)? */
 const versionsKept = (action: UnknownAction, current: RootState, previous: RootState): boolean =>
-  (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions
-    || current.coach.versions !== previous.coach.versions)
-  && !essayVersionsReceived.match(action) && !essayVersionsDelivered.match(action) && !essayVersionsLetGo.match(action);
+  versionsChanged(current, previous) && !essayVersionsReceived.match(action) && !essayVersionsDelivered.match(action) && !essayVersionsLetGo.match(action);
 
 const startsAtOnce = isAnyOf(persistenceStarted, formReset, startSession.fulfilled, browserWentOnline, remoteChangedElsewhere);
 

@@ -10,17 +10,20 @@ import { versionSize, versionsToLetGo } from '../../common/essay/versionPruning.
 import type { VersionFacts } from '../../common/essay/versionPruning.ts';
 import type { EssayVersionRecord } from '../../common/contract/contract.ts';
 import type { AppStartListening } from '../hooks.ts';
+import { STAGES } from '../stages.ts';
 import type { RootState } from '../store.ts';
+
+/** The stages that keep essay versions (src/app/stages.ts). */
+const versionedStages = STAGES.flatMap((stage) => (stage.versions ? [stage.versions] : []));
 
 /** Every version this device holds, each with the essay it belongs to. */
 export function deviceVersions(state: RootState): Array<{ essayKey: string; version: EssayVersion; index: number }> {
-  const personal = (state.essay.versions ?? []).map((version, index) => ({ essayKey: PERSONAL_ESSAY_KEY, version, index }));
-  const supplemental = Object.entries(state.supplemental.versions ?? {})
-    .flatMap(([essayKey, list]) => list.map((version, index) => ({ essayKey, version, index })));
-  const coach = Object.entries(state.coach.versions ?? {})
-    .flatMap(([essayKey, list]) => list.map((version, index) => ({ essayKey, version, index })));
-  return [...personal, ...supplemental, ...coach];
+  return versionedStages.flatMap((versions) => versions.list(state));
 }
+
+/** Did any stage's versions change between two states? */
+export const versionsChanged = (current: RootState, previous: RootState): boolean =>
+  versionedStages.some((versions) => versions.of(current) !== versions.of(previous));
 
 /** The facts the pruning weighs; each list is newest first, so a smaller index is later. */
 export function deviceVersionFacts(state: RootState): VersionFacts[] {
@@ -41,9 +44,7 @@ export const unsentVersions = (state: RootState): EssayVersionRecord[] =>
 
 export function addVersionBudgetListener(startListening: AppStartListening, now: () => number = Date.now): void {
   startListening({
-    predicate: (action, current, previous) => !essayVersionsLetGo.match(action)
-      && (current.essay.versions !== previous.essay.versions || current.supplemental.versions !== previous.supplemental.versions
-        || current.coach.versions !== previous.coach.versions),
+    predicate: (action, current, previous) => !essayVersionsLetGo.match(action) && versionsChanged(current, previous),
     effect: (_action, api) => {
       const ids = versionsToLetGo(deviceVersionFacts(api.getState()), now());
       if (ids.length > 0) api.dispatch(essayVersionsLetGo({ ids }));

@@ -9,17 +9,21 @@ import { ANALYTICS_ERROR_MESSAGE_MAX } from '../../common/limits/limits.ts';
 import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEvents.ts';
 import { countWords } from '../../common/text/wordCount.ts';
 import { discountCodeRequested, discountCodeUsed, discountPopupShown } from '../discount/index.ts';
-import { essayDownloaded, essayGenerated, essayGenerationFailed, GENERATE_ESSAY } from '../essay/index.ts';
+import { essayDownloaded, essayGenerated, essayGenerationFailed } from '../essay/index.ts';
+import { generateEssay } from '../essay/essayThunks.ts';
 import { submitFeedback } from '../feedback/index.ts';
-import { GENERATE_QUESTIONS, questionsGenerationFailed, questionsReceived } from '../followup/index.ts';
+import { questionsGenerationFailed, questionsReceived } from '../followup/index.ts';
+import { generateQuestions } from '../followup/followupThunks.ts';
 import { creditsApplied } from '../referrals/index.ts';
 import {
-  GENERATE_SUPPLEMENTAL, supplementalEssayDownloaded, supplementalGenerationFailed,
+  supplementalEssayDownloaded, supplementalGenerationFailed,
 } from '../supplemental/index.ts';
-import { GENERATE_TOPICS, topicsGenerationFailed, topicSuggestionsReceived } from '../topics/index.ts';
+import { topicsGenerationFailed, topicSuggestionsReceived } from '../topics/index.ts';
+import { generateTopics } from '../topics/topicsThunks.ts';
+import { generateSupplemental } from '../supplemental/supplementalThunks.ts';
 import { wizardAbandoned, wizardStepCompleted } from '../wizard/index.ts';
-import { thunkPhase } from '../../client-core/requestState.ts';
-import { pageViewed, SEND_EVENTS } from './analyticsSlice.ts';
+import { pageViewed } from './analyticsSlice.ts';
+import { sendEvents } from './analyticsThunks.ts';
 
 /** What a builder may read besides the action: the state and where the student is. */
 export type EventContext = { state: unknown; pagePath: string };
@@ -54,8 +58,7 @@ const selectedIdea = (state: unknown): string =>
  * batch of events that failed to go is no event of its own (it would only join the queue that cannot leave).
  */
 const failureReportedByFeature = isAnyOf(
-  ...[GENERATE_TOPICS, GENERATE_QUESTIONS, GENERATE_ESSAY, GENERATE_SUPPLEMENTAL, SEND_EVENTS]
-    .map((type) => thunkPhase(type, 'rejected')),
+  generateTopics.rejected, generateQuestions.rejected, generateEssay.rejected, generateSupplemental.rejected, sendEvents.rejected,
 );
 
 export const EVENT_RULES: readonly EventRule[] = [

@@ -1,24 +1,24 @@
 // /thank-you, outside the shared layout. Without a session_id the error state shows at once;
 // otherwise 'Finalizing your purchase…' while GET /api/verify-session runs, then 'All set!' or the error, or,
 // for a payment the server refunded itself, what happened instead of 'All set!'. The check also sends the
-// purchase event and refreshes the plan.
-import { useEffect, useState } from 'react';
+// purchase event and refreshes the plan; what it found is checkoutRequests.ts's.
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
-import { planMayHaveChanged } from '../../client-core/session.ts';
 import { MESSAGES } from '../../common/contract/messages.ts';
 import { buttonClassName, useHydrating, usePageLive } from '../../ui/index.ts';
-import { verifyPurchase, type VerifyRefund } from './checkoutThunks.ts';
+import { selectVerification } from './checkoutRequests.ts';
+import { verifyPurchase } from './checkoutThunks.ts';
 import { REFUND_COPY } from './refundCopy.ts';
 
-type Status = 'verifying' | 'ok' | 'error' | VerifyRefund;
+const noSession = () => 'error' as const;
 
 export default function ThankYouPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const dispatch = useAppDispatch();
-  const [checked, setChecked] = useState<Status>(() => (sessionId ? 'verifying' : 'error'));
+  const checked = useAppSelector(sessionId ? selectVerification(sessionId) : noSession);
   // The pre-rendered frame, the same for every address, reads 'Finalizing your purchase…'; hydrating it, so
   // does the page (an address without a session id shows the error in the render right after).
   const status = useHydrating() ? 'verifying' : checked;
@@ -28,14 +28,6 @@ export default function ThankYouPage() {
   useEffect(() => {
     if (!live || !sessionId) return undefined;
     const request = dispatch(verifyPurchase(sessionId));
-    void request.then((result) => {
-      if (verifyPurchase.fulfilled.match(result)) {
-        setChecked(result.payload.refunded ?? 'ok');
-        dispatch(planMayHaveChanged());
-      } else if (result.payload?.code !== 'aborted') {
-        setChecked('error');
-      }
-    });
     return () => request.abort();
   }, [dispatch, live, sessionId]);
 

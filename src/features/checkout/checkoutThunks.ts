@@ -5,6 +5,7 @@ import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { CURRENCY, dollars, LAUNCH_PRICE_CENTS } from '../../common/money/pricing.ts';
 import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEvents.ts';
+import { planMayHaveChanged } from '../../client-core/session.ts';
 
 const PURCHASE_SENT_PREFIX = 'purchase_sent_';
 
@@ -13,7 +14,7 @@ export type VerifyRefund = 'already_paid' | 'code_used' | 'credits_used';
 
 /**
  * GET /api/verify-session. The purchase event goes out once per transaction, even across reloads, and never
- * for a payment the server refunded.
+ * for a payment the server refunded; the plan is read again.
  */
 export const verifyPurchase = createAppAsyncThunk('checkout/verifyPurchase', async (sessionId: string, { dispatch, signal, rejectWithValue }) => {
   try {
@@ -25,6 +26,7 @@ export const verifyPurchase = createAppAsyncThunk('checkout/verifyPurchase', asy
         transaction_id: purchase.transaction_id, value: purchase.value, currency: purchase.currency, discount_applied: purchase.discount_applied,
       }));
     }
+    dispatch(planMayHaveChanged());
     return purchase;
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));

@@ -11,8 +11,9 @@ import { Alert, Button, TextAreaField, useLoadedAfterShown } from '../../ui/inde
 import { CoachAbout } from './CoachAbout.tsx';
 import { CoachEssayChoice } from './CoachEssayChoice.tsx';
 import {
-  coachDraftChanged, coachPageLeft, coachRevisionKept, draftKey, selectCoach, selectCoachRequest, selectCoachRevisions, selectCoachWordLimit,
+  coachDraftChanged, coachPageLeft, coachRevisionKept, draftKey, selectCoach, selectCoachRevisions, selectCoachWordLimit,
 } from './coachSlice.ts';
+import { selectCoachRequest } from './coachRequests.ts';
 import { askCoach, fetchCoachStatus } from './coachThunks.ts';
 import { useCoachReview } from './useCoachReview.ts';
 import './coach.css';

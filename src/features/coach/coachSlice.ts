@@ -1,7 +1,7 @@
 // The coach: the student's own draft (a personal statement, or an answer to a supplemental prompt), what it
 // answers, and its kept revisions. The draft is the student's typing and stays in the device copy like every
 // answer; it reaches the server only when the student presses "Ask the coach" (coachThunks.ts, whose request
-// state this slice keeps) or keeps a revision, which is an essay version of kind 'coach' under a coach- key,
+// state is coachRequests.ts's) or keeps a revision, which is an essay version of kind 'coach' under a coach- key,
 // synced and pruned with the other essays' versions and erased with them by "Delete my data".
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -11,8 +11,6 @@ import {
   mergeVersions, receivedFor,
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
-import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
-import type { RequestState } from '../../client-core/requestState.ts';
 import { COACH_RULES_VERSION, PERSONAL_WORD_LIMIT } from '../../common/coach/limits.ts';
 import type { PlacedComment } from '../../common/coach/merge.ts';
 import type { CoachStatusResponse } from '../../common/contract/contract.ts';
@@ -35,16 +33,11 @@ export type CoachState = {
   model?: CoachModel | null;
   /** Whether the last "Ask the coach" got the model's questions, or only the rules' (a model that failed). */
   lastAsk?: 'model' | 'offline';
-  /** "Ask the coach": never in the device copy (absent: idle). */
-  request?: RequestState;
 };
 export type CoachRootState = { coach: CoachState };
 
 export const SUPPLEMENTAL_DEFAULT_LIMIT = 250;
 const initialState: CoachState = { kind: 'personal', prompt: '', wordLimit: SUPPLEMENTAL_DEFAULT_LIMIT, draft: '' };
-
-/** The thunk askCoach (coachThunks.ts), named here so the slice need not import it. */
-export const ASK_COACH = 'coach/ask';
 
 /** The model answered "Ask the coach" (its questions, placed by paragraph), or it did not (`engine` 'offline'). */
 export const coachAnswered = createAction<{ at: string; text: string; engine: 'model' | 'offline'; comments: PlacedComment[] }>('coach/answered');
@@ -110,14 +103,9 @@ export const coachSlice = createSlice({
       })
       .addCase(essayVersionsDelivered, (state, { payload }) => markKeyedVersions(state, payload))
       .addCase(essayVersionsLetGo, (state, { payload }) => letGoKeyedVersions(state, payload))
-      .addCase(coachPageLeft, (state) => {
-        state.request = afterPageLeft(state.request ?? idleRequest);
-      })
-      // "Start over" and "Delete my data" empty the draft and its revisions; a request on its way ends as it ends.
-      .addCase(formReset, (state) => withRequestOf(state, initialState));
-    addRequestCases(builder, ASK_COACH, (failure) => (failure.status === 429
-      ? failure.message
-      : 'The coach could not reach the model. The questions below are the coach\'s own rules, worked out on this device.'));
+      // "Start over" and "Delete my data" empty the draft and its revisions; a request on its way ends as it ends
+      // (coachRequests.ts).
+      .addCase(formReset, () => initialState);
   },
 });
 
@@ -125,7 +113,6 @@ export const { coachDraftChanged, coachEssayChanged, coachRevisionKept } = coach
 
 const NO_VERSIONS: EssayVersion[] = [];
 export const selectCoach = (state: CoachRootState): CoachState => state.coach;
-export const selectCoachRequest = (state: CoachRootState): RequestState => state.coach.request ?? idleRequest;
 export const selectCoachWordLimit = (state: CoachRootState): number =>
   (state.coach.kind === 'personal' ? PERSONAL_WORD_LIMIT : state.coach.wordLimit);
 /** The revisions of the essay the draft is for, newest first. */

@@ -6,7 +6,8 @@
 // What reads the model's answer (common/coach/merge.ts) is fetched with the ask, not with the page.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { ASK_COACH, coachAnswered, coachStatusReceived, selectCoachRequest, selectCoachWordLimit } from './coachSlice.ts';
+import { isPending } from '../../client-core/requestState.ts';
+import { coachAnswered, coachStatusReceived, selectCoachWordLimit } from './coachSlice.ts';
 
 /** Without an answer (no connection yet) the page simply offers no ask: nothing to report, the rules still work. */
 export const fetchCoachStatus = createAppAsyncThunk('coach/status', async (_: void, { dispatch, signal }) => {
@@ -18,7 +19,7 @@ export const fetchCoachStatus = createAppAsyncThunk('coach/status', async (_: vo
   }
 });
 
-export const askCoach = createAppAsyncThunk(ASK_COACH, async (_: void, { dispatch, getState, extra, signal, rejectWithValue }) => {
+export const askCoach = createAppAsyncThunk('coach/ask', async (_: void, { dispatch, getState, extra, signal, rejectWithValue }) => {
   const state = getState();
   const { kind, prompt, draft } = state.coach;
   const wordLimit = selectCoachWordLimit(state);
@@ -37,4 +38,4 @@ export const askCoach = createAppAsyncThunk(ASK_COACH, async (_: void, { dispatc
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));
   }
-}, { condition: (_, { getState }) => selectCoachRequest(getState()).status !== 'pending' && getState().coach.draft.trim() !== '' });
+}, { condition: (_, { getState }) => !isPending(getState(), 'coachRequests', 'ask') && getState().coach.draft.trim() !== '' });

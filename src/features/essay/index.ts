@@ -7,6 +7,6 @@ export {
   essayDownloaded, essayCopied,
 } from './essaySlice.ts';
 export type { EssayState, EssayRootState } from './essaySlice.ts';
-export { essayStreamSlice, selectStreamingEssay, GENERATE_ESSAY } from './essayStreamSlice.ts';
+export { essayStreamSlice, selectStreamingEssay } from './essayStreamSlice.ts';
 export { loadEssayRecord } from './loadEssayRecord.ts';
 export type { EssayStreamState } from './essayStreamSlice.ts';

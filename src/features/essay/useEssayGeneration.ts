@@ -1,5 +1,5 @@
 // Generating the essay on /result: on demand (Regenerate), and once on arrival for a paid student who has no
-// essay yet. The request state is the stream slice's (essayStreamSlice.ts); this hook keeps only the run it
+// essay yet. The request state is essayRequests.ts's; this hook keeps only the run it
 // started, so leaving the page can stop it. Nothing starts while the page waits for the student's data (it is
 // not live yet): the essay they already have may still be on its way.
 import { useCallback, useEffect, useRef } from 'react';
@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectIsPaid } from '../../client-core/session.ts';
 import { usePageLive } from '../../ui/index.ts';
 import { selectGeneratedEssay } from './essaySlice.ts';
-import { resultPageLeft, selectEssayRequest } from './essayStreamSlice.ts';
+import { selectEssayRequest } from './essayRequests.ts';
+import { resultPageLeft } from './essayStreamSlice.ts';
 import { generateEssay } from './essayThunks.ts';
 
 export function useEssayGeneration() {

@@ -10,8 +10,9 @@ import { selectSelectedTopic } from '../topics/index.ts';
 import { Alert, Button, TextAreaField, buttonClassName, usePageLive } from '../../ui/index.ts';
 import {
   answerChanged, followupPageLeft, selectAnsweredShownCount, selectFollowUpAnswer, selectFollowUpQuestions,
-  selectQuestionsRequest, selectQuestionsVariant,
+  selectQuestionsVariant,
 } from './followupSlice.ts';
+import { selectQuestionsRequest } from './followupRequests.ts';
 import { generateQuestions } from './followupThunks.ts';
 
 function FollowupQuestion({ question }: { question: string }) {

@@ -1,28 +1,19 @@
-// Follow-up questions about the chosen topic and the student's answers, keyed by question text, and the
-// request state of generating them. The questions come from POST /api/followup-questions (followupThunks.ts,
-// whose thunk this slice follows by its type).
+// Follow-up questions about the chosen topic and the student's answers, keyed by question text. The questions
+// come from POST /api/followup-questions (followupThunks.ts; its request state is followupRequests.ts's).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formDocumentLoaded, formReset, takesSection } from '../../client-core/documentActions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
-import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
-import type { RequestState } from '../../client-core/requestState.ts';
 import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../common/essay/prompts.ts';
 import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
-import { MESSAGES } from '../../common/contract/messages.ts';
 
 export type FollowupState = Pick<FormDocument, 'followUpQuestions' | 'followUpResponses'> & {
   /** Which version the questions are (0 first, +1 per Regenerate Questions); kept on this device only. */
   questionsVariant?: number;
-  /** Generating the questions: never in the device copy (absent: idle). */
-  request?: RequestState;
 };
 export type FollowupRootState = { followup: FollowupState };
 
 const initialState: FollowupState = { followUpQuestions: [], followUpResponses: {} };
-
-/** The thunk generateQuestions (followupThunks.ts), named here so the slice need not import it. */
-export const GENERATE_QUESTIONS = 'followup/generateQuestions';
 
 /**
  * The answers to `questions` only. New questions replace the old ones, and answers to questions no longer
@@ -74,13 +65,8 @@ export const followupSlice = createSlice({
           state.followUpResponses = document.followUpResponses;
         }
       })
-      .addCase(followupPageLeft, (state) => {
-        state.request = afterPageLeft(state.request ?? idleRequest);
-      })
-      // "Start over" empties the questions; a request on its way still ends as it ends.
-      .addCase(formReset, (state) => withRequestOf(state, initialState));
-    // A failure puts the seven default questions in place (above) and says so.
-    addRequestCases(builder, GENERATE_QUESTIONS, () => MESSAGES.questionsFailed);
+      // "Start over" empties the questions; a request on its way still ends as it ends (followupRequests.ts).
+      .addCase(formReset, () => initialState);
   },
 });
 
@@ -91,7 +77,6 @@ export const selectFollowUpResponses = (state: FollowupRootState) => state.follo
 export const selectFollowUpAnswer = (state: FollowupRootState, question: string): string =>
   state.followup.followUpResponses[question] ?? '';
 
-export const selectQuestionsRequest = (state: FollowupRootState): RequestState => state.followup.request ?? idleRequest;
 export const selectQuestionsVariant = (state: FollowupRootState): number => state.followup.questionsVariant ?? 0;
 
 /** How many of the questions shown now have an answer with more than whitespace (at least 3). */

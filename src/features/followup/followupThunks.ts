@@ -1,13 +1,14 @@
 // POST /api/followup-questions for the selected prompt and topic. On failure the slice falls back to the seven
-// default questions and the page says so. Its request state lives in followupSlice.ts; one run at a time. A
+// default questions and the page says so. Its request state lives in followupRequests.ts; one run at a time. A
 // run is never cut short: leaving the page lets it end, and the questions still arrive.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
-import { GENERATE_QUESTIONS, questionsGenerationFailed, questionsReceived, selectQuestionsRequest } from './followupSlice.ts';
+import { isPending } from '../../client-core/requestState.ts';
+import { questionsGenerationFailed, questionsReceived } from './followupSlice.ts';
 
 export const generateQuestions = createAppAsyncThunk(
-  GENERATE_QUESTIONS,
+  'followup/generateQuestions',
   async ({ variant }: { variant: number }, { dispatch, getState, extra, signal, rejectWithValue }) => {
     const formData = extra.selectFormDocument(getState());
     const topic = formData.selectedTopic;
@@ -23,5 +24,5 @@ export const generateQuestions = createAppAsyncThunk(
       return rejectWithValue(failure);
     }
   },
-  { condition: (_, { getState }) => selectQuestionsRequest(getState()).status !== 'pending' },
+  { condition: (_, { getState }) => !isPending(getState(), 'followupRequests', 'generate') },
 );

@@ -3,6 +3,5 @@
 export {
   followupSlice, answerChanged, selectFollowUpQuestions, selectFollowUpResponses, selectFollowUpAnswer,
   selectAnsweredCount, selectAnsweredShownCount, selectQuestionsVariant, questionsReceived, questionsGenerationFailed,
-  GENERATE_QUESTIONS,
 } from './followupSlice.ts';
 export type { FollowupState, FollowupRootState } from './followupSlice.ts';

@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../common/limits/limits.ts';
 import { MESSAGES } from '../../common/contract/messages.ts';
 import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';
-import { selectSupplementalRequest, supplementalPageLeft } from './supplementalSlice.ts';
+import { selectSupplementalRequest } from './supplementalRequests.ts';
+import { supplementalPageLeft } from './supplementalSlice.ts';
 import { generateSupplemental } from './supplementalThunks.ts';
 
 const RANGE_MESSAGE = `The word count must be a whole number from ${SUPPLEMENTAL_MIN_WORDS} to ${SUPPLEMENTAL_MAX_WORDS}.`;

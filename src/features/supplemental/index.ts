@@ -3,7 +3,6 @@
 export {
   supplementalSlice, selectSupplementalEssays, selectSupplementalQuota, selectSupplementalEngine,
   supplementalEssayGenerated, supplementalGenerationFailed, supplementalEssayDownloaded, supplementalEssayCopied,
-  GENERATE_SUPPLEMENTAL,
 } from './supplementalSlice.ts';
 export type {
   SupplementalState, SupplementalEssay, SupplementalRootState, SupplementalQuota,

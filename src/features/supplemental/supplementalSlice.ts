@@ -13,11 +13,8 @@ import {
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import type { FlowErrorEvent } from '../../client-core/flowEvents.ts';
-import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
-import type { RequestState } from '../../client-core/requestState.ts';
 import type { AiEngine } from '../../common/contract/contract.ts';
 import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
-import { MESSAGES } from '../../common/contract/messages.ts';
 
 export type SupplementalQuota = { limit: number; remaining: number };
 export type SupplementalState = Pick<FormDocument, 'supplementalEssays'> & {
@@ -27,16 +24,11 @@ export type SupplementalState = Pick<FormDocument, 'supplementalEssays'> & {
   versions?: Record<string, EssayVersion[]>;
   /** The essay keys some of whose older versions were let go to keep within the device's limits. */
   versionsLetGo?: Record<string, true>;
-  /** Generating one: never in the device copy (absent: idle). */
-  request?: RequestState;
 };
 export type SupplementalEssay = FormDocument['supplementalEssays'][number];
 export type SupplementalRootState = { supplemental: SupplementalState };
 
 const initialState: SupplementalState = { supplementalEssays: [] };
-
-/** The thunk generateSupplemental (supplementalThunks.ts), named here so the slice need not import it. */
-export const GENERATE_SUPPLEMENTAL = 'supplemental/generate';
 
 // ---- Events (the analytics listener maps the download and the failure) ----
 export const supplementalEssayGenerated = createAction<{
@@ -113,13 +105,8 @@ export const supplementalSlice = createSlice({
           state.supplementalEssays = document.supplementalEssays;
         }
       })
-      .addCase(supplementalPageLeft, (state) => {
-        state.request = afterPageLeft(state.request ?? idleRequest);
-      })
-      // "Start over" empties the list; a request on its way still ends as it ends.
-      .addCase(formReset, (state) => withRequestOf(state, initialState));
-    // A used-up daily quota is explained in the server's words; anything else is MESSAGES.essayFailed.
-    addRequestCases(builder, GENERATE_SUPPLEMENTAL, (failure) => (failure.status === 429 ? failure.message : MESSAGES.essayFailed));
+      // "Start over" empties the list; a request on its way still ends as it ends (supplementalRequests.ts).
+      .addCase(formReset, () => initialState);
   },
 });
 
@@ -136,8 +123,6 @@ export const selectSupplementalVersionsLetGo = (state: SupplementalRootState, es
 
 export const selectSupplementalEssays = (state: SupplementalRootState): SupplementalEssay[] =>
   state.supplemental.supplementalEssays;
-export const selectSupplementalRequest = (state: SupplementalRootState): RequestState =>
-  state.supplemental.request ?? idleRequest;
 export const selectSupplementalQuota = (state: SupplementalRootState): SupplementalQuota | null =>
   state.supplemental.quota ?? null;
 export const selectSupplementalEngine = (state: SupplementalRootState): AiEngine | null =>

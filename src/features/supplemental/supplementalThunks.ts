@@ -5,14 +5,15 @@
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { isPending } from '../../client-core/requestState.ts';
 import { countWords } from '../../common/text/wordCount.ts';
 import { loadEssayRecord } from '../essay/index.ts';
 import {
-  GENERATE_SUPPLEMENTAL, selectSupplementalRequest, supplementalEssayGenerated, supplementalGenerationFailed,
+  supplementalEssayGenerated, supplementalGenerationFailed,
 } from './supplementalSlice.ts';
 
 export const generateSupplemental = createAppAsyncThunk(
-  GENERATE_SUPPLEMENTAL,
+  'supplemental/generate',
   async ({ prompt, wordCount }: { prompt: string; wordCount: number }, { dispatch, getState, extra, signal, rejectWithValue }) => {
     const state = getState();
     const variant = state.supplemental.supplementalEssays
@@ -41,5 +42,5 @@ export const generateSupplemental = createAppAsyncThunk(
       return rejectWithValue(failure);
     }
   },
-  { condition: (_, { getState }) => selectSupplementalRequest(getState()).status !== 'pending' },
+  { condition: (_, { getState }) => !isPending(getState(), 'supplementalRequests', 'generate') },
 );

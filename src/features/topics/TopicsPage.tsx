@@ -9,9 +9,8 @@ import { PROMPT_NUMBERS } from '../../common/essay/prompts.ts';
 import { Alert, Button, ProgressBar, buttonClassName } from '../../ui/index.ts';
 import { OwnTopicPrompt } from './OwnTopicPrompt.tsx';
 import { PromptTopics } from './PromptTopics.tsx';
-import {
-  selectHasSelectedTopic, selectHasSuggestions, selectTopicsRequest, selectTopicsVariant, topicsPageLeft,
-} from './topicsSlice.ts';
+import { selectTopicsRequest } from './topicsRequests.ts';
+import { selectHasSelectedTopic, selectHasSuggestions, selectTopicsVariant, topicsPageLeft } from './topicsSlice.ts';
 import { generateTopics } from './topicsThunks.ts';
 import { useProgressBar } from './useProgressBar.ts';
 

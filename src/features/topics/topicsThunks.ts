@@ -1,16 +1,16 @@
 // Generate / Regenerate Topics: POST /api/topic-suggestions with the student's whole form document (the app
 // hands its selector to every thunk as the extra argument). A 429 is tried again 5 s later, up to 3 times,
 // the slice saying so meanwhile; a daily cap is not (waiting 5 s cannot help). Its request state lives in
-// topicsSlice.ts; one run at a time.
+// topicsRequests.ts; one run at a time.
 // Leaving the page aborts the run: the thunk settles at once (idle), no retry follows and nothing is
 // reported, but a request already on its way is not cut, so suggestions the server is writing still arrive.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import type { ApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { flowError } from '../../client-core/flowEvents.ts';
-import { pause } from '../../client-core/requestState.ts';
+import { isPending, pause } from '../../client-core/requestState.ts';
 import {
-  GENERATE_TOPICS, selectTopicsRequest, TOPICS_NOT_RETRIED, topicsGenerationFailed, topicsRateLimited, topicSuggestionsReceived,
+  TOPICS_NOT_RETRIED, topicsGenerationFailed, topicsRateLimited, topicSuggestionsReceived,
 } from './topicsSlice.ts';
 
 const RATE_LIMIT_RETRY_DELAY_MS = 5000;
@@ -20,7 +20,7 @@ const retried = (failure: ApiErrorValue, attempt: number): boolean =>
   failure.status === 429 && !TOPICS_NOT_RETRIED.has(failure.code) && attempt < RATE_LIMIT_MAX_RETRIES;
 
 export const generateTopics = createAppAsyncThunk(
-  GENERATE_TOPICS,
+  'topics/generate',
   async ({ variant }: { variant: number }, { dispatch, getState, extra, signal, rejectWithValue }) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -42,5 +42,5 @@ export const generateTopics = createAppAsyncThunk(
       }
     }
   },
-  { condition: (_, { getState }) => selectTopicsRequest(getState()).status !== 'pending' },
+  { condition: (_, { getState }) => !isPending(getState(), 'topicsRequests', 'generate') },
 );

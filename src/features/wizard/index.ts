@@ -11,4 +11,3 @@ export {
   PROFILE_SECTIONS,
 } from './wizardSlice.ts';
 export type { WizardState, WizardRootState, WizardStepEvent, ProfileSection } from './wizardSlice.ts';
-export { myDataSlice } from './myDataSlice.ts';

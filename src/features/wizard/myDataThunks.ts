@@ -2,12 +2,12 @@
 // server's rows and this device's), and its erasure. Deleting clears the device copy first (the questionnaire,
 // essays and everything in localStorage and sessionStorage), so the sync has nothing old to send back, then
 // asks the server to erase its rows; its copy of the questionnaire becomes a newer, empty revision that a tab
-// still holding the old copy cannot overwrite. Their request state lives in myDataSlice.ts; one call at a time.
+// still holding the old copy cannot overwrite. Their request state lives in myDataSlice.ts (which imports them); one call at a time.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
+import { isPending } from '../../client-core/requestState.ts';
 import { formReset } from '../../client-core/documentActions.ts';
 import { saveFile } from '../../ui/index.ts';
-import { DELETE_MY_DATA, DOWNLOAD_MY_DATA, selectMyDataRequest } from './myDataSlice.ts';
 
 export const MY_DATA_FILENAME = 'essay-studio-my-data.json';
 
@@ -20,7 +20,7 @@ const storageContents = (storage: Storage): Record<string, string> => {
   return contents;
 };
 
-export const downloadMyData = createAppAsyncThunk(DOWNLOAD_MY_DATA, async (_: void, { getState, extra, rejectWithValue }) => {
+export const downloadMyData = createAppAsyncThunk('myData/download', async (_: void, { getState, extra, rejectWithValue }) => {
   try {
     const server = await apiRequest(endpoints.exportMyData);
     // With the Firebase backend the document and the essay versions live in Firestore, not on the server.
@@ -41,9 +41,9 @@ export const downloadMyData = createAppAsyncThunk(DOWNLOAD_MY_DATA, async (_: vo
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));
   }
-}, { condition: (_, { getState }) => selectMyDataRequest(getState()).status !== 'pending' });
+}, { condition: (_, { getState }) => !isPending(getState(), 'myData', 'request') });
 
-export const deleteMyData = createAppAsyncThunk(DELETE_MY_DATA, async (_: void, { dispatch, extra, rejectWithValue }) => {
+export const deleteMyData = createAppAsyncThunk('myData/delete', async (_: void, { dispatch, extra, rejectWithValue }) => {
   dispatch(formReset());
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -54,4 +54,4 @@ export const deleteMyData = createAppAsyncThunk(DELETE_MY_DATA, async (_: void, 
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));
   }
-}, { condition: (_, { getState }) => selectMyDataRequest(getState()).status !== 'pending' });
+}, { condition: (_, { getState }) => !isPending(getState(), 'myData', 'request') });

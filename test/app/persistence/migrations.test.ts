@@ -1,11 +1,15 @@
 // Migrations of the device copy, run by redux-persist itself on a copy written by an older release into
 // IndexedDB (fake-indexeddb under Vitest), as a returning student's browser would hold it.
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
 import { PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
+import { PERSIST_VERSION } from '../../../src/app/persistence/migrations.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { makeStore } from '../../../src/app/store.ts';
+import { selectCoachRequest } from '../../../src/features/coach/coachRequests.ts';
+import { selectTopicsRequest } from '../../../src/features/topics/topicsRequests.ts';
 
 const stops: Array<() => void> = [];
 
@@ -96,5 +100,34 @@ describe('version 4: essay versions named by their content', () => {
       expect(Number.isNaN(Date.parse(version.at))).toBe(false);
     }
     expect(versions[0]?.at).toBe('2026-03-01T12:05:00.000Z');
+  });
+});
+
+describe('version 5: request state is no stage slice\'s own', () => {
+  it('loads a device copy saved by the release before, every stored slice whole', async () => {
+    // What that release wrote for a student with answers, an essay and its versions, a supplemental essay and a
+    // coach draft with its revision, written by that release's own code (tests run from the repository's root).
+    const saved = JSON.parse(readFileSync('test/app/persistence/fixtures/deviceCopy.d9fa2a8.json', 'utf8')) as Record<string, string>;
+    await deviceStorage.setItem(`persist:${PERSIST_KEY}`, JSON.stringify(saved));
+    const state = (await rehydrated()).getState() as unknown as Record<string, unknown>;
+    const { _persist: persisted, sync, ...slices } = saved;
+    expect(JSON.parse(persisted ?? '{}')).toMatchObject({ version: 4 });
+    expect(Object.keys(slices).sort()).toEqual(['coach', 'essay', 'essayType', 'followup', 'supplemental', 'topics', 'wizard']);
+    for (const [key, stored] of Object.entries(slices)) expect(state[key], key).toEqual(JSON.parse(stored));
+    expect((state.sync as { saved: unknown }).saved).toEqual(JSON.parse(sync ?? '{}').saved);
+    expect(state._persist).toMatchObject({ version: PERSIST_VERSION, rehydrated: true });
+    expect(PERSIST_VERSION).toBe(5);
+  });
+
+  it('drops a request state a stored slice still holds, so it is not read back into the stage\'s data', async () => {
+    await writeOldCopy(4, {
+      topics: { topicSuggestions: {}, selectedTopic: null, request: { status: 'pending', error: null, notice: null, requestId: 'r1' } },
+      coach: { kind: 'personal', prompt: '', wordLimit: 250, draft: 'Mine.', request: { status: 'failed', error: 'x', notice: null, requestId: 'r2' } },
+    });
+    const state = (await rehydrated()).getState();
+    expect(state.topics).toEqual({ topicSuggestions: {}, selectedTopic: null });
+    expect(state.coach).toEqual({ kind: 'personal', prompt: '', wordLimit: 250, draft: 'Mine.' });
+    expect(selectTopicsRequest(state).status).toBe('idle');
+    expect(selectCoachRequest(state).status).toBe('idle');
   });
 });

@@ -12,7 +12,7 @@ import { makeStore } from '../../../src/app/store.ts';
 import { generateQuestions } from '../../../src/features/followup/followupThunks.ts';
 import { topicSelected } from '../../../src/features/topics/index.ts';
 import { generateTopics } from '../../../src/features/topics/topicsThunks.ts';
-import { selectTopicsRequest } from '../../../src/features/topics/topicsSlice.ts';
+import { selectTopicsRequest } from '../../../src/features/topics/topicsRequests.ts';
 import { serverBackend } from '../../../src/remote/index.ts';
 import { answerLater, fakeApi, json } from '../fakeApi.ts';
 import { sampleTopic, studentAt } from '../fixtures.ts';

@@ -121,8 +121,13 @@ describe('/result', () => {
     };
     expect(await download()).not.toContain('How this essay was made');
     await user.click(screen.getByRole('checkbox', { name: 'Include this record in the download' }));
-    const withRecord = await download();
-    expect(withRecord).toContain('How this essay was made\nGenerated on November 24, 2026');
+    // The record's wording joins the download in a transition, once its code is in: a download at once may
+    // still go without it.
+    let withRecord = '';
+    await vi.waitFor(async () => {
+      withRecord = await download();
+      expect(withRecord).toContain('How this essay was made\nGenerated on November 24, 2026');
+    }, CONDITION_WAIT);
     expect(withRecord).toContain('Since then you have rewritten 20% of its words.');
     expect(withRecord).toContain('Paragraph 2 of the generated essay: Who is someone you look up to, and why?.');
     expect(withRecord.indexOf('How this essay was made')).toBeGreaterThan(withRecord.indexOf('My grandfather fixed radios'));

@@ -7,7 +7,8 @@ import { DEFAULT_FOLLOWUP_QUESTIONS } from '../../../src/common/essay/prompts.ts
 import { MESSAGES } from '../../../src/common/contract/messages.ts';
 import { questionsGenerationFailed } from '../../../src/features/followup/index.ts';
 import { generateQuestions } from '../../../src/features/followup/followupThunks.ts';
-import { followupPageLeft, selectQuestionsRequest } from '../../../src/features/followup/followupSlice.ts';
+import { selectQuestionsRequest } from '../../../src/features/followup/followupRequests.ts';
+import { followupPageLeft } from '../../../src/features/followup/followupSlice.ts';
 import { recordActions } from '../../app/actionLog.ts';
 import { answerLater, fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
 import { MESSAGES } from '../../../src/common/contract/messages.ts';
 import { generateSupplemental } from '../../../src/features/supplemental/supplementalThunks.ts';
-import { selectSupplementalRequest, supplementalPageLeft } from '../../../src/features/supplemental/supplementalSlice.ts';
+import { selectSupplementalRequest } from '../../../src/features/supplemental/supplementalRequests.ts';
+import { supplementalPageLeft } from '../../../src/features/supplemental/supplementalSlice.ts';
 import { answerLater, fakeApi, json } from '../../app/fakeApi.ts';
 import { studentAt } from '../../app/fixtures.ts';
 
