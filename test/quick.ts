@@ -14,7 +14,7 @@ import { type Outcome, report, runPhase, secondsSince } from './phase.ts';
 const TS_BUILD_INFO = 'node_modules/.cache/essay-studio/tsc.tsbuildinfo';
 const SOURCE = /^(src|test)\/.+\.(ts|tsx)$/;
 const TEST_FILE = /\.test\.tsx?$/;
-const SERIAL_OR_FIXTURE = /^test\/(e2e|lint\/fixtures|bench)\//;
+const SERIAL_OR_FIXTURE = /^test\/(e2e|lint\/fixtures)\//;
 const VITEST = ['npx', 'vitest', '--config', 'test/vitest.config.ts', '--project', 'client', '--project', 'client-mocks', '--project', 'common', '--project', 'server'];
 
 const git = (...args: string[]): string[] =>

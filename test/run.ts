@@ -4,13 +4,14 @@
 // processes). Each one's output is held back and printed when it ends so their lines do not mix. Then, with
 // nothing else running, the suites that time the server's event loop. Stops after the first phase that fails.
 import { ensureProductionBuild } from './build/productionBuild.ts';
-import { npmRun, type Outcome, report, runPhase, secondsSince } from './phase.ts';
+import { closingLine, npmRun, type Outcome, report, runPhase, secondsSince, timesOf } from './phase.ts';
 
 async function build(): Promise<Outcome> {
   const started = Date.now();
+  let cpuSeconds: number | undefined;
   try {
-    await ensureProductionBuild({ force: true });
-    return { name: 'production build', seconds: secondsSince(started), ok: true, output: '' };
+    await ensureProductionBuild({ force: true, onCpuSeconds: (seconds) => { cpuSeconds = seconds; } });
+    return { name: 'production build', seconds: secondsSince(started), cpuSeconds, ok: true, output: '' };
   } catch (error) {
     return { name: 'production build', seconds: secondsSince(started), ok: false, output: String(error) };
   }
@@ -22,10 +23,8 @@ const journeys = (): Promise<Outcome> =>
 const started = Date.now();
 const timings: Outcome[] = [];
 const finish = (failed?: Outcome): never => {
-  const total = secondsSince(started).toFixed(1);
-  const phases = timings.map((outcome) => `${outcome.name} ${outcome.seconds.toFixed(1)} s`).join(', ');
-  if (failed) console.error(`\n${failed.name} failed; npm test stopped after ${total} s (${phases}).`);
-  else console.log(`\nAll checks passed in ${total} s (${phases}).`);
+  if (failed) console.error(`\n${failed.name} failed; npm test stopped after ${closingLine(secondsSince(started), timings)}.`);
+  else console.log(`\nAll checks passed in ${closingLine(secondsSince(started), timings)}.`);
   process.exit(failed ? 1 : 0);
 };
 
@@ -46,5 +45,5 @@ if (firstFailure) finish(firstFailure);
 console.log('\n==> event-loop suites, alone');
 const serial = await runPhase('event-loop suites, alone', npmRun('test:serial'), { live: true });
 timings.push(serial);
-console.log(`\n==> event-loop suites, alone: ${serial.ok ? 'passed' : 'FAILED'} in ${serial.seconds.toFixed(1)} s`);
+console.log(`\n==> event-loop suites, alone: ${serial.ok ? 'passed' : 'FAILED'} in ${timesOf(serial)}`);
 finish(serial.ok ? undefined : serial);

@@ -80,11 +80,12 @@ export default defineConfig({
       },
       {
         // Code shared by the server and the browser, pure functions of their input: no page to build for them.
+        // With it, the pure parts of the test runner and the benches (their rules and their report's format).
         test: {
           name: 'common',
           root,
           environment: 'node',
-          include: ['test/common/**/*.test.ts'],
+          include: ['test/common/**/*.test.ts', 'test/*.test.ts', 'test/bench/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

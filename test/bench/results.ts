@@ -3,7 +3,7 @@
 // figure means little without them.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { chromiumLaunchOptions, HEADLESS_SHELL } from '../e2e/support/chromium.ts';
 import { type BenchRow, formatRows } from './types.ts';
 
 export const RESULTS_FILE = 'test/bench/RESULTS.md';
@@ -49,14 +49,21 @@ export function machineFacts(): string {
     + `load average ${load} (1, 5, 15 min) at start`;
 }
 
-/** What `chromium --version` says of the browser the browser benches launch (CHROMIUM_PATH names another). */
-export function browserFacts(): string {
-  const path = chromiumLaunchOptions.executablePath ?? 'chromium';
+const versionOf = (path: string): string => {
   try {
     return execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
   } catch {
     return `unknown (${path} --version failed)`;
   }
+};
+
+/**
+ * What `--version` says of the browser the browser benches launch (CHROMIUM_PATH names another), and of the
+ * headless shell that judges the questionnaire's cold reload.
+ */
+export function browserFacts(): string {
+  return `${versionOf(chromiumLaunchOptions.executablePath ?? 'chromium')}; headless shell (the cold reload's budget): `
+    + versionOf(HEADLESS_SHELL);
 }
 
 export function resultsDocument(run: RunFacts, sections: BenchSection[], notRun: string[]): string {

@@ -119,11 +119,15 @@ async function runBenches(benches: Bench[]): Promise<BenchSection[]> {
   return sections;
 }
 
+const MEASURING_VARIABLES = ['BENCH_ROUTES', 'BENCH_CPU_PROFILE'];
+
 async function main(): Promise<void> {
   const benches = selectedBenches();
   const run = {
     commit: commitFacts(), startedAt: new Date(), machine: machineFacts(), browser: browserFacts(),
-    command: ['npx tsx test/bench/run.ts', ...process.argv.slice(2)].join(' '),
+    // With the variables that change what a run measures: a record of some routes must not read as of all of them.
+    command: [...MEASURING_VARIABLES.filter((name) => process.env[name]).map((name) => `${name}=${JSON.stringify(process.env[name])}`),
+      'npx tsx test/bench/run.ts', ...process.argv.slice(2)].join(' '),
   };
   const sections = await runBenches(benches);
   const rows = sections.flatMap((section) => section.rows);

@@ -4,11 +4,11 @@
 // it is made from changed since (a hash of its inputs is kept beside it). A lock folder makes every caller on
 // the machine wait for a build under way instead of starting a second one into the same folder.
 // Run directly (`tsx test/build/productionBuild.ts`), it makes sure the build is there and current.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { spawnTimed } from '../phase.ts';
 import { inputsHash } from './inputsHash.ts';
 
 const here = import.meta.url.startsWith('file:') ? fileURLToPath(import.meta.url) : undefined;
@@ -58,16 +58,17 @@ async function lock(): Promise<() => void> {
   }
 }
 
-function runBuild(echo: boolean): Promise<void> {
+/** Runs `npm run build`; resolves with its CPU seconds. */
+function runBuild(echo: boolean): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'build'], {
-      cwd: root, env: buildEnvironment(process.env), stdio: echo ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    const { child, cpuSeconds } = spawnTimed(['npm', 'run', '--silent', 'build'], {
+      cwd: root, env: buildEnvironment(process.env), stdio: echo ? ['inherit', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (${code}):\n${output}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(cpuSeconds) : reject(new Error(`npm run build failed (${code}):\n${output}`))));
   });
 }
 
@@ -76,6 +77,8 @@ export interface BuildOptions {
   force?: boolean;
   /** Show the build's output as it comes instead of only on failure. */
   echo?: boolean;
+  /** Told the CPU seconds of the build's processes (user + system) when this call builds. */
+  onCpuSeconds?: (seconds: number | undefined) => void;
 }
 
 /** Makes sure dist/ holds the default production build of the current sources; returns dist/client. */
@@ -85,7 +88,7 @@ export async function ensureProductionBuild(options: BuildOptions = {}): Promise
     const hash = inputsHash(root, INPUTS);
     if (options.force || !isCurrent(hash)) {
       rmSync(STAMP, { force: true });
-      await runBuild(options.echo ?? false);
+      options.onCpuSeconds?.(await runBuild(options.echo ?? false));
       writeFileSync(STAMP, hash);
     }
   } finally {

@@ -16,7 +16,7 @@ export const chromiumLaunchOptions: LaunchOptions = {
 // Chromium's headless shell (Debian's chromium-headless-shell) is the same engine without the desktop browser
 // around it, and what Playwright itself runs for headless tests: the journeys spend much less CPU time in it
 // than in the full browser. Without the package they run in the full browser.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The journeys' browser. */
 export const journeyLaunchOptions: LaunchOptions = {
