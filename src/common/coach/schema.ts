@@ -5,8 +5,9 @@ import { followUpResponsesSchema, formDocumentSchema } from '../formDocument.ts'
 import { boundedText } from '../textLength.ts';
 import {
   COACH_MAX_CHARS, COACH_MAX_COMMENTS_PER_PARAGRAPH, COACH_MAX_PARAGRAPHS, COACH_MODEL_COMMENTS_MAX, COACH_PROMPT_MAX,
-  COACH_QUESTION_MAX, COACH_QUOTE_MAX, COACH_WORD_LIMIT_MAX, COACH_WORD_LIMIT_MIN,
+  COACH_QUESTION_MAX, COACH_QUOTE_MAX,
 } from './limits.ts';
+import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../limits.ts';
 import { paragraphCount } from './text.ts';
 import { BANDS, COMMENT_KINDS, PARAGRAPH_ROLES, type CoachInput, type CoachReview, type Dimension } from './types.ts';
 
@@ -15,7 +16,7 @@ const draftText = boundedText(COACH_MAX_CHARS).refine(
   (draft) => paragraphCount(draft) <= COACH_MAX_PARAGRAPHS,
   { message: `must have at most ${COACH_MAX_PARAGRAPHS} paragraphs` },
 );
-const wordLimit = z.number().int().min(COACH_WORD_LIMIT_MIN).max(COACH_WORD_LIMIT_MAX);
+const wordLimit = z.number().int().min(SUPPLEMENTAL_MIN_WORDS).max(SUPPLEMENTAL_MAX_WORDS);
 const material = z.strictObject({ form: formDocumentSchema, followUpResponses: followUpResponsesSchema });
 
 export const coachInputSchema: z.ZodType<CoachInput> = z.discriminatedUnion('kind', [
@@ -58,7 +59,7 @@ const finding = <D extends Dimension>(dimension: D) => z.strictObject({
 export const coachReviewSchema = z.strictObject({
   engine: z.enum(['offline', 'model']),
   words: count,
-  wordLimit: z.number().int().min(COACH_WORD_LIMIT_MIN).max(COACH_WORD_LIMIT_MAX),
+  wordLimit: z.number().int().min(SUPPLEMENTAL_MIN_WORDS).max(SUPPLEMENTAL_MAX_WORDS),
   paragraphs: z.array(paragraphSchema).max(COACH_MAX_PARAGRAPHS),
   // The five dimensions, each once, in their order.
   overall: z.tuple([finding('voice'), finding('specificity'), finding('reflection'), finding('craft'), finding('answers-the-prompt')]),

@@ -13,7 +13,8 @@ import {
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import { addRequestCases, afterPageLeft, idleRequest, withRequestOf } from '../../client-core/requestState.ts';
 import type { RequestState } from '../../client-core/requestState.ts';
-import { COACH_RULES_VERSION, PERSONAL_WORD_LIMIT } from '../../common/coach/limits.ts';
+import { COACH_RULES_VERSION } from '../../common/coach/limits.ts';
+import { ESSAY_WORD_LIMIT } from '../../common/limits.ts';
 import type { PlacedComment } from '../../common/coach/merge.ts';
 import type { CoachStatusResponse } from '../../common/contract.ts';
 
@@ -127,7 +128,7 @@ const NO_VERSIONS: EssayVersion[] = [];
 export const selectCoach = (state: CoachRootState): CoachState => state.coach;
 export const selectCoachRequest = (state: CoachRootState): RequestState => state.coach.request ?? idleRequest;
 export const selectCoachWordLimit = (state: CoachRootState): number =>
-  (state.coach.kind === 'personal' ? PERSONAL_WORD_LIMIT : state.coach.wordLimit);
+  (state.coach.kind === 'personal' ? ESSAY_WORD_LIMIT : state.coach.wordLimit);
 /** The revisions of the essay the draft is for, newest first. */
 export const selectCoachRevisions = (state: CoachRootState): EssayVersion[] => {
   const key = draftKey(state.coach);

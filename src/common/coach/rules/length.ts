@@ -1,6 +1,7 @@
 // Length: the draft over its word limit (or far under it), and a paragraph far over what its part deserves.
 import type { ParagraphInfo } from '../analysis.ts';
-import { PRIORITY, finding, longestSentence, type DraftContext, type Finding } from '../context.ts';
+import { finding, longestSentence, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 
 /** "Far over": half as long again as the target, and by at least this many words. */
 const PARAGRAPH_OVER_SHARE = 1.5;

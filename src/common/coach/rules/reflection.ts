@@ -1,7 +1,8 @@
 // Meaning: a personal essay that tells events and never says what they meant, or a reflection so general it
 // could close anyone's essay (no detail, and nothing it shares with the story told before it).
 import { isName, type ParagraphInfo, type ReadSentence } from '../analysis.ts';
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { REFLECTION_CUES } from '../cues.ts';
 import { CONCRETE_NOUNS, STOPWORDS, singular } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';

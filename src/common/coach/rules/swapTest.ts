@@ -1,7 +1,8 @@
 // The swap test for a "why us" answer: put another college's name in it and see whether it still reads true.
 // An answer that names no course, program, place or person of its own passes for every college.
 import { isName, type ParagraphInfo } from '../analysis.ts';
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { STOPWORDS } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';
 import { GENERIC_PRAISE } from '../phrases.ts';

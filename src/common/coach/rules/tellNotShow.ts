@@ -1,5 +1,6 @@
 // A feeling named instead of shown: "I was nervous", "we were so excited", "I felt proud".
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { EMOTIONS, FEELING_VERBS, INTENSIFIERS } from '../lexicon.ts';
 import type { Sentence } from '../text.ts';
 

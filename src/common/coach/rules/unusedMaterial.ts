@@ -1,7 +1,8 @@
 // Something vivid the student told the app (a number, a name) that the draft leaves out: the coach names it
 // and asks whether it belongs, next to the paragraph that tells the same part of the story.
 import { isName, isNumber, type ParagraphInfo } from '../analysis.ts';
-import { PRIORITY, finding, type DraftContext, type Finding, type MaterialText } from '../context.ts';
+import { finding, type DraftContext, type Finding, type MaterialText } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { NUMBER_WORDS, SENSORY, STOPWORDS } from '../lexicon.ts';
 import { memoByText } from '../memo.ts';
 import { shortPhrase, splitSentences, type Sentence, type Token } from '../text.ts';
