@@ -8,7 +8,8 @@ import { memoByText } from './memo.ts';
 import { ESSAY_WORD_LIMIT, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../limits.ts';
 import { COACH_PROMPT_MAX } from './limits.ts';
 import { paragraphRole, roleTargets } from './roles.ts';
-import { clipQuote, splitParagraphs, type Sentence } from './text.ts';
+import type { Sentence } from '../text/sentences.ts';
+import { clipQuote, splitParagraphs } from './text.ts';
 import type { CoachInput, CoachMaterial, CommentKind, ParagraphRole } from './types.ts';
 
 /** A text the student wrote in the questionnaire, and where: the coach prefers their answers to lists. */

@@ -6,7 +6,8 @@ import { PRIORITY } from '../ranking.ts';
 import { ABSTRACT_NOUNS } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';
 import { GENERIC_CLAIMS } from '../phrases.ts';
-import { shortPhrase, withoutEndMarks } from '../text.ts';
+import { withoutEndMarks } from '../../text/sentences.ts';
+import { shortPhrase } from '../text.ts';
 
 const claims = phraseMatcher(GENERIC_CLAIMS);
 const ABSTRACT_WORDS_FOR_CLAIM = 3;

@@ -7,7 +7,8 @@ import { REFLECTION_CUES } from '../cues.ts';
 import { CONCRETE_NOUNS, STOPWORDS, singular } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';
 import { GENERIC_LESSONS } from '../phrases.ts';
-import { shortPhrase, type Sentence } from '../text.ts';
+import type { Sentence } from '../../text/sentences.ts';
+import { shortPhrase } from '../text.ts';
 import { genericClaim } from './generic.ts';
 
 const reflective = phraseMatcher(REFLECTION_CUES);

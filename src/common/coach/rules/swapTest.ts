@@ -6,7 +6,8 @@ import { PRIORITY } from '../ranking.ts';
 import { STOPWORDS } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';
 import { GENERIC_PRAISE } from '../phrases.ts';
-import { isCapitalised, tokensOf, type Sentence } from '../text.ts';
+import type { Sentence } from '../../text/sentences.ts';
+import { isCapitalised, tokensOf } from '../../text/tokens.ts';
 
 const WHY_US_WORDS = new Set(['college', 'university', 'school', 'us', 'attend', 'attending', 'campus', 'community', 'program', 'programs', 'institution']);
 const whyUsPhrases = phraseMatcher(['what draws you', 'draws you to', 'appeals to you', 'interest in attending', 'want to attend', 'why this', 'fit for you', 'why are you interested']);

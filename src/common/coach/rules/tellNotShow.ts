@@ -2,7 +2,7 @@
 import { finding, type DraftContext, type Finding } from '../context.ts';
 import { PRIORITY } from '../ranking.ts';
 import { EMOTIONS, FEELING_VERBS, INTENSIFIERS } from '../lexicon.ts';
-import type { Sentence } from '../text.ts';
+import type { Sentence } from '../../text/sentences.ts';
 
 const SUBJECTS = new Set(['i', 'we', 'me']);
 /** Verbs that carry their own subject, or need none to name a feeling ("felt proud"). */

@@ -5,7 +5,9 @@ import { finding, type DraftContext, type Finding, type MaterialText } from '../
 import { PRIORITY } from '../ranking.ts';
 import { NUMBER_WORDS, SENSORY, STOPWORDS } from '../lexicon.ts';
 import { memoByText } from '../memo.ts';
-import { shortPhrase, splitSentences, type Sentence, type Token } from '../text.ts';
+import { splitSentences, type Sentence } from '../../text/sentences.ts';
+import type { Token } from '../../text/tokens.ts';
+import { shortPhrase } from '../text.ts';
 
 /** Below this many words the draft is still being started: most of the material is missing by design. */
 const MIN_DRAFT_WORDS = 80;

@@ -4,7 +4,8 @@ import { isLongWord, type ParagraphInfo } from '../analysis.ts';
 import { finding, hasSample, longestSentence, type DraftContext, type Finding } from '../context.ts';
 import { PRIORITY } from '../ranking.ts';
 import { memoByText } from '../memo.ts';
-import { shortPhrase, splitSentences } from '../text.ts';
+import { splitSentences } from '../../text/sentences.ts';
+import { shortPhrase } from '../text.ts';
 
 export interface VoiceMetrics {
   wordsPerSentence: number;
