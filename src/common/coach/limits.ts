@@ -2,7 +2,7 @@
 // it, so comments from older rules can be told apart once the rules change.
 
 /** Bumped whenever a rule, a word list or a threshold changes what a review says. */
-export const COACH_RULES_VERSION = 1;
+export const COACH_RULES_VERSION = 2;
 
 /** The longest draft the coach reads, in code points (the API refuses longer ones). */
 export const COACH_MAX_CHARS = 20_000;

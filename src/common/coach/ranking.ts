@@ -2,10 +2,13 @@
 // The one ranking, used by the rules when they keep three comments a paragraph and by a model's questions merged in.
 import type { CommentKind } from './types.ts';
 
-/** Each finding's place, lower first; a length comment ranks by why it was made. */
+/**
+ * Each finding's place, lower first; a length comment ranks by why it was made, and the student's own material
+ * comes before polish on a thin draft, where it helps most.
+ */
 export const PRIORITY = {
-  swapTest: 0, overLimit: 1, reflection: 2, specificity: 3, tellNotShow: 4, generic: 5, cliche: 6, unusedMaterial: 7,
-  voice: 8, repetition: 9, paragraphLength: 10, underLimit: 11,
+  swapTest: 0, overLimit: 1, reflection: 2, materialOnThinDraft: 3, specificity: 4, tellNotShow: 5, generic: 6, cliche: 7,
+  unusedMaterial: 8, voice: 9, repetition: 10, paragraphLength: 11, underLimit: 12,
 } as const;
 
 const KIND_PRIORITY: Record<CommentKind, number> = {
