@@ -49,11 +49,6 @@ export function mergeModelComments(review: CoachReview, draft: string, comments:
   };
 }
 
-/** The model's questions a review holds, with their paragraph: what a revision keeps of them. */
-export const modelCommentsOf = (review: CoachReview): PlacedComment[] => review.paragraphs.flatMap((paragraph) =>
-  paragraph.comments.filter((comment) => comment.source === 'model')
-    .map(({ kind, quote, question }) => ({ paragraph: paragraph.index, kind, quote, question })));
-
 /**
  * Questions kept with an earlier text, placed in `draft` as it is now: each in its paragraph if its words are
  * still there, else in the first paragraph that holds them; a question whose words are gone is dropped.

@@ -87,8 +87,17 @@ export type CoachReviewRequest = z.infer<typeof coachReviewRequestSchema>;
  * What a revision of a draft keeps besides its text: the version of the rules it was written under (its
  * offline review is recomputed from the text) and the questions a model asked about it, with their paragraph.
  */
+const placedCommentsSchema = z.array(z.strictObject({ paragraph: count.max(COACH_MAX_PARAGRAPHS - 1), ...commentTextSchema }))
+  .max(COACH_MODEL_COMMENTS_MAX);
+
 export const coachVersionDataSchema = z.strictObject({
   rulesVersion: z.number().int().min(1).max(100_000),
-  comments: z.array(z.strictObject({ paragraph: count.max(COACH_MAX_PARAGRAPHS - 1), ...commentTextSchema })).max(COACH_MODEL_COMMENTS_MAX),
+  comments: placedCommentsSchema,
 });
+
+/**
+ * A model's questions alone, with their paragraph, each through the gate: what "Ask the coach" answers to a device
+ * that has the rules' review already. 'offline' with none when no model could ask.
+ */
+export const coachQuestionsSchema = z.strictObject({ engine: z.enum(['offline', 'model']), comments: placedCommentsSchema });
 export type CoachVersionData = z.infer<typeof coachVersionDataSchema>;

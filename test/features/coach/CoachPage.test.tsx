@@ -95,22 +95,21 @@ describe('/coach', () => {
     const question = 'What did the pool smell like at six in the morning?';
     const api = fakeApi({
       'GET /api/coach/status': () => json({ model: MODEL }),
-      'POST /api/coach/review': async ({ init }) => {
+      // The device has the rules' review: the server answers the model's questions alone.
+      'POST /api/coach/questions': ({ init }) => {
         const body = JSON.parse(String(init.body)) as { draft: string };
-        const { analyseDraft, mergeModelComments } = await import('../../../src/common/coach/index.ts');
-        const review = analyseDraft({ kind: 'personal', draft: body.draft });
-        return json(mergeModelComments(review, body.draft, [{ paragraph: 1, kind: 'specificity', quote: body.draft.split('\n\n')[1]!.slice(0, 20), question }]));
+        return json({ engine: 'model', comments: [{ paragraph: 1, kind: 'specificity', quote: body.draft.split('\n\n')[1]!.slice(0, 20), question }] });
       },
     });
     const { user, store } = renderApp({ route: paths.coach, preloadedState });
     expect(await screen.findByText(/a language model \(gpt-test, from openai\)/)).toBeInTheDocument();
     await writeDraft(user, cliche);
     await paragraphSection(1);
-    expect(api.callsTo('POST /api/coach/review')).toHaveLength(0);
+    expect(api.callsTo('POST /api/coach/questions')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Ask the coach' }));
     expect(await screen.findByText(question)).toBeInTheDocument();
     expect(within(await paragraphSection(2)).getByText(/asked by the model/)).toBeInTheDocument();
-    expect(api.callsTo('POST /api/coach/review')).toHaveLength(1);
+    expect(api.callsTo('POST /api/coach/questions')).toHaveLength(1);
     const [kept] = store.getState().coach.versions?.['coach-personal'] ?? [];
     expect(kept?.coach?.comments).toEqual([expect.objectContaining({ paragraph: 1, kind: 'specificity', question })]);
   });
@@ -118,7 +117,7 @@ describe('/coach', () => {
   it('keeps the rules\' review and says so when the ask fails', async () => {
     fakeApi({
       'GET /api/coach/status': () => json({ model: MODEL }),
-      'POST /api/coach/review': () => json({ error: 'Server error', code: 'internal' }, 500),
+      'POST /api/coach/questions': () => json({ error: 'Server error', code: 'internal' }, 500),
     });
     const { user } = renderApp({ route: paths.coach, preloadedState });
     await screen.findByRole('button', { name: 'Ask the coach' });
@@ -131,7 +130,7 @@ describe('/coach', () => {
   it('puts the draft in no analytics event, and shortens it in the DevTools log, through an ask that fails', async () => {
     fakeApi({
       'GET /api/coach/status': () => json({ model: MODEL }),
-      'POST /api/coach/review': () => json({ error: 'Server error', code: 'internal' }, 500),
+      'POST /api/coach/questions': () => json({ error: 'Server error', code: 'internal' }, 500),
     });
     const store = makeStore(preloadedState);
     const log = recordActions(store);
