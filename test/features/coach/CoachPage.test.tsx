@@ -14,6 +14,7 @@ import { paths } from '../../../src/client-core/routes.ts';
 import { COACH_RULES_VERSION } from '../../../src/common/coach/limits.ts';
 import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
 import { recordActions } from '../../app/actionLog.ts';
+import { passingProfile } from '../../app/fixtures.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
 
@@ -89,6 +90,20 @@ describe('/coach', () => {
     await user.click(screen.getByRole('button', { name: 'Save this revision' }));
     const keys = Object.keys(store.getState().coach.versions ?? {});
     expect(keys).toEqual([expect.stringMatching(/^coach-supplemental-[0-9a-f]{16}$/)]);
+  });
+
+  it('names what the student already told the app on a first draft of one sentence, whole', async () => {
+    fakeApi({ 'GET /api/coach/status': () => json({ model: null }) });
+    const told = 'Who taught you something?';
+    const { user } = renderApp({ route: paths.coach, preloadedState: {
+      ...preloadedState, wizard: passingProfile(),
+      followup: { followUpQuestions: [told], followUpResponses: { [told]: 'Mrs. Alvarez let me keep a $12 wrench set at her shop.' } },
+    } });
+    await screen.findByRole('heading', { level: 1, name: 'Write your own with the coach' });
+    await writeDraft(user, 'I like fixing bikes.');
+    const first = await paragraphSection(1);
+    expect(await within(first).findByText('Something you already told us')).toBeInTheDocument();
+    expect(within(first).getByText(/Your answers mention “a \$12 wrench set”/)).toBeInTheDocument();
   });
 
   it('sends the draft to the model only on "Ask the coach", and shows its question with the rules\'', async () => {
