@@ -54,9 +54,10 @@ export const endpoints = {
     method: 'POST', path: '/api/supplemental-essay', request: 'supplementalEssayRequestSchema',
     response: 'essayResponseSchema', timeoutMs: 120_000,
   }),
-  // The coach: its review is free and quick (the rules answer at once; a model gets up to 30 s on the server).
-  coachReview: defineEndpoint({
-    method: 'POST', path: '/api/coach/review', request: 'coachReviewRequestSchema', response: 'coachReviewResponseSchema', timeoutMs: 45_000,
+  // "Ask the coach": the device has the rules' review, so the server answers the model's questions alone (a model
+  // gets up to 30 s on the server).
+  coachQuestions: defineEndpoint({
+    method: 'POST', path: '/api/coach/questions', request: 'coachReviewRequestSchema', response: 'coachQuestionsResponseSchema', timeoutMs: 45_000,
   }),
   coachStatus: defineEndpoint({ method: 'GET', path: '/api/coach/status', response: 'coachStatusResponseSchema', timeoutMs: 15_000 }),
   ...paymentEndpoints,

@@ -4,6 +4,7 @@ import './ui.css';
 export { Button, buttonClassName } from './Button.tsx';
 export type { ButtonProps, ButtonVariant } from './Button.tsx';
 export { Field, TextAreaField } from './Field.tsx';
+export { WordLimitField, WORD_LIMIT_RANGE, isWordLimit } from './WordLimitField.tsx';
 export type { FieldProps, TextAreaFieldProps } from './Field.tsx';
 export { Modal } from './Modal.tsx';
 export type { ModalProps } from './Modal.tsx';

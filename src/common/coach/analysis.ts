@@ -4,7 +4,8 @@ import { countWords } from '../text/wordCount.ts';
 import { CLOSING_CUES, CONTEXT_CUES, REFLECTION_CUES, TURN_CUES } from './cues.ts';
 import { CONCRETE_NOUNS, NUMBER_WORDS, PAST_IRREGULAR, PRESENT_MARKERS, SENSORY, TIME_UNITS, singular } from './lexicon.ts';
 import { phraseMatcher } from './matcher.ts';
-import { isCapitalised, splitSentences, type Sentence, type Token } from './text.ts';
+import { splitSentences, type Sentence } from '../text/sentences.ts';
+import { isCapitalised, type Token } from '../text/tokens.ts';
 
 export interface RoleCues {
   scene: number;

@@ -5,9 +5,11 @@ import { scrubJunk } from '../text/junk.ts';
 import { countWords } from '../text/wordCount.ts';
 import { paragraphInfo, type ParagraphInfo } from './analysis.ts';
 import { memoByText } from './memo.ts';
-import { PERSONAL_WORD_LIMIT, COACH_WORD_LIMIT_MAX, COACH_WORD_LIMIT_MIN, COACH_PROMPT_MAX } from './limits.ts';
+import { ESSAY_WORD_LIMIT, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../limits/limits.ts';
+import { COACH_PROMPT_MAX } from './limits.ts';
 import { paragraphRole, roleTargets } from './roles.ts';
-import { clipQuote, splitParagraphs, type Sentence } from './text.ts';
+import type { Sentence } from '../text/sentences.ts';
+import { clipQuote, splitParagraphs } from './text.ts';
 import type { CoachInput, CoachMaterial, CommentKind, ParagraphRole } from './types.ts';
 
 /** A text the student wrote in the questionnaire, and where: the coach prefers their answers to lists. */
@@ -36,15 +38,9 @@ export interface Finding {
   kind: CommentKind;
   quote: string;
   question: string;
-  /** Lower comes first. */
+  /** Lower comes first (ranking.ts). */
   priority: number;
 }
-
-/** Which findings a student should read first: a broken rule of the form, then meaning, then detail, then polish. */
-export const PRIORITY = {
-  swapTest: 0, overLimit: 1, reflection: 2, specificity: 3, tellNotShow: 4, generic: 5, cliche: 6, unusedMaterial: 7,
-  voice: 8, repetition: 9, paragraphLength: 10, underLimit: 11,
-} as const;
 
 /** Material beyond these bounds is not read: enough for any real questionnaire, and the analysis stays fast. */
 const MATERIAL_TEXT_MAX = 3000;
@@ -78,8 +74,8 @@ export function draftContext(input: CoachInput): DraftContext {
   const texts = splitParagraphs(input.draft);
   const paragraphs = texts.map(paragraphInfo);
   const roles = paragraphs.map((paragraph) => paragraphRole(paragraph, paragraphs.length));
-  const limit = Number.isFinite(input.wordLimit) ? input.wordLimit! : PERSONAL_WORD_LIMIT;
-  const wordLimit = clamp(limit, COACH_WORD_LIMIT_MIN, COACH_WORD_LIMIT_MAX);
+  const limit = Number.isFinite(input.wordLimit) ? input.wordLimit! : ESSAY_WORD_LIMIT;
+  const wordLimit = clamp(limit, SUPPLEMENTAL_MIN_WORDS, SUPPLEMENTAL_MAX_WORDS);
   return {
     kind: input.kind,
     prompt: (input.prompt ?? '').slice(0, COACH_PROMPT_MAX),

@@ -16,10 +16,10 @@ import { unusedMaterialFindings } from './rules/unusedMaterial.ts';
 import { voiceFindings } from './rules/voice.ts';
 import type { CoachComment, CoachInput, CoachReview } from './types.ts';
 
-export { COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS, COACH_RULES_VERSION, PERSONAL_WORD_LIMIT } from './limits.ts';
+export { COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS, COACH_RULES_VERSION } from './limits.ts';
 export { commentStatus, type CommentStatus } from './status.ts';
 export { filterModelComments } from './modelComments.ts';
-export { mergeModelComments, modelCommentsOf, placeInDraft, type PlacedComment } from './merge.ts';
+export { mergeModelComments, placeInDraft, type PlacedComment } from './merge.ts';
 export { splitParagraphs } from './text.ts';
 export type * from './types.ts';
 

@@ -2,7 +2,7 @@
 // it, so comments from older rules can be told apart once the rules change.
 
 /** Bumped whenever a rule, a word list or a threshold changes what a review says. */
-export const COACH_RULES_VERSION = 1;
+export const COACH_RULES_VERSION = 2;
 
 /** The longest draft the coach reads, in code points (the API refuses longer ones). */
 export const COACH_MAX_CHARS = 20_000;
@@ -21,9 +21,5 @@ export const COACH_MODEL_COMMENTS_MAX = 12;
 export const COACH_QUOTE_MAX = 300;
 export const COACH_QUESTION_MAX = 300;
 
-/** Word limits a student may set, and the personal statement's default (the Common App's 650). */
-export const COACH_WORD_LIMIT_MIN = 50;
-export const COACH_WORD_LIMIT_MAX = 1000;
-export const PERSONAL_WORD_LIMIT = 650;
 /** The longest prompt the coach reads. */
 export const COACH_PROMPT_MAX = 2000;

@@ -1,6 +1,6 @@
 // Finds listed phrases in a paragraph's words, one pass over its tokens: no pattern built from the lists, case
 // and curly apostrophes ignored, and a phrase never read across a full stop.
-import { tokensOf, type Token } from './text.ts';
+import { tokensOf, type Token } from '../text/tokens.ts';
 
 export interface PhraseMatch {
   /** Position of the phrase in the list it came from. */

@@ -3,6 +3,7 @@
 // passes filterModelComments against its paragraph first, so only exact quotes that ask reach a review.
 import { COACH_MAX_COMMENTS_PER_PARAGRAPH, COACH_MODEL_COMMENTS_MAX } from './limits.ts';
 import { filterModelComments } from './modelComments.ts';
+import { kindPriority } from './ranking.ts';
 import { splitParagraphs } from './text.ts';
 import type { CoachComment, CoachReview, CommentKind } from './types.ts';
 
@@ -13,12 +14,6 @@ export interface PlacedComment {
   quote: string;
   question: string;
 }
-
-/** Kinds in the order the rules rank what a student should read first (README: "Comments"). */
-const IMPORTANCE: readonly CommentKind[] = [
-  'swap-test', 'length', 'reflection', 'specificity', 'tell-not-show', 'generic', 'cliche', 'unused-material', 'voice', 'repetition',
-];
-const rank = (kind: CommentKind): number => IMPORTANCE.indexOf(kind);
 
 function sameWords(paragraph: string, a: string, b: string): boolean {
   const start = paragraph.indexOf(a);
@@ -31,7 +26,7 @@ function mergeParagraph(paragraph: string, rules: readonly CoachComment[], model
   const kept = [...rules];
   for (const { kind, quote, question } of filterModelComments(paragraph, model)) {
     if (kept.some((comment) => comment.kind === kind || sameWords(paragraph, comment.quote, quote))) continue;
-    const at = kept.findIndex((comment) => rank(comment.kind) > rank(kind));
+    const at = kept.findIndex((comment) => kindPriority(comment.kind) > kindPriority(kind));
     kept.splice(at === -1 ? kept.length : at, 0, { kind, quote, question, source: 'model' });
   }
   return kept.slice(0, COACH_MAX_COMMENTS_PER_PARAGRAPH);
@@ -53,11 +48,6 @@ export function mergeModelComments(review: CoachReview, draft: string, comments:
     })),
   };
 }
-
-/** The model's questions a review holds, with their paragraph: what a revision keeps of them. */
-export const modelCommentsOf = (review: CoachReview): PlacedComment[] => review.paragraphs.flatMap((paragraph) =>
-  paragraph.comments.filter((comment) => comment.source === 'model')
-    .map(({ kind, quote, question }) => ({ paragraph: paragraph.index, kind, quote, question })));
 
 /**
  * Questions kept with an earlier text, placed in `draft` as it is now: each in its paragraph if its words are

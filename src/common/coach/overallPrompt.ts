@@ -3,7 +3,7 @@
 import { mostFlagged, nth, type DraftContext, type Finding } from './context.ts';
 import { STOPWORDS } from './lexicon.ts';
 import { reflects } from './rules/reflection.ts';
-import { tokensOf } from './text.ts';
+import { tokensOf } from '../text/tokens.ts';
 import type { OverallFinding } from './types.ts';
 
 const CRAFT_KINDS = ['cliche', 'tell-not-show', 'repetition', 'length'] as const;

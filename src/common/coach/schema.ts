@@ -5,8 +5,9 @@ import { followUpResponsesSchema, formDocumentSchema } from '../questionnaire/fo
 import { boundedText } from '../contract/textLength.ts';
 import {
   COACH_MAX_CHARS, COACH_MAX_COMMENTS_PER_PARAGRAPH, COACH_MAX_PARAGRAPHS, COACH_MODEL_COMMENTS_MAX, COACH_PROMPT_MAX,
-  COACH_QUESTION_MAX, COACH_QUOTE_MAX, COACH_WORD_LIMIT_MAX, COACH_WORD_LIMIT_MIN,
+  COACH_QUESTION_MAX, COACH_QUOTE_MAX,
 } from './limits.ts';
+import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../limits/limits.ts';
 import { paragraphCount } from './text.ts';
 import { BANDS, COMMENT_KINDS, PARAGRAPH_ROLES, type CoachInput, type CoachReview, type Dimension } from './types.ts';
 
@@ -15,7 +16,7 @@ const draftText = boundedText(COACH_MAX_CHARS).refine(
   (draft) => paragraphCount(draft) <= COACH_MAX_PARAGRAPHS,
   { message: `must have at most ${COACH_MAX_PARAGRAPHS} paragraphs` },
 );
-const wordLimit = z.number().int().min(COACH_WORD_LIMIT_MIN).max(COACH_WORD_LIMIT_MAX);
+const wordLimit = z.number().int().min(SUPPLEMENTAL_MIN_WORDS).max(SUPPLEMENTAL_MAX_WORDS);
 const material = z.strictObject({ form: formDocumentSchema, followUpResponses: followUpResponsesSchema });
 
 export const coachInputSchema: z.ZodType<CoachInput> = z.discriminatedUnion('kind', [
@@ -58,7 +59,7 @@ const finding = <D extends Dimension>(dimension: D) => z.strictObject({
 export const coachReviewSchema = z.strictObject({
   engine: z.enum(['offline', 'model']),
   words: count,
-  wordLimit: z.number().int().min(COACH_WORD_LIMIT_MIN).max(COACH_WORD_LIMIT_MAX),
+  wordLimit: z.number().int().min(SUPPLEMENTAL_MIN_WORDS).max(SUPPLEMENTAL_MAX_WORDS),
   paragraphs: z.array(paragraphSchema).max(COACH_MAX_PARAGRAPHS),
   // The five dimensions, each once, in their order.
   overall: z.tuple([finding('voice'), finding('specificity'), finding('reflection'), finding('craft'), finding('answers-the-prompt')]),
@@ -86,8 +87,17 @@ export type CoachReviewRequest = z.infer<typeof coachReviewRequestSchema>;
  * What a revision of a draft keeps besides its text: the version of the rules it was written under (its
  * offline review is recomputed from the text) and the questions a model asked about it, with their paragraph.
  */
+const placedCommentsSchema = z.array(z.strictObject({ paragraph: count.max(COACH_MAX_PARAGRAPHS - 1), ...commentTextSchema }))
+  .max(COACH_MODEL_COMMENTS_MAX);
+
 export const coachVersionDataSchema = z.strictObject({
   rulesVersion: z.number().int().min(1).max(100_000),
-  comments: z.array(z.strictObject({ paragraph: count.max(COACH_MAX_PARAGRAPHS - 1), ...commentTextSchema })).max(COACH_MODEL_COMMENTS_MAX),
+  comments: placedCommentsSchema,
 });
+
+/**
+ * A model's questions alone, with their paragraph, each through the gate: what "Ask the coach" answers to a device
+ * that has the rules' review already. 'offline' with none when no model could ask.
+ */
+export const coachQuestionsSchema = z.strictObject({ engine: z.enum(['offline', 'model']), comments: placedCommentsSchema });
 export type CoachVersionData = z.infer<typeof coachVersionDataSchema>;

@@ -7,7 +7,7 @@ import { PROMPT_NUMBERS, OWN_TOPIC_TITLE_MAX_CHARS, topicIdeaProblem } from '../
 import {
   followUpResponsesSchema, formDocumentSchema, topicSuggestionSchema, topicSuggestionsSchema,
 } from '../questionnaire/formDocument.ts';
-import { coachReviewRequestSchema, coachReviewSchema } from '../coach/schema.ts';
+import { coachQuestionsSchema, coachReviewRequestSchema, coachReviewSchema } from '../coach/schema.ts';
 import { boundedText, maxCodePoints, oneLineText } from './textLength.ts';
 import { INT4_MAX, int4 } from './columnInteger.ts';
 import { planSchema } from '../money/plan.ts';
@@ -136,6 +136,8 @@ export const supplementalEssayRequestSchema = z.strictObject({
 export { coachReviewRequestSchema };
 /** The review: per paragraph its role, words against the target and at most three questions; five bands. */
 export const coachReviewResponseSchema = coachReviewSchema;
+/** "Ask the coach" from a device that has the rules' review: the model's gated questions only (same request). */
+export const coachQuestionsResponseSchema = coachQuestionsSchema;
 /** Whether a model can add its questions ("Ask the coach"), which one, and how many asks are left today. */
 export const coachStatusResponseSchema = z.object({
   model: z.object({

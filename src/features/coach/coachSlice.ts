@@ -11,7 +11,8 @@ import {
   mergeVersions, receivedFor,
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
-import { COACH_RULES_VERSION, PERSONAL_WORD_LIMIT } from '../../common/coach/limits.ts';
+import { COACH_RULES_VERSION } from '../../common/coach/limits.ts';
+import { ESSAY_WORD_LIMIT } from '../../common/limits/limits.ts';
 import type { PlacedComment } from '../../common/coach/merge.ts';
 import type { CoachStatusResponse } from '../../common/contract/contract.ts';
 
@@ -114,7 +115,7 @@ export const { coachDraftChanged, coachEssayChanged, coachRevisionKept } = coach
 const NO_VERSIONS: EssayVersion[] = [];
 export const selectCoach = (state: CoachRootState): CoachState => state.coach;
 export const selectCoachWordLimit = (state: CoachRootState): number =>
-  (state.coach.kind === 'personal' ? PERSONAL_WORD_LIMIT : state.coach.wordLimit);
+  (state.coach.kind === 'personal' ? ESSAY_WORD_LIMIT : state.coach.wordLimit);
 /** The revisions of the essay the draft is for, newest first. */
 export const selectCoachRevisions = (state: CoachRootState): EssayVersion[] => {
   const key = draftKey(state.coach);

@@ -1,9 +1,10 @@
-// The coach's calls to the server. "Ask the coach" (POST /api/coach/review) is sent only when the student presses
-// it, with the draft and the form document (the server hands the model a reduced profile: no name, no e-mail);
-// its request state lives in coachSlice.ts, one run at a time. The rules' own review never needs the server:
-// the page works it out on the device as the student pauses typing. The status (GET /api/coach/status) says
-// whether a model is configured and how many asks are left today; without an answer the page offers no ask.
-// What reads the model's answer (common/coach/merge.ts) is fetched with the ask, not with the page.
+// The coach's calls to the server. "Ask the coach" (POST /api/coach/questions) is sent only when the student
+// presses it, with the draft and the form document (the server hands the model a reduced profile: no name, no
+// e-mail); its request state lives in coachSlice.ts, one run at a time. The rules' own review never needs the
+// server: the page works it out on the device as the student pauses typing, so the ask brings back the model's
+// questions alone and the server does not run the rules again (README.md, "One review per ask"). The status
+// (GET /api/coach/status) says whether a model is configured and how many asks are left today; without an
+// answer the page offers no ask.
 import { apiRequest, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { isPending } from '../../client-core/requestState.ts';
@@ -28,10 +29,8 @@ export const askCoach = createAppAsyncThunk('coach/ask', async (_: void, { dispa
     const body = kind === 'personal'
       ? { kind, draft, formData }
       : { kind, draft, prompt: prompt.trim(), wordLimit, formData };
-    const [review, { modelCommentsOf }] = await Promise.all([
-      apiRequest(endpoints.coachReview, { body, signal }), import('../../common/coach/merge.ts'),
-    ]);
-    dispatch(coachAnswered({ at: new Date().toISOString(), text: draft, engine: review.engine, comments: modelCommentsOf(review) }));
+    const { engine, comments } = await apiRequest(endpoints.coachQuestions, { body, signal });
+    dispatch(coachAnswered({ at: new Date().toISOString(), text: draft, engine, comments }));
     // The ask used one of the day's allowance (or found it spent): the count the page shows follows.
     void dispatch(fetchCoachStatus());
     return undefined;

@@ -1,4 +1,5 @@
 import { BASE_PRICE_CENTS, LAUNCH_PRICE_CENTS, formatDollars } from '../../common/money/pricing.ts';
+import { Section } from './Section.tsx';
 
 // <details>/<summary> give a keyboard- and screen-reader-accessible disclosure with no JavaScript at all.
 const questions = [
@@ -20,18 +21,15 @@ const questions = [
 
 export function Faq() {
   return (
-    <section className="section" id="faq" aria-labelledby="faq-title">
-      <div className="container container-narrow">
-        <h2 id="faq-title">Frequently Asked Questions</h2>
-        <div className="faq-list">
-          {questions.map((item) => (
-            <details className="faq-item" key={item.question}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
-        </div>
+    <Section id="faq" title="Frequently Asked Questions" narrow>
+      <div className="faq-list">
+        {questions.map((item) => (
+          <details className="faq-item" key={item.question}>
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

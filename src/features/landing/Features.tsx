@@ -1,4 +1,5 @@
 import { Icon, type IconName } from './Icon.tsx';
+import { Section } from './Section.tsx';
 
 const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   {
@@ -35,22 +36,18 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
 
 export function Features() {
   return (
-    <section className="section section-tinted" id="features" aria-labelledby="features-title">
-      <div className="container">
-        <h2 id="features-title">Key Features</h2>
-        <p className="section-lead">Everything you need to go from ideas to a finished sample essay.</p>
-        <ul className="feature-grid">
-          {features.map((feature) => (
-            <li className="card feature" key={feature.title}>
-              <span className="feature-icon">
-                <Icon name={feature.icon} />
-              </span>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="features" title="Key Features" lead="Everything you need to go from ideas to a finished sample essay." tinted>
+      <ul className="feature-grid">
+        {features.map((feature) => (
+          <li className="card feature" key={feature.title}>
+            <span className="feature-icon">
+              <Icon name={feature.icon} />
+            </span>
+            <h3>{feature.title}</h3>
+            <p>{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

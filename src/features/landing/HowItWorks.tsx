@@ -1,3 +1,5 @@
+import { Section } from './Section.tsx';
+
 const steps = [
   {
     title: 'Share your story',
@@ -15,25 +17,21 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section className="section" id="how-it-works" aria-labelledby="how-title">
-      <div className="container">
-        <h2 id="how-title">How It Works</h2>
-        <p className="section-lead">Three steps from a blank page to a sample essay that sounds like you.</p>
-        <ol className="steps">
-          {steps.map((step, index) => (
-            <li className="card step" key={step.title}>
-              <span className="step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section id="how-it-works" title="How It Works" lead="Three steps from a blank page to a sample essay that sounds like you.">
+      <ol className="steps">
+        {steps.map((step, index) => (
+          <li className="card step" key={step.title}>
+            <span className="step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3>
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

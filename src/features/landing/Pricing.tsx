@@ -6,6 +6,7 @@ import { UPGRADE_PATH } from '../../api/paymentEndpoints.ts';
 import { NewTabPostButton } from '../../ui/NewTabPostButton.tsx';
 import { LandingDeal } from './LandingDeal.tsx';
 import { Icon } from './Icon.tsx';
+import { Section } from './Section.tsx';
 
 // Every figure comes from src/common/money/pricing.ts, the same numbers the server charges.
 const launchPrice = formatDollars(LAUNCH_PRICE_CENTS);
@@ -21,49 +22,45 @@ const included = [
 
 export function Pricing() {
   return (
-    <section className="section section-tinted" id="pricing" aria-labelledby="pricing-title">
-      <div className="container">
-        <h2 id="pricing-title">Simple Pricing</h2>
-        <p className="section-lead">Start for free. Pay once when you are ready for your essay.</p>
-        <article className="card pricing-card" aria-labelledby="plan-title">
-          <p className="badge">
-            Launch offer: {LAUNCH_DISCOUNT_PERCENT}% off
-          </p>
-          <h3 id="plan-title">Essay Studio Full Access</h3>
-          <p className="price">
-            <span className="price-now">
-              <span className="sr-only">Launch price: </span>
-              {launchPrice}
-            </span>{' '}
-            <del className="price-was">
-              <span className="sr-only">Regular price: </span>
-              {regularPrice}
-            </del>
-          </p>
-          <p className="price-saving">
-            Save {saving} ({LAUNCH_DISCOUNT_PERCENT}% off the regular {regularPrice}).
-          </p>
-          <p className="price-note">
-            The {launchPrice} launch price applies when you enter a launch code at checkout. Without a code the
-            price is {regularPrice}.
-          </p>
-          <ul className="checklist">
-            {included.map((item) => (
-              <li key={item}>
-                <Icon name="check" size={20} />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <a className="button button-primary button-block" href="/form">
-            Try It Free
-          </a>
-          <LandingDeal className="button button-secondary button-block" />
-          <NewTabPostButton action={UPGRADE_PATH} className="button button-secondary button-block">
-            Upgrade for {regularPrice}<span className="sr-only"> (opens in a new tab)</span>
-          </NewTabPostButton>
-        </article>
-      </div>
-    </section>
+    <Section id="pricing" title="Simple Pricing" lead="Start for free. Pay once when you are ready for your essay." tinted>
+      <article className="card pricing-card" aria-labelledby="plan-title">
+        <p className="badge">
+          Launch offer: {LAUNCH_DISCOUNT_PERCENT}% off
+        </p>
+        <h3 id="plan-title">Essay Studio Full Access</h3>
+        <p className="price">
+          <span className="price-now">
+            <span className="sr-only">Launch price: </span>
+            {launchPrice}
+          </span>{' '}
+          <del className="price-was">
+            <span className="sr-only">Regular price: </span>
+            {regularPrice}
+          </del>
+        </p>
+        <p className="price-saving">
+          Save {saving} ({LAUNCH_DISCOUNT_PERCENT}% off the regular {regularPrice}).
+        </p>
+        <p className="price-note">
+          The {launchPrice} launch price applies when you enter a launch code at checkout. Without a code the
+          price is {regularPrice}.
+        </p>
+        <ul className="checklist">
+          {included.map((item) => (
+            <li key={item}>
+              <Icon name="check" size={20} />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <a className="button button-primary button-block" href="/form">
+          Try It Free
+        </a>
+        <LandingDeal className="button button-secondary button-block" />
+        <NewTabPostButton action={UPGRADE_PATH} className="button button-secondary button-block">
+          Upgrade for {regularPrice}<span className="sr-only"> (opens in a new tab)</span>
+        </NewTabPostButton>
+      </article>
+    </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { Section } from './Section.tsx';
+
 const testimonials = [
   {
     quote:
@@ -21,26 +23,22 @@ const testimonials = [
 
 export function Testimonials() {
   return (
-    <section className="section" id="stories" aria-labelledby="stories-title">
-      <div className="container">
-        <h2 id="stories-title">Student Success Stories</h2>
-        <p className="section-lead">What students say about writing with Essay Studio.</p>
-        <ul className="testimonial-grid">
-          {testimonials.map((item) => (
-            <li key={item.name}>
-              <figure className="card testimonial">
-                <blockquote>
-                  <p>{item.quote}</p>
-                </blockquote>
-                <figcaption>
-                  <span className="testimonial-name">{item.name}</span>
-                  <span className="testimonial-detail">{item.detail}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="stories" title="Student Success Stories" lead="What students say about writing with Essay Studio.">
+      <ul className="testimonial-grid">
+        {testimonials.map((item) => (
+          <li key={item.name}>
+            <figure className="card testimonial">
+              <blockquote>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption>
+                <span className="testimonial-name">{item.name}</span>
+                <span className="testimonial-detail">{item.detail}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

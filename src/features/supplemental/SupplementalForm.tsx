@@ -4,14 +4,13 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../common/limits/limits.ts';
 import { MESSAGES } from '../../common/contract/messages.ts';
-import { Alert, Button, Field, TextAreaField } from '../../ui/index.ts';
+import { Alert, Button, TextAreaField, WordLimitField, WORD_LIMIT_RANGE, isWordLimit } from '../../ui/index.ts';
 import { selectSupplementalRequest } from './supplementalRequests.ts';
 import { supplementalPageLeft } from './supplementalSlice.ts';
 import { generateSupplemental } from './supplementalThunks.ts';
 
-const RANGE_MESSAGE = `The word count must be a whole number from ${SUPPLEMENTAL_MIN_WORDS} to ${SUPPLEMENTAL_MAX_WORDS}.`;
+const RANGE_MESSAGE = `The word count must be ${WORD_LIMIT_RANGE}.`;
 
 export function SupplementalForm() {
   const dispatch = useAppDispatch();
@@ -28,7 +27,7 @@ export function SupplementalForm() {
     event.preventDefault();
     if (prompt.trim() === '' || wordCount.trim() === '') return setInvalid(MESSAGES.supplementalMissing);
     const words = Number(wordCount);
-    if (!Number.isInteger(words) || words < SUPPLEMENTAL_MIN_WORDS || words > SUPPLEMENTAL_MAX_WORDS) return setInvalid(RANGE_MESSAGE);
+    if (!isWordLimit(words)) return setInvalid(RANGE_MESSAGE);
     setInvalid(null);
     void dispatch(generateSupplemental({ prompt: prompt.trim(), wordCount: words }));
   };
@@ -36,17 +35,7 @@ export function SupplementalForm() {
   return (
     <form className="supplemental-form" noValidate onSubmit={submit} aria-labelledby="supplemental-title">
       <TextAreaField label="Essay prompt" value={prompt} rows={4} onChange={(event) => setPrompt(event.target.value)} />
-      <Field
-        label="Word count"
-        hint={`A whole number from ${SUPPLEMENTAL_MIN_WORDS} to ${SUPPLEMENTAL_MAX_WORDS}, as the college asks.`}
-        type="number"
-        inputMode="numeric"
-        min={SUPPLEMENTAL_MIN_WORDS}
-        max={SUPPLEMENTAL_MAX_WORDS}
-        step={1}
-        value={wordCount}
-        onChange={(event) => setWordCount(event.target.value)}
-      />
+      <WordLimitField label="Word count" value={wordCount} onChange={setWordCount} />
       {invalid && <Alert tone="error">{invalid}</Alert>}
       {/* A new problem with the fields replaces the last failure's message. */}
       {error && !invalid && <Alert tone="error">{error}</Alert>}

@@ -2,7 +2,12 @@
 // rules' own by kind, one per kind, never on the same words, only usable ones; and questions kept with an earlier
 // text placed in the draft as it is now.
 import { describe, expect, it } from 'vitest';
-import { analyseDraft, mergeModelComments, modelCommentsOf, placeInDraft, type PlacedComment } from '../../../src/common/coach/index.ts';
+import { analyseDraft, mergeModelComments, placeInDraft, type CoachReview, type PlacedComment } from '../../../src/common/coach/index.ts';
+
+/** The model's questions a review holds, with their paragraph. */
+const modelCommentsOf = (review: CoachReview): PlacedComment[] => review.paragraphs.flatMap((paragraph) =>
+  paragraph.comments.filter((comment) => comment.source === 'model')
+    .map(({ kind, quote, question }) => ({ paragraph: paragraph.index, kind, quote, question })));
 import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
 
 const draft = PLANTED_DRAFTS[0]!.draft; // "Ever since I was a child…" opens paragraph 0

@@ -14,6 +14,7 @@ import { paths } from '../../../src/client-core/routes.ts';
 import { COACH_RULES_VERSION } from '../../../src/common/coach/limits.ts';
 import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
 import { recordActions } from '../../app/actionLog.ts';
+import { passingProfile } from '../../app/fixtures.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
 
@@ -91,26 +92,39 @@ describe('/coach', () => {
     expect(keys).toEqual([expect.stringMatching(/^coach-supplemental-[0-9a-f]{16}$/)]);
   });
 
+  it('names what the student already told the app on a first draft of one sentence, whole', async () => {
+    fakeApi({ 'GET /api/coach/status': () => json({ model: null }) });
+    const told = 'Who taught you something?';
+    const { user } = renderApp({ route: paths.coach, preloadedState: {
+      ...preloadedState, wizard: passingProfile(),
+      followup: { followUpQuestions: [told], followUpResponses: { [told]: 'Mrs. Alvarez let me keep a $12 wrench set at her shop.' } },
+    } });
+    await screen.findByRole('heading', { level: 1, name: 'Write your own with the coach' });
+    await writeDraft(user, 'I like fixing bikes.');
+    const first = await paragraphSection(1);
+    expect(await within(first).findByText('Something you already told us')).toBeInTheDocument();
+    expect(within(first).getByText(/Your answers mention “a \$12 wrench set”/)).toBeInTheDocument();
+  });
+
   it('sends the draft to the model only on "Ask the coach", and shows its question with the rules\'', async () => {
     const question = 'What did the pool smell like at six in the morning?';
     const api = fakeApi({
       'GET /api/coach/status': () => json({ model: MODEL }),
-      'POST /api/coach/review': async ({ init }) => {
+      // The device has the rules' review: the server answers the model's questions alone.
+      'POST /api/coach/questions': ({ init }) => {
         const body = JSON.parse(String(init.body)) as { draft: string };
-        const { analyseDraft, mergeModelComments } = await import('../../../src/common/coach/index.ts');
-        const review = analyseDraft({ kind: 'personal', draft: body.draft });
-        return json(mergeModelComments(review, body.draft, [{ paragraph: 1, kind: 'specificity', quote: body.draft.split('\n\n')[1]!.slice(0, 20), question }]));
+        return json({ engine: 'model', comments: [{ paragraph: 1, kind: 'specificity', quote: body.draft.split('\n\n')[1]!.slice(0, 20), question }] });
       },
     });
     const { user, store } = renderApp({ route: paths.coach, preloadedState });
     expect(await screen.findByText(/a language model \(gpt-test, from openai\)/)).toBeInTheDocument();
     await writeDraft(user, cliche);
     await paragraphSection(1);
-    expect(api.callsTo('POST /api/coach/review')).toHaveLength(0);
+    expect(api.callsTo('POST /api/coach/questions')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Ask the coach' }));
     expect(await screen.findByText(question)).toBeInTheDocument();
     expect(within(await paragraphSection(2)).getByText(/asked by the model/)).toBeInTheDocument();
-    expect(api.callsTo('POST /api/coach/review')).toHaveLength(1);
+    expect(api.callsTo('POST /api/coach/questions')).toHaveLength(1);
     const [kept] = store.getState().coach.versions?.['coach-personal'] ?? [];
     expect(kept?.coach?.comments).toEqual([expect.objectContaining({ paragraph: 1, kind: 'specificity', question })]);
   });
@@ -118,7 +132,7 @@ describe('/coach', () => {
   it('keeps the rules\' review and says so when the ask fails', async () => {
     fakeApi({
       'GET /api/coach/status': () => json({ model: MODEL }),
-      'POST /api/coach/review': () => json({ error: 'Server error', code: 'internal' }, 500),
+      'POST /api/coach/questions': () => json({ error: 'Server error', code: 'internal' }, 500),
     });
     const { user } = renderApp({ route: paths.coach, preloadedState });
     await screen.findByRole('button', { name: 'Ask the coach' });
@@ -131,7 +145,7 @@ describe('/coach', () => {
   it('puts the draft in no analytics event, and shortens it in the DevTools log, through an ask that fails', async () => {
     fakeApi({
       'GET /api/coach/status': () => json({ model: MODEL }),
-      'POST /api/coach/review': () => json({ error: 'Server error', code: 'internal' }, 500),
+      'POST /api/coach/questions': () => json({ error: 'Server error', code: 'internal' }, 500),
     });
     const store = makeStore(preloadedState);
     const log = recordActions(store);

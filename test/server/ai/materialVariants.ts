@@ -9,7 +9,7 @@ import { INSIGHT_KEYS } from '../../../src/common/questionnaire/questionnaire.ts
 import { essayMaterial } from '../../../src/common/essay/essayMaterial.ts';
 import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 import { createChooser } from '../../../src/server/ai/composer/random.ts';
-import { splitSentences } from '../../../src/server/ai/composer/text.ts';
+import { sentenceTexts as splitSentences } from '../../../src/common/text/sentences.ts';
 import type { AiPort, EssayInput } from '../../../src/server/ai/port.ts';
 import { classifyQuestion } from '../../../src/server/ai/themes.ts';
 import type { PersonalCase } from '../../fixtures/qualityProfiles.ts';

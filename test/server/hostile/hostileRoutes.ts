@@ -39,6 +39,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'POST', url: '/api/referrals/apply-credits', input: from(applyCreditsRequestSchema) },
   { method: 'POST', url: '/api/feedback/submit', input: from(feedbackRequestSchema) },
   { method: 'POST', url: '/api/coach/review', input: from(coachReviewRequestSchema) },
+  { method: 'POST', url: '/api/coach/questions', input: from(coachReviewRequestSchema) },
   { method: 'POST', url: '/api/events', input: fc.record({ events: fc.array(from(analyticsEventSchema), { minLength: 1, maxLength: 100, size: 'small' }) }) },
   { method: 'POST', url: '/api/admin/entitlements', input: from(adminEntitlementRequestSchema), needs: 'admin' },
   { method: 'GET', url: '/api/referrals/info', input: from(referralInfoQuerySchema) },

@@ -1,5 +1,6 @@
 // Stock phrases (phrases.ts): the first one in each paragraph, asked about with the question kept for it.
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { phraseMatcher, type PhraseMatch } from '../matcher.ts';
 import { CLICHE_QUESTION, CLICHES } from '../phrases.ts';
 import type { ParagraphInfo } from '../analysis.ts';

@@ -1,11 +1,13 @@
 // Claims the reader cannot see: "it taught me the value of hard work", or a sentence of abstract nouns with
 // nothing concrete in it.
 import type { ParagraphInfo, ReadSentence } from '../analysis.ts';
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { ABSTRACT_NOUNS } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';
 import { GENERIC_CLAIMS } from '../phrases.ts';
-import { shortPhrase, withoutEndMarks } from '../text.ts';
+import { withoutEndMarks } from '../../text/sentences.ts';
+import { shortPhrase } from '../text.ts';
 
 const claims = phraseMatcher(GENERIC_CLAIMS);
 const ABSTRACT_WORDS_FOR_CLAIM = 3;

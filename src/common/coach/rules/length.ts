@@ -1,6 +1,7 @@
 // Length: the draft over its word limit (or far under it), and a paragraph far over what its part deserves.
 import type { ParagraphInfo } from '../analysis.ts';
-import { PRIORITY, finding, longestSentence, type DraftContext, type Finding } from '../context.ts';
+import { finding, longestSentence, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 
 /** "Far over": half as long again as the target, and by at least this many words. */
 const PARAGRAPH_OVER_SHARE = 1.5;
@@ -8,6 +9,9 @@ const PARAGRAPH_OVER_WORDS = 50;
 /** A draft of three or more paragraphs under this share of its limit looks finished yet thin. */
 const UNDER_SHARE = 0.6;
 const UNDER_MIN_PARAGRAPHS = 3;
+
+/** A draft under this share of its limit: still thin, whatever its paragraphs. */
+export const isThin = (context: DraftContext): boolean => context.words < context.wordLimit * UNDER_SHARE;
 
 const byMost = (score: (paragraph: ParagraphInfo) => number) => (best: ParagraphInfo, paragraph: ParagraphInfo) =>
   score(paragraph) > score(best) ? paragraph : best;
@@ -20,7 +24,7 @@ function draftLength(context: DraftContext): Finding[] {
     const question = `The draft is ${words} words, ${words - wordLimit} over the ${wordLimit}-word limit: which sentences here could go without losing anything only you could say?`;
     return [finding(longest, 'length', longestSentence(longest).text, question, PRIORITY.overLimit)];
   }
-  if (words < wordLimit * UNDER_SHARE && paragraphs.length >= UNDER_MIN_PARAGRAPHS) {
+  if (isThin(context) && paragraphs.length >= UNDER_MIN_PARAGRAPHS) {
     const thinnest = paragraphs.reduce(byMost((paragraph) => targets[paragraph.index]! - paragraph.words));
     const question = `The draft uses ${words} of its ${wordLimit} words: what happened here that the reader does not see yet?`;
     return [finding(thinnest, 'length', thinnest.sentences.at(-1)!.text, question, PRIORITY.underLimit)];

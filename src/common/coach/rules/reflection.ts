@@ -1,18 +1,18 @@
 // Meaning: a personal essay that tells events and never says what they meant, or a reflection so general it
 // could close anyone's essay (no detail, and nothing it shares with the story told before it).
 import { isName, type ParagraphInfo, type ReadSentence } from '../analysis.ts';
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { REFLECTION_CUES } from '../cues.ts';
 import { CONCRETE_NOUNS, STOPWORDS, singular } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';
 import { GENERIC_LESSONS } from '../phrases.ts';
-import { shortPhrase, type Sentence } from '../text.ts';
+import type { Sentence } from '../../text/sentences.ts';
+import { shortPhrase } from '../text.ts';
 import { genericClaim } from './generic.ts';
 
 const reflective = phraseMatcher(REFLECTION_CUES);
 const lessons = phraseMatcher(GENERIC_LESSONS);
-/** Below this many words a draft is still being started: its missing reflection is not a finding yet. */
-const MIN_DRAFT_WORDS = 150;
 
 const contentWords = (sentence: Sentence): string[] =>
   sentence.tokens.map((token) => token.lower).filter((word) => word.length >= 4 && !STOPWORDS.has(word));
@@ -61,7 +61,10 @@ function storyDetail(context: DraftContext): string | null {
 export function reflectionFindings(context: DraftContext): Finding[] {
   const last = context.paragraphs.at(-1);
   if (!last) return [];
-  if (context.kind === 'personal' && context.words >= MIN_DRAFT_WORDS && context.paragraphs.length >= 2 && !reflects(context)) {
+  // Events with no meaning yet, told in two sentences or more: the band says "missing" and this asks where it
+  // would say so, however short the draft (a single sentence is left to the questions about the material).
+  const told = context.paragraphs.reduce((sum, paragraph) => sum + paragraph.sentences.length, 0) >= 2;
+  if (context.kind === 'personal' && told && !reflects(context)) {
     const question = 'This tells what happened: what do you understand now that you did not before it, and where does it show in what you do?';
     return [finding(last, 'reflection', last.sentences.at(-1)!.text, question, PRIORITY.reflection)];
   }

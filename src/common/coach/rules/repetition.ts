@@ -1,9 +1,10 @@
 // The same sentence twice in a draft, the same opening word for sentence after sentence, or one word leaned on
 // again and again in a paragraph.
 import { isName, type ParagraphInfo } from '../analysis.ts';
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { STOPWORDS } from '../lexicon.ts';
-import type { Sentence } from '../text.ts';
+import type { Sentence } from '../../text/sentences.ts';
 
 /** Sentences in a row with the same first word; "I" needs one more, a personal essay leans on it naturally. */
 const OPENING_RUN = 3;

@@ -1,5 +1,6 @@
 // A paragraph with nothing the reader can picture: no name, number, thing, sense impression or spoken line.
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import type { ParagraphRole } from '../types.ts';
 
 /** Shorter paragraphs (a one-line closing) may carry no detail without being vague. */

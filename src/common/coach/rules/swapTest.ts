@@ -1,11 +1,13 @@
 // The swap test for a "why us" answer: put another college's name in it and see whether it still reads true.
 // An answer that names no course, program, place or person of its own passes for every college.
 import { isName, type ParagraphInfo } from '../analysis.ts';
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { STOPWORDS } from '../lexicon.ts';
 import { phraseMatcher } from '../matcher.ts';
 import { GENERIC_PRAISE } from '../phrases.ts';
-import { isCapitalised, tokensOf, type Sentence } from '../text.ts';
+import type { Sentence } from '../../text/sentences.ts';
+import { isCapitalised, tokensOf } from '../../text/tokens.ts';
 
 const WHY_US_WORDS = new Set(['college', 'university', 'school', 'us', 'attend', 'attending', 'campus', 'community', 'program', 'programs', 'institution']);
 const whyUsPhrases = phraseMatcher(['what draws you', 'draws you to', 'appeals to you', 'interest in attending', 'want to attend', 'why this', 'fit for you', 'why are you interested']);

@@ -1,7 +1,8 @@
 // A feeling named instead of shown: "I was nervous", "we were so excited", "I felt proud".
-import { PRIORITY, finding, type DraftContext, type Finding } from '../context.ts';
+import { finding, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { EMOTIONS, FEELING_VERBS, INTENSIFIERS } from '../lexicon.ts';
-import type { Sentence } from '../text.ts';
+import type { Sentence } from '../../text/sentences.ts';
 
 const SUBJECTS = new Set(['i', 'we', 'me']);
 /** Verbs that carry their own subject, or need none to name a feeling ("felt proud"). */

@@ -1,13 +1,16 @@
 // Something vivid the student told the app (a number, a name) that the draft leaves out: the coach names it
-// and asks whether it belongs, next to the paragraph that tells the same part of the story.
+// whole ("Mrs. Alvarez", "a $12 wrench set") and asks whether it belongs, next to the paragraph that tells the
+// same part of the story. It asks at any length: a thin first draft is where the student's own material helps most.
 import { isName, isNumber, type ParagraphInfo } from '../analysis.ts';
-import { PRIORITY, finding, type DraftContext, type Finding, type MaterialText } from '../context.ts';
+import { finding, type DraftContext, type Finding, type MaterialText } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
+import { isThin } from './length.ts';
 import { NUMBER_WORDS, SENSORY, STOPWORDS } from '../lexicon.ts';
 import { memoByText } from '../memo.ts';
-import { shortPhrase, splitSentences, type Sentence, type Token } from '../text.ts';
+import { splitSentences, type Sentence } from '../../text/sentences.ts';
+import { isCapitalised, type Token } from '../../text/tokens.ts';
+import { shortPhrase } from '../text.ts';
 
-/** Below this many words the draft is still being started: most of the material is missing by design. */
-const MIN_DRAFT_WORDS = 80;
 /** Capitals that name no detail worth asking about. */
 const PLAIN_CAPITALS = new Set(`mom dad god ok okay monday tuesday wednesday thursday friday saturday sunday january
   february march april may june july august september october november december`.split(/\s+/));
@@ -27,21 +30,54 @@ const wordKey = (word: string): string => {
 const contentWords = (tokens: readonly Token[]): Set<string> =>
   new Set(tokens.map((token) => token.lower).filter((word) => word.length >= 4 && !STOPWORDS.has(word)));
 const joined = (text: string, left: Token, right: Token): boolean => text.slice(left.end, right.start).trim() === '';
+/** "Mrs.", "Dr.", "J.": a title or an initial, part of the name that follows it. */
+const isTitle = (token: Token): boolean => token.text.endsWith('.') && isCapitalised(token);
+/** The words a number counts: "bikes", "wrench set", "120-pound robot" (at most three, no small words). */
+const COUNTED_MAX = 3;
+const ARTICLES = new Set(['a', 'an']);
+const CURRENCY = new Set(['$', '€', '£', '¥']);
 
-/** The number or name at `at`, with the words that make it a detail ("120-pound robot", "Eastside library"). */
-function anchorAt(text: string, tokens: readonly Token[], at: number): { end: number; anchors: string[]; weight: number } | null {
+interface Anchor {
+  /** The detail's last token. */
+  end: number;
+  /** Its start in the text: a currency sign before the number counts. */
+  start: number;
+  anchors: string[];
+  weight: number;
+}
+
+/** A number and the words it counts, with "a" and its currency sign: "40 bikes", "a $12 wrench set". */
+function countedAt(text: string, tokens: readonly Token[], at: number): Anchor | null {
   const token = tokens[at]!;
-  if (isNumber(token)) {
-    // The number and the word it counts: "120-pound robot", "twelve kids".
-    const next = tokens[at + 1];
-    const counts = next && !STOPWORDS.has(next.lower) && joined(text, token, next);
-    return counts ? { end: at + 1, anchors: [wordKey(token.lower)], weight: 3 } : null;
+  let end = at;
+  while (end - at < COUNTED_MAX && end + 1 < tokens.length) {
+    const next = tokens[end + 1]!;
+    if (STOPWORDS.has(next.lower) || isCapitalised(next) || isNumber(next) || !joined(text, tokens[end]!, next)) break;
+    end += 1;
   }
-  if (!isName(token) || PLAIN_CAPITALS.has(token.lower)) return null;
+  if (end === at) return null;
+  const sign = CURRENCY.has(text[token.start - 1] ?? '') ? token.start - 1 : token.start;
+  const before = tokens[at - 1];
+  const start = before && ARTICLES.has(before.lower) && text.slice(before.end, sign) === ' ' ? before.start : sign;
+  return { end, start, anchors: [wordKey(token.lower)], weight: 3 };
+}
+
+/** A name with the titles and initials before it: "Mrs. Alvarez", "J. R. R. Tolkien", "Eastside library". */
+function nameAt(text: string, tokens: readonly Token[], at: number): Anchor | null {
+  const token = tokens[at]!;
+  if (isTitle(token) || !isName(token) || PLAIN_CAPITALS.has(token.lower)) return null;
+  let first = at;
+  while (first > 0 && isTitle(tokens[first - 1]!) && joined(text, tokens[first - 1]!, tokens[first]!)) first -= 1;
   let end = at;
   while (end + 1 < tokens.length && isName(tokens[end + 1]!) && joined(text, tokens[end]!, tokens[end + 1]!)) end += 1;
-  return { end, anchors: tokens.slice(at, end + 1).map((one) => wordKey(one.lower)), weight: 2 };
+  // The draft uses the name when it uses its words; a title alone ("Mrs.") says nothing of whom.
+  const anchors = tokens.slice(at, end + 1).filter((one) => !isTitle(one)).map((one) => wordKey(one.lower));
+  return { end, start: tokens[first]!.start, anchors, weight: 2 };
 }
+
+/** The number or name at `at`, whole, with the words that make it a detail. */
+const anchorAt = (text: string, tokens: readonly Token[], at: number): Anchor | null =>
+  (isNumber(tokens[at]!) ? countedAt(text, tokens, at) : nameAt(text, tokens, at));
 
 /** Every number and name in a text with the words that make it a detail, scored without the text's source. */
 const detailsIn = memoByText((text: string): Candidate[] => splitSentences(text).flatMap((source) => {
@@ -50,7 +86,7 @@ const detailsIn = memoByText((text: string): Candidate[] => splitSentences(text)
   for (let at = 0; at < source.tokens.length; at += 1) {
     const anchor = anchorAt(text, source.tokens, at);
     if (!anchor) continue;
-    const phrase = text.slice(source.tokens[at]!.start, source.tokens[anchor.end]!.end);
+    const phrase = text.slice(anchor.start, source.tokens[anchor.end]!.end);
     found.push({ phrase, anchors: anchor.anchors, source, score: anchor.weight + sensory });
     at = anchor.end;
   }
@@ -78,7 +114,7 @@ function closestSentence(context: DraftContext, source: Sentence): { paragraph: 
 }
 
 export function unusedMaterialFindings(context: DraftContext): Finding[] {
-  if (context.words < MIN_DRAFT_WORDS || context.material.length === 0) return [];
+  if (context.paragraphs.length === 0 || context.material.length === 0) return [];
   const inDraft = new Set(context.paragraphs.flatMap((paragraph) => paragraph.tokens.map((token) => wordKey(token.lower))));
   const colleges = new Set(context.colleges.flatMap((name) => name.toLowerCase().split(/\s+/)));
   let best: Candidate | null = null;
@@ -90,6 +126,6 @@ export function unusedMaterialFindings(context: DraftContext): Finding[] {
   }
   if (!best) return [];
   const { paragraph, sentence } = closestSentence(context, best.source);
-  const question = `Your answers mention “${shortPhrase(best.phrase, 50)}”, which the draft leaves out: does it belong in this part of the story?`;
-  return [finding(paragraph, 'unused-material', sentence.text, question, PRIORITY.unusedMaterial)];
+  const question = `Your answers mention “${shortPhrase(best.phrase, 60)}”, which the draft leaves out: does it belong in this part of the story?`;
+  return [finding(paragraph, 'unused-material', sentence.text, question, isThin(context) ? PRIORITY.materialOnThinDraft : PRIORITY.unusedMaterial)];
 }

@@ -1,9 +1,11 @@
 // Voice: a draft far from the student's own writing sample, measured by how long its sentences run and how
 // many long words it uses. Without a sample the coach has nothing to compare with and makes no such comment.
 import { isLongWord, type ParagraphInfo } from '../analysis.ts';
-import { PRIORITY, finding, hasSample, longestSentence, type DraftContext, type Finding } from '../context.ts';
+import { finding, hasSample, longestSentence, type DraftContext, type Finding } from '../context.ts';
+import { PRIORITY } from '../ranking.ts';
 import { memoByText } from '../memo.ts';
-import { shortPhrase, splitSentences } from '../text.ts';
+import { splitSentences } from '../../text/sentences.ts';
+import { shortPhrase } from '../text.ts';
 
 export interface VoiceMetrics {
   wordsPerSentence: number;

@@ -3,9 +3,10 @@ import { SCHOOL_YEARS } from '../../../common/questionnaire/questionnaire.ts';
 import type { StudentActivity } from '../profile.ts';
 import { describePart, isCommonVerb, withoutRepeatedLead } from './prose.ts';
 import {
-  asSentence, continueWith, countWords, fragmentToFirstPerson, joinList, lowerIfSentenceCase, shortPhrase, splitSentences,
+  asSentence, continueWith, countWords, fragmentToFirstPerson, joinList, lowerIfSentenceCase, shortPhrase, 
   withoutFinalStop,
 } from './text.ts';
+import { sentenceTexts } from '../../../common/text/sentences.ts';
 
 const INVOLVEMENT: Record<string, string> = {
   sports: 'I have competed in sports',
@@ -138,7 +139,7 @@ const IRREGULAR_PAST = /^(?:built|led|ran|made|taught|wrote|won|began|brought|ke
 function tenseOf(text: string): 'present' | 'past' {
   let past = 0;
   let present = 0;
-  for (const sentence of splitSentences(text)) {
+  for (const sentence of sentenceTexts(text)) {
     // The verb after the student as subject, or after the "I" a verb-led fragment gets.
     const told = describePart(sentence);
     const verb = told.kind === 'sentence' ? /\b(?:I|we|We)\s+(\p{Ll}+)/u.exec(told.text)?.[1] ?? '' : '';
@@ -179,7 +180,7 @@ function asSentences(text: string, subject: string, tenseFrom: string, lead: () 
     said += 1;
     phrases = [];
   };
-  for (const sentence of splitSentences(text)) {
+  for (const sentence of sentenceTexts(text)) {
     const part = describePart(sentence);
     if (part.kind === 'phrase') {
       phrases.push(part.text);
@@ -235,7 +236,7 @@ function nameSaidInFacts(activity: StudentActivity): string | null {
   const named = activity.category === 'other' || activity.category === '' || !(activity.category in INVOLVEMENT);
   const name = named ? null : nameInDescription(activity.description);
   if (name === null) return null;
-  return withoutFinalStop(splitSentences(activity.description)[0] ?? '') === name ? name : null;
+  return withoutFinalStop(sentenceTexts(activity.description)[0] ?? '') === name ? name : null;
 }
 
 /**

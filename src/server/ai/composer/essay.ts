@@ -11,7 +11,8 @@ import { activityFacts, activityStory, commitment } from './activities.ts';
 import { arrangeWithSources, ESSAY_FRAMES, withFrames, type Section, type SourcedParagraph } from './assemble.ts';
 import { chosenWords, fitGroups, type Chosen, type Group } from './fit.ts';
 import { concreteness } from './prose.ts';
-import { asSentence, joinList, splitSentences } from './text.ts';
+import { asSentence, joinList } from './text.ts';
+import { sentenceTexts } from '../../../common/text/sentences.ts';
 import { essayMaterial } from '../../../common/essay/essayMaterial.ts';
 import {
   answerSentences, fieldSentence, insightSentences, keywords, MAX_SAMPLE_SENTENCES, overlap,
@@ -57,7 +58,7 @@ function ownTopicSentences(title: string, description: string, chooser: Chooser)
   if (quoted === '') return [];
   const ended = /[.!?…]$/.test(quoted) ? quoted : `${quoted}.`;
   const line = chooser.pick(OWN_TOPIC_LINES, 'ownTopic')(ended);
-  return [line, ...splitSentences(description).slice(0, MAX_SAMPLE_SENTENCES).map(asSentence)].filter((s) => s !== '');
+  return [line, ...sentenceTexts(description).slice(0, MAX_SAMPLE_SENTENCES).map(asSentence)].filter((s) => s !== '');
 }
 
 export function essayGroups(input: EssayInput, profile: StudentProfile, chooser: Chooser): EssayGroup[] {

@@ -5,8 +5,9 @@ import type { StudentProfile } from '../profile.ts';
 import type { Theme } from '../themes.ts';
 import { frameAnswer, isNounPhrase } from './prose.ts';
 import {
-  asSentence, continueWith, fragmentToFirstPerson, isFragment, isWhenFragment, joinList, splitSentences, startsWithSubject,
+  asSentence, continueWith, fragmentToFirstPerson, isFragment, isWhenFragment, joinList, startsWithSubject,
 } from './text.ts';
+import { sentenceTexts } from '../../../common/text/sentences.ts';
 
 /**
  * At most this many sentences of one answer, a bound on the fit's work rather than on the student: an answer
@@ -33,7 +34,7 @@ const PHRASE_FRAMES: Partial<Record<Theme | 'other', string>> = {
 };
 
 export function answerSentences(answer: string, theme: Theme | 'other' = 'other', max = MAX_SENTENCES): string[] {
-  const sentences = splitSentences(answer).slice(0, max);
+  const sentences = sentenceTexts(answer).slice(0, max);
   // "The moment the bus turned red" continues a frame as "…was when the bus turned red".
   if (sentences[0] !== undefined && isWhenFragment(sentences[0])) {
     sentences[0] = sentences[0].replace(/^(?:the moment|the (?:first |last )?time|the day)\s+(?!when\b|that\b|I\b)/i, (lead) => /first|last/i.test(lead) ? `${lead.trim().toLowerCase()} ` : 'when ');
@@ -59,7 +60,7 @@ const INSIGHT_FRAMES: Record<InsightKey, (text: string) => string> = {
 export function insightSentences(key: InsightKey, text: string): string[] {
   if (text === '') return [];
   if (startsWithSubject(text)) return answerSentences(text);
-  const [first = '', ...rest] = splitSentences(text);
+  const [first = '', ...rest] = sentenceTexts(text);
   return [asSentence(INSIGHT_FRAMES[key](first)), ...rest.slice(0, MAX_SENTENCES - 1).map(asSentence)];
 }
 

@@ -4,7 +4,7 @@
 // Sentences and words are read with the coach's own reader, so the draft and its review agree.
 import { isName } from '../../../common/coach/analysis.ts';
 import { STOPWORDS } from '../../../common/coach/lexicon.ts';
-import { splitSentences, type Sentence } from '../../../common/coach/text.ts';
+import { splitSentences, type Sentence } from '../../../common/text/sentences.ts';
 
 /** One sentence of the draft, the answer it comes from, and whether it starts that answer's part here. */
 export interface Piece {

@@ -4,20 +4,6 @@ import { countWords } from '../../../common/text/wordCount.ts';
 
 export { countWords };
 
-const ABBREVIATION = /\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Mt|vs|etc|e\.g|i\.e|U\.S|a\.m|p\.m)\.$/i;
-
-/** Splits prose into sentences, keeping each one's own punctuation ("Ms. Alvarez" stays whole). */
-export function splitSentences(text: string): string[] {
-  const pieces = text.split(/(?<=[.!?…]["'”’)]?)\s+(?=["“‘(]?[A-Z0-9])/);
-  const sentences: string[] = [];
-  for (const piece of pieces) {
-    const last = sentences[sentences.length - 1];
-    if (last !== undefined && ABBREVIATION.test(last)) sentences[sentences.length - 1] = `${last} ${piece}`;
-    else sentences.push(piece);
-  }
-  return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[A-Za-z0-9]/.test(sentence));
-}
-
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A sentence as it should stand in the essay: capitalised and ending in punctuation. */

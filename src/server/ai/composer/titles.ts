@@ -3,7 +3,8 @@
 // → "Jayden riding past my house"; "My grandmother, because…" → "My grandmother". Only the verb's form changes.
 import { gerundOf, isPastForm } from './gerund.ts';
 import { describePart } from './prose.ts';
-import { capitalise, continueWith, splitSentences } from './text.ts';
+import { capitalise, continueWith } from './text.ts';
+import { sentenceTexts } from '../../../common/text/sentences.ts';
 
 /** A title of the student's words, and where in their text the words it draws on end. */
 export interface TitlePhrase {
@@ -204,7 +205,7 @@ export function titlePhrase(text: string): TitlePhrase | null {
   const subject = words.slice(0, 5).findIndex((word) => SUBJECT.test(word.lower));
   if (subject >= 0 && !CLAUSE.has(first.lower)) return fromFirstPerson(words, subject);
   // A fragment led by its verb ("Built a robot.", "Help at the kitchen.") is read as the student's "I…".
-  const sentence = splitSentences(text.trim())[0] ?? '';
+  const sentence = sentenceTexts(text.trim())[0] ?? '';
   const told = describePart(sentence);
   if (told.kind === 'sentence' && /^I /.test(told.text) && !/^I\b/.test(sentence)) {
     const found = titlePhrase(told.text);

@@ -7,7 +7,8 @@ import type { TopicSuggestion } from '../../../common/questionnaire/formDocument
 import type { StudentActivity, StudentProfile } from '../profile.ts';
 import { activityName, activityStoryText, commitment, yearsText } from './activities.ts';
 import { activityDetails, quote, setbackSentence } from './phrases.ts';
-import { capitalise, continueWith, countWords, joinList, lowerIfSentenceCase, splitSentences } from './text.ts';
+import { capitalise, continueWith, countWords, joinList, lowerIfSentenceCase } from './text.ts';
+import { sentenceTexts } from '../../../common/text/sentences.ts';
 import { personPhrase, repeatsTitle, titlePhrase, type TitlePhrase } from './titles.ts';
 
 /** A suggestion and the detail of the student's it is built on, so no two prompts draw on the same one. */
@@ -34,7 +35,7 @@ function suggestion(source: string, title: string, lead: string, text: string, e
 /** The first of a text's opening sentences that gives a title phrase, its end counted in the whole text. */
 function phraseIn(text: string, sentences = 1): TitlePhrase | null {
   let from = 0;
-  for (const sentence of splitSentences(text).slice(0, sentences)) {
+  for (const sentence of sentenceTexts(text).slice(0, sentences)) {
     const at = text.indexOf(sentence, from);
     const found = titlePhrase(sentence);
     if (found) return { phrase: found.phrase, end: at + found.end };

@@ -6,7 +6,7 @@ import { APICallError } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { analyseDraft } from '../../../../src/common/coach/index.ts';
-import { coachReviewSchema } from '../../../../src/common/coach/schema.ts';
+import { coachQuestionsSchema, coachReviewSchema } from '../../../../src/common/coach/schema.ts';
 import { createAiSdkAdapter } from '../../../../src/server/ai/sdk/adapter.ts';
 import { PLANTED_DRAFTS } from '../../../fixtures/coachDrafts.ts';
 import { testDatabases } from '../../databases.ts';
@@ -54,7 +54,16 @@ describe.each(testDatabases)('the coach with a model on $name', (target) => {
       return coachReviewSchema.parse(response.json());
     };
     const status = async () => (await app.inject({ method: 'GET', url: '/api/coach/status', headers: { cookie } })).json();
-    return { ask, status };
+    /** "Ask the coach" as the page sends it: the model's questions alone. */
+    const questions = async () => {
+      const response = await app.inject({
+        method: 'POST', url: '/api/coach/questions', headers: { cookie, origin: TEST_ORIGIN },
+        payload: { kind: 'personal', draft, formData: student.form },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return coachQuestionsSchema.parse(response.json());
+    };
+    return { ask, status, questions };
   };
 
   it('merges the model\'s usable questions; drops a quote not in the text and a rewrite', async () => {
@@ -69,6 +78,14 @@ describe.each(testDatabases)('the coach with a model on $name', (target) => {
     expect(review.paragraphs[1]!.comments).toEqual(offline.paragraphs[1]!.comments);
     for (const paragraph of review.paragraphs) expect(paragraph.comments.length).toBeLessThanOrEqual(3);
     expect(await status()).toEqual({ model: { engine: 'openai', name: 'gpt-test', left: 19, limit: 20 } });
+  });
+
+  it('answers the page\'s ask with the model\'s gated questions alone, and none when the model fails', async () => {
+    const { questions, status } = await setup(new MockLanguageModelV3({ doGenerate: answered([GOOD, NOT_THEIRS, REWRITE]) }));
+    expect(await questions()).toEqual({ engine: 'model', comments: [GOOD] });
+    expect(await status()).toEqual({ model: { engine: 'openai', name: 'gpt-test', left: 19, limit: 20 } });
+    const failing = await setup(new MockLanguageModelV3({ doGenerate: async () => { throw apiError(500); } }));
+    expect(await failing.questions()).toEqual({ engine: 'offline', comments: [] });
   });
 
   it('sends the model the draft fenced as data and the profile without the name or the e-mail', async () => {

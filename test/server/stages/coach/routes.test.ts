@@ -1,4 +1,4 @@
-// POST /api/coach/review and GET /api/coach/status with the offline engine, over HTTP on PGlite and PostgreSQL:
+// POST /api/coach/review, POST /api/coach/questions and GET /api/coach/status with the offline engine, over HTTP on PGlite and PostgreSQL:
 // the session and the Origin are checked, the review is exactly the coach's own for the draft and the student's
 // questionnaire, and hostile input is answered with a readable 4xx (invalid_text, draft_too_long, 413, 429).
 import { describe, expect, it } from 'vitest';
@@ -150,6 +150,20 @@ describe.each(testDatabases)('the coach routes on $name', (target) => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toMatchObject({ error: expect.stringMatching(/wait/) });
+  });
+
+  it('answers "Ask the coach" without a model with no questions and no review: the device has the rules\' own', async () => {
+    const { app, cookie } = await setup();
+    const ask = (payload: unknown, who: string | null = cookie) => app.inject({
+      method: 'POST', url: '/api/coach/questions', headers: { ...(who ? { cookie: who } : {}), origin: TEST_ORIGIN }, payload: payload as object,
+    });
+    const response = await ask({ kind: 'personal', draft: cliche.draft, formData: student.form });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ engine: 'offline', comments: [] });
+    expect((await ask({ kind: 'personal', draft: 'My draft.' }, null)).statusCode).toBe(401);
+    const tooLong = await ask({ kind: 'personal', draft: 'x'.repeat(COACH_MAX_CHARS + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'draft_too_long' });
   });
 
   it('says there is no model to ask offline', async () => {
