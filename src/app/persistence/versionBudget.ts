@@ -4,7 +4,7 @@
 // lost some so the version lists can say so. On a device a version's receive time is its own time. The totals
 // hold even for a browser with many essays: an essay's newest version goes once the server holds a copy (the
 // server never lets an essay's newest go), oldest essays first; one the server does not hold yet never goes.
-import { essayVersionsLetGo, PERSONAL_ESSAY_KEY } from '../../client-core/essayVersions.ts';
+import { essayVersionsLetGo } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import { versionSize, versionsToLetGo } from '../../common/essay/versionPruning.ts';
 import type { VersionFacts } from '../../common/essay/versionPruning.ts';
