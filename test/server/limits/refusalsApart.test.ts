@@ -1,5 +1,5 @@
 // What the API allowance counts: the calls students make, never the requests refused for what they are (another
-// site's POSTs, counted per network on their own), and every /api call, an unknown one too, even where the
+// site's POSTs, a path spelled other than its canonical form, each counted per network on its own), and every /api call, an unknown one too, even where the
 // static files' catch-all route matches it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ describe.each(testDatabases)('requests refused and requests counted on $name', (
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Landing</title>');
     const { app } = await buildTestApp(target, { env: { STATIC_DIR: staticDir, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1m' }, clock: () => FROZEN });
     const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: SCHOOL });
-    for (const url of ['/api/nothing-here', '/api/old/path', '/%61pi/gone']) {
+    for (const url of ['/api/nothing-here', '/api/old/path', '/api/gone']) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json(), url).toEqual({ error: 'There is nothing at this address.', code: 'not_found' });
@@ -45,5 +45,16 @@ describe.each(testDatabases)('requests refused and requests counted on $name', (
     // It was the API's allowance they spent: a known call waits too, and the pages do not.
     expect((await get('/api/whoami')).statusCode).toBe(429);
     expect((await get('/')).statusCode).toBe(200);
+  });
+
+  it('counts paths spelled other than their canonical form apart, never against the API allowance', async () => {
+    const { app } = await buildTestApp(target, { env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1m' }, clock: () => FROZEN });
+    const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: SCHOOL });
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < REFUSALS_PER_NETWORK.max + 5; attempt += 1) codes.push((await get('/%61pi/whoami')).json<{ code: string }>().code);
+    expect(new Set(codes.slice(0, REFUSALS_PER_NETWORK.max))).toEqual(new Set(['non_canonical_path']));
+    expect(new Set(codes.slice(REFUSALS_PER_NETWORK.max))).toEqual(new Set(['too_many_refused']));
+    // The network's API allowance (3 a minute here) is untouched: its students' calls still go through.
+    for (let call = 0; call < 3; call += 1) expect((await get('/api/whoami')).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type App, buildApp } from '../../../src/server/app.ts';
+import { createMemoryLimitStore, type LimitStore } from '../../../src/server/limits/limitStore.ts';
 import { isApiPath } from '../../../src/server/http/apiPath.ts';
 import { createLifecycle } from '../../../src/server/lifecycle/drain.ts';
 import { testDatabases } from '../databases.ts';
@@ -64,10 +65,18 @@ async function gatedApp(env: Record<string, string>): Promise<Gated> {
   const config = testConfig({
     METRICS_TOKEN: 'metrics-token-0123456789', STATIC_DIR: staticDir(), RATE_LIMIT_MAX: '100000', ...env,
   });
-  const app = await buildApp({ config, db: database, lifecycle, onRoute: recordRoutes(routes, reached) });
+  // Every spelling is sent from one address: its refusals are not counted here, only answered (counting them
+  // apart is test/server/limits/refusalsApart.test.ts's).
+  const app = await buildApp({ config, db: database, lifecycle, onRoute: recordRoutes(routes, reached), limits: refusalsUncounted() });
   cleanUp.push(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, routes, reached, drain: () => void lifecycle.drain(60_000) };
+}
+
+/** The memory limit store, except that refusals are never counted past their figure. */
+function refusalsUncounted(): LimitStore {
+  const store = createMemoryLimitStore();
+  return { ...store, hit: (key, limit) => (key.startsWith('refused:') ? store.peek(key, limit) : store.hit(key, limit)) };
 }
 
 interface Probe { method: string; target: string; canonical: string }
