@@ -40,6 +40,10 @@ const pools: { paid?: Pool; free?: Pool } = {};
 /** The paid plan's essay (and its sources) runs in the paid pool; everything else is free. */
 const poolFor = (task: ComposerTask): Pool => task.kind === 'essay' ? (pools.paid ??= createPool()) : (pools.free ??= createPool());
 
+/** The tasks waiting for each pool's thread (0 for a pool not yet made). */
+export const queuedTasks = (): { paid: number; free: number } =>
+  ({ paid: pools.paid?.queueSize ?? 0, free: pools.free?.queueSize ?? 0 });
+
 /**
  * How many tasks may wait for each pool's thread: each holds its input (a body of at most a few hundred KB) and
  * takes tens of milliseconds at most, so a full queue is a few seconds of work. Past it a call is answered 429
