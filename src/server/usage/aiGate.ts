@@ -129,7 +129,8 @@ export function createAiGate(options: AiGateOptions): AiGate {
 
 /**
  * The budget of each AI call: AI_RATE_LIMIT_PER_BROWSER and AI_RATE_LIMIT_PER_IP per AI_RATE_LIMIT_WINDOW, one
- * count shared by the four AI calls, with the words the gate has always used; the daily budgets are the gate's.
+ * count shared by every call that can reach a model, with the words the gate has always used; the daily budgets
+ * are the gate's.
  */
 export function aiCallBudget(limits: AiLimits): RouteBudget {
   return {
