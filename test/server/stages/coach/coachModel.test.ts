@@ -121,7 +121,7 @@ describe.each(testDatabases)('the coach with a model on $name', (target) => {
     const { ask } = await setup(model);
     expect(await ask()).toEqual(offline);
     expect(model.doGenerateCalls).toHaveLength(2); // the answer and its repair
-    const warned = logs.lines.filter((line) => line.includes('the coach answered with its rules alone'));
+    const warned = logs.lines.filter((line) => line.includes('the coach answered without the model'));
     expect(warned.at(-1)).toContain('ai_invalid_output');
     logs.expectNone();
   });
