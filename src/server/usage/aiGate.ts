@@ -3,9 +3,10 @@
 // budget per client network, so one address opening fresh anonymous browsers cannot run up the bill, and a
 // server-wide daily cap over everyone. A share of each network's budget (AI_PAID_RESERVE_PERCENT) is kept for
 // paid essays: free calls are counted apart as well and stop at the rest, so however much a network asks for
-// free, its paid students' essays are still written. Supplemental essays, free, also have a per-browser daily quota, and
-// the coach's model reviews ("Ask the coach") an allowance per browser per UTC day of their own, counted in
-// the limit store (memory, or Redis shared by every instance) under the day and the browser, so no row is kept.
+// free, its paid students' essays are still written. Supplemental essays, free, also have a per-browser daily
+// quota, and the coach's model reviews ("Ask the coach") an allowance per browser per UTC day of their own,
+// counted in the limit store (memory, or Redis shared by every instance) under the day and the browser, so no
+// row is kept.
 // Every refusal is a 429 with Retry-After and words a student understands.
 import type { Kysely } from 'kysely';
 import type { AiLimits } from '../config.ts';
@@ -36,7 +37,8 @@ export interface AiGate {
   returnSupplemental(uid: string): Promise<void>;
   /**
    * Counts one model review for the browser: its daily allowance first, then the network's and the server's
-   * daily AI budgets (admit, as a free call). Throws a 429 HttpError when any is spent; answers what is left of the allowance.
+   * daily AI budgets (admit, as a free call). Throws a 429 HttpError when any is spent; answers what is left of
+   * the allowance.
    */
   takeCoachReview(uid: string, ip: string): Promise<SupplementalQuota>;
   coachReviewsLeft(uid: string): Promise<SupplementalQuota>;
