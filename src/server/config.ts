@@ -113,6 +113,7 @@ const envSchema = z.object({
   AI_RATE_LIMIT_WINDOW: duration.default(60_000),
   AI_DAILY_CAP: wholeNumber(1, 1_000_000_000).default(20_000),
   AI_DAILY_BUDGET_PER_IP: wholeNumber(1, 1_000_000_000).default(3000),
+  AI_PAID_RESERVE_PERCENT: wholeNumber(0, 100).default(25),
   SUPPLEMENTAL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(10),
   COACH_MODEL_DAILY_QUOTA: wholeNumber(1, 1_000_000).default(20),
   ...paymentsEnvShape,
@@ -241,6 +242,11 @@ export function loadConfig(env: Environment) {
       dailyCap: vars.AI_DAILY_CAP,
       /** AI calls per UTC day from one client network (an IPv4 address or an IPv6 /64). */
       dailyPerIp: vars.AI_DAILY_BUDGET_PER_IP,
+      /**
+       * The share (percent) of each network's daily budget only paid essays may spend: free calls (topics,
+       * questions, supplemental essays, the coach's model) stop at the rest, so they never refuse a paid essay.
+       */
+      paidReservePercent: vars.AI_PAID_RESERVE_PERCENT,
       /** Free supplemental essays per browser per UTC day. */
       supplementalPerDay: vars.SUPPLEMENTAL_DAILY_QUOTA,
       /** The coach's model reviews ("Ask the coach") per browser per UTC day; past it the review is the offline one. */

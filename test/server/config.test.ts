@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       payments: { stripe: undefined },
       databaseTimeouts: { statementMs: 10_000, acquireMs: 5_000, migrationMs: 300_000 }, requestTimeoutMs: 15_000, shutdownDeadlineMs: 25_000,
     });
-    expect(config.aiLimits).toMatchObject({ perBrowser: 20, perIp: 120, dailyCap: 20_000, dailyPerIp: 3000 });
+    expect(config.aiLimits).toMatchObject({ perBrowser: 20, perIp: 120, dailyCap: 20_000, dailyPerIp: 3000, paidReservePercent: 25 });
     expect(config.staticDir).toBe(join(process.cwd(), 'dist/client'));
   });
 

@@ -23,7 +23,7 @@ export interface RateBudget {
   perNetwork: number | null;
   /** Also counted against the network's API allowance (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW), shared by every call that reaches the database. */
   apiAllowance: boolean;
-  /** Routes naming the same counter share one count (the four AI calls). */
+  /** Routes naming the same counter share one count (every call that can reach a model). */
   counter?: string;
   /** The refusal's code and words, when the route has its own. */
   refusal?: { code: string; message: string };

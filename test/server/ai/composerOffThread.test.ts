@@ -2,14 +2,14 @@
 // on the calling thread, an abort that answers at once even while the thread is still composing, and a queue
 // with an end.
 import { describe, expect, it } from 'vitest';
-import { analyseDraft } from '../../../src/common/coach/index.ts';
+import { analyseDraft, COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS } from '../../../src/common/coach/index.ts';
 import { createComposer } from '../../../src/server/ai/composer/index.ts';
 import {
-  COMPOSER_QUEUE_MAX, createThreadedComposer, QUEUE_FULL_RETRY_AFTER_SECONDS, reviewDraftOffThread,
+  COMPOSER_QUEUE_MAX, createThreadedComposer, QUEUE_FULL_RETRY_AFTER_SECONDS, queuedTasks, reviewDraftOffThread,
 } from '../../../src/server/ai/composer/offThread.ts';
 import { AiRateLimitedError, collectText } from '../../../src/server/ai/port.ts';
 import { RICH_PROFILES, type ProfileFixture } from '../../fixtures/profiles.ts';
-import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
+import { PLANTED_DRAFTS, STRONG_DRAFTS } from '../../fixtures/coachDrafts.ts';
 import { describePortContract, essayInput } from './portContract.ts';
 
 const threaded = createThreadedComposer();
@@ -40,6 +40,23 @@ describe('the composer on its worker thread', () => {
     const written = collectText(threaded.essay(essayInput(fixture), { signal: controller.signal }));
     controller.abort(reason);
     await expect(written).rejects.toBe(reason);
+  });
+
+  it('writes a paid essay on its own thread, not after the free reviews queued before it', async () => {
+    const paragraphs = [...PLANTED_DRAFTS, ...STRONG_DRAFTS].flatMap(({ draft }) => draft.split('\n\n'));
+    const draft = Array.from({ length: COACH_MAX_PARAGRAPHS }, (_, n) => paragraphs[n % paragraphs.length]).join('\n\n').slice(0, COACH_MAX_CHARS);
+    const input = { kind: 'personal' as const, draft, prompt: '', wordLimit: 650 };
+    // Both threads started, so neither's start-up is timed.
+    await Promise.all([reviewDraftOffThread(input), collectText(threaded.essay(essayInput(fixture)))]);
+    let reviewed = 0;
+    const reviews = Array.from({ length: COMPOSER_QUEUE_MAX - 5 }, () => reviewDraftOffThread(input).then(() => { reviewed += 1; }));
+    // The free pool is saturated; the paid one has nothing queued, so the essay goes straight to its thread.
+    const written = collectText(threaded.essay(essayInput(fixture)));
+    expect(queuedTasks()).toEqual({ paid: 0, free: reviews.length - 1 });
+    expect((await written).length).toBeGreaterThan(0);
+    // Written while most of the reviews queued before it still wait.
+    expect(reviewed).toBeLessThan(reviews.length / 2);
+    await Promise.all(reviews);
   });
 
   it('answers 429 with a Retry-After to the calls past the queue, and every call within it', async () => {

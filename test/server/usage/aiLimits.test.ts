@@ -70,7 +70,8 @@ describe.each(testDatabases)('AI rate limits on $name', (target) => {
 
   it('gives each network a daily budget, in the database, whatever the window allows', async () => {
     let now = new Date('2026-03-01T23:58:00Z');
-    const { app, database } = await buildTestApp(target, { env: { AI_DAILY_BUDGET_PER_IP: '3' }, clock: () => now });
+    // No paid reserve: the network's whole budget, free calls included (paidReserve.test.ts holds the reserve).
+    const { app, database } = await buildTestApp(target, { env: { AI_DAILY_BUDGET_PER_IP: '3', AI_PAID_RESERVE_PERCENT: '0' }, clock: () => now });
     const fromNetwork = async (remoteAddress: string) => {
       const { cookie } = await startSession(app);
       return app.inject({ method: 'POST', url: topics, headers: { cookie }, payload: bodies.topics(), remoteAddress });
@@ -94,7 +95,7 @@ describe.each(testDatabases)('AI rate limits on $name', (target) => {
   });
 
   it('shares the daily budget between instances through the database', async () => {
-    const first = await buildTestApp(target, { env: { AI_DAILY_BUDGET_PER_IP: '2' } });
+    const first = await buildTestApp(target, { env: { AI_DAILY_BUDGET_PER_IP: '2', AI_PAID_RESERVE_PERCENT: '0' } });
     for (let i = 0; i < 2; i += 1) {
       const { cookie } = await startSession(first.app);
       expect((await first.app.inject({ method: 'POST', url: topics, headers: { cookie }, payload: bodies.topics(), remoteAddress: '203.0.113.9' })).statusCode).toBe(200);

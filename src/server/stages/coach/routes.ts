@@ -8,6 +8,10 @@
 // The draft is reviewed and answered, never stored here (its revisions go through /api/essay-versions) and never
 // logged. A model that fails, times out, is rate limited or is past the browser's allowance or the AI budget
 // never fails the call: the answer is then the offline review (`engine: 'offline'`).
+// Every call that can reach a model is an AI call: "Ask the coach" always, and the review when a model is
+// configured, counted by the AI limits per browser and per network (aiCallBudget) and the daily budgets as a
+// free call. The review's rules run on the free worker pool, at most one review at a time per browser and two
+// per network (a 429 with Retry-After beyond), so a flood from one address waits on itself alone.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -22,7 +26,8 @@ import { codePointLength } from '../../../common/text/codePoints.ts';
 import { type AiPort, reviewDraftOffThread } from '../../ai/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { apiRate, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
-import type { AiGate } from '../../usage/aiGate.ts';
+import { createInFlightLimit } from '../../limits/inFlight.ts';
+import { type AiGate, aiCallBudget } from '../../usage/aiGate.ts';
 import { callEngine, disconnectSignal } from '../../http/aiHttp.ts';
 
 export interface CoachRoutesOptions {
@@ -33,18 +38,17 @@ export interface CoachRoutesOptions {
 /** A model's questions are worth waiting for this long at most (the adapter's own timeout may be longer). */
 export const COACH_MODEL_DEADLINE_MS = 30_000;
 
-export const COACH_REVIEW_BUDGET: RouteBudget = {
-  body: 'contract',
-  rate: apiRate(30),
-  storage: storesNothing('reviews the draft and answers; its revisions are kept through /api/essay-versions'),
-  use: 'a student asking the coach about each revision of a draft: a few a minute at most (the page reviews as the student types on the device)',
-};
-const COACH_QUESTIONS_BUDGET: RouteBudget = {
-  body: 'contract',
-  rate: apiRate(30),
-  storage: storesNothing('asks the model about the draft and answers; its revisions are kept through /api/essay-versions'),
-  use: 'a student pressing "Ask the coach": a few a day at most, within the daily allowance of model reviews',
-};
+/** The coach's free reviews each browser, and each network, may have running on the worker at once. */
+export const COACH_REVIEWS_IN_FLIGHT = { perBrowser: 1, perNetwork: 2 };
+
+const REVIEW_STORAGE = storesNothing('reviews the draft and answers; its revisions are kept through /api/essay-versions');
+const REVIEW_USE = 'a student asking the coach about each revision of a draft: a few a minute at most (the page reviews as the student types on the device)';
+/** The review without a model: the rules alone, a plain API call. */
+const COACH_REVIEW_BUDGET: RouteBudget = { body: 'contract', rate: apiRate(30), storage: REVIEW_STORAGE, use: REVIEW_USE };
+
+/** A call that can reach the model: the AI calls' rates, with the coach's own words for what it stores and allows. */
+const coachAiBudget = (gate: AiGate, storage: RouteBudget['storage'], use: string): RouteBudget =>
+  ({ ...aiCallBudget(gate.limits), storage, use });
 const STATUS_BUDGET: RouteBudget = {
   body: 0,
   rate: apiRate(60),
@@ -72,6 +76,19 @@ function coachInput(body: CoachReviewRequest): CoachInput {
 }
 
 export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { ai, gate }) => {
+  const withModel = ai.engine !== 'offline';
+  const reviewBudget = withModel ? coachAiBudget(gate, REVIEW_STORAGE, `${REVIEW_USE}; with a model, each is an AI call`) : COACH_REVIEW_BUDGET;
+  const questionsBudget = coachAiBudget(gate,
+    storesNothing('asks the model about the draft and answers; its revisions are kept through /api/essay-versions'),
+    'a student pressing "Ask the coach": a few a day at most, within the daily allowance of model reviews');
+  const reviewsInFlight = createInFlightLimit({
+    ...COACH_REVIEWS_IN_FLIGHT,
+    refusal: {
+      code: 'coach_busy', retryAfterSeconds: 1,
+      message: 'The coach is still reading the drafts sent from here just before. Please try again in a moment.',
+    },
+  });
+
   /**
    * The model's questions about a draft, each through the adapter's gate (an exact quote, a question, no wording),
    * or null when no model could ask: none configured, the allowance spent, or the model failed or timed out.
@@ -79,7 +96,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
   async function modelQuestions(
     request: FastifyRequest, reply: FastifyReply, uid: string, input: CoachInput, wordLimit: number,
   ): Promise<PlacedComment[] | null> {
-    if (ai.engine === 'offline') return null;
+    if (!withModel) return null;
     try {
       await gate.takeCoachReview(uid, request.ip);
       const signal = AbortSignal.any([disconnectSignal(reply), AbortSignal.timeout(COACH_MODEL_DEADLINE_MS)]);
@@ -101,21 +118,21 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
   };
 
   app.post('/api/coach/review', {
-    config: { budget: COACH_REVIEW_BUDGET, ...draftRoute },
+    config: { budget: reviewBudget, ...draftRoute },
     schema: { body: coachReviewRequestSchema, response: { 200: coachReviewResponseSchema, ...errors } },
     preValidation,
   }, async (request, reply) => {
     const uid = request.requireUid();
     const input = coachInput(request.body);
     // Off the event loop: the longest draft with the largest questionnaire is tens of milliseconds of rules.
-    // A full queue for the thread is a 429 with a Retry-After, as for the AI calls.
-    const review = await callEngine(() => reviewDraftOffThread(input));
+    // Past the browser's or the network's reviews in flight, or with the thread's queue full, a 429 with a Retry-After.
+    const review = await reviewsInFlight.run(uid, request.ip, () => callEngine(() => reviewDraftOffThread(input)));
     const comments = await modelQuestions(request, reply, uid, input, review.wordLimit);
     return answer(comments === null ? review : mergeModelComments(review, input.draft, comments));
   });
 
   app.post('/api/coach/questions', {
-    config: { budget: COACH_QUESTIONS_BUDGET, ...draftRoute },
+    config: { budget: questionsBudget, ...draftRoute },
     schema: { body: coachReviewRequestSchema, response: { 200: coachQuestionsResponseSchema, ...errors } },
     preValidation,
   }, async (request, reply) => {
@@ -130,7 +147,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
     schema: { response: { 200: coachStatusResponseSchema, 401: errorBodySchema } },
   }, async (request) => {
     const uid = request.requireUid();
-    if (ai.engine === 'offline') return { model: null };
+    if (!withModel) return { model: null };
     const { limit, remaining } = await gate.coachReviewsLeft(uid);
     return { model: { engine: ai.engine, name: ai.modelName ?? ai.engine, left: remaining, limit } };
   });

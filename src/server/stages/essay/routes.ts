@@ -33,7 +33,8 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
     const uid = request.requireUid();
     // Paid features are enforced here, whatever the page shows.
     if (await readPlan(uid) !== 'paid') throw new HttpError(402, 'payment_required', MESSAGES.upgradeRequired);
-    await gate.admit(request.ip);
+    // The one paid call: it may spend the share of the network's daily budget kept from free calls.
+    await gate.admit(request.ip, 'paid');
     const { formData, selectedPrompt, selectedIdea, followUpResponses, variant } = request.body;
     const input: EssayInput = {
       form: formData, prompt: selectedPrompt, idea: selectedIdea, followUpResponses, variant: variant ?? 0,
@@ -51,7 +52,7 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
     schema: { body: supplementalEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = request.requireUid();
-    await gate.admit(request.ip);
+    await gate.admit(request.ip, 'free');
     const quota = await gate.takeSupplemental(uid);
     const { formData, essayPrompt, wordCount, variant } = request.body;
     const input: SupplementalInput = { form: formData, essayPrompt, wordCount, variant: variant ?? 0 };

@@ -22,7 +22,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai
   /** A signed-in browser the gate admits, then the engine's call, stopped if the browser hangs up. */
   const engineCall = async <T>(request: FastifyRequest, reply: FastifyReply, work: (signal: AbortSignal) => Promise<T>) => {
     request.requireUid();
-    await gate.admit(request.ip);
+    await gate.admit(request.ip, 'free');
     const signal = disconnectSignal(reply);
     return callEngine(() => work(signal), signal);
   };

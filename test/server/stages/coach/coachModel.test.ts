@@ -63,7 +63,7 @@ describe.each(testDatabases)('the coach with a model on $name', (target) => {
       expect(response.statusCode, response.body).toBe(200);
       return coachQuestionsSchema.parse(response.json());
     };
-    return { ask, status, questions };
+    return { app, cookie, ask, status, questions };
   };
 
   it('merges the model\'s usable questions; drops a quote not in the text and a rewrite', async () => {
@@ -124,6 +124,25 @@ describe.each(testDatabases)('the coach with a model on $name', (target) => {
     const warned = logs.lines.filter((line) => line.includes('the coach answered without the model'));
     expect(warned.at(-1)).toContain('ai_invalid_output');
     logs.expectNone();
+  });
+
+  it('counts "Ask the coach" and a review with the model as AI calls: past the browser\'s AI limit a 429, a plain call still answered', async () => {
+    const model = new MockLanguageModelV3({ doGenerate: answered([GOOD]) });
+    const { app, cookie, ask, questions } = await setup(model, { AI_RATE_LIMIT_PER_BROWSER: '2' });
+    expect((await ask()).engine).toBe('model');
+    expect((await questions()).engine).toBe('model');
+    for (const url of ['/api/coach/questions', '/api/coach/review']) {
+      const refused = await app.inject({
+        method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, payload: { kind: 'personal', draft, formData: student.form },
+      });
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json()).toEqual({
+        error: 'You are asking for a lot of writing very quickly. Please wait a minute and try again.', code: 'ai_too_fast',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(model.doGenerateCalls).toHaveLength(2);
+    expect((await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('keeps to the browser\'s daily allowance of model reviews, then answers offline', async () => {

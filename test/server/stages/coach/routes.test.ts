@@ -2,10 +2,11 @@
 // the session and the Origin are checked, the review is exactly the coach's own for the draft and the student's
 // questionnaire, and hostile input is answered with a readable 4xx (invalid_text, draft_too_long, 413, 429).
 import { describe, expect, it } from 'vitest';
-import { analyseDraft, COACH_MAX_CHARS } from '../../../../src/common/coach/index.ts';
+import { analyseDraft, COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS } from '../../../../src/common/coach/index.ts';
 import { coachReviewSchema } from '../../../../src/common/coach/schema.ts';
 import { splitParagraphs } from '../../../../src/common/coach/text.ts';
 import type { App } from '../../../../src/server/app.ts';
+import { COACH_REVIEWS_IN_FLIGHT } from '../../../../src/server/stages/coach/routes.ts';
 import { PLANTED_DRAFTS, STRONG_DRAFTS, WHY_US_PROMPT, GENERIC_WHY_US } from '../../../fixtures/coachDrafts.ts';
 import { testDatabases } from '../../databases.ts';
 import { startSession, TEST_ORIGIN } from '../../helper.ts';
@@ -150,6 +151,33 @@ describe.each(testDatabases)('the coach routes on $name', (target) => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toMatchObject({ error: expect.stringMatching(/wait/) });
+  });
+
+  it('holds each network to 2 reviews in flight and each browser to 1: a flood is refused for its address alone', async () => {
+    const { app } = testApp();
+    // The largest draft the coach reads, so each review holds the worker for a while.
+    const paragraphs = [...PLANTED_DRAFTS, ...STRONG_DRAFTS].flatMap(({ draft }) => draft.split('\n\n'));
+    const draft = Array.from({ length: COACH_MAX_PARAGRAPHS }, (_, n) => paragraphs[n % paragraphs.length]).join('\n\n').slice(0, COACH_MAX_CHARS);
+    const from = async (remoteAddress: string) => ({ remoteAddress, cookie: (await startSession(app)).cookie });
+    const [first, second, third, elsewhere] = await Promise.all(['10.1.1.1', '10.1.1.1', '10.1.1.1', '10.2.2.2'].map(from));
+    const send = ({ remoteAddress, cookie }: { remoteAddress: string; cookie: string }) => app.inject({
+      method: 'POST', url: URL, remoteAddress, headers: { cookie, origin: TEST_ORIGIN }, payload: { kind: 'personal', draft },
+    });
+    const flood = [first!, first!, first!, second!, third!, elsewhere!];
+    const answers = await Promise.all(flood.map(send));
+    const statuses = answers.map((answer) => answer.statusCode);
+    // The first browser's one review runs, its others are refused; the second browser fills its network's two;
+    // the third is refused with them; the other network's review is answered.
+    expect(statuses).toEqual([200, 429, 429, 200, 429, 200]);
+    expect(COACH_REVIEWS_IN_FLIGHT).toEqual({ perBrowser: 1, perNetwork: 2 });
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      expect(refused.json()).toEqual({
+        error: 'The coach is still reading the drafts sent from here just before. Please try again in a moment.', code: 'coach_busy',
+      });
+      expect(refused.headers['retry-after']).toBe('1');
+    }
+    // Once they are answered, the network's browsers are reviewed again.
+    expect((await Promise.all([first!, third!].map(send))).map((answer) => answer.statusCode)).toEqual([200, 200]);
   });
 
   it('answers "Ask the coach" without a model with no questions and no review: the device has the rules\' own', async () => {
