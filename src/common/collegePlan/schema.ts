@@ -7,6 +7,7 @@ import { maxCodePoints, oneLineText } from '../contract/textLength.ts';
 import { jsonbTextBytes } from '../limits/storedBytes.ts';
 import { deadlineProblem } from './deadline.ts';
 import { PROMPT_TYPES } from './promptTypes.ts';
+import { APPLICATION_ROUNDS, PROMPT_STATUSES, STORY_SOURCES } from './vocabulary.ts';
 import { cleanPromptText } from './promptText.ts';
 
 export const COLLEGE_PLAN_LIMITS = {
@@ -21,33 +22,6 @@ export const COLLEGE_PLAN_LIMITS = {
   /** The whole document as stored (jsonb text), in bytes. */
   documentBytes: 512 * 1024,
 } as const;
-
-/** The application rounds, in the order a student meets them. */
-export const APPLICATION_ROUNDS = [
-  'earlyDecision', 'earlyDecision2', 'earlyAction', 'restrictiveEarlyAction', 'regularDecision', 'rolling',
-] as const;
-export type ApplicationRound = (typeof APPLICATION_ROUNDS)[number];
-
-export const APPLICATION_ROUND_NAMES: Readonly<Record<ApplicationRound, string>> = {
-  earlyDecision: 'Early Decision',
-  earlyDecision2: 'Early Decision II',
-  earlyAction: 'Early Action',
-  restrictiveEarlyAction: 'Restrictive Early Action',
-  regularDecision: 'Regular Decision',
-  rolling: 'Rolling',
-};
-
-export const PROMPT_STATUSES = ['notStarted', 'drafting', 'done'] as const;
-export type PromptStatus = (typeof PROMPT_STATUSES)[number];
-
-export const PROMPT_STATUS_NAMES: Readonly<Record<PromptStatus, string>> = {
-  notStarted: 'Not started',
-  drafting: 'Drafting',
-  done: 'Done',
-};
-
-/** Where a story in the bank came from: the student's own, or what they already told the app. */
-export const STORY_SOURCES = ['own', 'questionnaire', 'followUp', 'personalStatement', 'coach'] as const;
 
 const L = COLLEGE_PLAN_LIMITS;
 

@@ -2,8 +2,9 @@
 // can read, and a hostile document is refused without the schema reading all of it.
 import { describe, expect, it } from 'vitest';
 import {
-  APPLICATION_ROUND_NAMES, APPLICATION_ROUNDS, COLLEGE_PLAN_LIMITS, collegePlanBytes, collegePlanSchema, type CollegePlan,
+  COLLEGE_PLAN_LIMITS, collegePlanBytes, collegePlanSchema, type CollegePlan,
 } from '../../../src/common/collegePlan/schema.ts';
+import { APPLICATION_ROUND_NAMES, APPLICATION_ROUNDS } from '../../../src/common/collegePlan/vocabulary.ts';
 
 type Prompt = CollegePlan['colleges'][number]['prompts'][number];
 type College = CollegePlan['colleges'][number];
