@@ -63,6 +63,8 @@ describe('collegeCalendar', () => {
   });
 
   it('makes each event all day on the deadline, ending the next day (across a year and a leap day)', () => {
+    // DTEND written out, not left for each calendar to infer from an all-day start.
+    for (const event of events) expect(event.component.getFirstPropertyValue('dtend')).not.toBeNull();
     const days = events.map((event) => [event.startDate.isDate, event.startDate.toString(), event.endDate.toString()]);
     expect(days).toEqual([
       [true, '2027-01-04', '2027-01-05'],
