@@ -39,6 +39,8 @@ const BENCHES: Bench[] = [
   bench('whoami', 'GET /api/whoami against an empty route', async () => (await import('./whoami.ts')).benchWhoami()),
   bench('composer', "the offline composer's time per essay", async () => (await import('./composer.ts')).benchComposer()),
   bench('coach', "the coach's time per review of a draft", async () => (await import('./coach.ts')).benchCoach()),
+  bench('promptClassifier', "the college planner's time to type a 40-college plan's prompts",
+    async () => (await import('./promptClassifier.ts')).benchPromptClassifier()),
   bench('coachSpeed', "the coach's review of 650 words in Chromium and over HTTP",
     async () => (await import('./coachSpeed.ts')).benchCoachSpeed(), built),
   bench('essayQuality', "the essay quality harness, the coach on the composer's drafts",
