@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { parseIntoClientConfig } from 'pg-connection-string';
 import type { Config } from '../config.ts';
 import { isConnectionLost } from './databaseFailures.ts';
 import { parseDatabaseUrl } from './databaseUrl.ts';
@@ -87,7 +88,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const target = parseDatabaseUrl(url);
   if (typeof target === 'string') throw new Error(`DATABASE_URL ${target}`);
   const config: pg.PoolConfig = {
-    connectionString: target.connectionString,
+    // With several hosts, parsed here: pg lets a connectionString win over the host each connection is given.
+    ...(target.requirePrimary ? parseIntoClientConfig(target.connectionString) : { connectionString: target.connectionString }),
     max: 10,
     ...poolTimeouts(options.timeouts),
     // count(*) and friends are int8: read them as numbers, as PGlite does, so both databases agree.
