@@ -46,7 +46,6 @@ const featureZones = features.map((name) => ({
 // A server stage (src/server/stages/<stage>/) is registered by its line in src/server/stages.ts and imported by
 // nothing else: not by the infrastructure, not by another stage (what two stages share belongs to the
 // infrastructure). Read from the folder, so a new stage is covered the day it lands.
-const fs = require('node:fs');
 const serverStages = fs.readdirSync(path.join(__dirname, 'src/server/stages'));
 const serverStageZones = serverStages.map((stage) => ({
   target: [
