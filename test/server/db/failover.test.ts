@@ -52,7 +52,8 @@ describe.skipIf(skipReason !== undefined)(`PostgreSQL failing over${skipReason =
       revision: number; document: { basicInfo: { fullName: string } };
     });
     const port = async () => (await sql<{ port: number }>`select inet_server_port() as port`.execute(database.db)).rows[0]?.port;
-    return { app, database, put, read, port };
+    const backend = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db)).rows[0]?.pid;
+    return { app, database, put, read, port, backend };
   }
 
   const expectRetryLater = (response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, code: string) => {
@@ -90,8 +91,11 @@ describe.skipIf(skipReason !== undefined)(`PostgreSQL failing over${skipReason =
   });
 
   it('drops the connections to a primary turned read-only, and finds it again once writable', async () => {
-    const { put, database } = await serve();
+    const { put, database, backend } = await serve();
     expect((await put(0, 'before')).statusCode).toBe(200);
+    // One request at a time: the pool lends the same connection each time.
+    const pooled = await backend();
+    expect(await backend()).toBe(pooled);
     await pair.query(pair.primaryPort, 'alter system set default_transaction_read_only = on');
     await pair.query(pair.primaryPort, 'select pg_reload_conf()');
     try {
@@ -103,6 +107,9 @@ describe.skipIf(skipReason !== undefined)(`PostgreSQL failing over${skipReason =
     }
     await until('the finder sees the primary writable again', () => database.failingOver?.() === false);
     expect((await put(1, 'after')).statusCode).toBe(200);
+    // The connection that met the read-only host was closed, not lent again.
+    expect(await backend()).not.toBe(pooled);
+    expect(await pair.query(pair.primaryPort, `select 1 from pg_stat_activity where pid = ${Number(pooled)}`)).toEqual([]);
   });
 
   it('answers 503 while the primary is gone, keeps /api/ready and /api/health at 200, and moves to the promoted standby', async () => {
