@@ -7,7 +7,7 @@ export interface DatabaseHost {
   port: number;
 }
 
-export interface DatabaseTarget {
+interface DatabaseTarget {
   /** For pg: the URL as given, or with several hosts the first one's, `target_session_attrs` left out. */
   connectionString: string;
   /** With `requirePrimary`, the hosts to look for the writable primary among, in the URL's order. */

@@ -13,7 +13,7 @@ const SEARCH_INTERVAL_MS = 1_000;
 const named = (host: DatabaseHost): string => `${host.host.includes(':') ? `[${host.host}]` : host.host}:${host.port}`;
 const same = (a: DatabaseHost | undefined, b: DatabaseHost): boolean => a?.host === b.host && a.port === b.port;
 
-export async function isWritable(client: pg.ClientBase): Promise<boolean> {
+async function isWritable(client: pg.ClientBase): Promise<boolean> {
   const { rows } = await client.query<{ writable: boolean }>(WRITABLE_SQL);
   return rows[0]?.writable === true;
 }

@@ -8,7 +8,7 @@ import { errorBodySchema, healthResponseSchema } from '../../common/contract/con
 import type { Database } from '../db/schema.ts';
 import { PROBE_BUDGET } from '../limits/budgets.ts';
 
-export interface HealthOptions {
+interface HealthOptions {
   db: Kysely<Database>;
   /** Set for a DATABASE_URL whose primary is found among several hosts. */
   failingOver?: () => boolean;
