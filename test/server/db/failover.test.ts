@@ -21,6 +21,8 @@ const until = async (what: string, condition: () => Promise<boolean> | boolean, 
   }
 };
 
+if (skipReason !== undefined && !mustRun) console.warn(`PostgreSQL failover tests ${skipReason}`);
+
 it.runIf(skipReason !== undefined && mustRun)('runs under CI, which installs PostgreSQL 15', () => {
   throw new Error(`the failover tests cannot run: ${replicaPairMissing}`);
 });
