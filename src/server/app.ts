@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = deps.db.db;
   const stages = deps.stages ?? serverStages;
   const studentData = studentDataOf(stages);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, failingOver: deps.db.failingOver });
   const idTokens = deps.idTokens
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
   if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());

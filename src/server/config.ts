@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { aiConfigFromEnv, aiEnvSchema } from './ai/index.ts';
 import { webConcurrencyProblem } from './lifecycle/cluster.ts';
+import { parseDatabaseUrl } from './db/databaseUrl.ts';
 import { PGLITE_DURABILITY_MODES } from './db/pgliteDurability.ts';
 import { COOKIE_SECRET_MIN_LENGTH, storedCookieSecret } from './session/cookieSecret.ts';
 import { firebaseEnvShape, firebaseProblems, firebaseServerConfig } from './session/firebaseConfig.ts';
@@ -69,9 +70,13 @@ const envSchema = z.object({
   // Every address, IPv6 and IPv4 alike (main.ts falls back to 0.0.0.0 where IPv6 is switched off).
   HOST: z.string().default('::'),
   DATA_DIR: z.string().default('./data'),
+  // One host, or libpq's list of hosts with target_session_attrs=primary (db/databaseUrl.ts).
   DATABASE_URL: z
     .string()
-    .refine((text) => /^postgres(ql)?:\/\//.test(text), 'must be a postgres:// or postgresql:// URL')
+    .superRefine((text, context) => {
+      const target = parseDatabaseUrl(text);
+      if (typeof target === 'string') context.addIssue({ code: 'custom', message: target });
+    })
     .optional(),
   DATABASE_STATEMENT_TIMEOUT: duration.default(10_000),
   DATABASE_POOL_TIMEOUT: duration.default(5_000),

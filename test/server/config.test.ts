@@ -106,6 +106,25 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     expect(message).not.toContain('hunter2');
   });
+
+  it('accepts libpq\'s list of hosts with target_session_attrs=primary (or read-write), and refuses a malformed one', () => {
+    for (const url of [
+      'postgres://u:p@db1:5432,db2:5433,db3:5434/essay?target_session_attrs=primary',
+      'postgresql://u@db1,[::1]:5433/essay?sslmode=disable&target_session_attrs=read-write',
+    ]) expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).databaseUrl).toBe(url);
+    // …and refuses a malformed one, naming the variable and what is wrong, without showing the password.
+    const refused = (url: string) => refusal({ DATA_DIR: tempDir(), DATABASE_URL: url });
+    const several = refused('postgres://u:hunter2@db1:5432,db2:5433/essay');
+    expect(several).toContain('DATABASE_URL: names several hosts, so it must say which to use: add ?target_session_attrs=primary');
+    expect(several).not.toContain('hunter2');
+    expect(refused('postgres://u:hunter2@db1:5432,:5433/essay?target_session_attrs=primary'))
+      .toContain('DATABASE_URL: every host in the list must be named');
+    expect(refused('postgres://u@db1:99999,db2/essay?target_session_attrs=primary'))
+      .toContain('DATABASE_URL: the port of "db1:99999" must be a whole number from 1 to 65535');
+    expect(refused('postgres://u@db1,db2/essay?target_session_attrs=standby'))
+      .toContain('DATABASE_URL: target_session_attrs must be primary or read-write');
+    expect(refused('postgres://u:hunter2@db1:port/essay')).toContain('DATABASE_URL: is not a URL pg can read (Invalid URL)');
+  });
 });
 
 describe('the generated cookie secret', () => {

@@ -38,7 +38,8 @@ export const sessionRequestSchema = z
   .optional();
 export const sessionResponseSchema = z.object({ uid: uidSchema });
 export const whoamiResponseSchema = z.object({ plan: planSchema });
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/** `failing_over`: the database's primary is being replaced; the instance does not ask it until a new one answers. */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['ok', 'failing_over']) });
 
 export const adminEntitlementRequestSchema = z.strictObject({
   uid: uidSchema,

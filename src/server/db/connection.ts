@@ -1,13 +1,19 @@
-// Opens the database the configuration names: PostgreSQL through a pg pool when DATABASE_URL is set, else
-// PGlite in DATA_DIR/pglite behind a one-connection pool. Both sit under the same Kysely PostgresDialect.
+// Opens the database the configuration names: PostgreSQL through a pg pool when DATABASE_URL is set (with several
+// hosts, the pool's connections go to the writable primary: primaryFinder.ts), else PGlite in DATA_DIR/pglite
+// behind a one-connection pool. Both sit under the same Kysely PostgresDialect.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { parseIntoClientConfig } from 'pg-connection-string';
 import type { Config } from '../config.ts';
+import { isConnectionLost } from './databaseFailures.ts';
+import { parseDatabaseUrl } from './databaseUrl.ts';
+import { gatedPool } from './gatedPool.ts';
 import { createDurablePglite, type WalSync } from './pgliteDurability.ts';
 import { PgliteSingleConnectionPool } from './pglitePool.ts';
+import { createPrimaryFinder, primaryClient } from './primaryFinder.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -15,6 +21,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Connections in use and borrowers waiting for one, for the metrics. */
   poolUse?: () => { inUse: number; waiting: number; size: number };
+  /**
+   * A DATABASE_URL with target_session_attrs=primary only: true from the moment the primary is lost until a
+   * writable host is found again.
+   */
+  failingOver?: () => boolean;
   /** Waits for queries in flight, then closes the pool or PGlite. Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -28,9 +39,10 @@ export const PGLITE_PID_FILE = 'pglite.pid';
 
 function handle(
   db: Kysely<Database>, kind: DatabaseHandle['kind'], poolUse: DatabaseHandle['poolUse'], afterClose?: () => void,
+  failingOver?: () => boolean,
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
-  return { db, kind, poolUse, close: () => (closing ??= db.destroy().then(afterClose)) };
+  return { db, kind, poolUse, failingOver, close: () => (closing ??= db.destroy().then(afterClose)) };
 }
 
 /** PGlite behind the one-connection pool; with `wal`, every commit is on disk before its caller hears of it. */
@@ -72,9 +84,12 @@ const poolTimeouts = (timeouts: DatabaseTimeouts | undefined): pg.PoolConfig => 
   ...(timeouts.lockMs === undefined ? {} : { lock_timeout: timeouts.lockMs }),
 });
 
-export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString,
+export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
+  const target = parseDatabaseUrl(url);
+  if (typeof target === 'string') throw new Error(`DATABASE_URL ${target}`);
+  const config: pg.PoolConfig = {
+    // With several hosts, parsed here: pg lets a connectionString win over the host each connection is given.
+    ...(target.requirePrimary ? parseIntoClientConfig(target.connectionString) : { connectionString: target.connectionString }),
     max: 10,
     ...poolTimeouts(options.timeouts),
     // count(*) and friends are int8: read them as numbers, as PGlite does, so both databases agree.
@@ -83,12 +98,19 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
         oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
     ...options.pool,
-  });
+  };
+  const finder = target.requirePrimary ? createPrimaryFinder(target.hosts, config) : undefined;
+  const pool = new pg.Pool(finder === undefined ? config : { ...config, Client: primaryClient(finder) });
+  const lost = (client: pg.ClientBase) => finder?.lost({ host: (client as pg.Client).host, port: (client as pg.Client).port });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', options.onIdleClientError ?? (() => undefined));
-  return handle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres', () => ({
+  pool.on('error', (error, client) => {
+    if (isConnectionLost(error)) lost(client);
+    options.onIdleClientError?.(error);
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: gatedPool(pool, lost) }) });
+  return handle(db, 'postgres', () => ({
     inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.options.max ?? 10,
-  }));
+  }), () => finder?.close(), finder?.failingOver);
 }
 
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {

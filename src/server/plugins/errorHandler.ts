@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { discardUnreadBody } from '../body/unreadBody.ts';
+import { isConnectionLost, UnreplicatedCommitError } from '../db/databaseFailures.ts';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../http/errors.ts';
 import { describeValidationErrors } from '../http/validationMessages.ts';
 
@@ -47,6 +48,16 @@ export function toHttpError(error: unknown, bodyLimitBytes: number): HttpError |
   if (isDatabaseTimeout(code, message)) {
     const message = 'The database is taking too long to answer. Please try again in a moment.';
     return HttpError.retryLater('database_busy', message, DATABASE_RETRY_AFTER_SECONDS, 503);
+  }
+  // A failover under way (the primary gone, shutting down or read-only): another try finds the new primary.
+  if (isConnectionLost(error)) {
+    const message = 'The database is switching to its standby. Please try again in a moment.';
+    return HttpError.retryLater('database_unavailable', message, DATABASE_RETRY_AFTER_SECONDS, 503);
+  }
+  // Committed on the primary alone: never told as saved, since losing that one machine would lose it.
+  if (error instanceof UnreplicatedCommitError) {
+    const message = 'The save could not be confirmed on two database machines. Please try again in a moment.';
+    return HttpError.retryLater('not_replicated', message, DATABASE_RETRY_AFTER_SECONDS, 503);
   }
   // The database refusing a text it cannot encode is the request's fault, never the server's.
   if (code !== undefined && DATABASE_TEXT_ERRORS.has(code)) {
