@@ -20,6 +20,11 @@ export const QUOTE_CHARS_PER_ERROR = 8;
 export const CONTEXT_CHARS_PER_ERROR = 4;
 /** A quote at least this long, found once in the snapshot and once in the version, needs no context to agree. */
 export const SELF_EVIDENT_QUOTE_UNITS = 24;
+/**
+ * How much closer (in shares of a side's context in error, summed over both sides) the comment's context must be to
+ * a place than any other copy's context, and the best place than the next: less is too close to call.
+ */
+export const CLEAR_MARGIN = 0.2;
 /** The most places a quote is weighed at in one text; a quote found more often than this is "changed". */
 export const MAX_CANDIDATES = 32;
 
@@ -90,6 +95,10 @@ function blotFor(quote: string): string {
  * more than MAX_CANDIDATES. The library answers only the best places, so each round blots them out and asks again.
  */
 function placesOf(text: string, quote: string, maxErrors: number): Place[] | undefined {
+  // Many exact copies (a quote in a text repeating it) would make the library find every one before this could stop.
+  for (let at = text.indexOf(quote), seen = 1; at >= 0; at = text.indexOf(quote, at + 1), seen += 1) {
+    if (seen > MAX_CANDIDATES) return undefined;
+  }
   const places: Place[] = [];
   const blot = blotFor(quote);
   let rest = text;
@@ -126,39 +135,41 @@ export function reanchorer(snapshot: string, version: string): (anchor: TextQuot
     const maxErrors = Math.floor(quote.length / QUOTE_CHARS_PER_ERROR);
     const mapped = map.range(anchor.start, anchor.end);
     const kept = mapped !== undefined && version.slice(mapped.start, mapped.end) === quote ? mapped : undefined;
-    const inVersion = placesOf(version, quote, maxErrors);
     const inSnapshot = placesOf(snapshot, quote, maxErrors);
     // A quote found in more places than can be weighed: which one is which cannot be told.
-    if (inVersion === undefined || inSnapshot === undefined) return CHANGED;
-    // A long quote found once in each text is its own evidence, whatever happened around it.
-    const selfEvident = quote.length >= SELF_EVIDENT_QUOTE_UNITS && inVersion.length === 1 && inSnapshot.length === 1;
-    if (kept !== undefined && selfEvident) return { state: 'anchored', ...kept };
+    if (inSnapshot === undefined) return CHANGED;
     // The other places the quote is in the snapshot: a place in the version that looks at least as much like one
     // of them as like the commented one may be that one (when the sentence the comment was on is deleted, the next
     // copy of its words inherits the words before it).
     const others = inSnapshot
       .filter((place) => !(place.start < anchor.end && anchor.start < place.end))
       .map((place) => contextAt(snapshot, place.start, place.end));
-    const cost = (place: { start: number; end: number }): number | undefined => {
+    const cost = (place: { start: number; end: number }, selfEvident: boolean): number | undefined => {
       const around = contextAt(version, place.start, place.end);
       const mine = contextErrors(own, around);
       if (!mine.before.agrees && !mine.after.agrees && !selfEvident) return undefined;
-      // Another copy's context is as close: this may be that copy.
-      return others.some((other) => contextErrors(other, around).total <= mine.total) ? undefined : mine.total;
+      // Another copy's context is about as close: this may be that copy.
+      return others.some((other) => contextErrors(other, around).total < mine.total + CLEAR_MARGIN) ? undefined : mine.total;
     };
     // The diff kept the quote's words and they are still the quote: the same words, unless the diff paired them
     // with a copy of themselves, which the context rules out.
-    if (kept !== undefined && cost(kept) !== undefined) return { state: 'anchored', ...kept };
+    if (kept !== undefined && cost(kept, false) !== undefined) return { state: 'anchored', ...kept };
+
+    const inVersion = placesOf(version, quote, maxErrors);
+    if (inVersion === undefined) return CHANGED;
+    // A long quote found once in each text is its own evidence, whatever happened around it.
+    const selfEvident = quote.length >= SELF_EVIDENT_QUOTE_UNITS && inVersion.length === 1 && inSnapshot.length === 1;
+    if (kept !== undefined && selfEvident) return { state: 'anchored', ...kept };
 
     const accepted: { place: Place; cost: number }[] = [];
     for (const place of inVersion) {
-      const total = cost(place);
+      const total = cost(place, selfEvident);
       if (total !== undefined) accepted.push({ place, cost: total + place.errors / quote.length });
     }
     accepted.sort((x, y) => x.cost - y.cost);
     const [best, next] = accepted;
-    // Two places as good as each other: either may be the other occurrence, so neither is chosen.
-    if (best === undefined || (next !== undefined && next.cost === best.cost)) return CHANGED;
+    // Two places about as good as each other: either may be the other occurrence, so neither is chosen.
+    if (best === undefined || (next !== undefined && next.cost < best.cost + CLEAR_MARGIN)) return CHANGED;
     return { state: 'anchored', start: best.place.start, end: best.place.end };
   };
 }
