@@ -144,16 +144,17 @@ export function reanchorer(snapshot: string, version: string): (anchor: TextQuot
     const others = inSnapshot
       .filter((place) => !(place.start < anchor.end && anchor.start < place.end))
       .map((place) => contextAt(snapshot, place.start, place.end));
-    const cost = (place: { start: number; end: number }, selfEvident: boolean): number | undefined => {
+    const cost = (place: { start: number; end: number }, selfEvident: boolean, margin: number): number | undefined => {
       const around = contextAt(version, place.start, place.end);
       const mine = contextErrors(own, around);
       if (!mine.before.agrees && !mine.after.agrees && !selfEvident) return undefined;
       // Another copy's context is about as close: this may be that copy.
-      return others.some((other) => contextErrors(other, around).total < mine.total + CLEAR_MARGIN) ? undefined : mine.total;
+      return others.some((other) => contextErrors(other, around).total < mine.total + margin) ? undefined : mine.total;
     };
     // The diff kept the quote's words and they are still the quote: the same words, unless the diff paired them
-    // with a copy of themselves, which the context rules out.
-    if (kept !== undefined && cost(kept, false) !== undefined) return { state: 'anchored', ...kept };
+    // with a copy of themselves, which a copy's context closer to the place shows. Copies with the same context
+    // (a paragraph the student repeated) only the diff tells apart.
+    if (kept !== undefined && cost(kept, false, 0) !== undefined) return { state: 'anchored', ...kept };
 
     const inVersion = placesOf(version, quote, maxErrors);
     if (inVersion === undefined) return CHANGED;
@@ -163,7 +164,7 @@ export function reanchorer(snapshot: string, version: string): (anchor: TextQuot
 
     const accepted: { place: Place; cost: number }[] = [];
     for (const place of inVersion) {
-      const total = cost(place, selfEvident);
+      const total = cost(place, selfEvident, CLEAR_MARGIN);
       if (total !== undefined) accepted.push({ place, cost: total + place.errors / quote.length });
     }
     accepted.sort((x, y) => x.cost - y.cost);

@@ -12,8 +12,6 @@ export const READER_NAME_MAX_CHARS = 60;
 export const SHARE_MIN_DAYS = 1;
 export const SHARE_MAX_DAYS = 30;
 export const SHARE_DEFAULT_DAYS = 7;
-/** Links one student may have live at once. */
-export const LIVE_SHARES_PER_STUDENT = 20;
 export const COMMENT_MAX_CHARS = 2000;
 export const REPLY_MAX_CHARS = 2000;
 /** Comments one share may hold, from its reader; the 201st is refused. */
@@ -37,7 +35,6 @@ export const shareRequestSchema = z.strictObject({
   readerName: oneLineText(READER_NAME_MAX_CHARS).optional(),
   expiresInDays: z.number().int().min(SHARE_MIN_DAYS).max(SHARE_MAX_DAYS).default(SHARE_DEFAULT_DAYS),
 });
-export type ShareRequest = z.infer<typeof shareRequestSchema>;
 
 /**
  * A comment's place: the W3C text-quote selector (the quote and the context either side of it) and the quote's

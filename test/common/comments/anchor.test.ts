@@ -93,6 +93,24 @@ describe('reanchoring on the corpus of edits', () => {
   });
 });
 
+describe('one-character quotes among copies (found by the properties below)', () => {
+  // Each: the snapshot, the quote's offset, the version, and where the quote's character is now (or undefined when
+  // the edit removed it): the comment is there or "changed", never on another copy.
+  const cases: [string, number, string, number | undefined][] = [
+    // The context weighed next to the quote: the end of the text is not found six characters away for free.
+    ['I the book book the I lake.', 26, 'I the b.!lake.', 13],
+    // Two copies as close as each other, on a text cut short by the edit.
+    ['the never the never.', 14, 'the nenever.', 6],
+    ['lake the lake the.', 0, '    e the lake the.', undefined],
+  ];
+  it.each(cases)('%j at %i in %j', (snapshot, start, version, now) => {
+    const built = anchorAt(snapshot, start, start + 1);
+    if ('problem' in built) throw new Error(built.problem);
+    const placement = reanchorer(snapshot, version)(built.anchor);
+    if (placement.state === 'anchored') expect(placement.start).toBe(now);
+  });
+});
+
 describe('bounds', () => {
   it('places no comment on a text longer than the bound on work', () => {
     const filler = 'word '.repeat(SEARCH_MAX_UNITS / 5);

@@ -168,6 +168,19 @@ export const anchoringCases: AnchoringCase[] = [
     expected: { words: 'foggy dawn', occurrence: 1 },
   },
   {
+    // Both copies have the same words around the phrase: only the diff, which keeps each where it was, tells them apart.
+    name: 'a paragraph the student had repeated: text inserted before both',
+    snapshot: essay(P1, P2, P2, P3), comment: { words: 'watched the water', occurrence: 1 },
+    version: essay('Nobody in my family talks about feelings.', P1, P2, P2, P3),
+    expected: { words: 'watched the water', occurrence: 1 },
+  },
+  {
+    name: 'a paragraph the student had repeated: the commented copy deleted',
+    snapshot: essay(P1, P2, P3, P2), comment: { words: 'watched the water', occurrence: 0 },
+    version: essay(P1, P3, P2),
+    expected: 'changed',
+  },
+  {
     name: 'duplicate phrase with the same words around both: one moved, which one cannot be told',
     snapshot: essay('We ran. I wanted to quit the team. We lost.', 'We won. I wanted to quit the team. We cried.'),
     comment: { words: 'I wanted to quit the team', occurrence: 0 },
