@@ -1,0 +1,75 @@
+// The contract of shares and comments: a student shares one version of an essay for comments, a reader comments on
+// its words (or in general), the student replies and resolves. Bounds here are the ones the server enforces; the
+// per-share and per-comment counts are rules over stored rows, named here so the server and its tests use one number.
+import { z } from 'zod';
+import { ESSAY_VERSION_MAX_CHARS } from '../limits/limits.ts';
+import { boundedText, oneLineText } from '../contract/textLength.ts';
+import { essayKeySchema, essayVersionIdSchema } from '../contract/essayVersionsContract.ts';
+import { CONTEXT_CHARS, QUOTE_MAX_CHARS } from './anchor.ts';
+
+/** The reader's name as the student wants to see it. */
+export const READER_NAME_MAX_CHARS = 60;
+export const SHARE_MIN_DAYS = 1;
+export const SHARE_MAX_DAYS = 30;
+export const SHARE_DEFAULT_DAYS = 7;
+export const COMMENT_MAX_CHARS = 2000;
+export const REPLY_MAX_CHARS = 2000;
+/** Comments one share may hold, from its reader; the 201st is refused. */
+export const COMMENTS_PER_SHARE = 200;
+/** Replies one comment may hold, from the student; the 21st is refused. */
+export const REPLIES_PER_COMMENT = 20;
+
+const words = (max: number) => boundedText(max).refine((text) => text.trim() !== '', 'must not be empty');
+
+/**
+ * The id the device makes for what it writes, sent again when it retries: a write seen twice is stored once and
+ * answered the same.
+ */
+export const clientIdSchema = z.uuid({ error: 'must be a UUID' });
+
+export const shareRequestSchema = z.strictObject({
+  essayKey: essayKeySchema,
+  versionId: essayVersionIdSchema,
+  /** The version's text, kept as the share's own snapshot: what the reader sees and the comments point into. */
+  text: words(ESSAY_VERSION_MAX_CHARS),
+  readerName: oneLineText(READER_NAME_MAX_CHARS).optional(),
+  expiresInDays: z.number().int().min(SHARE_MIN_DAYS).max(SHARE_MAX_DAYS).default(SHARE_DEFAULT_DAYS),
+});
+
+/**
+ * A comment's place: the W3C text-quote selector (the quote and the context either side of it) and the quote's
+ * offsets in the snapshot. The schema bounds its parts; that it is the snapshot's own text at those offsets is
+ * checked against the snapshot (anchor.ts, anchorProblem).
+ */
+export const anchorSchema = z.strictObject({
+  quote: boundedText(QUOTE_MAX_CHARS).min(1, 'is required'),
+  prefix: boundedText(CONTEXT_CHARS),
+  suffix: boundedText(CONTEXT_CHARS),
+  // UTF-16 offsets: a snapshot of 20,000 code points is at most twice as many units.
+  start: z.number().int().min(0).max(2 * ESSAY_VERSION_MAX_CHARS),
+  end: z.number().int().min(1).max(2 * ESSAY_VERSION_MAX_CHARS),
+}).refine((anchor) => anchor.end - anchor.start === anchor.quote.length, { error: 'must span the quote', path: ['end'] });
+
+/** A reader's new comment: anchored to words, or general when it has no anchor. */
+export const newCommentSchema = z.strictObject({
+  clientId: clientIdSchema,
+  text: words(COMMENT_MAX_CHARS),
+  anchor: anchorSchema.optional(),
+});
+/** A reader's edit of their own comment: its words only; the place stays where it was made. */
+export const commentEditSchema = z.strictObject({ text: words(COMMENT_MAX_CHARS) });
+export const newReplySchema = z.strictObject({ clientId: clientIdSchema, text: words(REPLY_MAX_CHARS) });
+export const resolveSchema = z.strictObject({ resolved: z.boolean() });
+
+const replySchema = z.strictObject({ id: clientIdSchema, text: words(REPLY_MAX_CHARS), at: z.iso.datetime() });
+export const commentSchema = z.strictObject({
+  id: clientIdSchema,
+  text: words(COMMENT_MAX_CHARS),
+  anchor: anchorSchema.optional(),
+  readerName: oneLineText(READER_NAME_MAX_CHARS).optional(),
+  resolved: z.boolean(),
+  at: z.iso.datetime(),
+  replies: z.array(replySchema).max(REPLIES_PER_COMMENT),
+});
+/** A share's comments, as the reader and the student read them. */
+export const commentListSchema = z.array(commentSchema).max(COMMENTS_PER_SHARE);

@@ -1,0 +1,19 @@
+// The sentences a reader can comment on one by one ("Comment on this sentence"): each a focusable item on the
+// reader's page with the anchor a comment on it carries. Sentences are cut as the coach cuts them (coach/text.ts:
+// full stops, question and exclamation marks, line ends; common abbreviations do not end one).
+import { splitSentences } from '../coach/text.ts';
+import { QUOTE_MAX_CHARS, anchorAt, codePointsAfter, type TextQuoteAnchor } from './anchor.ts';
+
+/** Each sentence's offsets in `text`, white space around it left out. */
+export function sentenceRanges(text: string): { start: number; end: number }[] {
+  return splitSentences(text).map(({ start, end }) => ({ start, end }));
+}
+
+/** The anchor of each sentence; a sentence longer than a quote may be is anchored by its first QUOTE_MAX_CHARS. */
+export function sentenceAnchors(text: string): TextQuoteAnchor[] {
+  return sentenceRanges(text).flatMap(({ start, end }) => {
+    const cut = start + codePointsAfter(text, start, QUOTE_MAX_CHARS).length;
+    const built = anchorAt(text, start, Math.min(end, cut));
+    return 'anchor' in built ? [built.anchor] : [];
+  });
+}
