@@ -1,7 +1,7 @@
 // The sentences a reader can comment on one by one ("Comment on this sentence"): each a focusable item on the
-// reader's page with the anchor a comment on it carries. Sentences are cut as the coach cuts them (coach/text.ts:
-// full stops, question and exclamation marks, line ends; common abbreviations do not end one).
-import { splitSentences } from '../coach/text.ts';
+// reader's page with the anchor a comment on it carries. Sentences are cut by the one splitter every reader of a
+// student's text shares (text/sentences.ts: titles, abbreviations and initials end no sentence).
+import { splitSentences } from '../text/sentences.ts';
 import { QUOTE_MAX_CHARS, anchorAt, codePointsAfter, type TextQuoteAnchor } from './anchor.ts';
 
 /** Each sentence's offsets in `text`, white space around it left out. */
