@@ -184,7 +184,7 @@ test.describe('the built chunks', () => {
   test("no frame requests before its page is live what comes later: what sits below the essay, the short-draft notice, the promo popup, the essay stream and its writing, the coach's review, the remote sync's steps, and the after-live chunk (analytics, the feedback form, the service worker's registration)", () => {
     const later = [
       'src/features/essay/EssayVersions.tsx', 'src/features/essay/EssayRecordPanel.tsx', 'src/features/discount/PromoPopup.tsx',
-      'src/api/eventStream.ts', 'src/features/coach/CoachReviewPanel.tsx', 'src/common/coach/merge.ts',
+      'src/api/eventStream.ts', 'src/features/coach/CoachReviewPanel.tsx', 'src/common/coach/index.ts',
       'src/app/persistence/syncSteps.ts', 'src/features/essay/writeEssay.ts', 'src/features/essay/MaterialNotice.tsx',
       // A chunk of several modules (src/build/afterLiveChunk.ts), named in the manifest by its chunk's name.
       'after-live',
