@@ -26,6 +26,18 @@ export class UnreplicatedCommitError extends Error {
   override readonly name = 'UnreplicatedCommitError';
 }
 
+/**
+ * What a query or a connection answers when the database is failing over or gone (isConnectionLost), so the
+ * error handler tells it from the same socket codes met elsewhere: a browser that hangs up mid-request also
+ * raises ECONNRESET, and that is no database's failure.
+ */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${(cause as { message?: string } | undefined)?.message ?? String(cause)}`, { cause });
+  }
+}
+
 /** The database is failing over or gone: the connection that saw it must never be reused. */
 export function isConnectionLost(error: unknown): boolean {
   if (error instanceof NoWritablePrimaryError) return true;

@@ -3,16 +3,21 @@
 // - a statement that PostgreSQL answers with the "canceling wait for synchronous replication" warning fails
 //   (UnreplicatedCommitError): the write is on the primary alone, so it must never be acknowledged;
 // - a connection that meets a failover (the server shutting down, gone, or read-only) is dropped by the pool on
-//   release, never lent again, and the host is reported lost.
+//   release, never lent again, and the host is reported lost; the query fails with DatabaseUnavailableError.
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 import type { NoticeMessage } from 'pg-protocol/dist/messages.js';
-import { isConnectionLost, isUnreplicatedCommitNotice, UnreplicatedCommitError } from './databaseFailures.ts';
+import {
+  DatabaseUnavailableError, isConnectionLost, isUnreplicatedCommitNotice, UnreplicatedCommitError,
+} from './databaseFailures.ts';
+
+/** A lost connection's error, told apart as the database's; any other error as it is. */
+const asDatabaseError = (error: unknown): unknown => (isConnectionLost(error) ? new DatabaseUnavailableError(error) : error);
 
 export function gatedPool(pool: pg.Pool, onLost: (client: pg.PoolClient) => void): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => { throw asDatabaseError(error); });
       let broken: Error | undefined;
       // The warning arrives before the statement's result: one statement runs at a time on a borrowed connection.
       const warned: { notice?: NoticeMessage } = {};
@@ -34,7 +39,7 @@ export function gatedPool(pool: pg.Pool, onLost: (client: pg.PoolClient) => void
             broken = error as Error;
             onLost(client);
           }
-          throw error;
+          throw asDatabaseError(error);
         }
       }
       return {

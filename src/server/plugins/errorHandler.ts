@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { discardUnreadBody } from '../body/unreadBody.ts';
-import { isConnectionLost, UnreplicatedCommitError } from '../db/databaseFailures.ts';
+import { DatabaseUnavailableError, UnreplicatedCommitError } from '../db/databaseFailures.ts';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../http/errors.ts';
 import { describeValidationErrors } from '../http/validationMessages.ts';
 
@@ -50,7 +50,7 @@ export function toHttpError(error: unknown, bodyLimitBytes: number): HttpError |
     return HttpError.retryLater('database_busy', message, DATABASE_RETRY_AFTER_SECONDS, 503);
   }
   // A failover under way (the primary gone, shutting down or read-only): another try finds the new primary.
-  if (isConnectionLost(error)) {
+  if (error instanceof DatabaseUnavailableError) {
     const message = 'The database is switching to its standby. Please try again in a moment.';
     return HttpError.retryLater('database_unavailable', message, DATABASE_RETRY_AFTER_SECONDS, 503);
   }
