@@ -35,6 +35,12 @@ export const endpoints = {
     method: 'POST', path: '/api/essay-versions', request: 'saveEssayVersionsRequestSchema', response: 'essayVersionsSavedSchema',
     retries: 0, timeoutMs: 15_000,
   }),
+  // The college list (server backend): one document with revisions, retried by the sync like the form.
+  loadCollegePlan: defineEndpoint({ method: 'GET', path: '/api/college-plan', response: 'collegePlanRecordSchema', retries: 0, timeoutMs: 15_000 }),
+  saveCollegePlan: defineEndpoint({
+    method: 'PUT', path: '/api/college-plan', request: 'putCollegePlanRequestSchema', response: 'collegePlanSavedResponseSchema',
+    retries: 0, timeoutMs: 15_000,
+  }),
   // The essay flow's AI calls. Not retried here: each costs the operator, and the pages decide
   // (topics retry a 429 after 5 s). The server gives a model up to 60 s, so the browser waits a little longer.
   topicSuggestions: defineEndpoint({
