@@ -1,13 +1,15 @@
 // /colleges: the college planner. Every college the student applies to with its round and deadline, each
 // college's prompts with their suggested type, the story bank, every prompt in one grid, the checks across the
 // list, and the deadlines as a calendar file. Always open; kept on the device like every answer.
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/schema.ts';
 import { jsonbTextBytes } from '../../common/limits/storedBytes.ts';
 import { Alert, Button, saveFile } from '../../ui/index.ts';
 import { CollegeCard } from './CollegeCard.tsx';
 import { CollegeForm } from './CollegeForm.tsx';
-import { collegeAdded, collegeRemovalUndone, selectCollegePlan, selectRemovedCollege } from './collegePlanSlice.ts';
+import { collegeAdded, collegePlanOpened, collegeRemovalUndone, selectCollegePlan, selectRemovedCollege } from './collegePlanSlice.ts';
+import type { CollegePlanRequestsRootState } from './collegePlanRequests.ts';
 import { newId } from './newId.ts';
 import { PlanChecks } from './PlanChecks.tsx';
 import { PlanGrid } from './PlanGrid.tsx';
@@ -28,6 +30,8 @@ export default function CollegePlanPage() {
   const dispatch = useAppDispatch();
   const plan = useAppSelector(selectCollegePlan);
   const removed = useAppSelector(selectRemovedCollege);
+  const syncError = useAppSelector((state: CollegePlanRequestsRootState) => state.collegePlanRequests.error);
+  useEffect(() => { dispatch(collegePlanOpened()); }, [dispatch]);
   const bytes = jsonbTextBytes(plan);
   const sameStory = sameStoryPrompts(plan);
 
@@ -41,6 +45,7 @@ export default function CollegePlanPage() {
     <section className="page college-plan" aria-labelledby="college-plan-title">
       <h1 id="college-plan-title">Your colleges</h1>
       <p>List every college with its supplemental prompts. Prompts of one type can share one core draft; each college should hear a different story.</p>
+      {syncError && <Alert tone="warning">Your college list is saved on this device; saving it online failed: {syncError}</Alert>}
       <PlanChecks plan={plan} today={todayText()} />
       {removed && (
         <Alert tone="info">

@@ -2,8 +2,8 @@
 // suggested type and the student's choice, a story, a status) and the story bank. One document, kept on the
 // device like every answer; the page classifies a prompt and cleans its text before dispatching, so this module
 // loads neither the classifier nor zod with the app.
-import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { formReset } from '../../client-core/documentActions.ts';
 import type { CollegePlan } from '../../common/collegePlan/schema.ts';
 import type { PromptType } from '../../common/collegePlan/promptTypes.ts';
@@ -15,12 +15,27 @@ export type Story = CollegePlan['stories'][number];
 
 export type CollegePlanState = {
   document: CollegePlan;
+  /** The remote revision this device last saw (0: none). */
+  revision: number;
+  /** Edits the remote copy lacks: the sync sends the document 500 ms after the last one. */
+  unsent: boolean;
+  /** The planner was opened on this device: from then on each page load reads the remote copy. */
+  opened: boolean;
   /** The last college removed and where it stood, so "Undo" puts it back. */
   removed: { college: College; index: number } | null;
 };
 export type CollegePlanRootState = { collegePlan: CollegePlanState };
 
-const initialState: CollegePlanState = { document: { colleges: [], stories: [] }, removed: null };
+const initialState: CollegePlanState = { document: { colleges: [], stories: [] }, revision: 0, unsent: false, opened: false, removed: null };
+
+/**
+ * The remote copy reached `revision`: with `document`, the remote's list replaces this device's (it held no
+ * edits); `unsent` says whether edits the remote lacks remain (made while the write was on its way).
+ */
+/** The student opened /colleges: the remote copy is read (no edit: nothing is sent for it). */
+export const collegePlanOpened = createAction('collegePlan/opened');
+
+export const collegePlanRemoteReached = createAction<{ revision: number; unsent: boolean; document?: CollegePlan }>('collegePlan/remoteReached');
 
 type CollegeFields = Pick<College, 'name' | 'round' | 'deadline'>;
 type PromptFields = Pick<CollegePrompt, 'text' | 'wordLimit' | 'suggestedType'>;
@@ -88,10 +103,27 @@ export const collegePlanSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // "Start over" and "Delete my data" empty the list with every other answer.
-    builder.addCase(formReset, () => initialState);
+    builder
+      .addCase(collegePlanRemoteReached, (state, { payload }) => {
+        state.revision = payload.revision;
+        state.unsent = payload.unsent;
+        if (payload.document) state.document = payload.document;
+      })
+      // "Start over" and "Delete my data" empty the list with every other answer; the remote's copy is then
+      // emptied too (this device's empty list is sent), its revision kept so the write is not stale.
+      .addCase(collegePlanOpened, (state) => {
+        state.opened = true;
+      })
+      .addCase(formReset, (state) => ({ ...initialState, revision: state.revision, unsent: true, opened: state.opened }))
+      // Every edit of the student's (each reducer above): the remote copy now lacks it. Read when the reducer is
+      // first built, once the slice's actions exist.
+      .addMatcher((action: UnknownAction) => studentEdits().some((creator) => creator.match(action)), (state) => {
+        state.unsent = true;
+      });
   },
 });
+
+const studentEdits = (): Array<{ match: (action: UnknownAction) => boolean }> => Object.values(collegePlanSlice.actions);
 
 export const {
   collegeAdded, collegeEdited, collegeRemoved, collegeRemovalUndone, promptAdded, promptEdited, promptRemoved,
