@@ -1,11 +1,14 @@
 // One prompt of a college: its text and limit, the suggested type with its reason (the student may choose
 // another; their choice wins), the story it tells, its status, and what the checks say about it.
 import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';
+import { paths } from '../../client-core/routes.ts';
 import { classifyPrompt } from '../../common/collegePlan/classifyPrompt.ts';
 import { PROMPT_TYPE_NAMES, PROMPT_TYPES, type PromptType } from '../../common/collegePlan/promptTypes.ts';
 import { PROMPT_STATUS_NAMES, PROMPT_STATUSES, type PromptStatus } from '../../common/collegePlan/vocabulary.ts';
-import { Button } from '../../ui/index.ts';
+import { Button, isWordLimit } from '../../ui/index.ts';
+import { coachEssayChanged } from '../coach/index.ts';
 import {
   type CollegePrompt, promptRemoved, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, type Story,
 } from './collegePlanSlice.ts';
@@ -16,6 +19,7 @@ export function PromptItem({ prompt, number, stories, sameStoryAs }: {
   prompt: CollegePrompt; number: number; stories: readonly Story[]; sameStoryAs: CollegePrompt | undefined;
 }) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const id = useId();
   const suggestion = classifyPrompt(prompt);
   const label = `prompt ${number}`;
@@ -42,6 +46,16 @@ export function PromptItem({ prompt, number, stories, sameStoryAs }: {
         <select id={`${id}-status`} value={prompt.status} onChange={(event) => dispatch(promptStatusChanged({ id: prompt.id, status: event.target.value as PromptStatus }))}>
           {PROMPT_STATUSES.map((status) => <option key={status} value={status}>{PROMPT_STATUS_NAMES[status]}</option>)}
         </select>
+        {/* The coach measures a draft against a limit of 50 to 1,000 words; other prompts are written without it. */}
+        {prompt.wordLimit !== null && isWordLimit(prompt.wordLimit) && (
+          <Button variant="secondary" onClick={() => {
+            dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit! }));
+            void navigate(paths.coach);
+          }}
+          >
+            Write {label} with the coach
+          </Button>
+        )}
         <Button variant="ghost" onClick={() => dispatch(promptRemoved(prompt.id))}>Remove {label}</Button>
       </div>
       {sameStoryAs && story && (

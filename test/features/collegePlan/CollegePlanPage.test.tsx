@@ -85,6 +85,21 @@ describe('/colleges', () => {
     expect((await axe.run(document.body)).violations).toEqual([]);
   });
 
+  it('opens the coach on a prompt and its word limit, and offers no coach for a prompt it cannot measure', async () => {
+    fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
+    const { user, store, router } = renderApp({ route: paths.colleges });
+    await screen.findByRole('heading', { level: 1, name: 'Your colleges' });
+    await addCollege(user, 'Rice University', 'Regular Decision', isoDay(60));
+    await addPrompt(user, 'Rice University', 'Why Rice?', 150);
+    await addPrompt(user, 'Rice University', 'What is your favourite word?', null);
+    const rice = within(screen.getByRole('listitem', { name: 'Rice University' }));
+    expect(rice.queryByRole('button', { name: 'Write prompt 2 with the coach' })).not.toBeInTheDocument();
+    await user.click(rice.getByRole('button', { name: 'Write prompt 1 with the coach' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Write your own with the coach' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.coach);
+    expect(store.getState().coach).toMatchObject({ kind: 'supplemental', prompt: 'Why Rice?', wordLimit: 150 });
+  });
+
   it('says what is wrong with an impossible deadline or a prompt over 1,500 characters, and adds nothing', async () => {
     fakeApi({});
     const { user, store } = renderApp({ route: paths.colleges });
