@@ -33,6 +33,8 @@ export type StageRoute = {
   after?: string;
   /** What this route needs of the student's data besides (derived from what earlier steps produced). */
   needs?: StageSelector<boolean>;
+  /** A page that means nothing offline (a payment's verification): the service worker leaves it to the network. */
+  online?: true;
 };
 
 /** A stage's essay versions: the list's identity (changed when it changes) and its entries, by essay. */

@@ -3,7 +3,7 @@
 // their guard, the persistence lists, the frames, the header's links, the layout's slots and the analytics events.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { FRAME_ROUTES } from '../../src/app/frames/frameRoutes.ts';
+import { FRAME_ROUTES, ONLINE_PATHS } from '../../src/app/frames/frameRoutes.ts';
 import type * as StagesModule from '../../src/app/stages.ts';
 import { selectCanEnter } from '../../src/app/guards.ts';
 import { STAGES } from '../../src/app/stages.ts';
@@ -65,6 +65,10 @@ describe('a stage added to the list', () => {
 
   it('gets its frame', () => {
     expect(FRAME_ROUTES).toContainEqual({ path: FIXTURE_PATH, module: FIXTURE_FRAME });
+  });
+
+  it('is left to the network by the service worker when it says its page means nothing offline', () => {
+    expect(ONLINE_PATHS).toEqual([paths.thankYou, FIXTURE_PATH]);
   });
 
   it("guards its route with its selector, after the route it names", () => {

@@ -12,6 +12,7 @@ export const checkoutStage: Stage<typeof slices> = {
   analytics: () => import('./analytics.ts'),
   routes: [{
     path: paths.thankYou, page: () => import('./ThankYouPage.tsx'), frame: 'src/features/checkout/ThankYouPage.tsx', layout: 'own',
+    online: true,
   }],
   headerLinks: [UpgradeButton],
 };
