@@ -19,7 +19,7 @@ export type EventRule = {
 };
 
 /** A stage's analytics module. */
-export type StageAnalytics = { events: readonly EventRule[] };
+export type StageAnalytics = { default: readonly EventRule[] };
 
 type Matcher<A> = ((action: unknown) => action is A) | { match: (action: unknown) => action is A };
 

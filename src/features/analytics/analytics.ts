@@ -4,7 +4,7 @@ import { on, reportedByStage } from '../../client-core/analyticsRules.ts';
 import { pageViewed } from './analyticsSlice.ts';
 import { sendEvents } from './analyticsThunks.ts';
 
-export const events = [
+export default [
   on(pageViewed, ({ payload }) => ({ name: 'page_viewed', params: { page_path: payload.path } })),
   reportedByStage(sendEvents.rejected),
 ];

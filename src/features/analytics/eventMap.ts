@@ -9,7 +9,7 @@ import type { EventBody, EventContext, EventRule, StageAnalytics } from '../../c
 /** Every stage's rows, in the list's order (each stage's module comes in the chunk loaded once the page is live). */
 export async function loadEventRules(stages: readonly { analytics?: () => Promise<StageAnalytics> }[]): Promise<EventRule[]> {
   const modules = await Promise.all(stages.map((stage) => stage.analytics?.()));
-  return modules.flatMap((module) => module?.events ?? []);
+  return modules.flatMap((module) => module?.default ?? []);
 }
 
 const rejectedWithApiError = (action: unknown): action is UnknownAction & { payload: { code?: string; message?: unknown } } =>

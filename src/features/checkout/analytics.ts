@@ -3,7 +3,7 @@
 import { on, USD } from '../../client-core/analyticsRules.ts';
 import { purchaseCompleted, purchaseStarted } from '../../client-core/purchaseEvents.ts';
 
-export const events = [
+export default [
   on(purchaseStarted, ({ payload }) => (
     { name: 'purchase_started', params: { payment_method: payload.payment_method, value: payload.value, currency: USD } })),
   on(purchaseCompleted, ({ payload }) => ({

@@ -2,7 +2,7 @@
 import { on, USD } from '../../client-core/analyticsRules.ts';
 import { discountCodeRequested, discountCodeUsed, discountPopupShown } from './discountActions.ts';
 
-export const events = [
+export default [
   on(discountPopupShown, ({ payload }, { pagePath }) => (
     { name: 'discount_popup_shown', params: { trigger_type: payload.trigger_type, page_path: payload.page_path || pagePath } })),
   on(discountCodeRequested, ({ payload }) => (

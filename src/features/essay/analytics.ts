@@ -7,7 +7,7 @@ import { generateEssay } from './essayThunks.ts';
 const selectedIdea = (state: unknown): string =>
   (state as { topics?: { selectedTopic?: { idea?: string } | null } }).topics?.selectedTopic?.idea ?? '';
 
-export const events = [
+export default [
   on(essayGenerated, ({ payload: { topic, wordCount, essay } }, { state }) => (
     { name: 'essay_generated', params: { essay_topic: topic || selectedIdea(state), word_count: wordCount ?? countWords(essay) } })),
   on(essayDownloaded, downloadEvent),

@@ -2,7 +2,7 @@
 import { on } from '../../client-core/analyticsRules.ts';
 import { submitFeedback } from './feedbackSlice.ts';
 
-export const events = [
+export default [
   on(submitFeedback.fulfilled, ({ payload: { type, rating, page, hasEmail } }) => (
     { name: 'feedback_submitted', params: { feedback_type: type, rating, page, has_email: hasEmail } })),
 ];

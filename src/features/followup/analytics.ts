@@ -3,7 +3,7 @@ import { flowErrorEvent, on, reportedByStage } from '../../client-core/analytics
 import { questionsGenerationFailed, questionsReceived } from './followupSlice.ts';
 import { generateQuestions } from './followupThunks.ts';
 
-export const events = [
+export default [
   on(questionsReceived, ({ payload }) => (
     { name: 'followup_questions_generated', params: { question_count: payload.questions.length, used_defaults: false } })),
   on(questionsGenerationFailed, flowErrorEvent),

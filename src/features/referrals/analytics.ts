@@ -2,7 +2,7 @@
 import { on, USD } from '../../client-core/analyticsRules.ts';
 import { creditsApplied } from './referralsSlice.ts';
 
-export const events = [
+export default [
   on(creditsApplied, ({ payload }) => (
     { name: 'credits_applied', params: { credits_used: payload.credits_used, final_price: payload.final_price, currency: USD } })),
 ];

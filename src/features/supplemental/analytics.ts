@@ -3,7 +3,7 @@ import { downloadEvent, flowErrorEvent, on, reportedByStage } from '../../client
 import { supplementalEssayDownloaded, supplementalGenerationFailed } from './supplementalSlice.ts';
 import { generateSupplemental } from './supplementalThunks.ts';
 
-export const events = [
+export default [
   on(supplementalEssayDownloaded, downloadEvent),
   on(supplementalGenerationFailed, flowErrorEvent),
   reportedByStage(generateSupplemental.rejected),

@@ -3,7 +3,7 @@ import { flowErrorEvent, on, reportedByStage } from '../../client-core/analytics
 import { topicsGenerationFailed, topicSuggestionsReceived } from './topicsSlice.ts';
 import { generateTopics } from './topicsThunks.ts';
 
-export const events = [
+export default [
   on(topicSuggestionsReceived, ({ payload }) => {
     const lists = Object.values(payload.suggestions ?? {});
     return { name: 'topics_generated', params: { prompt_count: lists.length, suggestion_count: lists.reduce((n, list) => n + list.length, 0) } };

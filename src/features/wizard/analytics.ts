@@ -2,7 +2,7 @@
 import { on } from '../../client-core/analyticsRules.ts';
 import { wizardAbandoned, wizardStepCompleted } from './wizardSlice.ts';
 
-export const events = [
+export default [
   on(wizardStepCompleted, ({ payload: { stepName, stepNumber } }) => (
     { name: 'form_step_completed', params: { step_name: stepName, step_number: stepNumber } })),
   on(wizardAbandoned, ({ payload: { stepName, stepNumber, timeSpentSeconds } }) => (
