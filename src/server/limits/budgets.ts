@@ -81,6 +81,10 @@ declare module 'fastify' {
 export const apiRate = (perBrowser: number, more: Partial<RateBudget> = {}): RateBudget =>
   ({ windowMs: MINUTE_MS, perBrowser, perNetwork: null, apiAllowance: true, ...more });
 
+/** Up to `count` rows of one kind a day per browser, each `row` at most. */
+export const storesRows = (what: string, row: StoredAmount, count: number): StorageBudget =>
+  ({ what, perBrowser: { bytes: count * row.bytes, rows: count * row.rows } });
+
 export const storesNothing = (why: string): { none: string } => ({ none: why });
 
 /** A CPU figure: `loopMs` of the loop's CPU time for one request at its largest input, `largest`. */

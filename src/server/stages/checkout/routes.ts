@@ -12,15 +12,10 @@ import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/
 import { closeUnpaid } from '../../payments/fulfilment.ts';
 import { messagePage, pageCsp } from '../../payments/localCheckoutPage.ts';
 import {
-  CHECKOUT_START, CHECKOUT_STORAGE, type CheckoutDeps, expireAtProvider, startCheckout, upgradeRequest,
+  CHECKOUT_START, CHECKOUT_STORAGE, expireAtProvider, startCheckout, upgradeRequest,
 } from '../../payments/startCheckout.ts';
 import { verifySession } from '../../payments/verifySession.ts';
 import { type PaymentRouteDeps, returningTo } from '../../http/returnOrigin.ts';
-
-export interface CheckoutRoutesOptions {
-  checkout: CheckoutDeps;
-  returnOrigin: PaymentRouteDeps['returnOrigin'];
-}
 
 const CANCELLED_PATH = '/result?checkout=cancelled';
 
@@ -55,7 +50,7 @@ const VERIFY: RouteBudget = {
   cpu: loopCpu(15, 'a paid checkout completed: the plan and its purchase row written'),
 };
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, routeDeps) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, routeDeps) => {
   const { checkout } = routeDeps;
   // The Upgrade button is a plain HTML form: its (empty) urlencoded body carries nothing the route reads.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
