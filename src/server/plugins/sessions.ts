@@ -1,6 +1,6 @@
 // The one way a route learns who is calling, and the one way a session starts or ends. Each browser (a
-// device) has its own session (src/server/session/): its cookie's secret is looked up once per API request,
-// before the secrets and the rates count the browser.
+// device) has its own session (src/server/session/): its cookie's secret is looked up once per request to a
+// route (never for a static file), before the secrets and the rates count the browser.
 // - `request.uid`: the uid of the caller's live session, or null. Routes never trust a user id sent in a
 //   request body or query.
 // - `request.deviceId`: that session's public id, or null.
@@ -77,6 +77,12 @@ interface Resolved extends DeviceSession {
 const SESSION = Symbol('deviceSession');
 type WithSession = FastifyRequest & { [SESSION]?: Resolved | null };
 
+/** The static files' catch-all, or no route at all. */
+const isStaticFile = (request: FastifyRequest): boolean => {
+  const route = request.routeOptions.url;
+  return route === undefined || route === '/*' || route === '*';
+};
+
 const resolvedOf = (request: FastifyRequest): Resolved | null => (request as WithSession)[SESSION] ?? null;
 
 async function sessions(app: FastifyInstance, options: SessionsOptions): Promise<void> {
@@ -111,15 +117,18 @@ async function sessions(app: FastifyInstance, options: SessionsOptions): Promise
     return { ...session, secret };
   };
 
-  // Only API calls read the session: the pages and static files never pay for the lookup.
+  // The static files never pay for the lookup. A page of the server's own (the local checkout) treats a
+  // signed-out cookie as no session; an API call is told, so the app erases its copy.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
+    const api = isApiRequest(request);
+    if (!api && isStaticFile(request)) return;
     const cookie = readSessionCookie(request);
     if (cookie === null) return;
     const session = await open(cookie, reply);
     if (session === undefined) {
       clearSessionCookie(reply, secure);
-      throw new HttpError(401, 'signed_out', MESSAGES.signedOut);
+      if (api) throw new HttpError(401, 'signed_out', MESSAGES.signedOut);
+      return;
     }
     (request as WithSession)[SESSION] = session;
   });

@@ -17,7 +17,7 @@ export interface SessionRoutesOptions {
 const START: RouteBudget = {
   body: 'contract',
   rate: apiRate(30),
-  storage: storesNothing('one device session row (under 400 bytes) per new visitor, and the new ones a network starts are bounded by SESSION_LIMIT_PER_IP'),
+  storage: storesNothing('no student data; a new visitor\'s device session row (under 400 bytes), the new visitors of a network bounded by SESSION_LIMIT_PER_IP'),
   use: 'the app starting or renewing its session as a tab opens or reconnects',
 };
 const END: RouteBudget = {
