@@ -21,6 +21,7 @@ import { App } from './App.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/marks.ts';
 import { startPersistence } from './persistence/persistence.ts';
+import { leaveWhenSignedOut } from './session/signedOutDevice.ts';
 import { preloadRoute } from './router.tsx';
 import { STAGES } from './stages.ts';
 import { makeStore } from './store.ts';
@@ -73,6 +74,8 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   });
   // Started before the session, so its sign-in is what first reads the remote copy.
   const persistence = startPersistence(store, { remoteSync: true, remoteStart: networkAllowed });
+  // A device signed out erases its copy before anything else, and starts again as a new visitor.
+  const stopListeningForSignOut = leaveWhenSignedOut({ stopWriting: () => persistence.persistor.pause() });
   let started: () => void = () => {};
   const firstCommit = new Promise<void>((resolve) => {
     started = resolve;
@@ -115,6 +118,7 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   });
   return () => {
     stopped = true;
+    stopListeningForSignOut();
     root?.unmount();
     persistence.stop();
     // The store's reactions end too, with whatever they were waiting to do (the analytics queue's next send).
