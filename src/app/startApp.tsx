@@ -57,7 +57,7 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   let stopped = false;
   // The stages' start-up (analytics: its consent, and a recorder until its code comes once the page is live,
   // kept out of the first load).
-  const whenLive = STAGES.flatMap((stage) => (stage.start ? [stage.start(store)] : []));
+  const whenLive = STAGES.flatMap((stage) => (stage.start ? [stage.start(store, STAGES)] : []));
   // Every call to the server (the session, the plan, the remote copies) and, with the first answer, the
   // contract's schemas wait for the network to be allowed. A student whose answers are on this device sees
   // them first: the network waits until the page is live, painted and the main thread idle, so a phone's few

@@ -13,7 +13,7 @@ const RUN_WAIT_MS = 50;
 
 export async function syncThenCountUnsent(dispatch: AppDispatch, getState: () => RootState): Promise<number> {
   // A run under way may have started before the newest edit: wait for it, then run once more.
-  for (let waited = 0; getState().sync.run === 'pending' && waited < 200; waited += 1) {
+  for (let waited = 0; getState().remoteSync.run === 'pending' && waited < 200; waited += 1) {
     await new Promise((resolve) => setTimeout(resolve, RUN_WAIT_MS));
   }
   if (changesOnlyOnDevice(getState()) > 0) await dispatch(syncRemote());

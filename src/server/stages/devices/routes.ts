@@ -8,7 +8,7 @@ import {
 } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import { listDevices, signOutDevice } from '../../session/deviceSessions.ts';
 
 export interface DevicesRoutesOptions {
@@ -19,9 +19,11 @@ export interface DevicesRoutesOptions {
 const LIST: RouteBudget = {
   body: 0, rate: apiRate(30), storage: storesNothing('reads the student\'s devices'),
   use: '"Your data" showing the devices, when it opens and after a sign-out',
+  cpu: loopCpu(5, 'no input: the student\'s device rows read'),
 };
 const SIGN_OUT: RouteBudget = {
   body: 0, rate: apiRate(10), storage: storesNothing('ends a device\'s session'), use: 'signing one of the student\'s devices out, now and then',
+  cpu: loopCpu(5, 'the longest device id the contract allows'),
 };
 
 export const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, { db, clock }) => {
