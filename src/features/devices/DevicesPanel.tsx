@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { readableTime } from '../../common/time/readableTime.ts';
-import { Alert, Button, Modal } from '../../ui/index.ts';
+import { Alert, Button, Modal, usePageLive } from '../../ui/index.ts';
 import { selectDevices, selectDevicesRequests, stayedSignedIn } from './devicesSlice.ts';
 import { loadDevices, signOutDevice, signOutThisDevice } from './devicesThunks.ts';
 
@@ -16,9 +16,11 @@ export function DevicesPanel() {
   const { list, unsentChanges } = useAppSelector(selectDevices);
   const { load, signOut } = useAppSelector(selectDevicesRequests);
   const busy = signOut.status === 'pending';
+  // Asked once the page is live, as the app's other calls are: never while the pre-rendered frame shows.
+  const live = usePageLive();
   useEffect(() => {
-    void dispatch(loadDevices());
-  }, [dispatch]);
+    if (live) void dispatch(loadDevices());
+  }, [dispatch, live]);
 
   const signOutThis = (discard: boolean) => void dispatch(signOutThisDevice({ discard }));
 
