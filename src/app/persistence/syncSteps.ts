@@ -26,7 +26,7 @@ const MAX_CONFLICTS = 3;
 export async function runSync(api: RunApi): Promise<RunOutcome> {
   const { getState, extra } = api;
   if (!(await haveSession(api))) return 'waiting';
-  if (getState().sync.pullWanted || getState().sync.load !== 'succeeded') await pullDocument(api);
+  if (getState().remoteSync.pullWanted || getState().remoteSync.load !== 'succeeded') await pullDocument(api);
   await pushDocument(api);
   if (versionsToSync(getState(), extra.remote)) await syncVersions(api);
   for (const document of stageDocuments) {
@@ -94,6 +94,6 @@ async function pushDocument({ dispatch, getState, extra, signal }: RunApi): Prom
 }
 
 function markSaved({ dispatch, getState }: Pick<RunApi, 'dispatch' | 'getState'>): void {
-  if (getState().sync.saveError !== null) dispatch(remoteSaveSucceeded());
-  if (getState().sync.status !== 'synced') dispatch(syncStatusChanged('synced'));
+  if (getState().remoteSync.saveError !== null) dispatch(remoteSaveSucceeded());
+  if (getState().remoteSync.status !== 'synced') dispatch(syncStatusChanged('synced'));
 }

@@ -18,6 +18,7 @@ import { EMAIL_PATTERN } from './validation.ts';
 export * from './adminContract.ts';
 export * from './essayVersionsContract.ts';
 export * from './collegePlanContract.ts';
+export * from './devicesContract.ts';
 
 // ---- Shared pieces ----
 export const errorBodySchema = z.object({ error: z.string(), code: z.string() });

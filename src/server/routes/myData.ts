@@ -18,7 +18,7 @@ import { eraseStudentData } from '../db/studentErase.ts';
 import { checkExportReadable } from '../db/studentExport.ts';
 import type { StudentData } from '../db/studentData.ts';
 import { findTombstone } from '../db/tombstones.ts';
-import { apiRate, type RouteBudget, storesNothing } from '../limits/budgets.ts';
+import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface MyDataRoutesOptions {
   db: Kysely<Database>;
@@ -33,9 +33,11 @@ const KEPT_AFTER_DELETION = [
 ];
 const EXPORT_BUDGET: RouteBudget = {
   body: 0, rate: apiRate(10), storage: storesNothing('reads the student\'s data'), use: '"Download my data", now and then',
+  cpu: loopCpu(1500, 'the largest browser the budgets allow, in slices'),
 };
 const ERASE_BUDGET: RouteBudget = {
   body: 'contract', rate: apiRate(5), storage: storesNothing('erases the student\'s data'), use: '"Delete my data", once',
+  cpu: loopCpu(200, 'the largest browser the budgets allow'),
 };
 
 /** How long a browser whose export is still being written is asked to wait (s). */
@@ -100,8 +102,11 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   app.delete(PATH, {
     config: { budget: ERASE_BUDGET },
     schema: { body: deleteMyDataRequestSchema, response: { 200: myDataDeletedSchema, 401: errorBodySchema } },
-  }, async (request) => {
-    await eraseStudentData(db, data, request.requireUid(), clock());
+  }, async (request, reply) => {
+    const uid = request.requireUid();
+    // Erasing signs every device out; this one goes on as the same student (their plan stays) in a new session.
+    await eraseStudentData(db, data, uid, clock());
+    await app.startSession(request, reply, uid, { replace: true });
     return { deleted: true as const, kept: KEPT_AFTER_DELETION };
   });
 };

@@ -13,7 +13,7 @@ import {
 } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import {
   findCollegePlan, insertCollegePlan, type SavedRevision, storedCollegePlanBytes, updateCollegePlan,
 } from './repository.ts';
@@ -46,7 +46,9 @@ const toRecord = (stored: Awaited<ReturnType<typeof findCollegePlan>>): CollegeP
 const toSaved = (saved: SavedRevision) => ({ revision: saved.revision, updatedAt: saved.updatedAt.toISOString() });
 
 const READ: RouteBudget = {
-  body: 0, rate: apiRate(60), storage: storesNothing('reads the college list'), use: 'a tab loading or reconciling the saved college list',
+  body: 0, rate: apiRate(60), storage: storesNothing('reads the college list'),
+  cpu: loopCpu(15, 'no input: the largest college list a browser may hold'),
+  use: 'a tab loading or reconciling the saved college list',
 };
 const SAVE: RouteBudget = {
   // Room for the document plus its envelope and a client's spacing; the exact limit is the document's.
@@ -55,6 +57,9 @@ const SAVE: RouteBudget = {
   // One document per browser: a day's growth of four full lists covers rewriting every prompt; the second row
   // covers two tabs racing to create it.
   storage: { what: 'changes to your college list', perBrowser: { bytes: 4 * MAX_BYTES, rows: 2 } },
+  // Its largest list (400 prompts in 512 KB, each checked and cleaned) held a fresh server's loop 49 ms in the
+  // hostile-bodies suite's warm-up, before its code was compiled for long texts.
+  cpu: loopCpu(50, 'a college list of 512 KB replacing one as large: every prompt checked and cleaned'),
   use: 'the device copy saved 0.5 s after each pause in typing, one save at a time: at most about 2 a second',
 };
 

@@ -2,7 +2,7 @@
 // bumps, as the form document has, so a write from a stale tab is refused instead of overwriting another
 // device's edits. Erasing the student empties the document and keeps the row (with its revision) until the
 // browser's tombstone expires, so a stale tab's write still meets a conflict.
-export const name = '010_collegePlan_documents';
+export const name = '012_collegePlan_documents';
 
 export const sql = `
 create table college_plans (
