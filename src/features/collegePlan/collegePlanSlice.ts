@@ -70,11 +70,6 @@ export const collegePlanSlice = createSlice({
       const { collegeId, ...fields } = payload;
       findCollege(state, collegeId)?.prompts.push({ ...fields, chosenType: null, storyId: null, status: 'notStarted' });
     },
-    /** The prompt's text or limit changed: a new suggestion; the student's own choice of type is kept. */
-    promptEdited(state, { payload }: PayloadAction<PromptFields & { id: string }>) {
-      const prompt = findPrompt(state, payload.id);
-      if (prompt) Object.assign(prompt, payload);
-    },
     promptRemoved(state, { payload }: PayloadAction<string>) {
       for (const college of state.document.colleges) college.prompts = college.prompts.filter((prompt) => prompt.id !== payload);
     },
@@ -126,7 +121,7 @@ export const collegePlanSlice = createSlice({
 const studentEdits = (): Array<{ match: (action: UnknownAction) => boolean }> => Object.values(collegePlanSlice.actions);
 
 export const {
-  collegeAdded, collegeEdited, collegeRemoved, collegeRemovalUndone, promptAdded, promptEdited, promptRemoved,
+  collegeAdded, collegeEdited, collegeRemoved, collegeRemovalUndone, promptAdded, promptRemoved,
   promptTypeChosen, promptStoryAssigned, promptStatusChanged, storyAdded, storyRemoved,
 } = collegePlanSlice.actions;
 
