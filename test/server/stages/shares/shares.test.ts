@@ -298,3 +298,34 @@ describe.each(testDatabases)('the comments of one essay on $name', (target) => {
     expect(second).toEqual({ shares: ids.slice(17).map((id) => expect.objectContaining({ id })), more: false });
   }, 60_000);
 });
+
+describe.each(testDatabases)('counts under concurrent writes on $name', (target) => {
+  it('lets exactly 200 comments in when 20 arrive at once at 190, and exactly 20 live links when 5 are made at once at 17', async () => {
+    const { app, database, advance } = await appWithClock(target);
+    const maya = await student(app);
+    const link = await share(app, maya.cookie);
+    const reader = await openLink(app, link.token);
+    const session = (await database.db.selectFrom('reader_sessions').select('id').executeTakeFirstOrThrow()).id;
+    const at = new Date('2026-03-02T09:00:00.000Z');
+    await database.db.insertInto('share_comments').values(Array.from({ length: 190 }, (_, n) => ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, share_id: link.id, reader_session_id: session, text: `Note ${n}`,
+      quote: null, prefix: null, suffix: null, quote_start: null, quote_end: null, resolved: false, created_at: at, updated_at: at,
+    }))).execute();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({
+      method: 'POST', url: `/api/read/${link.id}/comments`, headers: { cookie: reader.cookie, ...WRITE }, payload: comment('At once'),
+    })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(10).fill(200), ...Array(10).fill(409)]);
+    expect(await database.db.selectFrom('share_comments').select('id').execute()).toHaveLength(200);
+
+    for (let made = 1; made < 17; made += 1) {
+      if (made % 10 === 0) advance(61_000);
+      await share(app, maya.cookie);
+    }
+    advance(61_000);
+    const links = await Promise.all(Array.from({ length: 5 }, () => app.inject({
+      method: 'POST', url: '/api/shares', headers: { cookie: maya.cookie, ...WRITE },
+      payload: { essayKey: 'personal', versionId: 'version-0001', text: SNAPSHOT },
+    })));
+    expect(links.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+  }, 60_000);
+});
