@@ -10,7 +10,7 @@ import {
 import { errorBodySchema } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, KIB, loopCpu, MIB, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, KIB, loopCpu, MIB, noBodyBudget, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import { addReply, essayComments, resolveComment, shareState } from './repository.ts';
 
 export interface CommentRoutesOptions {
@@ -18,11 +18,9 @@ export interface CommentRoutesOptions {
   clock: () => Date;
 }
 
-const READ: RouteBudget = {
-  body: 0, rate: apiRate(60), storage: storesNothing('reads the comments on the student\'s shares'),
-  use: 'an essay, supplemental or coach page opening, and again after a reply',
-  cpu: loopCpu(120, '20 shares of 20,000 characters, each with 200 comments of 2,000 characters and their replies'),
-};
+const READ = noBodyBudget(apiRate(60), 'reads the comments on the student\'s shares',
+  'an essay, supplemental or coach page opening, and again after a reply',
+  loopCpu(120, '20 shares of 20,000 characters, each with 200 comments of 2,000 characters and their replies'));
 const REPLY: RouteBudget = {
   // A reply is at most 2,000 characters (8 KB in UTF-8) and its client id.
   body: 12 * KIB, rate: apiRate(60),
