@@ -9,6 +9,9 @@ import {
   referralTrackRequestSchema, supplementalEssayRequestSchema, topicSuggestionsRequestSchema,
   validateDiscountRequestSchema, verifySessionQuerySchema,
 } from '../../../src/common/contract/contract.ts';
+import {
+  essayCommentsQuerySchema, newReplySchema, readerSessionRequestSchema, resolveSchema, shareRequestSchema,
+} from '../../../src/common/comments/schema.ts';
 import { arbitraryFor } from './zodArbitrary.ts';
 
 export interface HostileRoute {
@@ -23,6 +26,9 @@ export interface HostileRoute {
 const timestamps = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date(), noInvalidDate: true })
   .map((date) => date.toISOString());
 const from = (schema: z.core.$ZodType) => arbitraryFor(schema, { formats: { datetime: timestamps } });
+
+/** A comment id nobody holds: the student's comment routes read their body and answer 404. */
+const NO_COMMENT = '00000000-0000-4000-8000-000000000000';
 
 export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'PUT', url: '/api/forms/me', input: from(putFormRequestSchema) },
@@ -47,4 +53,9 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'GET', url: '/api/verify-session', input: from(verifySessionQuerySchema) },
   { method: 'GET', url: '/api/admin/support', input: from(adminSupportQuerySchema), needs: 'admin' },
   { method: 'GET', url: '/api/admin/feedback', input: from(adminFeedbackQuerySchema), needs: 'admin' },
+  { method: 'POST', url: '/api/shares', input: from(shareRequestSchema) },
+  { method: 'GET', url: '/api/comments', input: from(essayCommentsQuerySchema) },
+  { method: 'POST', url: `/api/comments/${NO_COMMENT}/replies`, input: from(newReplySchema) },
+  { method: 'PUT', url: `/api/comments/${NO_COMMENT}`, input: from(resolveSchema) },
+  { method: 'POST', url: '/api/read/session', input: from(readerSessionRequestSchema) },
 ];
