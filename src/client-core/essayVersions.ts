@@ -64,6 +64,13 @@ export function mergeVersions(mine: readonly EssayVersion[], theirs: readonly Es
 export const coachEssayKey = (kind: 'personal' | 'supplemental', prompt: string, wordLimit: number): string =>
   (kind === 'personal' ? `coach-${PERSONAL_ESSAY_KEY}` : `coach-${supplementalEssayKey(prompt, wordLimit)}`);
 
+/**
+ * The essay key of a college planner prompt's drafts: its id, so editing the prompt's text keeps them. Null
+ * for an id too long for the 40-character key (`coach-prompt-` leaves 27), which is then named by its text.
+ */
+export const promptEssayKey = (promptId: string): string | null =>
+  (/^[\w-]{1,27}$/.test(promptId) ? `prompt-${promptId}` : null);
+
 /** Versions of `essayKey` read from the remote store, as the device holds them. */
 export const receivedFor = (records: readonly EssayVersionRecord[], essayKey: string): EssayVersion[] =>
   records.filter((record) => record.essayKey === essayKey)

@@ -71,7 +71,7 @@ export function fakeFirebase() {
   // firestore.rules' version checks: only these fields, each of its kind and size; coach revisions under coach- keys.
   const validVersion = (data: Record<string, unknown>): boolean =>
     Object.keys(data).every((key) => ['essayKey', 'at', 'kind', 'text', 'storedAt', 'coach'].includes(key))
-    && typeof data.essayKey === 'string' && /^(?:coach-)?(?:personal|supplemental-[0-9a-f]{16})$/.test(data.essayKey)
+    && typeof data.essayKey === 'string' && /^(?:coach-)?(?:personal|supplemental-[0-9a-f]{16}|prompt-[\w-]{1,27})$/.test(data.essayKey)
     && typeof data.at === 'string' && data.at.length <= 40
     && (data.kind === 'generated' || data.kind === 'edited' || data.kind === 'coach')
     && typeof data.text === 'string' && data.text.length > 0 && [...data.text].length <= 20_000

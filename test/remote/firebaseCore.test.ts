@@ -252,7 +252,9 @@ describe('essay versions at forms/{uid}/versions', () => {
     for (const bad of [
       { essayKey: 'personal' }, { kind: 'edited' }, { coach: { rulesVersion: 1, comments: [], score: 90 } },
       { coach: { rulesVersion: 1, comments: Array.from({ length: 13 }, () => coach.comments[0]) } }, { essayKey: 'coach-poem' },
+      { essayKey: 'prompt-3f9a0c1d2e4b5a6c' }, { essayKey: `coach-prompt-${'a'.repeat(28)}` }, { essayKey: 'coach-prompt-a/b' },
     ]) expect(await forged(bad), JSON.stringify(bad)).toMatchObject({ code: 'permission-denied' });
+    expect(await forged({ essayKey: 'coach-prompt-3f9a0c1d2e4b5a6c' })).toBeNull();
   });
 
   it('exports and erases the document and every version of the uid ("Download / Delete my data")', async () => {

@@ -8,7 +8,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { formReset } from '../../client-core/documentActions.ts';
 import {
   afterRemoteEmptied, coachEssayKey, essayVersionId, essayVersionsDelivered, essayVersionsLetGo, essayVersionsReceived, letGoKeyedVersions, markKeyedVersions,
-  mergeVersions, receivedFor,
+  mergeVersions, promptEssayKey, receivedFor,
 } from '../../client-core/essayVersions.ts';
 import type { EssayVersion } from '../../client-core/essayVersions.ts';
 import { COACH_RULES_VERSION } from '../../common/coach/limits.ts';
@@ -26,6 +26,8 @@ export type CoachState = {
   /** The supplemental answer's word limit (a personal statement's is 650). */
   wordLimit: number;
   draft: string;
+  /** The college planner prompt the draft answers, whose id names its revisions; gone once the essay is changed here. */
+  promptId?: string;
   /** Kept revisions per coach essay key (coachEssayKey), newest first. */
   versions?: Record<string, EssayVersion[]>;
   /** The keys some of whose older revisions were let go to keep within the device's limits. */
@@ -47,8 +49,11 @@ export const coachStatusReceived = createAction<CoachModel | null>('coach/status
 export const coachPageLeft = createAction('coach/pageLeft');
 
 /** The key the draft's revisions are kept under; null while a supplemental answer has no prompt yet. */
-export const draftKey = (state: Pick<CoachState, 'kind' | 'prompt' | 'wordLimit'>): string | null =>
-  (state.kind === 'supplemental' && state.prompt.trim() === '' ? null : coachEssayKey(state.kind, state.prompt.trim(), state.wordLimit));
+export function draftKey(state: Pick<CoachState, 'kind' | 'prompt' | 'wordLimit' | 'promptId'>): string | null {
+  const ofPrompt = state.kind === 'supplemental' && state.promptId !== undefined ? promptEssayKey(state.promptId) : null;
+  if (ofPrompt) return `coach-${ofPrompt}`;
+  return state.kind === 'supplemental' && state.prompt.trim() === '' ? null : coachEssayKey(state.kind, state.prompt.trim(), state.wordLimit);
+}
 
 /** Keeps the draft as the newest revision of its essay, unless its newest revision already holds that text and those questions. */
 function keepRevision(state: CoachState, at: string, comments: PlacedComment[]): void {
@@ -73,7 +78,9 @@ export const coachSlice = createSlice({
     coachDraftChanged(state, action: PayloadAction<string>) {
       state.draft = action.payload;
     },
-    coachEssayChanged(state, action: PayloadAction<Partial<Pick<CoachState, 'kind' | 'prompt' | 'wordLimit'>>>) {
+    /** The essay the draft answers; a change that names no planner prompt leaves the one it had. */
+    coachEssayChanged(state, action: PayloadAction<Partial<Pick<CoachState, 'kind' | 'prompt' | 'wordLimit' | 'promptId'>>>) {
+      if (action.payload.promptId === undefined) delete state.promptId;
       Object.assign(state, action.payload);
     },
     /** "Save this revision": the draft as it stands, with the rules' version it was reviewed under. */

@@ -4,8 +4,10 @@ import { PROMPT_TYPE_NAMES } from '../../common/collegePlan/promptTypes.ts';
 import { PROMPT_STATUS_NAMES } from '../../common/collegePlan/vocabulary.ts';
 import { type College, promptType, type Story } from './collegePlanSlice.ts';
 import { limitText } from './PromptItem.tsx';
+import { promptDrafts, shownStatus, useDraftsByKey } from './promptDrafts.ts';
 
 export function PlanGrid({ colleges, stories }: { colleges: readonly College[]; stories: readonly Story[] }) {
+  const drafts = useDraftsByKey();
   const storyTitle = new Map(stories.map((story) => [story.id, story.title]));
   const rows = colleges.flatMap((college) => college.prompts.map((prompt, index) => ({ college, prompt, number: index + 1 })));
   if (rows.length === 0) return null;
@@ -24,7 +26,7 @@ export function PlanGrid({ colleges, stories }: { colleges: readonly College[]; 
               <td data-label="Type">{PROMPT_TYPE_NAMES[promptType(prompt)]}</td>
               <td data-label="Story">{(prompt.storyId && storyTitle.get(prompt.storyId)) ?? '—'}</td>
               <td data-label="Word limit">{limitText(prompt.wordLimit)}</td>
-              <td data-label="Status">{PROMPT_STATUS_NAMES[prompt.status]}</td>
+              <td data-label="Status">{PROMPT_STATUS_NAMES[shownStatus(prompt, promptDrafts(drafts, prompt.id))]}</td>
               <td data-label="Deadline">{college.deadline}</td>
             </tr>
           ))}

@@ -12,6 +12,7 @@ import { coachEssayChanged } from '../coach/index.ts';
 import {
   type CollegePrompt, promptRemoved, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, type Story,
 } from './collegePlanSlice.ts';
+import { promptDrafts, shownStatus, useDraftsByKey } from './promptDrafts.ts';
 
 export const limitText = (wordLimit: number | null): string => (wordLimit === null ? 'No limit' : `${wordLimit} words`);
 
@@ -24,10 +25,14 @@ export function PromptItem({ prompt, number, stories, sameStoryAs }: {
   const suggestion = classifyPrompt(prompt);
   const label = `prompt ${number}`;
   const story = stories.find((candidate) => candidate.id === prompt.storyId);
+  const drafts = promptDrafts(useDraftsByKey(), prompt.id);
   return (
     <li className="college-prompt" aria-label={`Prompt ${number}`}>
       <p className="college-prompt__text">{prompt.text}</p>
-      <p className="college-prompt__meta">{limitText(prompt.wordLimit)}</p>
+      <p className="college-prompt__meta">
+        {limitText(prompt.wordLimit)}
+        {drafts.length > 0 && <> · {drafts.length === 1 ? '1 draft' : `${drafts.length} drafts`} saved</>}
+      </p>
       <p className="college-prompt__meta">
         Suggested type: <strong>{PROMPT_TYPE_NAMES[prompt.suggestedType]}</strong>. {suggestion.reason}
         {prompt.chosenType !== null && <> You chose {PROMPT_TYPE_NAMES[prompt.chosenType]}.</>}
@@ -43,13 +48,13 @@ export function PromptItem({ prompt, number, stories, sameStoryAs }: {
           {stories.map((candidate) => <option key={candidate.id} value={candidate.id}>{candidate.title}</option>)}
         </select>
         <label htmlFor={`${id}-status`}>Status of {label}</label>
-        <select id={`${id}-status`} value={prompt.status} onChange={(event) => dispatch(promptStatusChanged({ id: prompt.id, status: event.target.value as PromptStatus }))}>
+        <select id={`${id}-status`} value={shownStatus(prompt, drafts)} onChange={(event) => dispatch(promptStatusChanged({ id: prompt.id, status: event.target.value as PromptStatus }))}>
           {PROMPT_STATUSES.map((status) => <option key={status} value={status}>{PROMPT_STATUS_NAMES[status]}</option>)}
         </select>
         {/* The coach measures a draft against a limit of 50 to 1,000 words; other prompts are written without it. */}
         {prompt.wordLimit !== null && isWordLimit(prompt.wordLimit) && (
           <Button variant="secondary" onClick={() => {
-            dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit! }));
+            dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit!, promptId: prompt.id }));
             void navigate(paths.coach);
           }}
           >

@@ -100,6 +100,26 @@ describe('/colleges', () => {
     expect(store.getState().coach).toMatchObject({ kind: 'supplemental', prompt: 'Why Rice?', wordLimit: 150 });
   });
 
+  it('keeps a prompt\'s coach drafts under its id, and shows the prompt as Drafting once one is saved', async () => {
+    fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
+    const { user, store, router } = renderApp({ route: paths.colleges });
+    await screen.findByRole('heading', { level: 1, name: 'Your colleges' });
+    await addCollege(user, 'Rice University', 'Regular Decision', isoDay(60));
+    await addPrompt(user, 'Rice University', 'Why Rice?', 150);
+    const promptId = store.getState().collegePlan.document.colleges[0]!.prompts[0]!.id;
+    await user.click(screen.getByRole('button', { name: 'Write prompt 1 with the coach' }));
+    await user.type(await screen.findByRole('textbox', { name: /Your draft/ }), 'The lab on the third floor of Rice.');
+    await user.click(screen.getByRole('button', { name: 'Save this revision' }));
+    expect(Object.keys(store.getState().coach.versions ?? {})).toEqual([`coach-prompt-${promptId}`]);
+    await router.navigate(paths.colleges);
+    const rice = within(await screen.findByRole('listitem', { name: 'Rice University' }));
+    expect(rice.getByRole('combobox', { name: 'Status of prompt 1' })).toHaveValue('drafting');
+    expect(rice.getByText(/1 draft saved/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByRole('cell', { name: 'Drafting' })).toBeInTheDocument();
+    await user.selectOptions(rice.getByRole('combobox', { name: 'Status of prompt 1' }), 'Done');
+    expect(rice.getByRole('combobox', { name: 'Status of prompt 1' })).toHaveValue('done');
+  });
+
   it('says what is wrong with an impossible deadline or a prompt over 1,500 characters, and adds nothing', async () => {
     fakeApi({});
     const { user, store } = renderApp({ route: paths.colleges });
