@@ -37,7 +37,7 @@ export function CollegeCard({ college, stories, sameStory }: {
       {college.prompts.length > 0 && (
         <ol className="college-prompts" aria-label={`Prompts for ${college.name}`}>
           {college.prompts.map((prompt, index) => (
-            <PromptItem key={prompt.id} prompt={prompt} number={index + 1} stories={stories} sameStoryAs={sameStory.get(prompt.id)} />
+            <PromptItem key={prompt.id} college={college} prompt={prompt} number={index + 1} stories={stories} sameStoryAs={sameStory.get(prompt.id)} />
           ))}
         </ol>
       )}

@@ -2,7 +2,7 @@
 // another; their choice wins), the story it tells, its status, and what the checks say about it.
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { paths } from '../../client-core/routes.ts';
 import { classifyPrompt } from '../../common/collegePlan/classifyPrompt.ts';
 import { PROMPT_TYPE_NAMES, PROMPT_TYPES, type PromptType } from '../../common/collegePlan/promptTypes.ts';
@@ -10,14 +10,15 @@ import { PROMPT_STATUS_NAMES, PROMPT_STATUSES, type PromptStatus } from '../../c
 import { Button, isWordLimit } from '../../ui/index.ts';
 import { coachEssayChanged } from '../coach/index.ts';
 import {
-  type CollegePrompt, promptRemoved, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, type Story,
+  type College, type CollegePrompt, promptRemoved, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, selectCollegePlan, type Story,
 } from './collegePlanSlice.ts';
+import { draftWarnings, warningText } from './draftChecks.ts';
 import { promptDrafts, shownStatus, useDraftsByKey } from './promptDrafts.ts';
 
 export const limitText = (wordLimit: number | null): string => (wordLimit === null ? 'No limit' : `${wordLimit} words`);
 
-export function PromptItem({ prompt, number, stories, sameStoryAs }: {
-  prompt: CollegePrompt; number: number; stories: readonly Story[]; sameStoryAs: CollegePrompt | undefined;
+export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
+  college: College; prompt: CollegePrompt; number: number; stories: readonly Story[]; sameStoryAs: CollegePrompt | undefined;
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -26,6 +27,8 @@ export function PromptItem({ prompt, number, stories, sameStoryAs }: {
   const label = `prompt ${number}`;
   const story = stories.find((candidate) => candidate.id === prompt.storyId);
   const drafts = promptDrafts(useDraftsByKey(), prompt.id);
+  const plan = useAppSelector(selectCollegePlan);
+  const warnings = drafts[0] ? draftWarnings(plan, college, prompt, drafts[0].text) : [];
   return (
     <li className="college-prompt" aria-label={`Prompt ${number}`}>
       <p className="college-prompt__text">{prompt.text}</p>
@@ -63,6 +66,7 @@ export function PromptItem({ prompt, number, stories, sameStoryAs }: {
         )}
         <Button variant="ghost" onClick={() => dispatch(promptRemoved(prompt.id))}>Remove {label}</Button>
       </div>
+      {warnings.map((warning) => <p key={warning.kind} className="college-warning" role="note">{warningText(warning)}</p>)}
       {sameStoryAs && story && (
         <p className="college-warning" role="note">Tells the same story as “{firstLine(sameStoryAs.text)}”: {story.title}.</p>
       )}

@@ -58,13 +58,16 @@ export function swapTestApplies(context: DraftContext): boolean {
   return context.kind === 'supplemental' && context.paragraphs.length > 0 && isWhyUsPrompt(context.prompt);
 }
 
-export function swapTestFindings(context: DraftContext): Finding[] {
-  if (!swapTestApplies(context)) return [];
+/** True when the answer names no course, program, place or person but the colleges' own: any college's name would do. */
+export function readsTheSameForAnyCollege(context: DraftContext): boolean {
   const college = collegeWords(context);
-  const specifics = context.paragraphs.reduce((sum, paragraph) =>
-    sum + paragraph.sentences.reduce((inner, sentence) => inner + specificsIn(sentence, college), 0), 0);
-  if (specifics > 0) return [];
-  const { paragraph, sentence } = mostGeneric(context.paragraphs, college);
+  return context.paragraphs.length > 0 && context.paragraphs.every((paragraph) =>
+    paragraph.sentences.every((sentence) => specificsIn(sentence, college) === 0));
+}
+
+export function swapTestFindings(context: DraftContext): Finding[] {
+  if (!swapTestApplies(context) || !readsTheSameForAnyCollege(context)) return [];
+  const { paragraph, sentence } = mostGeneric(context.paragraphs, collegeWords(context));
   const question = "If another college's name stood here, would this still be true? Which course, program, place or person could only be this college's?";
   return [finding(paragraph, 'swap-test', sentence.text, question, PRIORITY.swapTest)];
 }
