@@ -1,6 +1,7 @@
 // The college planner on a laptop and a phone: a student opens Colleges from the header, adds three colleges with
 // five prompts (two Why-us, one Community, one Activity, one short answer), sees the suggested types, changes one,
-// assigns stories, sees the one reuse group of the two Why-us prompts, downloads the calendar and reads it back
+// assigns stories, sees the one reuse group of the two Why-us prompts, writes Rice's Why-us draft with the coach
+// and is told it names another college on the list, downloads the calendar and reads it back
 // with a real iCalendar parser; the list reaches the server, and after a reload with the server gone and the
 // browser offline every college, prompt and story is still there. The page is axe-clean and fits 375 px.
 import { readFile } from 'node:fs/promises';
@@ -104,6 +105,19 @@ test.describe('the college planner @mobile', () => {
     ]);
     expect(events.find((event) => event.summary.startsWith('Tufts'))?.startDate.toString()).toBe(COLLEGES[0]!.deadline);
 
+    // A Why-us draft written with the coach: kept under the prompt, which is then Drafting, and the swap test
+    // across the list finds the other college it names.
+    const rice = collegeCard(page, 'Rice University');
+    await press(rice.getByRole('button', { name: 'Write prompt 1 with the coach' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Write your own with the coach' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Your draft/ }).fill('I want to play in the Marching Owl Band at Rice, as I did when I visited Tufts University last spring.');
+    await press(page.getByRole('button', { name: 'Save this revision' }));
+    await openHeaderMenu(page);
+    await press(page.getByRole('banner').getByRole('link', { name: 'Colleges' }));
+    await expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toContainText('1 draft saved');
+    await expect(rice.getByRole('note')).toHaveText('Names another college on your list: Tufts University.');
+    await expect(rice.getByRole('combobox', { name: 'Status of prompt 1' })).toHaveValue('drafting');
+
     // The list reaches the server through the sync.
     await expect.poll(async () => {
       const answer = await page.request.get(`${server.url}/api/college-plan`);
@@ -123,6 +137,7 @@ test.describe('the college planner @mobile', () => {
     await expect(michigan.getByRole('listitem', { name: 'Prompt 2' })).toContainText('You chose Challenge.');
     await expect(page.getByRole('list', { name: 'Your stories' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('group', { name: 'Why us reuse group' })).toBeVisible();
+    await expect(rice.getByRole('note')).toHaveText('Names another college on your list: Tufts University.');
     await context.setOffline(false);
   });
 });
