@@ -2,6 +2,7 @@
 // (this one's row signs this device out), and "Sign out of this device", which syncs first and, when changes
 // are still only here, asks before discarding them. The list is asked for when the student opens it, so no
 // page load pays for it.
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { readableTime } from '../../common/time/readableTime.ts';
 import { Alert, Button, Modal, usePageLive } from '../../ui/index.ts';
@@ -16,15 +17,19 @@ export function DevicesPanel() {
   const { list, unsentChanges } = useAppSelector(selectDevices);
   const { load, signOut } = useAppSelector(selectDevicesRequests);
   const busy = signOut.status === 'pending';
-  // Never while the pre-rendered frame shows, as the app's other calls.
+  // Asked once opened and the page is live (never while the pre-rendered frame shows, as the app's other calls).
   const live = usePageLive();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open && live) void dispatch(loadDevices());
+  }, [dispatch, open, live]);
 
   const signOutThis = (discard: boolean) => void dispatch(signOutThisDevice({ discard }));
 
   return (
     <section className="devices-panel" aria-labelledby="devices-title">
       <h3 id="devices-title">Your devices</h3>
-      <details onToggle={(event) => { if (event.currentTarget.open && live) void dispatch(loadDevices()); }}>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>Show the browsers signed in to your work</summary>
         <p>Signing one out removes your work from it the next time it connects.</p>
         {list !== null && (
