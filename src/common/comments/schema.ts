@@ -84,8 +84,13 @@ export const commentListSchema = z.array(commentSchema).max(COMMENTS_PER_SHARE);
 export const LIVE_SHARES_PER_STUDENT = 20;
 /** Links GET /api/shares lists, newest first (ended ones stay listed with their comments' count). */
 export const SHARES_LISTED = 100;
-/** Shares of one essay whose comments GET /api/comments answers, newest first. */
-export const COMMENTED_SHARES_PER_ESSAY = 20;
+/** Shares of one essay whose comments one answer of GET /api/comments holds at most, newest first. */
+export const COMMENTED_SHARES_PER_PAGE = 20;
+/**
+ * Characters (snapshots, comments and replies) after which an answer of GET /api/comments holds no further share:
+ * the next page starts there. One share alone may hold more (200 comments each with 20 replies).
+ */
+export const COMMENTS_PAGE_CHARS = 500_000;
 
 /** A share's public id (never enough to open it): 128 random bits as 22 base64url characters. */
 export const shareIdSchema = boundedText(22).regex(/^[A-Za-z0-9_-]{22}$/, 'must be a share id');
@@ -123,7 +128,11 @@ export const readerShareParamsSchema = z.strictObject({ shareId: shareIdSchema }
 export const readerCommentParamsSchema = z.strictObject({ shareId: shareIdSchema, id: clientIdSchema });
 
 /** The student's view of one essay's comments: each share's snapshot, so the page can place them on newer versions. */
-export const essayCommentsQuerySchema = z.strictObject({ essayKey: essayKeySchema });
+export const essayCommentsQuerySchema = z.strictObject({
+  essayKey: essayKeySchema,
+  /** The last share of the page before: this page holds the shares made before it. */
+  after: shareIdSchema.optional(),
+});
 export const essayCommentsSchema = z.strictObject({
   shares: z.array(z.strictObject({
     id: shareIdSchema,
@@ -134,6 +143,8 @@ export const essayCommentsSchema = z.strictObject({
     expiresAt: isoTime,
     state: shareStateSchema,
     comments: commentListSchema,
-  })).max(COMMENTED_SHARES_PER_ESSAY),
+  })).max(COMMENTED_SHARES_PER_PAGE),
+  /** More shares with comments follow: ask again with `after` set to the last share's id. */
+  more: z.boolean(),
 });
 export const commentParamsSchema = z.strictObject({ id: clientIdSchema });

@@ -1,6 +1,6 @@
-// The student's side of the comments: GET /api/comments?essayKey= answers the shares of that essay holding
-// comments, each with its snapshot (so the page can place every comment on the newer versions) and every
-// comment with its replies; POST /api/comments/:id/replies replies (at most REPLIES_PER_COMMENT, idempotent by
+// The student's side of the comments: GET /api/comments?essayKey=[&after=] answers a page of the shares of that
+// essay holding comments, newest first, each with its snapshot (so the page can place every comment on the newer
+// versions) and every comment with its replies; POST /api/comments/:id/replies replies (at most REPLIES_PER_COMMENT, idempotent by
 // the client id); PUT /api/comments/:id {resolved} resolves or reopens. Only the share's student reaches them.
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +21,10 @@ export interface CommentRoutesOptions {
 const READ: RouteBudget = {
   body: 0, rate: apiRate(60), storage: storesNothing('reads the comments on the student\'s shares'),
   use: 'an essay, supplemental or coach page opening, and again after a reply',
-  cpu: loopCpu(120, '20 shares of 20,000 characters, each with 200 comments of 2,000 characters and their replies'),
+  // A page stops past 500,000 characters, but one share alone may hold 200 comments of 2,000 characters, each
+  // with 20 replies of 2,000: 8.4 million characters, 17 MB of JSON in two-byte letters, measured at 420–700 ms
+  // in-process on PGlite. Paging within a share would lower it; reaching it takes a student 4,000 replies.
+  cpu: loopCpu(800, 'one share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000'),
 };
 const REPLY: RouteBudget = {
   // A reply is at most 2,000 characters (8 KB in UTF-8) and its client id.
@@ -45,8 +48,10 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
   }, async (request) => {
     const uid = request.requireUid();
     const now = clock();
+    const { page, more } = await essayComments(db, uid, request.query.essayKey, request.query.after);
     return {
-      shares: (await essayComments(db, uid, request.query.essayKey)).map(({ share, comments }) => ({
+      more,
+      shares: page.map(({ share, comments }) => ({
         id: share.id, versionId: share.version_id, ...(share.reader_name === null ? {} : { readerName: share.reader_name }),
         snapshot: share.snapshot, createdAt: share.created_at.toISOString(), expiresAt: share.expires_at.toISOString(),
         state: shareState(share, now), comments,

@@ -58,7 +58,8 @@ const OPEN: RouteBudget = {
 const READ: RouteBudget = {
   body: 0, rate: readerRate(240), storage: storesNothing('reads the share and the reader\'s comments'),
   use: 'the reader\'s page reloading a share, for every counsellor at a school',
-  cpu: loopCpu(60, 'a share of 20,000 characters with 200 comments of 2,000 characters and their replies'),
+  // As the student's page of comments at its largest (commentRoutes.ts): one share holding 8.4 million characters.
+  cpu: loopCpu(800, 'a share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000'),
 };
 /** A comment: 2,000 characters (8 KB in UTF-8), a quote of 500 (2 KB), its context and ids. */
 const COMMENT_BYTES = 11 * KIB;

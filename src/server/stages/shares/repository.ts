@@ -3,7 +3,7 @@
 // are checked inside the transaction that writes, under a lock, so two requests at once never both slip past.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import {
-  COMMENTED_SHARES_PER_ESSAY, COMMENTS_PER_SHARE, LIVE_SHARES_PER_STUDENT, REPLIES_PER_COMMENT, SHARES_LISTED,
+  COMMENTED_SHARES_PER_PAGE, COMMENTS_PAGE_CHARS, COMMENTS_PER_SHARE, LIVE_SHARES_PER_STUDENT, REPLIES_PER_COMMENT, SHARES_LISTED,
 } from '../../../common/comments/schema.ts';
 import type { TextQuoteAnchor } from '../../../common/comments/anchor.ts';
 import type { Database } from '../../db/schema.ts';
@@ -214,20 +214,35 @@ export async function deleteComment(db: Db, shareId: string, readerSessionId: st
 
 // ---- The student's side ----
 
-/** The shares of one essay that hold comments, newest first, each with its snapshot and every comment. */
-export async function essayComments(db: Db, uid: string, essayKey: string) {
+const charsOf = (comments: CommentView[]): number =>
+  comments.reduce((sum, comment) => sum + comment.text.length + comment.replies.reduce((replies, reply) => replies + reply.text.length, 0), 0);
+
+/**
+ * A page of the shares of one essay that hold comments, newest first, each with its snapshot and every comment:
+ * shares are added until COMMENTS_PAGE_CHARS are reached (one at least), and `more` says whether others follow.
+ */
+export async function essayComments(db: Db, uid: string, essayKey: string, after?: string) {
+  const from = after === undefined ? undefined
+    : await db.selectFrom('shares').select(['created_at', 'id']).where('id', '=', after).where('uid', '=', uid).executeTakeFirst();
   const shares = await db.selectFrom('shares')
     .select(['id', 'version_id', 'reader_name', 'snapshot', 'created_at', 'expires_at', 'stopped_at'])
     .where('uid', '=', uid).where('essay_key', '=', essayKey)
     .where((eb) => eb.exists(eb.selectFrom('share_comments').select('id').whereRef('share_comments.share_id', '=', 'shares.id')))
-    .orderBy('created_at', 'desc').orderBy('id').limit(COMMENTED_SHARES_PER_ESSAY).execute();
-  const result = [];
+    .$if(from !== undefined, (query) => query.where((eb) => eb.or([
+      eb('created_at', '<', from!.created_at), eb.and([eb('created_at', '=', from!.created_at), eb('id', '>', from!.id)]),
+    ])))
+    .orderBy('created_at', 'desc').orderBy('id').limit(COMMENTED_SHARES_PER_PAGE + 1).execute();
+  const page = [];
+  let chars = 0;
   for (const share of shares) {
+    if (page.length === COMMENTED_SHARES_PER_PAGE || (page.length > 0 && chars >= COMMENTS_PAGE_CHARS)) return { page, more: true };
     const rows = await db.selectFrom('share_comments').selectAll().where('share_id', '=', share.id)
       .orderBy('created_at').orderBy('id').execute();
-    result.push({ share, comments: await withReplies(db, rows, share.reader_name) });
+    const comments = await withReplies(db, rows, share.reader_name);
+    chars += share.snapshot.length + charsOf(comments);
+    page.push({ share, comments });
   }
-  return result;
+  return { page, more: false };
 }
 
 /** One of the student's comments (on one of their shares), locked for the write that follows. */

@@ -5,7 +5,6 @@
 // of its own, never the token or its digest.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-const ID = /^[A-Za-z0-9_-]{22}$/;
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 /** 128 random bits as 22 base64url characters: a share's or a reader session's id. */
@@ -14,7 +13,6 @@ export const newId = (): string => randomBytes(16).toString('base64url');
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-export const isShareId = (id: string): boolean => ID.test(id);
 export const tokenOf = (shareId: string, secret: string): string => `${shareId}.${secret}`;
 
 /** The share id and secret of a token, or undefined when it is not a token's shape. */

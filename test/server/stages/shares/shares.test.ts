@@ -158,7 +158,7 @@ describe.each(testDatabases)('shares on $name', (target) => {
     expect(resolved.json()).toMatchObject({ resolved: true });
     const stranger = await student(app);
     expect((await app.inject({ method: 'PUT', url: `/api/comments/${onPhrase.clientId}`, headers: { cookie: stranger.cookie, ...WRITE }, payload: { resolved: false } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/comments?essayKey=personal', headers: { cookie: stranger.cookie } })).json()).toEqual({ shares: [] });
+    expect((await app.inject({ method: 'GET', url: '/api/comments?essayKey=personal', headers: { cookie: stranger.cookie } })).json()).toEqual({ shares: [], more: false });
     const seen = await app.inject({ method: 'GET', url: `/api/read/${link.id}`, headers: { cookie: reader.cookie } });
     expect(seen.json<{ comments: Array<{ id: string; replies: unknown[] }> }>().comments.find((c) => c.id === onPhrase.clientId)?.replies).toHaveLength(1);
     const listed = await app.inject({ method: 'GET', url: '/api/shares', headers: { cookie: maya.cookie } });
@@ -264,4 +264,68 @@ describe.each(testDatabases)('shares on $name', (target) => {
     expect(await database.db.selectFrom('reader_sessions').selectAll().execute()).toEqual([]);
     expect((await openLink(app, link.token)).response.json()).toEqual({ code: 'share_link_broken', error: 'This link does not work.' });
   });
+});
+
+describe.each(testDatabases)('the comments of one essay on $name', (target) => {
+  it('answers a page of shares, newest first, past 500,000 characters no further one, and the next page after the last', async () => {
+    const { app, advance } = await appWithClock(target);
+    const maya = await student(app);
+    const long = 'w'.repeat(20_000);
+    const ids: string[] = [];
+    for (let made = 0; made < 25; made += 1) {
+      // Each a moment after the last (and within the route's ten a minute).
+      advance(7_000);
+      const link = await share(app, maya.cookie, { text: long });
+      const reader = await openLink(app, link.token, `10.1.0.${made}`);
+      for (let note = 0; note < 5; note += 1) {
+        await app.inject({ method: 'POST', url: `/api/read/${link.id}/comments`, headers: { cookie: reader.cookie, ...WRITE }, payload: comment('x'.repeat(2000)) });
+      }
+      // Stopped, so more than 20 can be made; its comments stay.
+      await app.inject({ method: 'DELETE', url: `/api/shares/${link.id}`, headers: { cookie: maya.cookie, ...WRITE } });
+      ids.unshift(link.id);
+    }
+    await share(app, maya.cookie, { essayKey: 'coach-personal' });
+    const page = async (after?: string) => {
+      const answer = await app.inject({ method: 'GET', url: `/api/comments?essayKey=personal${after ? `&after=${after}` : ''}`, headers: { cookie: maya.cookie } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ shares: Array<{ id: string }>; more: boolean }>();
+    };
+    // 30,000 characters a share: 17 of them pass 500,000, and the page ends there.
+    const first = await page();
+    expect(first.shares.map((row) => row.id)).toEqual(ids.slice(0, 17));
+    expect(first.more).toBe(true);
+    const second = await page(first.shares.at(-1)?.id);
+    expect(second).toEqual({ shares: ids.slice(17).map((id) => expect.objectContaining({ id })), more: false });
+  }, 60_000);
+});
+
+describe.each(testDatabases)('counts under concurrent writes on $name', (target) => {
+  it('lets exactly 200 comments in when 20 arrive at once at 190, and exactly 20 live links when 5 are made at once at 17', async () => {
+    const { app, database, advance } = await appWithClock(target);
+    const maya = await student(app);
+    const link = await share(app, maya.cookie);
+    const reader = await openLink(app, link.token);
+    const session = (await database.db.selectFrom('reader_sessions').select('id').executeTakeFirstOrThrow()).id;
+    const at = new Date('2026-03-02T09:00:00.000Z');
+    await database.db.insertInto('share_comments').values(Array.from({ length: 190 }, (_, n) => ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, share_id: link.id, reader_session_id: session, text: `Note ${n}`,
+      quote: null, prefix: null, suffix: null, quote_start: null, quote_end: null, resolved: false, created_at: at, updated_at: at,
+    }))).execute();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({
+      method: 'POST', url: `/api/read/${link.id}/comments`, headers: { cookie: reader.cookie, ...WRITE }, payload: comment('At once'),
+    })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(10).fill(200), ...Array(10).fill(409)]);
+    expect(await database.db.selectFrom('share_comments').select('id').execute()).toHaveLength(200);
+
+    for (let made = 1; made < 17; made += 1) {
+      if (made % 10 === 0) advance(61_000);
+      await share(app, maya.cookie);
+    }
+    advance(61_000);
+    const links = await Promise.all(Array.from({ length: 5 }, () => app.inject({
+      method: 'POST', url: '/api/shares', headers: { cookie: maya.cookie, ...WRITE },
+      payload: { essayKey: 'personal', versionId: 'version-0001', text: SNAPSHOT },
+    })));
+    expect(links.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+  }, 60_000);
 });
