@@ -75,6 +75,17 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     expect(next.revision).toBeGreaterThan(page.revision);
   });
 
+  it('stores a college planner prompt\'s drafts under its id, and refuses a prompt key too long for the shares table', async () => {
+    const { student, send, readAll } = await setup();
+    const coach = { rulesVersion: 1, comments: [] };
+    const kept = [version(1, { essayKey: 'prompt-3f9a0c1d2e4b5a6c' }), version(3, { essayKey: 'coach-prompt-3f9a0c1d2e4b5a6c', kind: 'coach', coach })];
+    const stored = await send(student.cookie, kept);
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect((await readAll(student.cookie)).versions.map((v) => v.essayKey).sort()).toEqual(['coach-prompt-3f9a0c1d2e4b5a6c', 'prompt-3f9a0c1d2e4b5a6c']);
+    const tooLong = await send(student.cookie, [version(5, { essayKey: `coach-prompt-${'a'.repeat(28)}`, kind: 'coach', coach })]);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('stores a retried or doubled upload once, and never replaces a stored version', async () => {
     const { student, send, readAll } = await setup();
     expect((await send(student.cookie, [version(1)])).statusCode).toBe(200);
