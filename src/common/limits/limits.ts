@@ -37,5 +37,9 @@ export const ESSAY_VERSIONS_PER_REQUEST = 5;
  * while `more` is true.
  */
 export const ESSAY_VERSIONS_PER_PAGE = 20;
-/** Essays one browser may keep versions of: the personal statement and up to 100 supplemental essays. */
-export const ESSAY_VERSION_KEYS_MAX = 101;
+/**
+ * Essays one browser may keep versions of: the personal statement, up to 100 supplemental essays, and each
+ * prompt of a full college list (40 colleges of 10) twice, its own drafts and the coach's. Below the 1,000
+ * versions a browser keeps, so every essay's newest version survives pruning.
+ */
+export const ESSAY_VERSION_KEYS_MAX = 1 + 100 + 2 * 40 * 10;
