@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   adminEntitlementRequestSchema, adminFeedbackQuerySchema, adminSupportQuerySchema, analyticsEventSchema,
   applyCreditsRequestSchema, coachReviewRequestSchema, essayVersionsQuerySchema, saveEssayVersionsRequestSchema, discountCodeRequestSchema, discountedCheckoutRequestSchema, feedbackRequestSchema,
-  followupQuestionsRequestSchema, generateEssayRequestSchema, putFormRequestSchema, referralInfoQuerySchema,
+  followupQuestionsRequestSchema, generateEssayRequestSchema, putCollegePlanRequestSchema, putFormRequestSchema, referralInfoQuerySchema,
   referralTrackRequestSchema, supplementalEssayRequestSchema, topicSuggestionsRequestSchema,
   validateDiscountRequestSchema, verifySessionQuerySchema,
 } from '../../../src/common/contract/contract.ts';
@@ -32,6 +32,7 @@ const NO_COMMENT = '00000000-0000-4000-8000-000000000000';
 
 export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'PUT', url: '/api/forms/me', input: from(putFormRequestSchema) },
+  { method: 'PUT', url: '/api/college-plan', input: from(putCollegePlanRequestSchema) },
   { method: 'POST', url: '/api/essay-versions', input: from(saveEssayVersionsRequestSchema) },
   { method: 'GET', url: '/api/essay-versions', input: from(essayVersionsQuerySchema) },
   { method: 'POST', url: '/api/topic-suggestions', input: from(topicSuggestionsRequestSchema) },
