@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { afterLiveChunk } from './src/build/afterLiveChunk.ts';
@@ -26,12 +26,25 @@ const productionBuilds = [
   { find: /^react-router$/, replacement: packageFile('react-router/dist/production/index.mjs') },
 ];
 
+/** In development, /read is the reader's page as the server sends it in production (read.html), not the app. */
+const readerPageInDevelopment: Plugin = {
+  name: 'essay-studio:reader-page',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url !== undefined && /^\/read(?:\?|$)/.test(request.url)) request.url = request.url.replace(/^\/read/, '/read.html');
+      next();
+    });
+  },
+};
+
 export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias: command === 'build' && mode !== 'development' ? productionBuilds : [],
   },
   plugins: [
     react(),
+    readerPageInDevelopment,
     compileHints(),
     prerenderPages(mode),
     // The installable PWA: a Workbox worker precaching the app shell, so a student who
