@@ -45,9 +45,24 @@ test.describe('the reader’s page @mobile', () => {
     await expect(page.getByRole('article', { name: 'The draft' })).toContainText('patience is a kind of listening');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-    // A sentence, by keyboard: its button is reachable with Tab and opens the comment form.
+    // Nothing wider than the screen (at 375 px too).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // A sentence, by keyboard: Tab reaches each sentence's button in reading order, and Enter opens the form.
     const sentence = page.getByRole('button', { name: 'Comment on this sentence: We sat on the dock for hours.' });
-    await sentence.focus();
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    const reached: (string | null | undefined)[] = [];
+    for (let step = 0; step < 3; step += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await focusedName());
+    }
+    // "Add comment" waits, disabled, for words to be selected.
+    expect(reached).toEqual([
+      'General comment',
+      'Comment on this sentence: The summer I turned sixteen, my grandmother taught me to fish.',
+      'Comment on this sentence: We sat on the dock for hours.',
+    ]);
+    await expect(sentence).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeFocused();
     await expect(page.getByRole('form', { name: 'New comment' }).locator('blockquote')).toHaveText('We sat on the dock for hours.');
