@@ -23,6 +23,7 @@ export const endpoints = {
   loadForm: defineEndpoint({ method: 'GET', path: '/api/forms/me', response: 'formRecordSchema', retries: 0, timeoutMs: 15_000 }),
   saveForm: defineEndpoint({
     method: 'PUT', path: '/api/forms/me', request: 'putFormRequestSchema', response: 'formSavedResponseSchema', timeoutMs: 15_000,
+    idempotent: true,
   }),
   resetForm: defineEndpoint({
     method: 'DELETE', path: '/api/forms/me', response: 'formSavedResponseSchema', timeoutMs: 15_000,
@@ -33,7 +34,7 @@ export const endpoints = {
   }),
   saveEssayVersions: defineEndpoint({
     method: 'POST', path: '/api/essay-versions', request: 'saveEssayVersionsRequestSchema', response: 'essayVersionsSavedSchema',
-    retries: 0, timeoutMs: 15_000,
+    retries: 0, timeoutMs: 15_000, idempotent: true,
   }),
   // The essay flow's AI calls. Not retried here: each costs the operator, and the pages decide
   // (topics retry a 429 after 5 s). The server gives a model up to 60 s, so the browser waits a little longer.
@@ -73,6 +74,7 @@ export const endpoints = {
   /** Analytics batches; the sender retries on its own schedule, so the client does not. */
   sendEvents: defineEndpoint({
     method: 'POST', path: '/api/events', request: 'eventsBatchRequestSchema', response: 'eventsBatchResponseSchema', retries: 0, timeoutMs: 15_000,
+    idempotent: true,
   }),
   adminStatus: defineEndpoint({ method: 'GET', path: '/api/admin-status', response: 'adminStatusResponseSchema' }),
   adminFunnel: defineEndpoint({ method: 'GET', path: '/api/admin/funnel', response: 'adminFunnelResponseSchema' }),

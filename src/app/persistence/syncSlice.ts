@@ -12,7 +12,7 @@ import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { ApiErrorValue } from '../../api/index.ts';
-import type { FormSection } from '../../common/questionnaire/formDocument.ts';
+import type { FormDocument, FormSection } from '../../common/questionnaire/formDocument.ts';
 import { formReset } from '../../client-core/documentActions.ts';
 import type { AsyncStatus } from '../../client-core/session.ts';
 import { startSession } from '../session/index.ts';
@@ -29,8 +29,18 @@ export type SavedSync = {
   resetPending: boolean;
 };
 
+/**
+ * A write sent without a final answer (no answer, a timeout, a 5xx): it may have taken. It goes again as it was,
+ * with its Idempotency-Key, before anything newer, so its answer is its own success, never a conflict with itself.
+ */
+export type WriteInDoubt<Sent> = { key: string; baseRevision: number; sent: Sent };
+
 export type SyncState = {
   saved: SavedSync;
+  /** The form document's write in doubt (`sent`: the document as sent). */
+  documentInDoubt: WriteInDoubt<FormDocument> | null;
+  /** The essay versions' batch in doubt (`sent`: the ids of its versions). */
+  versionsInDoubt: WriteInDoubt<string[]> | null;
   status: SyncStatus;
   /** Whether redux-persist found a device copy; null until it has looked. */
   deviceCopy: boolean | null;
@@ -56,7 +66,7 @@ export type SyncRootState = { sync: SyncState };
 
 export const initialSavedSync: SavedSync = { revision: 0, dirty: [], resetPending: false };
 const initialState: SyncState = {
-  saved: initialSavedSync, status: 'device', deviceCopy: null, load: 'idle', saveError: null,
+  saved: initialSavedSync, documentInDoubt: null, versionsInDoubt: null, status: 'device', deviceCopy: null, load: 'idle', saveError: null,
   run: 'idle', failures: 0, retry: null, pullWanted: false, versionsPullWanted: true,
 };
 
@@ -89,6 +99,13 @@ export const syncSlice = createSlice({
     resetSynced(state, action: PayloadAction<{ revision: number }>) {
       state.saved.revision = action.payload.revision;
       state.saved.resetPending = false;
+    },
+    /** A write leaves (its outcome unknown until answered); null: it was answered, one way or the other. */
+    documentWriteInDoubt(state, action: PayloadAction<WriteInDoubt<FormDocument> | null>) {
+      state.documentInDoubt = action.payload;
+    },
+    versionsWriteInDoubt(state, action: PayloadAction<WriteInDoubt<string[]> | null>) {
+      state.versionsInDoubt = action.payload;
     },
     syncStatusChanged(state, action: PayloadAction<SyncStatus>) {
       state.status = action.payload;
@@ -174,7 +191,7 @@ export const syncSlice = createSlice({
 });
 
 export const {
-  sectionsEdited, remoteRevisionReached, resetSynced, syncStatusChanged,
+  sectionsEdited, remoteRevisionReached, resetSynced, syncStatusChanged, documentWriteInDoubt, versionsWriteInDoubt,
   remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
   versionsPullStarted, versionsPullFailed, remoteChangedElsewhere, syncRetryScheduled, browserWentOnline,
 } = syncSlice.actions;

@@ -28,11 +28,7 @@ export const noContentSchema = z.undefined();
 
 export { planSchema, type Plan } from '../money/plan.ts';
 
-/**
- * The header naming one logical write a device may send again (the questionnaire, essay versions, analytics
- * batches): a UUID the device makes for the write and sends again with each retry of it.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The Idempotency-Key header's value (idempotencyKeyHeader.ts). */
 export const idempotencyKeySchema = z.uuid({ error: 'must be a UUID' });
 
 export const uidSchema = boundedText(128).regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod,
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { idempotencyKeySchema } from '../../common/contract/contract.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../common/contract/idempotencyKeyHeader.ts';
 import { claimKey, dropClaim, findRecordedWrite, type KeyedWrite, recordAnswer } from '../db/idempotentWrites.ts';
 import { inOneTransaction } from '../db/oneTransaction.ts';
 import type { Database } from '../db/schema.ts';
@@ -27,7 +28,7 @@ declare module 'fastify' {
 
 /** Set on an answer given from the record of an earlier request with the same key. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
-const KEY_HEADER = 'idempotency-key';
+const KEY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface IdempotencyOptions {
