@@ -4,9 +4,9 @@
 // recorded does not commit either. Without a key, everything is as before.
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { type AddressInfo, connect, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/server/db/connection.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
 import { IDEMPOTENCY_KEPT_MS, purgeExpiredWrites } from '../../../src/server/db/idempotentWrites.ts';
@@ -15,6 +15,7 @@ import { REPLAYED_HEADER } from '../../../src/server/plugins/idempotency.ts';
 import { studentData } from '../../../src/server/stages.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
+import { commitDroppingProxy } from '../db/commitDroppingProxy.ts';
 import { privateSchema } from '../db/privateSchema.ts';
 import { documentWith } from '../serverProcess.ts';
 
@@ -158,37 +159,6 @@ describe.each(testDatabases)('the Idempotency-Key gate on $name', (target) => {
     expect((await put(103, 'Maya again', key)).statusCode).toBe(409);
   }, 60_000);
 });
-
-/**
- * A TCP proxy to PostgreSQL that, once armed, passes the next COMMIT on and then cuts the app's side of that
- * connection: PostgreSQL commits, and the app never hears so (a connection dropped mid-commit).
- */
-async function commitDroppingProxy(target: URL) {
-  let armed = false;
-  let dropped = 0;
-  const server = createServer((app) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    upstream.on('error', () => app.destroy());
-    app.on('error', () => upstream.destroy());
-    upstream.on('data', (chunk) => { if (!app.destroyed) app.write(chunk); });
-    app.on('data', (chunk: Buffer) => {
-      upstream.write(chunk);
-      // Kysely sends COMMIT alone, in the simple protocol: 'Q', its length, then the text.
-      if (armed && chunk[0] === 0x51 && chunk.subarray(5).toString('utf8').startsWith('commit')) {
-        armed = false;
-        dropped += 1;
-        app.destroy();
-        // The answer still arrives here (the commit ran), and goes nowhere.
-        upstream.once('data', () => upstream.destroy());
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const url = new URL(target);
-  url.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: url.toString(), arm: () => { armed = true; }, dropped: () => dropped };
-}
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
