@@ -20,6 +20,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const skipReason = replicaPairMissing === undefined ? undefined : `skipped: ${replicaPairMissing}`;
 
 type Phase = 'before' | 'during' | 'after';
+/** What the tests read of an answer from app.inject. */
+interface Answer { statusCode: number; body: string; json: () => unknown }
 interface Tally { acknowledged: Record<Phase, number>; falseConflicts: number; unavailable: number; firstUnavailable?: number; lastUnavailable?: number }
 
 describe.skipIf(skipReason !== undefined)(`students saving through a failover${skipReason === undefined ? '' : ` (${skipReason})`}`, () => {
@@ -51,7 +53,7 @@ describe.skipIf(skipReason !== undefined)(`students saving through a failover${s
     const acknowledgedAfter = new Map<number, number>();
 
     /** One logical write, sent again as it was (same key) until it is answered; true for a 200. */
-    async function untilAnswered(student: number, send: (key: string) => ReturnType<typeof app.inject>): Promise<{ ok: boolean; body: unknown }> {
+    async function untilAnswered(student: number, send: (key: string) => Promise<Answer>): Promise<{ ok: boolean; body: unknown }> {
       const key = randomUUID();
       for (;;) {
         const sentIn = phase;
