@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../common/contract/idempotencyKeyHeader.
 import { checkAgainst } from './contractCheck.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
 import { ApiError, isTransient } from './errors.ts';
+import { deviceIsSignedOut, deviceSignedOut, isSignedOutError, signedOutError } from './signedOut.ts';
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint.ts';
 
 export type RequestOptions<E extends Endpoint> = {
@@ -42,6 +43,8 @@ export async function apiRequest<E extends Endpoint>(
 }
 
 async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions<E>): Promise<ResponseOf<E>> {
+  // A signed-out device sends nothing more: not its copy, not even a read.
+  if (deviceIsSignedOut()) throw signedOutError();
   const timer = timeoutSignal(options.signal, endpoint.timeoutMs);
   const hasBody = options.body !== undefined;
   try {
@@ -63,7 +66,11 @@ async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions
     }
     const payload = await readJson(response);
     // A failure to load the contract (offline before it was ever cached) is caught below as a network failure.
-    if (!response.ok) throw await errorFromStatus(response, payload);
+    if (!response.ok) {
+      const error = await errorFromStatus(response, payload);
+      if (isSignedOutError(error)) deviceSignedOut();
+      throw error;
+    }
     const parsed = await checkAgainst(endpoint.response, payload);
     if (!parsed.success) {
       throw new ApiError({ status: response.status, code: 'invalid_response', message: 'The server sent an unexpected answer.' });

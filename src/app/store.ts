@@ -13,7 +13,7 @@ import type { AppStartListening } from './hooks.ts';
 import { persistRootReducer } from './persistence/localPersistence.ts';
 import { selectFormDocument } from './formDocument.ts';
 import type { FormDocumentSelector } from './formDocument.ts';
-import { syncSlice } from './persistence/syncSlice.ts';
+import { remoteSyncSlice, syncSlice } from './persistence/syncSlice.ts';
 import { addVersionBudgetListener } from './persistence/versionBudget.ts';
 import { addSessionListeners, sessionSlice } from './session/index.ts';
 import { STAGES } from './stages.ts';
@@ -21,7 +21,7 @@ import { STAGES } from './stages.ts';
 /** Every stage's slices (src/app/stages.ts), the session's and the sync's. */
 type StageSlice = (typeof STAGES)[number]['slices'][number];
 const stageSlices = STAGES.flatMap((stage): readonly StageSlice[] => stage.slices);
-export const rootReducer = combineSlices(sessionSlice, syncSlice, ...stageSlices);
+export const rootReducer = combineSlices(sessionSlice, syncSlice, remoteSyncSlice, ...stageSlices);
 const persistedReducer = persistRootReducer(rootReducer);
 // A page's requests slice joins as its chunk arrives (src/client-core/pageSlices.ts).
 injectPageSlices((slice) => rootReducer.inject(slice));

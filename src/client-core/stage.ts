@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import type { FormDocument, FormSection } from '../common/questionnaire/formDocument.ts';
+import type { StageAnalytics } from './analyticsRules.ts';
 import type { EssayVersion } from './essayVersions.ts';
 
 /** A selector of a stage, over the part of the state it knows (the app's state has every part). */
@@ -32,6 +33,8 @@ export type StageRoute = {
   after?: string;
   /** What this route needs of the student's data besides (derived from what earlier steps produced). */
   needs?: StageSelector<boolean>;
+  /** A page that means nothing offline (a payment's verification): the service worker leaves it to the network. */
+  online?: true;
 };
 
 /** A stage's essay versions: the list's identity (changed when it changes) and its entries, by essay. */
@@ -56,15 +59,17 @@ export type StageDeclaration = {
   headerLinks?: readonly ComponentType[];
   /** Components every layout page mounts (a floating button, a banner). */
   layoutSlots?: readonly ComponentType[];
+  /** Its analytics events, in a module loaded once the page is live (src/client-core/analyticsRules.ts). */
+  analytics?: () => Promise<StageAnalytics>;
   /** Its reactions across stages, registered on every store's listener middleware. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- called with the app's typed startListening
   listeners?: ReadonlyArray<(startListening: any) => void>;
   /**
-   * Its start-up work in the app (analytics): run once the store is built; what it returns runs once the first
-   * page is live and idle, unless the app was stopped meanwhile.
+   * Its start-up work in the app (analytics): run once the store is built, with the list of stages; what it
+   * returns runs once the first page is live and idle, unless the app was stopped meanwhile.
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- called with the app's store
-  start?: (store: any) => (running: () => boolean) => void;
+  start?: (store: any, stages: readonly StageDeclaration[]) => (running: () => boolean) => void;
 };
 
 /**

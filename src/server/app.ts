@@ -142,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     development: config.nodeEnv === 'development',
     exemptPaths: ORIGIN_CHECK_EXEMPT,
   });
+  // Before the secrets and the rates, which count the browser by its session.
+  await app.register(sessions, {
+    db: deps.db.db, clock, budget: createSessionBudget(limits, config.sessionLimit), cookieSecret: config.cookieSecret, publicUrl: config.publicUrl,
+  });
   await app.register(secrets, {
     gate: createSecretGate({ store: limits, tokens: { 'admin-token': config.adminToken, 'metrics-token': config.metricsToken } }),
   });
@@ -157,8 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const idTokens = deps.idTokens
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
   if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());
-  const sessionBudget = createSessionBudget(limits, config.sessionLimit);
-  await app.register(sessions, { budget: sessionBudget, publicUrl: config.publicUrl });
   // Before the stages: a route declared idempotent gets its Idempotency-Key gate as it is registered.
   await app.register(idempotency, { db, clock });
   await app.register(sessionRoutes, { readPlan: createPlanReader(db), idTokens });

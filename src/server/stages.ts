@@ -7,6 +7,7 @@ import { adminStage } from './stages/admin/index.ts';
 import { analyticsStage } from './stages/analytics/index.ts';
 import { checkoutStage } from './stages/checkout/index.ts';
 import { coachStage } from './stages/coach/index.ts';
+import { devicesStage } from './stages/devices/index.ts';
 import { discountStage } from './stages/discount/index.ts';
 import { essayStage } from './stages/essay/index.ts';
 import { feedbackStage } from './stages/feedback/index.ts';
@@ -25,6 +26,7 @@ export const serverStages: readonly ServerStage[] = [
   feedbackStage,
   analyticsStage,
   adminStage,
+  devicesStage,
 ];
 
 /** A student's data, table by table, as the stages declare it: what the export, the erasure and the purge do. */

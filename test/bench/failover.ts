@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { documentWith, type ServerProcess, startServer, stopServer } from '../server/serverProcess.ts';
-import { type Formation, formationMissing, settled, startFormation, until } from './failoverFormation.ts';
+import { type Formation, formationMissing, settled, startFormation, until, WRITABLE } from './failoverFormation.ts';
 import { commitFacts, FAILOVER_SECTION, machineFacts, RESULTS_FILE, withFailoverSection } from './results.ts';
 
 const STUDENTS = Number(process.env.FAILOVER_STUDENTS ?? 20);
@@ -98,7 +98,7 @@ async function student(index: number, instances: readonly ServerProcess[]) {
   return { uid, cookie, saves, batches, lastSaved };
 }
 
-const primaryOf = async (formation: Formation) => (await formation.state()).find((node) => node.state === 'primary')?.name;
+const primaryOf = async (formation: Formation) => (await formation.state()).find((node) => WRITABLE.has(node.state))?.name;
 
 /** Kills the primary node; answers when the monitor names another primary and a save has been acknowledged. */
 async function killPrimary(formation: Formation, label: string): Promise<Kill> {
@@ -146,6 +146,7 @@ async function main(): Promise<void> {
     };
     for (let n = 0; n < 2; n += 1) instances.push(await startServer({ env, publicUrl: 'http://localhost:8080', echoStderr: false }));
     log(`two instances on ${instances.map((instance) => instance.port).join(', ')}`);
+    await until('the formation settles', () => settled(formation));
     const running = Array.from({ length: STUDENTS }, (_, index) => student(index, instances));
     await sleep(5_000);
     const beforeKills = answers.filter((answer) => answer.status === 200).length;
@@ -193,7 +194,7 @@ async function main(): Promise<void> {
 
 /** The events stored for a student, read from the primary. */
 async function countEvents(formation: Formation, uid: string): Promise<number> {
-  const primary = (await formation.state()).find((node) => node.state === 'primary');
+  const primary = (await formation.state()).find((node) => WRITABLE.has(node.state));
   const client = new pg.Client({ host: '127.0.0.1', port: primary?.port, user: 'postgres', database: 'postgres' });
   await client.connect();
   try {

@@ -45,8 +45,8 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 /**
- * Faster failure detection than the monitor's defaults (a node unhealthy after 20 s, health checks every 5 s),
- * through its documented settings, so a failover takes seconds rather than a minute.
+ * Faster failure detection than the monitor's defaults (a node unhealthy after 20 s, health checks every 5 s, a
+ * dead primary waited for 30 s), through its documented settings, so a failover takes seconds rather than 40-60.
  */
 const MONITOR_SETTINGS = [
   "alter system set pgautofailover.health_check_period = '1000'",
@@ -54,6 +54,8 @@ const MONITOR_SETTINGS = [
   "alter system set pgautofailover.health_check_max_retries = '1'",
   "alter system set pgautofailover.health_check_retry_delay = '500'",
   "alter system set pgautofailover.node_considered_unhealthy_timeout = '3000'",
+  // How long a standby waits before it takes over from a primary that cannot be told to step down (30 s).
+  "alter system set pgautofailover.primary_demote_timeout = '5000'",
 ];
 
 export async function startFormation(log: (line: string) => void): Promise<Formation> {
@@ -147,6 +149,9 @@ export async function startFormation(log: (line: string) => void): Promise<Forma
   }
   return formation;
 }
+
+/** Writable states: alone, waiting for a standby to catch up (replication not yet synchronous), or primary. */
+export const WRITABLE = new Set(['single', 'wait_primary', 'primary']);
 
 /** The formation settled: one primary, every other node a secondary, each where the monitor wants it. */
 export async function settled(formation: Formation, nodes = 3): Promise<boolean> {

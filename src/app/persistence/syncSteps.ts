@@ -26,7 +26,7 @@ const MAX_CONFLICTS = 3;
 export async function runSync(api: RunApi): Promise<RunOutcome> {
   const { getState, extra } = api;
   if (!(await haveSession(api))) return 'waiting';
-  if (getState().sync.pullWanted || getState().sync.load !== 'succeeded') await pullDocument(api);
+  if (getState().remoteSync.pullWanted || getState().remoteSync.load !== 'succeeded') await pullDocument(api);
   await pushDocument(api);
   if (versionsToSync(getState(), extra.remote)) await syncVersions(api);
   return 'done';
@@ -77,7 +77,7 @@ async function pushDocument({ dispatch, getState, extra, signal }: RunApi): Prom
     // A write whose answer never came goes again first, as it was and with its key: if it took, its answer is
     // its own success (a new write on the old revision would meet it as a conflict).
     const base = state.sync.saved.revision;
-    const doubt = state.sync.documentInDoubt?.baseRevision === base ? state.sync.documentInDoubt : null;
+    const doubt = state.remoteSync.documentInDoubt?.baseRevision === base ? state.remoteSync.documentInDoubt : null;
     const sent = doubt?.sent ?? selectFormDocument(state);
     const key = keyFor(doubt, base, () => true);
     dispatch(documentWriteInDoubt({ key, baseRevision: base, sent }));
@@ -108,6 +108,6 @@ async function pushDocument({ dispatch, getState, extra, signal }: RunApi): Prom
 }
 
 function markSaved({ dispatch, getState }: Pick<RunApi, 'dispatch' | 'getState'>): void {
-  if (getState().sync.saveError !== null) dispatch(remoteSaveSucceeded());
-  if (getState().sync.status !== 'synced') dispatch(syncStatusChanged('synced'));
+  if (getState().remoteSync.saveError !== null) dispatch(remoteSaveSucceeded());
+  if (getState().remoteSync.status !== 'synced') dispatch(syncStatusChanged('synced'));
 }

@@ -23,7 +23,7 @@ export type RunApi = { getState: () => RootState; dispatch: AppDispatch; extra: 
 
 /** Whether a run has versions to read or send (a backend without versions keeps them on the device). */
 export const versionsToSync = (state: RootState, remote: RemoteBackend): boolean =>
-  remote.loadVersions !== undefined && (state.sync.versionsPullWanted || unsentVersions(state).length > 0);
+  remote.loadVersions !== undefined && (state.remoteSync.versionsPullWanted || unsentVersions(state).length > 0);
 
 /** Reads first (what the store says about versions this device delivered decides what to send), then sends. */
 export async function syncVersions(api: RunApi): Promise<void> {
@@ -73,7 +73,7 @@ async function pushVersions({ getState, dispatch, extra: { remote }, signal }: R
     const batch = unsent.slice(0, ESSAY_VERSIONS_PER_REQUEST);
     const ids = batch.map((version) => version.id);
     const baseRevision = getState().essay.versionsRevision ?? 0;
-    const key = keyFor(getState().sync.versionsInDoubt, baseRevision, (sent) => sent.join() === ids.join());
+    const key = keyFor(getState().remoteSync.versionsInDoubt, baseRevision, (sent) => sent.join() === ids.join());
     dispatch(versionsWriteInDoubt({ key, baseRevision, sent: ids }));
     try {
       await remote.saveVersions(batch, signal, baseRevision, key);

@@ -17,6 +17,7 @@ import { EMAIL_PATTERN } from './validation.ts';
 // for the browser's endpoint table, so it re-exports them.
 export * from './adminContract.ts';
 export * from './essayVersionsContract.ts';
+export * from './devicesContract.ts';
 
 // ---- Shared pieces ----
 export const errorBodySchema = z.object({ error: z.string(), code: z.string() });

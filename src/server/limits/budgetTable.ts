@@ -56,7 +56,8 @@ function row(label: string, route: BudgetedRoute, figures: TableFigures): string
     ? [storage.perBrowser, networkStorage(storage, figures.studentsPerNetwork)]
       .map((figure) => `${amount(figure)} of ${storage.what}${storage.counter === undefined ? '' : ` (shared: ${storage.counter})`}`)
     : [`nothing: ${storage.none}`, '—'];
-  const cells = [label, body(route), browser, networkRate(rate, figures), ...stored, use];
+  const { cpu } = route.budget;
+  const cells = [label, body(route), browser, networkRate(rate, figures), ...stored, `${cpu.loopMs} ms: ${cpu.largest}`, use];
   return `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
 }
 
@@ -70,8 +71,8 @@ export function budgetTable(routes: readonly BudgetedRoute[], figures: TableFigu
     .map((route) => ({ label: `\`${methods(route.method).join(', ')} ${route.url}\``, route }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const header = [
-    '| route | body | per browser | per network | stored per browser a day | stored per network a day | the use it allows |',
-    '|---|---|---|---|---|---|---|',
+    '| route | body | per browser | per network | stored per browser a day | stored per network a day | loop CPU at its largest input | the use it allows |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   return [
     ...header,

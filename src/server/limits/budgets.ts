@@ -46,6 +46,20 @@ export interface StorageBudget {
   counter?: string;
 }
 
+/**
+ * The event loop's CPU time one request takes at its largest allowed input. The loop serves every visitor, so a
+ * request's cost there is a budget like its bytes: `npm run bench` (test/bench/routeCpu.ts) sends each route its
+ * largest input to a server in its own process, reads the loop thread's CPU time around it, and fails when it
+ * is over this figure. Work handed to the worker threads (the coach's rules, the offline composer) is not the
+ * loop's and is not counted here.
+ */
+export interface CpuBudget {
+  /** Milliseconds of the loop thread's CPU time, the whole request (a sliced answer's slices added up). */
+  loopMs: number;
+  /** That largest input in words, as the bench builds it: "5 versions of 80,000 characters". */
+  largest: string;
+}
+
 export interface RouteBudget {
   /** The largest request body in bytes; 0 when it takes none; 'contract': the largest its contract schema allows. */
   body: number | 'contract';
@@ -54,6 +68,7 @@ export interface RouteBudget {
   storage: StorageBudget | { none: string };
   /** The legitimate use the figures allow: what a student (or the operator) does through the UI. */
   use: string;
+  cpu: CpuBudget;
 }
 
 declare module 'fastify' {
@@ -66,7 +81,14 @@ declare module 'fastify' {
 export const apiRate = (perBrowser: number, more: Partial<RateBudget> = {}): RateBudget =>
   ({ windowMs: MINUTE_MS, perBrowser, perNetwork: null, apiAllowance: true, ...more });
 
+/** Up to `count` rows of one kind a day per browser, each `row` at most. */
+export const storesRows = (what: string, row: StoredAmount, count: number): StorageBudget =>
+  ({ what, perBrowser: { bytes: count * row.bytes, rows: count * row.rows } });
+
 export const storesNothing = (why: string): { none: string } => ({ none: why });
+
+/** A CPU figure: `loopMs` of the loop's CPU time for one request at its largest input, `largest`. */
+export const loopCpu = (loopMs: number, largest: string): CpuBudget => ({ loopMs, largest });
 
 export const isStoring = (storage: RouteBudget['storage']): storage is StorageBudget => !('none' in storage);
 
@@ -82,6 +104,7 @@ export const PROBE_BUDGET: RouteBudget = {
   body: 0,
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 600, apiAllowance: false },
   storage: storesNothing('answers from memory and a `select 1`'),
+  cpu: loopCpu(3, 'no input: the process\'s state and a `select 1`'),
   use: 'load balancers and uptime monitors asking every few seconds: 600 a minute is ten a second from one address',
 };
 
@@ -90,20 +113,22 @@ export const PAGE_BUDGET: RouteBudget = {
   body: 0,
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 10_000, apiAllowance: false, counter: 'pages' },
   storage: storesNothing('static, no database: files from STATIC_DIR, pre-rendered frames and the app shell'),
+  cpu: loopCpu(3, 'no input: the largest file, streamed from the disk (compressed files are built beforehand)'),
   use: 'a class of 200 opening the app at once with empty caches, about 40 files each (8,000); hashed files are then cached for a year',
 };
 
-/** An /api path no route matched: answered 404, counted as an API call like the call it spelled. */
 /**
  * Each call that checks or hands out a code (a discount code, a referral code): 20 a minute per network, enough
  * for a student, slow for a guesser.
  */
 export const CODE_CALL_RATE: RateBudget = apiRate(20, { perNetwork: 20 });
 
+/** An /api path no route matched: answered 404, counted as an API call like the call it spelled. */
 export const UNKNOWN_API_BUDGET: RouteBudget = {
   body: 0,
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: null, apiAllowance: true, counter: 'unknown-api' },
   storage: storesNothing('answered 404 without reading anything'),
+  cpu: loopCpu(2, 'no input: a 404'),
   use: 'none: an old tab calling a path that has gone',
 };
 
@@ -115,7 +140,7 @@ const isAmount = (value: StoredAmount | undefined): boolean => value !== undefin
 export function budgetProblems(budget: RouteBudget | undefined): string[] {
   if (budget === undefined) return ['it declares no budget'];
   const problems: string[] = [];
-  const { body, rate, storage, use } = budget;
+  const { body, rate, storage, use, cpu } = budget;
   if (body !== 'contract' && !(Number.isInteger(body) && body >= 0)) problems.push('its body must be a whole number of bytes (0 for none) or \'contract\'');
   if (!(Number.isInteger(rate.windowMs) && rate.windowMs >= 1000)) problems.push('its rate window must be at least one second');
   if (!isCountOrNull(rate.perBrowser) || !isCountOrNull(rate.perNetwork)) problems.push('its rates must be positive whole numbers (or null)');
@@ -125,5 +150,10 @@ export function budgetProblems(budget: RouteBudget | undefined): string[] {
     if (storage.perNetwork !== undefined && !isAmount(storage.perNetwork)) problems.push('its per-network bytes and rows must be positive whole numbers');
   } else if (!storage.none) problems.push('it must say why it stores nothing');
   if (!use) problems.push('it must say what legitimate use its figures allow');
+  if (cpu === undefined) problems.push('it must state its CPU cost: the event loop\'s milliseconds at its largest input (cpu: loopCpu(ms, largest))');
+  else {
+    if (!(Number.isFinite(cpu.loopMs) && cpu.loopMs > 0)) problems.push('its CPU figure must be a positive number of milliseconds');
+    if (!cpu.largest) problems.push('its CPU figure must say what largest input it is measured at');
+  }
   return problems;
 }

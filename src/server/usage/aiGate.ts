@@ -13,7 +13,7 @@ import type { AiLimits } from '../config.ts';
 import { countUsage, uncountUsage, usageDay } from '../db/aiUsage.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import type { RouteBudget } from '../limits/budgets.ts';
+import type { CpuBudget, RouteBudget } from '../limits/budgets.ts';
 import type { LimitStore } from '../limits/limitStore.ts';
 import { storedNetworkKey } from '../limits/networkKey.ts';
 import { secondsUntilTomorrow } from '../limits/waitInWords.ts';
@@ -132,10 +132,11 @@ export function createAiGate(options: AiGateOptions): AiGate {
 /**
  * The budget of each AI call: AI_RATE_LIMIT_PER_BROWSER and AI_RATE_LIMIT_PER_IP per AI_RATE_LIMIT_WINDOW, one
  * count shared by every call that can reach a model, with the words the gate has always used; the daily budgets
- * are the gate's.
+ * are the gate's. Each route states its own CPU figure: their largest inputs differ.
  */
-export function aiCallBudget(limits: AiLimits): RouteBudget {
+export function aiCallBudget(limits: AiLimits, cpu: CpuBudget): RouteBudget {
   return {
+    cpu,
     body: 'contract',
     rate: {
       windowMs: limits.windowMs, perBrowser: limits.perBrowser, perNetwork: limits.perIp, apiAllowance: true, counter: 'ai-calls',

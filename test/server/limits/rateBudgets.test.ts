@@ -3,7 +3,7 @@
 // the signed webhook is never refused for its network's use, and a route that takes no body refuses one.
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { MINUTE_MS, PROBE_BUDGET, type RouteBudget, storesNothing } from '../../../src/server/limits/budgets.ts';
+import { loopCpu, MINUTE_MS, PROBE_BUDGET, type RouteBudget, storesNothing } from '../../../src/server/limits/budgets.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
 
@@ -75,6 +75,7 @@ describe.each(testDatabases)('request rates from the declared budgets on $name',
       rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 2, apiAllowance: false, countedAfterProof: true },
       storage: storesNothing('a test'),
       use: 'a test',
+      cpu: loopCpu(5, 'a test'),
     };
     app.post('/api/test/proven', { config: { budget } }, async (request) => {
       await request.countProven();

@@ -12,7 +12,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
 import { isApiPath } from '../../../src/server/http/apiPath.ts';
 import { type BudgetedRoute, budgetTable } from '../../../src/server/limits/budgetTable.ts';
-import { apiRate, budgetProblems, isStoring, networkStorage, SCHOOL_STUDENTS } from '../../../src/server/limits/budgets.ts';
+import { apiRate, budgetProblems, isStoring, loopCpu, networkStorage, SCHOOL_STUDENTS, storesNothing } from '../../../src/server/limits/budgets.ts';
 import { testDatabases } from '../databases.ts';
 import { buildTestApp, testConfig } from '../helper.ts';
 
@@ -87,6 +87,15 @@ describe('the budget of every route', () => {
     }
   }, 60_000);
 
+  it('states on every route the event loop\'s CPU time at its largest input', async () => {
+    const routes = await everyRoute();
+    const uncosted = routes.filter((route) => {
+      const cpu = route.config?.budget?.cpu;
+      return cpu === undefined || !(cpu.loopMs > 0) || cpu.largest === '';
+    });
+    expect(uncosted.map(label)).toEqual([]);
+  }, 60_000);
+
   it('counts every /api route against its network\'s API allowance, but the probes and the signed webhook', async () => {
     const routes = await everyRoute();
     const outside = routes.filter((route) => isApiPath(route.url) && !route.config?.budget?.rate.apiAllowance).map((route) => route.url);
@@ -96,11 +105,17 @@ describe('the budget of every route', () => {
   it('refuses to register a route without a budget, naming its method and URL', async () => {
     const { app } = await buildTestApp(pglite!);
     expect(() => app.get('/api/test/unbudgeted', async () => ({ ok: true }))).toThrow(/GET \/api\/test\/unbudgeted cannot be registered: it declares no budget/);
-    const storesWithoutFigures = { body: 0, rate: apiRate(10), storage: { what: 'notes' }, use: 'a test' };
+    const cpu = loopCpu(5, 'a note');
+    const storesWithoutFigures = { body: 0, rate: apiRate(10), storage: { what: 'notes' }, use: 'a test', cpu };
     expect(() => app.post('/api/test/notes', { config: { budget: storesWithoutFigures as never } }, async () => ({ ok: true })))
       .toThrow(/POST \/api\/test\/notes cannot be registered: it stores, so it must give the bytes and rows one browser may add per day/);
     expect(() => app.put('/api/test/sized', { bodyLimit: 10, config: { budget: { ...storesWithoutFigures, storage: { none: 'a test' } } } }, async () => ({ ok: true })))
       .toThrow(/PUT \/api\/test\/sized sets bodyLimit: declare it as its budget's body instead/);
+    const withoutCpu = { body: 0, rate: apiRate(10), storage: storesNothing('a test'), use: 'a test' };
+    expect(() => app.get('/api/test/uncosted', { config: { budget: withoutCpu as never } }, async () => ({ ok: true })))
+      .toThrow(/GET \/api\/test\/uncosted cannot be registered: it must state its CPU cost/);
+    expect(() => app.get('/api/test/free', { config: { budget: { ...withoutCpu, cpu: loopCpu(0, 'nothing') } } }, async () => ({ ok: true })))
+      .toThrow(/GET \/api\/test\/free cannot be registered: its CPU figure must be a positive number of milliseconds/);
   });
 
   it('is listed in src/server/limits/README.md exactly as declared', async () => {

@@ -13,7 +13,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { REPLAYED_HEADER } from '../../../src/server/plugins/idempotency.ts';
 import type { ServerStage } from '../../../src/server/stage.ts';
 import { serverStages } from '../../../src/server/stages.ts';
-import { apiRate, storesNothing } from '../../../src/server/limits/budgets.ts';
+import { apiRate, loopCpu, storesNothing } from '../../../src/server/limits/budgets.ts';
 import { type TestDatabase, testDatabases } from '../databases.ts';
 import { startSession, testConfig, TEST_ORIGIN } from '../helper.ts';
 
@@ -73,7 +73,9 @@ describe('the family of retryable writes', () => {
     const fixture: ServerStage = {
       name: 'fixture',
       register: async (app) => {
-        app.put('/api/fixture/plan', { config: { budget: { body: 1024, rate: apiRate(10), storage: storesNothing('a fixture'), use: 'a test' } } }, async () => ({ ok: true }));
+        app.put('/api/fixture/plan', {
+          config: { budget: { body: 1024, rate: apiRate(10), storage: storesNothing('a fixture'), use: 'a test', cpu: loopCpu(2, 'a fixture') } },
+        }, async () => ({ ok: true }));
       },
     };
     const caught = await countedApp(pglite!, [...serverStages, fixture]);

@@ -15,7 +15,7 @@ import { analyticsEventSchema, eventsBatchRequestSchema, eventsBatchResponseSche
 import { recordEvents } from '../../db/events.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, MIB, type RouteBudget } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, MIB, type RouteBudget } from '../../limits/budgets.ts';
 import { readJsonBody } from '../../plugins/jsonBody.ts';
 import { describeValidationErrors } from '../../http/validationMessages.ts';
 
@@ -33,6 +33,7 @@ export const EVENTS_BUDGET: RouteBudget = {
   // A day in the app is a few hundred events (pages, steps, clicks) of a few hundred bytes each.
   storage: { what: 'analytics events', perBrowser: { bytes: MIB, rows: 2000 } },
   use: 'batches sent a few seconds after events happen, and a beacon as a page is left',
+  cpu: loopCpu(40, 'a batch of the most events, the body at its limit'),
 };
 
 /** The same readable sentence the error handler gives for a bad request body, for one event. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type CheckoutRow, findCheckoutByProviderId } from '../../db/checkoutSessions.ts';
 import { findCode } from '../../db/discountCodes.ts';
 import { findPlan } from '../../db/entitlements.ts';
-import { MINUTE_MS, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { loopCpu, MINUTE_MS, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import { completeCheckout } from '../../payments/checkoutGate.ts';
 import { closeUnpaid, type FulfilmentDeps } from '../../payments/fulfilment.ts';
 import type { LocalCheckout } from '../../payments/localCheckout.ts';
@@ -30,6 +30,7 @@ const PAGE: RouteBudget = {
   rate: { windowMs: MINUTE_MS, perBrowser: 60, perNetwork: 600, apiAllowance: false },
   storage: storesNothing('reads the checkout'),
   use: 'the payment page, opened and reloaded',
+  cpu: loopCpu(10, 'an open checkout\'s page'),
 };
 const PAY: RouteBudget = {
   // The Pay button is a form with no fields: an empty body.
@@ -37,6 +38,7 @@ const PAY: RouteBudget = {
   rate: { windowMs: MINUTE_MS, perBrowser: 20, perNetwork: 200, apiAllowance: false },
   storage: storesNothing('completes a checkout its start counted: the plan and one purchase row, once'),
   use: 'pressing Pay, perhaps twice',
+  cpu: loopCpu(15, 'an open checkout paid: the plan and its purchase row written'),
 };
 
 const closedText = (checkout: CheckoutRow | undefined): string => {

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../../http/errors.ts';
-import { MIB, MINUTE_MS, type RouteBudget } from '../../limits/budgets.ts';
+import { loopCpu, MIB, MINUTE_MS, type RouteBudget } from '../../limits/budgets.ts';
 import { idOf } from '../../payments/stripeAdapter.ts';
 import { completeCheckout } from '../../payments/checkoutGate.ts';
 import { closeUnpaid, type FulfilmentDeps, REVOKING_EVENT_TYPES, revokePayment } from '../../payments/fulfilment.ts';
@@ -22,6 +22,7 @@ const WEBHOOK_BUDGET: RouteBudget = {
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 600, apiAllowance: false, countedAfterProof: true },
   storage: { none: 'Stripe\'s signed events: one row each, stored once by event id; no browser can send one' },
   use: 'Stripe telling the server about each checkout, payment, refund and dispute (a few per purchase)',
+  cpu: loopCpu(25, 'a signed event of the largest body, checked and stored'),
 };
 
 type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;

@@ -25,7 +25,7 @@ import { ESSAY_WORD_LIMIT } from '../../../common/limits/limits.ts';
 import { codePointLength } from '../../../common/text/codePoints.ts';
 import { type AiPort, reviewDraftOffThread } from '../../ai/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import { createInFlightLimit } from '../../limits/inFlight.ts';
 import { type AiGate, aiCallBudget } from '../../usage/aiGate.ts';
 import { callEngine, disconnectSignal } from '../../http/aiHttp.ts';
@@ -44,16 +44,20 @@ export const COACH_REVIEWS_IN_FLIGHT = { perBrowser: 1, perNetwork: 2 };
 const REVIEW_STORAGE = storesNothing('reviews the draft and answers; its revisions are kept through /api/essay-versions');
 const REVIEW_USE = 'a student asking the coach about each revision of a draft: a few a minute at most (the page reviews as the student types on the device)';
 /** The review without a model: the rules alone, a plain API call. */
-const COACH_REVIEW_BUDGET: RouteBudget = { body: 'contract', rate: apiRate(30), storage: REVIEW_STORAGE, use: REVIEW_USE };
+const COACH_REVIEW_BUDGET: RouteBudget = {
+  body: 'contract', rate: apiRate(30), storage: REVIEW_STORAGE, use: REVIEW_USE,
+  cpu: loopCpu(40, 'the longest draft the contract allows (the rules run on the worker)'),
+};
 
 /** A call that can reach the model: the AI calls' rates, with the coach's own words for what it stores and allows. */
 const coachAiBudget = (gate: AiGate, storage: RouteBudget['storage'], use: string): RouteBudget =>
-  ({ ...aiCallBudget(gate.limits), storage, use });
+  ({ ...aiCallBudget(gate.limits, COACH_REVIEW_BUDGET.cpu), storage, use });
 const STATUS_BUDGET: RouteBudget = {
   body: 0,
   rate: apiRate(60),
   storage: storesNothing('answers from the configuration and the day\'s count'),
   use: 'the coach page opening, and after each "Ask the coach"',
+  cpu: loopCpu(10, 'no input: the day\'s count read'),
 };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };

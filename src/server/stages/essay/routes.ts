@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../common/contract/messages.ts';
 import { essaySources, type AiPort, type EssayInput, type SupplementalInput } from '../../ai/index.ts';
 import type { PlanReader } from '../../db/planReader.ts';
 import { HttpError } from '../../http/errors.ts';
+import { type CpuBudget, loopCpu } from '../../limits/budgets.ts';
 import { type AiGate, aiCallBudget } from '../../usage/aiGate.ts';
 import { disconnectSignal } from '../../http/aiHttp.ts';
 import { answerEssay } from '../../http/essayStream.ts';
@@ -23,11 +24,16 @@ const errors = {
   401: errorBodySchema, 402: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema,
 };
 
+// The loop's share of a call: the body read and checked, the gate's counts, the answer streamed; the offline
+// composer runs on the worker.
+const ESSAY_CPU = loopCpu(60, 'the largest form document, idea and follow-up answers the contract allows');
+const SUPPLEMENTAL_CPU = loopCpu(40, 'the largest form document and prompt the contract allows');
+
 export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app, { ai, gate, readPlan }) => {
   // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
-  const config = { repairText: true, budget: aiCallBudget(gate.limits) };
+  const config = (cpu: CpuBudget) => ({ repairText: true, budget: aiCallBudget(gate.limits, cpu) });
   app.post('/api/generate-essay', {
-    config,
+    config: config(ESSAY_CPU),
     schema: { body: generateEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = request.requireUid();
@@ -48,7 +54,7 @@ export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app
   });
 
   app.post('/api/supplemental-essay', {
-    config,
+    config: config(SUPPLEMENTAL_CPU),
     schema: { body: supplementalEssayRequestSchema, response: { 200: essayResponseSchema, ...errors } },
   }, async (request, reply) => {
     const uid = request.requireUid();

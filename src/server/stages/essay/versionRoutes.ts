@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { findTombstone } from '../../db/tombstones.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, MIB, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, MIB, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 
 export interface EssayVersionRoutesOptions {
   db: Kysely<Database>;
@@ -32,6 +32,7 @@ const READ: RouteBudget = {
   rate: apiRate(300),
   storage: storesNothing('reads versions'),
   use: 'a new device reading every version, 20 a page: 50 versions of each of 101 essays is 253 pages',
+  cpu: loopCpu(160, 'a page of the longest versions'),
 };
 export const VERSIONS_SAVE_BUDGET: RouteBudget = {
   body: 'contract',
@@ -40,6 +41,7 @@ export const VERSIONS_SAVE_BUDGET: RouteBudget = {
   // of editing is a few hundred, of a few KB each (an essay of 650 words is about 4 KB).
   storage: { what: 'essay versions', perBrowser: { bytes: 5 * MIB, rows: 500 } },
   use: 'the device sending its new versions, 5 a request, as it keeps them (a new device catching up sends many at once)',
+  cpu: loopCpu(140, 'a batch of the most versions, each of the longest text'),
 };
 
 /** What a batch adds: its rows, and their text, coach data and names as they are stored. */

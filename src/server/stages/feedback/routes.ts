@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackRequestSchema, feedbackResponseSchema } from '../../../common/contract/contract.ts';
 import { insertFeedback, type NewFeedback } from './repository.ts';
 import type { Database } from '../../db/schema.ts';
-import { KIB, MINUTE_MS, type RouteBudget } from '../../limits/budgets.ts';
+import { KIB, loopCpu, MINUTE_MS, type RouteBudget } from '../../limits/budgets.ts';
 
 export interface FeedbackRoutesOptions {
   db: Kysely<Database>;
@@ -19,6 +19,7 @@ export const FEEDBACK_BUDGET: RouteBudget = {
   // At most about 30 KB each (5,000 characters of message, the page's address and the browser's name).
   storage: { what: 'feedback messages', perBrowser: { bytes: 512 * KIB, rows: 20 } },
   use: 'the feedback form: a student reporting a problem or an idea, a few times at most',
+  cpu: loopCpu(15, 'a message of the longest texts the contract allows'),
 };
 
 /** What a submission stores, as JSON text: its texts and the few fixed fields around them. */

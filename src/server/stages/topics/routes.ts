@@ -6,6 +6,7 @@ import {
   topicSuggestionsResponseSchema,
 } from '../../../common/contract/contract.ts';
 import type { AiPort } from '../../ai/index.ts';
+import { type CpuBudget, loopCpu } from '../../limits/budgets.ts';
 import { type AiGate, aiCallBudget } from '../../usage/aiGate.ts';
 import { callEngine, disconnectSignal } from '../../http/aiHttp.ts';
 
@@ -16,9 +17,13 @@ export interface AiRoutesOptions {
 
 const errors = { 401: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
 
+// The loop's share of a call: the body read and checked, the gate's counts; the offline composer runs on the worker.
+const TOPICS_CPU = loopCpu(40, 'the largest form document the contract allows');
+const FOLLOWUP_CPU = loopCpu(40, 'the largest form document and idea the contract allows');
+
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai, gate }) => {
   // The student's device copy of the form rides along: text the database could not store is repaired, not refused.
-  const config = { repairText: true, budget: aiCallBudget(gate.limits) };
+  const config = (cpu: CpuBudget) => ({ repairText: true, budget: aiCallBudget(gate.limits, cpu) });
   /** A signed-in browser the gate admits, then the engine's call, stopped if the browser hangs up. */
   const engineCall = async <T>(request: FastifyRequest, reply: FastifyReply, work: (signal: AbortSignal) => Promise<T>) => {
     request.requireUid();
@@ -28,7 +33,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai
   };
 
   app.post('/api/topic-suggestions', {
-    config,
+    config: config(TOPICS_CPU),
     schema: { body: topicSuggestionsRequestSchema, response: { 200: topicSuggestionsResponseSchema, ...errors } },
   }, async (request, reply) => {
     const { formData, variant } = request.body;
@@ -36,7 +41,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai
   });
 
   app.post('/api/followup-questions', {
-    config,
+    config: config(FOLLOWUP_CPU),
     schema: { body: followupQuestionsRequestSchema, response: { 200: followupQuestionsResponseSchema, ...errors } },
   }, async (request, reply) => {
     const { formData, selectedPrompt, selectedIdea, variant } = request.body;

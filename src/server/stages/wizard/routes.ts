@@ -17,7 +17,7 @@ import {
 } from './repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 
 export interface FormRoutesOptions {
   db: Kysely<Database>;
@@ -47,9 +47,13 @@ const toSaved = (saved: SavedRevision | undefined) => ({
   updatedAt: saved?.updatedAt.toISOString() ?? null,
 });
 
-const READ: RouteBudget = { body: 0, rate: apiRate(60), storage: storesNothing('reads the document'), use: 'a tab loading or reconciling the saved copy' };
+const READ: RouteBudget = {
+  body: 0, rate: apiRate(60), storage: storesNothing('reads the document'), use: 'a tab loading or reconciling the saved copy',
+  cpu: loopCpu(15, 'no input: the largest document a browser may hold'),
+};
 const RESET: RouteBudget = {
   body: 0, rate: apiRate(10), storage: storesNothing('empties the document; its row stays'), use: '"Start over"',
+  cpu: loopCpu(10, 'no input: the largest document emptied'),
 };
 export const FORM_SAVE_BUDGET: RouteBudget = {
   // Room for the document plus its envelope; the exact limit is the document's (refuseOversizedDocument).
@@ -59,6 +63,7 @@ export const FORM_SAVE_BUDGET: RouteBudget = {
   // rewriting every answer and essay, and starting over; the second row covers two tabs racing to create it.
   storage: { what: 'changes to your answers', perBrowser: { bytes: 4 * FORM_DOCUMENT_MAX_BYTES, rows: 2 } },
   use: 'the device copy saved 0.5 s after each pause in typing, one save at a time: at most about 2 a second',
+  cpu: loopCpu(40, 'a document of the largest size, replacing one as large'),
 };
 
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { db, clock }) => {
