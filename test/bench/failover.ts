@@ -98,7 +98,9 @@ async function student(index: number, instances: readonly ServerProcess[]) {
   return { uid, cookie, saves, batches, lastSaved };
 }
 
-const primaryOf = async (formation: Formation) => (await formation.state()).find((node) => WRITABLE.has(node.state))?.name;
+/** The node the monitor holds as primary: writable, and where the monitor wants it (a dead one still reports 'primary'). */
+const primaryOf = async (formation: Formation) =>
+  (await formation.state()).find((node) => WRITABLE.has(node.state) && node.state === node.assigned)?.name;
 
 /** Kills the primary node; answers when the monitor names another primary and a save has been acknowledged. */
 async function killPrimary(formation: Formation, label: string): Promise<Kill> {
@@ -194,7 +196,7 @@ async function main(): Promise<void> {
 
 /** The events stored for a student, read from the primary. */
 async function countEvents(formation: Formation, uid: string): Promise<number> {
-  const primary = (await formation.state()).find((node) => WRITABLE.has(node.state));
+  const primary = (await formation.state()).find((node) => WRITABLE.has(node.state) && node.state === node.assigned);
   const client = new pg.Client({ host: '127.0.0.1', port: primary?.port, user: 'postgres', database: 'postgres' });
   await client.connect();
   try {
