@@ -21,7 +21,11 @@ const log = (line: string) => console.info(`[failover ${new Date().toISOString()
 
 type Phase = 'before' | 'during' | 'after';
 interface Answer { at: number; status: number }
-interface Kill { label: string; killedAt: number; newPrimaryAt?: number; firstSaveAt?: number; acknowledged: Record<Phase, number> }
+interface Kill {
+  label: string; killedAt: number; newPrimaryAt?: number; lastSaveAt?: number; acknowledged: Record<Phase, number>;
+  /** When no node was promoted in time and the stopped standby was started again. */
+  rescuedAt?: number;
+}
 
 const answers: Answer[] = [];
 let current: Kill | undefined;
@@ -40,7 +44,7 @@ async function untilAnswered(send: (key: string) => Promise<Response>): Promise<
     if (status === 200) {
       if (kill !== undefined) {
         kill.acknowledged[phase] += 1;
-        kill.firstSaveAt ??= performance.now();
+        kill.lastSaveAt = performance.now();
       }
       return response?.json();
     }
@@ -102,21 +106,33 @@ async function student(index: number, instances: readonly ServerProcess[]) {
 const primaryOf = async (formation: Formation) =>
   (await formation.state()).find((node) => WRITABLE.has(node.state) && node.state === node.assigned)?.name;
 
-/** Kills the primary node; answers when the monitor names another primary and a save has been acknowledged. */
-async function killPrimary(formation: Formation, label: string): Promise<Kill> {
+/**
+ * Kills the primary node; answers when the monitor names another primary and a save has been acknowledged. With
+ * `rescue`, a formation that promotes no node within 30 s gets it (the stopped standby started again).
+ */
+async function killPrimary(formation: Formation, label: string, rescue?: () => void): Promise<Kill> {
   const primary = await primaryOf(formation);
   if (primary === undefined) throw new Error('no primary to kill');
   const kill: Kill = { label, killedAt: performance.now(), acknowledged: { before: 0, during: 0, after: 0 } };
   current = kill;
   formation.kill(primary);
   log(`${label}: killed ${primary} (kill -9 of its pg_autoctl and postgres)`);
-  await until('another node is primary', async () => {
+  const promoted = async () => {
     const next = await primaryOf(formation);
     return next !== undefined && next !== primary;
-  });
+  };
+  try {
+    await until('another node is primary', promoted, rescue === undefined ? 120_000 : 30_000);
+  } catch (error) {
+    if (rescue === undefined) throw error;
+    kill.rescuedAt = performance.now();
+    log(`${label}: no node promoted in 30 s; the stopped standby is started again`);
+    rescue();
+    await until('another node is primary', promoted);
+  }
   kill.newPrimaryAt = performance.now();
   log(`${label}: ${await primaryOf(formation)} primary after ${Math.round(kill.newPrimaryAt - kill.killedAt)} ms`);
-  await until('a save is acknowledged again', async () => kill.firstSaveAt !== undefined && kill.firstSaveAt > kill.newPrimaryAt!, 60_000);
+  await until('a save is acknowledged again', async () => (kill.lastSaveAt ?? 0) > (kill.newPrimaryAt ?? 0), 60_000);
   await sleep(3_000);
   formation.restart(primary);
   await until('the killed node rejoins', () => settled(formation), 180_000);
@@ -124,9 +140,14 @@ async function killPrimary(formation: Formation, label: string): Promise<Kill> {
   return kill;
 }
 
+/** The first save acknowledged after the kill that was sent once the new primary was named, or the last answer. */
+const firstSaveAfter = (kill: Kill): number =>
+  answers.find((answer) => answer.status === 200 && answer.at > (kill.newPrimaryAt ?? kill.killedAt))?.at ?? kill.killedAt;
+
 /** The 503s (and refused connections) after a kill: from the first to the last before saves went through again. */
 function unavailableWindow(kill: Kill): { ms: number; count: number } {
-  const failed = answers.filter((answer) => answer.status !== 200 && answer.at >= kill.killedAt && answer.at <= (kill.firstSaveAt ?? kill.killedAt));
+  const until = firstSaveAfter(kill);
+  const failed = answers.filter((answer) => answer.status !== 200 && answer.at >= kill.killedAt && answer.at <= until);
   if (failed.length === 0) return { ms: 0, count: 0 };
   return { ms: (failed.at(-1)?.at ?? 0) - (failed[0]?.at ?? 0), count: failed.length };
 }
@@ -162,8 +183,12 @@ async function main(): Promise<void> {
     formation.kill(standby);
     log(`standby down: killed ${standby}`);
     await sleep(8_000);
-    const standbyDown = await killPrimary(formation, 'standby down, then the primary');
-    formation.restart(standby);
+    let restarted = false;
+    const standbyDown = await killPrimary(formation, 'standby down, then the primary', () => {
+      restarted = true;
+      formation.restart(standby);
+    });
+    if (!restarted) formation.restart(standby);
     await until('the stopped standby rejoins', () => settled(formation), 180_000).catch((error: unknown) => log(String(error)));
     kills.push(standbyDown);
     await sleep(3_000);
@@ -214,7 +239,8 @@ interface Figures {
 function resultsSection(figures: Figures): string {
   const rows = figures.kills.map((kill) => {
     const window = unavailableWindow(kill);
-    return `| ${kill.label} | ${Math.round((kill.newPrimaryAt ?? 0) - kill.killedAt)} ms | ${Math.round(window.ms)} ms (${window.count}) | `
+    const rescued = kill.rescuedAt === undefined ? '' : ` (none promoted in ${Math.round(kill.rescuedAt - kill.killedAt)} ms: the stopped standby was started again then)`;
+    return `| ${kill.label} | ${Math.round((kill.newPrimaryAt ?? 0) - kill.killedAt)} ms${rescued} | ${Math.round(window.ms)} ms (${window.count}) | `
       + `${kill.acknowledged.during} / ${kill.acknowledged.after} |`;
   });
   return [

@@ -15,7 +15,7 @@ const PATH = `${BIN}:${process.env.PATH ?? ''}`;
 
 export const formationMissing: string | undefined = ['/usr/bin/pg_autoctl', `${BIN}/initdb`].find((file) => !existsSync(file));
 
-export interface NodeState { name: string; port: number; state: string; assigned: string }
+interface NodeState { name: string; port: number; state: string; assigned: string }
 
 export interface Formation {
   nodes: ReadonlyArray<{ name: string; port: number }>;

@@ -16,7 +16,7 @@ export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
  * Answers kept per browser and route, the newest: a device sends one write of a kind at a time and retries the
  * last, so this only bounds what a browser sending thousands of keyed writes a day can make the server keep.
  */
-export const IDEMPOTENCY_KEPT_PER_ROUTE = 100;
+const IDEMPOTENCY_KEPT_PER_ROUTE = 100;
 
 export interface KeyedWrite {
   uid: string;
@@ -27,7 +27,7 @@ export interface KeyedWrite {
   requestHash: string;
 }
 
-export interface RecordedWrite {
+interface RecordedWrite {
   route: string;
   requestHash: string;
   /** Null only inside the transaction that claimed it. */

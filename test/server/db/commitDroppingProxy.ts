@@ -4,7 +4,7 @@
 import { type AddressInfo, connect, createServer } from 'node:net';
 import { onTestFinished } from 'vitest';
 
-export interface CommitDroppingProxy {
+interface CommitDroppingProxy {
   /** The target URL with the proxy's address in place of the server's. */
   url: string;
   port: number;
