@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../common/contract/idempotencyKeyHeader.
 import { checkAgainst } from './contractCheck.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
 import { ApiError, isTransient } from './errors.ts';
-import { deviceIsSignedOut, deviceSignedOut, isSignedOutError, signedOutError } from './signedOut.ts';
+import { deviceIsSignedOut, deviceSignedOut, signedOutError } from './signedOut.ts';
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint.ts';
 
 export type RequestOptions<E extends Endpoint> = {
@@ -65,11 +65,11 @@ async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions
       throw failureBeforeResponse(error, options.signal, timer.timedOut());
     }
     const payload = await readJson(response);
+    // Told before anything else, even before the contract's check: a signed-out device erases its copy first.
+    if (response.status === 401 && (payload as { code?: unknown } | undefined)?.code === 'signed_out') deviceSignedOut();
     // A failure to load the contract (offline before it was ever cached) is caught below as a network failure.
     if (!response.ok) {
-      const error = await errorFromStatus(response, payload);
-      if (isSignedOutError(error)) deviceSignedOut();
-      throw error;
+      throw await errorFromStatus(response, payload);
     }
     const parsed = await checkAgainst(endpoint.response, payload);
     if (!parsed.success) {

@@ -60,6 +60,10 @@ export const endpoints = {
   deleteMyData: defineEndpoint({
     method: 'DELETE', path: '/api/my-data', request: 'deleteMyDataRequestSchema', response: 'myDataDeletedSchema', retries: 0, timeoutMs: 30_000,
   }),
+  // ---- The student's devices: `signOutDevice` is called on /api/devices/<id> (devicePath) ----
+  listDevices: defineEndpoint({ method: 'GET', path: '/api/devices', response: 'devicesResponseSchema', timeoutMs: 15_000 }),
+  signOutDevice: defineEndpoint({ method: 'DELETE', path: '/api/devices', response: 'deviceSignedOutSchema', retries: 0, timeoutMs: 15_000 }),
+  signOutThisDevice: defineEndpoint({ method: 'DELETE', path: '/api/session', response: 'noContentSchema', retries: 0, timeoutMs: 15_000 }),
   // ---- Feedback, analytics and the operator's dashboard ----
   submitFeedback: defineEndpoint({
     method: 'POST', path: '/api/feedback/submit', request: 'feedbackRequestSchema', response: 'feedbackResponseSchema', timeoutMs: 15_000,

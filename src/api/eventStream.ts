@@ -8,7 +8,7 @@ import { checkAgainst } from './contractCheck.ts';
 import type { Checked } from './contractSchemas.ts';
 import type { BodyOf, Endpoint } from './endpoint.ts';
 import { ApiError } from './errors.ts';
-import { deviceIsSignedOut, deviceSignedOut, isSignedOutError, signedOutError } from './signedOut.ts';
+import { deviceIsSignedOut, deviceSignedOut, signedOutError } from './signedOut.ts';
 
 export type StreamEssayOptions<E extends Endpoint> = {
   body: BodyOf<E>;
@@ -35,7 +35,7 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
   }
   if (!response.ok || !response.body) {
     const error = await refusal(response);
-    if (isSignedOutError(error)) deviceSignedOut();
+    if (error.status === 401 && error.code === 'signed_out') deviceSignedOut();
     throw error;
   }
 

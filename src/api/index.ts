@@ -2,7 +2,7 @@
 export { apiRequest } from './client.ts';
 export { newIdempotencyKey } from './idempotencyKey.ts';
 export { checkAgainst } from './contractCheck.ts';
-export { isSignedOutError, whenSignedOut } from './signedOut.ts';
+export { deviceSignedOut, whenSignedOut } from './signedOut.ts';
 export type { RequestOptions } from './client.ts';
 export { ApiError, isRetryable, isTransient, toApiErrorValue } from './errors.ts';
 export type { ApiErrorValue } from './errors.ts';

@@ -8,7 +8,6 @@ const SIGNED_OUT_MESSAGE = 'This device was signed out. Its copy of your work ha
 let signedOut = false;
 const listeners = new Set<() => void>();
 
-export const isSignedOutError = (error: { status: number; code: string }): boolean => error.status === 401 && error.code === 'signed_out';
 
 /** Whether this page has learned that its device was signed out. */
 export const deviceIsSignedOut = (): boolean => signedOut;

@@ -33,8 +33,8 @@ type PhaseCreator = { match: (action: unknown) => action is ThunkPhaseAction };
 type ThunkPhases = { pending: PhaseCreator; fulfilled: PhaseCreator; rejected: PhaseCreator };
 
 /**
- * Matches one phase of the thunk `typePrefix` by its type. Only the analytics queue uses it: its slice is in every
- * page's first load and its sending thunk is not (it comes once the page is live), so the slice cannot import it.
+ * Matches one phase of the thunk `typePrefix` by its type, for a slice the thunk's own module dispatches to: the
+ * analytics queue (its sending thunk comes once the page is live) and the remote sync's run.
  */
 export const thunkPhase = (typePrefix: string, phase: 'pending' | 'fulfilled' | 'rejected') =>
   (action: UnknownAction): action is ThunkPhaseAction => action.type === `${typePrefix}/${phase}`;

@@ -12,6 +12,7 @@ import { discountStage } from './stages/discount/index.ts';
 import { essayStage } from './stages/essay/index.ts';
 import { feedbackStage } from './stages/feedback/index.ts';
 import { referralsStage } from './stages/referrals/index.ts';
+import { sharesStage } from './stages/shares/index.ts';
 import { topicsStage } from './stages/topics/index.ts';
 import { wizardStage } from './stages/wizard/index.ts';
 
@@ -27,6 +28,7 @@ export const serverStages: readonly ServerStage[] = [
   analyticsStage,
   adminStage,
   devicesStage,
+  sharesStage,
 ];
 
 /** A student's data, table by table, as the stages declare it: what the export, the erasure and the purge do. */

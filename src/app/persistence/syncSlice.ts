@@ -11,6 +11,7 @@ import { REHYDRATE } from 'redux-persist';
 import type { ApiErrorValue } from '../../api/index.ts';
 import type { FormDocument, FormSection } from '../../common/questionnaire/formDocument.ts';
 import { formReset } from '../../client-core/documentActions.ts';
+import { thunkPhase } from '../../client-core/requestState.ts';
 import type { AsyncStatus } from '../../client-core/session.ts';
 import { startSession } from '../session/index.ts';
 
@@ -74,7 +75,6 @@ const initialRemoteSync: RemoteSyncState = {
  * importing it (that module dispatches this slice's actions).
  */
 export const SYNC_RUN = 'sync/run';
-const runIs = (phase: 'pending' | 'fulfilled' | 'rejected') => (action: UnknownAction) => action.type === `${SYNC_RUN}/${phase}`;
 
 const isRehydrate = (action: UnknownAction): action is UnknownAction & { payload?: unknown } =>
   action.type === REHYDRATE;
@@ -186,15 +186,15 @@ export const remoteSyncSlice = createSlice({
         state.pullWanted = true;
         state.versionsPullWanted = true;
       })
-      .addMatcher(runIs('pending'), (state) => {
+      .addMatcher(thunkPhase(SYNC_RUN, 'pending'), (state) => {
         state.run = 'pending';
       })
-      .addMatcher(runIs('fulfilled'), (state) => {
+      .addMatcher(thunkPhase(SYNC_RUN, 'fulfilled'), (state) => {
         state.run = 'idle';
         state.failures = 0;
         state.retry = null;
       })
-      .addMatcher(runIs('rejected'), (state) => {
+      .addMatcher(thunkPhase(SYNC_RUN, 'rejected'), (state) => {
         state.run = 'idle';
       })
       .addMatcher(isRehydrate, (state, action) => {

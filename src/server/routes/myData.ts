@@ -103,8 +103,11 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   app.delete(PATH, {
     config: { budget: ERASE_BUDGET },
     schema: { body: deleteMyDataRequestSchema, response: { 200: myDataDeletedSchema, 401: errorBodySchema } },
-  }, async (request) => {
-    await eraseStudentData(db, data, request.requireUid(), clock());
+  }, async (request, reply) => {
+    const uid = request.requireUid();
+    // Erasing signs every device out; this one goes on as the same student (their plan stays) in a new session.
+    await eraseStudentData(db, data, uid, clock());
+    await app.startSession(request, reply, uid, { replace: true });
     return { deleted: true as const, kept: KEPT_AFTER_DELETION };
   });
 };

@@ -67,6 +67,15 @@ export const SECRET_KINDS = {
     wrongPerNetwork: { max: 15, windowMs: 15 * MINUTE_MS },
     tooMany: { code: 'discount_code_attempts', message: 'Too many wrong discount codes. Please wait a few minutes and try again.' },
   },
+  // A link's token: the share's id and 256 random bits. Only a token whose id is unknown, or whose secret is not
+  // the live link's, counts as wrong; a link that expired or was stopped is answered as such, not counted.
+  'share-token': {
+    presented: 'looked-up',
+    guessable: false,
+    wrongPerBrowser: { max: 10, windowMs: 15 * MINUTE_MS },
+    wrongPerNetwork: { max: 30, windowMs: 15 * MINUTE_MS },
+    tooMany: { code: 'share_link_attempts', message: 'Too many links that do not work were opened from your network. Try again in {wait} seconds.' },
+  },
 } as const satisfies Record<string, SecretKind>;
 
 export type SecretKindName = keyof typeof SECRET_KINDS;

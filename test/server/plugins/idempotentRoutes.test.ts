@@ -1,6 +1,7 @@
 // Every write a device may send again honours its Idempotency-Key, listed from the route table rather than by
 // hand. The family is every route declared idempotent, and it must hold every PUT (a whole-document replace a
-// device repeats) and every write the browser's endpoint table marks idempotent or retries. For each, on both
+// device repeats; SETS_A_VALUE names the ones that only set a value, and why) and every write the browser's
+// endpoint table marks idempotent or retries. For each, on both
 // databases: a keyed write sent twice runs the route once and is answered the same, a malformed key never
 // reaches it, and the answer is stored in the one transaction. A fixture stage shows the rule catches a
 // retryable write declared without the gate.
@@ -25,6 +26,16 @@ const SAMPLES: Record<string, unknown> = {
   'PUT /api/forms/me': { document: emptyFormDocument(), baseRevision: 0 },
   'POST /api/essay-versions': { versions: [{ id: 'v-sample-1', essayKey: 'personal', at, kind: 'edited', text: 'My first draft.' }], baseRevision: 0 },
   'POST /api/events': { events: [{ name: 'page_viewed', timestamp: at, params: { page_path: '/form' } }] },
+};
+
+/**
+ * PUTs outside the family, each with why a retry is harmless without a key: each sets a value, so the same
+ * request sent again leaves the same comment (a reader's session is not a student's, so the gate, keyed per
+ * browser, would not reach the reader's anyway).
+ */
+const SETS_A_VALUE: Record<string, string> = {
+  'PUT /api/comments/:id': 'sets whether the comment is resolved',
+  'PUT /api/read/:shareId/comments/:id': 'sets the reader\'s comment\'s text',
 };
 
 interface SeenRoute { route: string; idempotent: boolean; runs: () => number }
@@ -59,7 +70,8 @@ function withoutGate(seen: readonly SeenRoute[]): string[] {
   const clientRetried = Object.values(endpoints as Record<string, { method: string; path: string; idempotent?: boolean; retries?: number }>)
     .filter((endpoint) => WRITES.has(endpoint.method) && (endpoint.idempotent === true || (endpoint.retries ?? 0) > 0))
     .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
-  const retryable = new Set([...clientRetried, ...seen.filter(({ route }) => route.startsWith('PUT ')).map(({ route }) => route)]);
+  const puts = seen.filter(({ route }) => route.startsWith('PUT ') && SETS_A_VALUE[route] === undefined).map(({ route }) => route);
+  const retryable = new Set([...clientRetried, ...puts]);
   return [...retryable].filter((route) => !seen.some((entry) => entry.route === route && entry.idempotent));
 }
 

@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { myDataExportSchema } from '../../../src/common/contract/contract.ts';
 import { EXPORT_RETRY_AFTER_S } from '../../../src/server/routes/myData.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
+import { buildTestApp, cookiePair, setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';
-import { signInDevice } from '../session/deviceCookie.ts';
 import { bodies, post, student } from './aiRequests.ts';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
@@ -79,12 +78,11 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     const deleted = await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({ deleted: true, kept: [expect.stringContaining('no answers and no e-mail')] });
-    // Every device of the student is signed out, this one too.
+    // Every device of the student is signed out; this one goes on as the same student in a new session.
     const after = await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 'signed_out' });
-    // What a device signed in afterwards (or a tab of an older client) meets for this student:
-    const later = await signInDevice(test, uid);
+    const later = cookiePair(deleted.headers['set-cookie']);
 
     // The questionnaire is a tombstone: no document, a newer revision that a stale tab cannot overwrite.
     const form = (await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie: later } })).json<{ document: unknown; revision: number }>();
@@ -152,15 +150,15 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
   });
 
   it('after "Delete my data", a browser that never saved a questionnaire is told its versions were erased, and its new ones are kept', async () => {
-    const test = testApp();
-    const { app } = test;
-    const { uid, cookie } = await startSession(app);
+    const { app } = testApp();
+    const { cookie } = await startSession(app);
     const version = (id: string, text: string) => ({ id, essayKey: 'personal', at: '2026-03-01T12:00:00.000Z', kind: 'edited', text });
     const sent = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-before-erasure', 'Before.')], baseRevision: 0 } });
     expect(sent.statusCode, sent.body).toBe(200);
     const read = (await app.inject({ method: 'GET', url: '/api/essay-versions', headers: { cookie } })).json<{ revision: number }>();
-    expect((await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } })).statusCode).toBe(200);
-    const later = await signInDevice(test, uid);
+    const erased = await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } });
+    expect(erased.statusCode).toBe(200);
+    const later = cookiePair(erased.headers['set-cookie']);
 
     const after = (await app.inject({ method: 'GET', url: `/api/essay-versions?since=${read.revision}`, headers: { cookie: later } })).json<{ revision: number; erased?: boolean; versions: unknown[] }>();
     expect(after).toMatchObject({ versions: [], erased: true });
@@ -176,16 +174,16 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
   });
 
   it('after "Delete my data", an older client\'s tab re-sending the erased essay without a revision is refused, and the export stays empty', async () => {
-    const test = testApp();
-    const { app } = test;
-    const { uid, cookie } = await startSession(app);
+    const { app } = testApp();
+    const { cookie } = await startSession(app);
     const saved = await app.inject({ method: 'PUT', url: '/api/forms/me', headers: headers(cookie), payload: { document: student.form, baseRevision: 0 } });
     expect(saved.statusCode, saved.body).toBe(200);
     const erasedEssay = { id: 'v-erased-essay', essayKey: 'personal', at: '2026-03-01T12:00:00.000Z', kind: 'edited', text: 'The essay I erased.' };
     const send = (as: string) => app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(as), payload: { versions: [erasedEssay] } });
     expect((await send(cookie)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } })).statusCode).toBe(200);
-    const later = await signInDevice(test, uid);
+    const erased = await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } });
+    expect(erased.statusCode).toBe(200);
+    const later = cookiePair(erased.headers['set-cookie']);
     const resent = await send(later);
     expect(resent.statusCode, resent.body).toBe(409);
     expect(resent.json()).toMatchObject({ code: 'erased' });

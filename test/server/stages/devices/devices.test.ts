@@ -146,7 +146,7 @@ describe.each(testDatabases)('device sessions on $name', (target) => {
     expect(test.lines.join('\n')).toContain('/api/devices');
   });
 
-  it('"Delete my data" signs every device of the student out, and no other student’s', async () => {
+  it('"Delete my data" signs every device of the student out, and no other student’s; the one that asked goes on as the same student', async () => {
     const test = await appWithClock(target);
     const laptop = await startOn(test, CHROME_WINDOWS);
     const phone = await signInDevice(test, laptop.uid);
@@ -156,6 +156,10 @@ describe.each(testDatabases)('device sessions on $name', (target) => {
     for (const cookie of [laptop.cookie, phone]) {
       expect((await test.app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie } })).json()).toMatchObject({ code: 'signed_out' });
     }
+    const goesOn = cookiePair(erased.headers['set-cookie']);
+    const session = await test.app.inject({ method: 'POST', url: '/api/session', headers: { cookie: goesOn, origin: TEST_ORIGIN } });
+    expect(session.json()).toEqual({ uid: laptop.uid });
+    expect((await devicesOf(test, goesOn)).devices).toEqual([expect.objectContaining({ current: true })]);
     expect((await devicesOf(test, stranger.cookie)).devices).toHaveLength(1);
   });
 });

@@ -76,6 +76,7 @@ describe.each(testDatabases)('cookies from before per-device sessions on $name',
     const old = earlierCookie(app, 'student-from-before-04');
     const erased = await app.inject({ method: 'DELETE', url: '/api/my-data', headers: { cookie: old, origin: TEST_ORIGIN }, payload: { confirm: true } });
     expect(erased.statusCode, erased.body).toBe(200);
+    expect(cookiePair(erased.headers['set-cookie'])).toMatch(/^sid=d1\./);
     const refused = await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie: old } });
     expect(refused.json()).toMatchObject({ code: 'signed_out' });
   });
