@@ -45,6 +45,12 @@ export const endpoints = {
     method: 'POST', path: '/api/essay-versions', request: 'saveEssayVersionsRequestSchema', response: 'essayVersionsSavedSchema',
     retries: 0, timeoutMs: 15_000, idempotent: true,
   }),
+  // The college list (server backend): one document with revisions, retried by the sync like the form.
+  loadCollegePlan: defineEndpoint({ method: 'GET', path: '/api/college-plan', response: 'collegePlanRecordSchema', retries: 0, timeoutMs: 15_000 }),
+  saveCollegePlan: defineEndpoint({
+    method: 'PUT', path: '/api/college-plan', request: 'putCollegePlanRequestSchema', response: 'collegePlanSavedResponseSchema',
+    retries: 0, timeoutMs: 15_000, idempotent: true,
+  }),
   // The AI calls (see aiCall): the server gives a model up to 60 s (the coach's 30 s), the browser a little longer.
   topicSuggestions: aiCall('/api/topic-suggestions', 'topicSuggestionsRequestSchema', 'topicSuggestionsResponseSchema', 90_000),
   followupQuestions: aiCall('/api/followup-questions', 'followupQuestionsRequestSchema', 'followupQuestionsResponseSchema', 90_000),

@@ -5,6 +5,8 @@
 import type { ComponentType } from 'react';
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import type { FormDocument, FormSection } from '../common/questionnaire/formDocument.ts';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { RemoteBackend } from '../remote/index.ts';
 import type { StageAnalytics } from './analyticsRules.ts';
 import type { EssayVersion } from './essayVersions.ts';
 
@@ -43,6 +45,27 @@ export type StageVersions = {
   list: StageSelector<Array<{ essayKey: string; version: EssayVersion; index: number }>>;
 };
 
+/** What a remote document's step is given by the sync run: the store, the chosen backend, the run's signal. */
+export type RemoteDocumentApi = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each stage reads its own part of the state
+  getState: () => any;
+  dispatch: (action: UnknownAction) => unknown;
+  extra: { remote: RemoteBackend };
+  signal: AbortSignal;
+};
+
+/**
+ * A document of the stage's own on the remote, beside the form document (the college list): the persistence
+ * listener starts a run 500 ms after it changes while `unsent`, and the run calls `step`, loaded with the run.
+ */
+export type StageRemoteDocument = {
+  /** The document, compared by identity to tell an edit. */
+  of: StageSelector<unknown>;
+  /** Whether the run has work for it: edits the remote lacks, or the remote copy not read since start-up. */
+  unsent: StageSelector<boolean>;
+  step: () => Promise<(api: RemoteDocumentApi) => Promise<void>>;
+};
+
 export type StageDeclaration = {
   /** The stage's folder name under src/features. */
   name: string;
@@ -54,6 +77,8 @@ export type StageDeclaration = {
   document?: { readonly [K in FormSection]?: StageSelector<FormDocument[K]> };
   /** Its essay versions, synced with the remote store and kept within the device's limits with the others. */
   versions?: StageVersions;
+  /** Its own document on the remote, synced by the same run after the form document and the versions. */
+  remoteDocument?: StageRemoteDocument;
   routes?: readonly StageRoute[];
   /** Links it puts in the header's menu, in the list's order. */
   headerLinks?: readonly ComponentType[];

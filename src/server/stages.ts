@@ -7,6 +7,7 @@ import { adminStage } from './stages/admin/index.ts';
 import { analyticsStage } from './stages/analytics/index.ts';
 import { checkoutStage } from './stages/checkout/index.ts';
 import { coachStage } from './stages/coach/index.ts';
+import { collegePlanStage } from './stages/collegePlan/index.ts';
 import { devicesStage } from './stages/devices/index.ts';
 import { discountStage } from './stages/discount/index.ts';
 import { essayStage } from './stages/essay/index.ts';
@@ -21,6 +22,7 @@ export const serverStages: readonly ServerStage[] = [
   topicsStage,
   essayStage,
   coachStage,
+  collegePlanStage,
   checkoutStage,
   discountStage,
   referralsStage,

@@ -28,6 +28,7 @@ import {
   browserWentOnline, remoteChangedElsewhere, remoteRevisionReached, remoteSaveFailed, resetSynced, sectionsEdited,
   selectHasUnsyncedChanges, syncRetryScheduled, syncStatusChanged,
 } from './syncSlice.ts';
+import { stageDocumentsEdited, stageDocumentsUnsent } from './stageDocuments.ts';
 import { unsentVersions, versionsChanged } from './versionBudget.ts';
 
 /** The remote write follows the student's last change by this much, so a burst of typing costs one write. */
@@ -67,9 +68,9 @@ const versionsKept = (action: UnknownAction, current: RootState, previous: RootS
 
 const startsAtOnce = isAnyOf(persistenceStarted, formReset, startSession.fulfilled, browserWentOnline, remoteChangedElsewhere);
 
-/** The remote sync has something to do: a document to read or send, versions to send. */
+/** The remote sync has something to do: a document to read or send, versions to send, a stage's document. */
 const hasWork = (state: RootState): boolean =>
-  state.remoteSync.load !== 'succeeded' || selectHasUnsyncedChanges(state) || unsentVersions(state).length > 0;
+  state.remoteSync.load !== 'succeeded' || selectHasUnsyncedChanges(state) || unsentVersions(state).length > 0 || stageDocumentsUnsent(state);
 
 type Start = 'afterPause' | 'now' | { failed: ApiErrorValue };
 
@@ -93,7 +94,7 @@ export function persistenceListener(options: PersistenceListenerOptions) {
     const fresh = edited.filter((section) => !current.sync.saved.dirty.includes(section));
     if (fresh.length > 0) dispatch(sectionsEdited(fresh));
     if (edited.length > 0) dispatch(syncStatusChanged(remote?.isOnline() === false ? 'offline' : 'device'));
-    return edited.length > 0 || versionsKept(action, current, previous) ? 'afterPause' : null;
+    return edited.length > 0 || versionsKept(action, current, previous) || stageDocumentsEdited(current, previous) ? 'afterPause' : null;
   }
 
   function announce(action: UnknownAction): void {

@@ -19,7 +19,7 @@ import { eraseStudentData } from '../db/studentErase.ts';
 import { checkExportReadable } from '../db/studentExport.ts';
 import type { StudentData } from '../db/studentData.ts';
 import { findTombstone } from '../db/tombstones.ts';
-import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface MyDataRoutesOptions {
   db: Kysely<Database>;
@@ -32,10 +32,8 @@ const PATH = '/api/my-data';
 const KEPT_AFTER_DELETION = [
   'Your plan and the record of any payment (amount, date, discount applied), as the law requires for a receipt; they hold no answers and no e-mail address.',
 ];
-const EXPORT_BUDGET: RouteBudget = {
-  body: 0, rate: apiRate(10), storage: storesNothing('reads the student\'s data'), use: '"Download my data", now and then',
-  cpu: loopCpu(1500, 'the largest browser the budgets allow, in slices'),
-};
+const EXPORT_BUDGET = noBodyBudget(apiRate(10), 'reads the student\'s data', '"Download my data", now and then',
+  loopCpu(1500, 'the largest browser the budgets allow, in slices'));
 const ERASE_BUDGET: RouteBudget = {
   body: 'contract', rate: apiRate(5), storage: storesNothing('erases the student\'s data'), use: '"Delete my data", once',
   cpu: loopCpu(200, 'the largest browser the budgets allow'),

@@ -6,7 +6,7 @@ import { errorBodySchema, sessionRequestSchema, sessionResponseSchema, whoamiRes
 import type { PlanReader } from '../db/planReader.ts';
 import type { IdTokenVerifier } from '../session/firebaseIdTokens.ts';
 import { HttpError } from '../http/errors.ts';
-import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface SessionRoutesOptions {
   readPlan: PlanReader;
@@ -21,17 +21,10 @@ const START: RouteBudget = {
   use: 'the app starting or renewing its session as a tab opens or reconnects',
   cpu: loopCpu(10, 'a new session, the body at its contract\'s limit'),
 };
-const END: RouteBudget = {
-  body: 0,
-  rate: apiRate(10),
-  storage: storesNothing('ends this device\'s session and removes the cookie'),
-  use: 'signing out of this device',
-  cpu: loopCpu(5, 'no input: this device\'s session row deleted'),
-};
-const WHOAMI: RouteBudget = {
-  body: 0, rate: apiRate(60), storage: storesNothing('reads the plan'), use: 'the plan, read at start, on focus and after a purchase',
-  cpu: loopCpu(5, 'no input: the plan read'),
-};
+const END = noBodyBudget(apiRate(10), 'ends this device\'s session and removes the cookie', 'signing out of this device',
+  loopCpu(5, 'no input: this device\'s session row deleted'));
+const WHOAMI = noBodyBudget(apiRate(60), 'reads the plan', 'the plan, read at start, on focus and after a purchase',
+  loopCpu(5, 'no input: the plan read'));
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, idTokens }) => {
   app.post('/api/session', {

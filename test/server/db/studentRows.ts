@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Rows of `uid` in every table a browser can have rows in: a questionnaire unless `questionnaire` is false,
- * versions, events, rollups, feedback and a code (both with the e-mail), AI usage, a referral account, a
+ * a college list, versions, events, rollups, feedback and a code (both with the e-mail), AI usage, a referral account, a
  * used code, a purchase and its checkout, a local checkout, the operator's plan change.
  */
 export async function seedBrowser(db: Db, uid: string, email: string, at: Date, options: { questionnaire?: boolean } = {}): Promise<SeededBrowser> {
@@ -20,6 +20,7 @@ export async function seedBrowser(db: Db, uid: string, email: string, at: Date, 
   if (options.questionnaire !== false) {
     await db.insertInto('forms').values({ uid, document: sql`cast(${JSON.stringify({ answers: `mine, ${email}` })} as jsonb)`, revision: 1, updated_at: at }).execute();
   }
+  await db.insertInto('college_plans').values({ uid, document: sql`cast(${JSON.stringify({ colleges: [], stories: [{ title: `told by ${email}` }] })} as jsonb)`, revision: 1, updated_at: at }).execute();
   await db.insertInto('essay_versions').values([1, 2, 3].map((n) => ({
     uid, id: `v-${tag}-${n}`, essay_key: 'personal', kind: 'edited' as const, text: `Draft ${n} by ${email}`, at, stored_at: at,
   }))).execute();
@@ -64,6 +65,7 @@ export async function seedBrowser(db: Db, uid: string, email: string, at: Date, 
 export async function ageBrowser(db: Db, uid: string, at: Date): Promise<void> {
   const day = at.toISOString().slice(0, 10);
   await db.updateTable('forms').set({ updated_at: at }).where('uid', '=', uid).execute();
+  await db.updateTable('college_plans').set({ updated_at: at }).where('uid', '=', uid).execute();
   await db.updateTable('essay_versions').set({ stored_at: at, at }).where('uid', '=', uid).execute();
   await db.updateTable('events').set({ received_at: at, occurred_at: at }).where('uid', '=', uid).execute();
   await db.updateTable('funnel_users').set({ first_at: at }).where('uid', '=', uid).execute();

@@ -15,6 +15,7 @@ import { REPLAYED_HEADER } from '../../../src/server/plugins/idempotency.ts';
 import type { ServerStage } from '../../../src/server/stage.ts';
 import { serverStages } from '../../../src/server/stages.ts';
 import { apiRate, loopCpu, storesNothing } from '../../../src/server/limits/budgets.ts';
+import { threeColleges } from '../../fixtures/collegePlans.ts';
 import { type TestDatabase, testDatabases } from '../databases.ts';
 import { startSession, testConfig, TEST_ORIGIN } from '../helper.ts';
 
@@ -26,6 +27,7 @@ const SAMPLES: Record<string, unknown> = {
   'PUT /api/forms/me': { document: emptyFormDocument(), baseRevision: 0 },
   'POST /api/essay-versions': { versions: [{ id: 'v-sample-1', essayKey: 'personal', at, kind: 'edited', text: 'My first draft.' }], baseRevision: 0 },
   'POST /api/events': { events: [{ name: 'page_viewed', timestamp: at, params: { page_path: '/form' } }] },
+  'PUT /api/college-plan': { document: threeColleges(), baseRevision: 0 },
 };
 
 /**

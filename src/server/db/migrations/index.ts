@@ -9,7 +9,7 @@ import * as insights from './004_insights.ts';
 import * as moneyIntegrity from './005_money_integrity.ts';
 import * as studentData from './007_student_data.ts';
 import * as storageUsage from './008_storage_usage.ts';
-import * as idempotentWrites from './012_idempotent_writes.ts';
+import * as idempotentWrites from './013_idempotent_writes.ts';
 
 export interface Migration {
   name: string;

@@ -8,7 +8,7 @@ import {
 } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget } from '../../limits/budgets.ts';
 import { listDevices, signOutDevice } from '../../session/deviceSessions.ts';
 
 export interface DevicesRoutesOptions {
@@ -16,15 +16,10 @@ export interface DevicesRoutesOptions {
   clock: () => Date;
 }
 
-const LIST: RouteBudget = {
-  body: 0, rate: apiRate(30), storage: storesNothing('reads the student\'s devices'),
-  use: '"Your data" showing the devices, when it opens and after a sign-out',
-  cpu: loopCpu(5, 'no input: the student\'s device rows read'),
-};
-const SIGN_OUT: RouteBudget = {
-  body: 0, rate: apiRate(10), storage: storesNothing('ends a device\'s session'), use: 'signing one of the student\'s devices out, now and then',
-  cpu: loopCpu(5, 'the longest device id the contract allows'),
-};
+const LIST = noBodyBudget(apiRate(30), 'reads the student\'s devices',
+  '"Your data" showing the devices, when it opens and after a sign-out', loopCpu(5, 'no input: the student\'s device rows read'));
+const SIGN_OUT = noBodyBudget(apiRate(10), 'ends a device\'s session', 'signing one of the student\'s devices out, now and then',
+  loopCpu(5, 'the longest device id the contract allows'));
 
 export const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, { db, clock }) => {
   app.get('/api/devices', {

@@ -1,7 +1,7 @@
 // The answers to writes a device may send again: a write carrying an Idempotency-Key is recorded here, in its
 // own transaction, with the status and body it was answered, so the same key sent again (the answer was lost
 // on the way) is answered the same and applied once. Rows live a day, at most 100 per browser and route.
-export const name = '012_idempotent_writes';
+export const name = '013_idempotent_writes';
 
 export const sql = `
 create table idempotent_writes (
