@@ -19,6 +19,7 @@ import { eraseStudentData } from '../db/studentErase.ts';
 import { checkExportReadable } from '../db/studentExport.ts';
 import type { StudentData } from '../db/studentData.ts';
 import { findTombstone } from '../db/tombstones.ts';
+import { signOutOtherDevices } from '../session/deviceSessions.ts';
 import { apiRate, loopCpu, noBodyBudget, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface MyDataRoutesOptions {
@@ -101,11 +102,11 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   app.delete(PATH, {
     config: { budget: ERASE_BUDGET },
     schema: { body: deleteMyDataRequestSchema, response: { 200: myDataDeletedSchema, 401: errorBodySchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const uid = request.requireUid();
-    // Erasing signs every device out; this one goes on as the same student (their plan stays) in a new session.
     await eraseStudentData(db, data, uid, clock());
-    await app.startSession(request, reply, uid, { replace: true });
+    // Every other device is signed out; this one goes on as the same student (their plan stays).
+    await signOutOtherDevices(db, uid, request.deviceId, clock());
     return { deleted: true as const, kept: KEPT_AFTER_DELETION };
   });
 };
