@@ -88,7 +88,9 @@ export async function ensureProductionBuild(options: BuildOptions = {}): Promise
     const hash = inputsHash(root, INPUTS);
     if (options.force || !isCurrent(hash)) {
       rmSync(STAMP, { force: true });
-      options.onCpuSeconds?.(await runBuild(options.echo ?? false));
+      // Built first, then told: `onCpuSeconds?.(await runBuild())` skips the build itself when no one listens.
+      const cpuSeconds = await runBuild(options.echo ?? false);
+      options.onCpuSeconds?.(cpuSeconds);
       writeFileSync(STAMP, hash);
     }
   } finally {
