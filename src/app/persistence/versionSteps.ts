@@ -14,8 +14,9 @@ import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core
 import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/limits/limits.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState, ThunkExtra } from '../store.ts';
-import { versionsPullFailed, versionsPullStarted } from './syncSlice.ts';
+import { versionsPullFailed, versionsPullStarted, versionsWriteInDoubt } from './syncSlice.ts';
 import { unsentVersions } from './versionBudget.ts';
+import { keyFor, mayHaveTaken } from './writesInDoubt.ts';
 
 /** What a run's steps get from its thunk. */
 export type RunApi = { getState: () => RootState; dispatch: AppDispatch; extra: ThunkExtra; signal: AbortSignal };
@@ -72,9 +73,13 @@ async function pushVersions({ getState, dispatch, extra: { remote }, signal }: R
     const batch = unsent.slice(0, ESSAY_VERSIONS_PER_REQUEST);
     const ids = batch.map((version) => version.id);
     const baseRevision = getState().essay.versionsRevision ?? 0;
+    const key = keyFor(getState().remoteSync.versionsInDoubt, baseRevision, (sent) => sent.join() === ids.join());
+    dispatch(versionsWriteInDoubt({ key, baseRevision, sent: ids }));
     try {
-      await remote.saveVersions(batch, signal, baseRevision);
+      await remote.saveVersions(batch, signal, baseRevision, key);
+      dispatch(versionsWriteInDoubt(null));
     } catch (error) {
+      if (!mayHaveTaken(error)) dispatch(versionsWriteInDoubt(null));
       const failure = toApiErrorValue(error);
       if (isRetryable(failure) || failure.status === 401 || failure.status === 0) throw error;
       if (failure.status === 409 && failure.code === 'erased') {
