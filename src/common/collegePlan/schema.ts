@@ -1,7 +1,7 @@
 // The student's college plan as one document: their colleges (name, round, deadline), each college's prompts
 // (text, word limit, type, story, status) and their story bank. The browser and the server check it with the same
-// schema, so a plan the page accepts is never refused on saving, and every limit below is what the page lets a
-// student enter.
+// schema, so a plan the page accepts is never refused on saving, and every limit (limits.ts) is what the page lets
+// a student enter.
 import { z } from 'zod';
 import { maxCodePoints, oneLineText } from '../contract/textLength.ts';
 import { jsonbTextBytes } from '../limits/storedBytes.ts';
@@ -9,19 +9,7 @@ import { deadlineProblem } from './deadline.ts';
 import { PROMPT_TYPES } from './promptTypes.ts';
 import { APPLICATION_ROUNDS, PROMPT_STATUSES, STORY_SOURCES } from './vocabulary.ts';
 import { cleanPromptText } from './promptText.ts';
-
-export const COLLEGE_PLAN_LIMITS = {
-  colleges: 40,
-  promptsPerCollege: 10,
-  stories: 60,
-  collegeNameChars: 120,
-  promptChars: 1500,
-  wordLimit: { min: 25, max: 1000 },
-  storyTitleChars: 120,
-  storySummaryChars: 300,
-  /** The whole document as stored (jsonb text), in bytes. */
-  documentBytes: 512 * 1024,
-} as const;
+import { COLLEGE_PLAN_LIMITS } from './limits.ts';
 
 const L = COLLEGE_PLAN_LIMITS;
 

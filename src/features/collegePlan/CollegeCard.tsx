@@ -1,7 +1,7 @@
 // A college of the list: its name, round and deadline (edit, remove), its prompts and the form to add one.
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/schema.ts';
+import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/limits.ts';
 import { APPLICATION_ROUND_NAMES } from '../../common/collegePlan/vocabulary.ts';
 import { Button } from '../../ui/index.ts';
 import { CollegeForm } from './CollegeForm.tsx';

@@ -1,6 +1,6 @@
 // Add or edit a college: its name, application round and deadline, each checked as the server checks it.
 import { type FormEvent, useId, useState } from 'react';
-import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/schema.ts';
+import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/limits.ts';
 import { deadlineProblem } from '../../common/collegePlan/deadline.ts';
 import { APPLICATION_ROUND_NAMES, APPLICATION_ROUNDS, type ApplicationRound } from '../../common/collegePlan/vocabulary.ts';
 import { codePointLength } from '../../common/text/codePoints.ts';

@@ -3,7 +3,7 @@
 // list, and the deadlines as a calendar file. Always open; kept on the device like every answer.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/schema.ts';
+import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/limits.ts';
 import { jsonbTextBytes } from '../../common/limits/storedBytes.ts';
 import { Alert, Button, saveFile } from '../../ui/index.ts';
 import { CollegeCard } from './CollegeCard.tsx';

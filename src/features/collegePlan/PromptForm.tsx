@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { classifyPrompt } from '../../common/collegePlan/classifyPrompt.ts';
 import { cleanPromptText } from '../../common/collegePlan/promptText.ts';
-import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/schema.ts';
+import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/limits.ts';
 import { codePointLength } from '../../common/text/codePoints.ts';
 import { Button, Field, TextAreaField } from '../../ui/index.ts';
 import type { CollegePrompt } from './collegePlanSlice.ts';

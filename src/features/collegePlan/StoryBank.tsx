@@ -3,7 +3,7 @@
 // assigned one from its own list.
 import { type FormEvent, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/schema.ts';
+import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/limits.ts';
 import { ACTIVITY_CATEGORY_LABELS } from '../../common/questionnaire/questionnaire.ts';
 import { codePointLength, cutToCodePoints } from '../../common/text/codePoints.ts';
 import { Button, Field } from '../../ui/index.ts';

@@ -1,9 +1,8 @@
 // The college plan's contract, limit by limit: at the limit it passes, one past it is refused with words a student
 // can read, and a hostile document is refused without the schema reading all of it.
 import { describe, expect, it } from 'vitest';
-import {
-  COLLEGE_PLAN_LIMITS, collegePlanBytes, collegePlanSchema, type CollegePlan,
-} from '../../../src/common/collegePlan/schema.ts';
+import { COLLEGE_PLAN_LIMITS } from '../../../src/common/collegePlan/limits.ts';
+import { collegePlanBytes, collegePlanSchema, type CollegePlan } from '../../../src/common/collegePlan/schema.ts';
 import { APPLICATION_ROUND_NAMES, APPLICATION_ROUNDS } from '../../../src/common/collegePlan/vocabulary.ts';
 
 type Prompt = CollegePlan['colleges'][number]['prompts'][number];

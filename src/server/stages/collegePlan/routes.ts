@@ -6,7 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COLLEGE_PLAN_LIMITS, collegePlanBytes } from '../../../common/collegePlan/schema.ts';
+import { COLLEGE_PLAN_LIMITS } from '../../../common/collegePlan/limits.ts';
+import { collegePlanBytes } from '../../../common/collegePlan/schema.ts';
 import {
   collegePlanConflictBodySchema, collegePlanRecordSchema, collegePlanSavedResponseSchema, errorBodySchema,
   putCollegePlanRequestSchema, type CollegePlanRecord,

@@ -2,7 +2,8 @@
 // document's limits sent as attacks (each a readable 4xx that stores nothing and loses nothing), and the
 // document in "Download my data" and gone after "Delete my data".
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COLLEGE_PLAN_LIMITS, type CollegePlan } from '../../../../src/common/collegePlan/schema.ts';
+import { COLLEGE_PLAN_LIMITS } from '../../../../src/common/collegePlan/limits.ts';
+import type { CollegePlan } from '../../../../src/common/collegePlan/schema.ts';
 import { testDatabases } from '../../databases.ts';
 import { startSession, TEST_ORIGIN } from '../../helper.ts';
 import { useTestApp } from '../../useTestApp.ts';
