@@ -100,7 +100,7 @@ export const PROBE_BUDGET: RouteBudget = {
   body: 0,
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 600, apiAllowance: false },
   storage: storesNothing('answers from memory and a `select 1`'),
-  cpu: loopCpu(3, 'no input: the process\'s state and a `select 1`'),
+  cpu: loopCpu(8, 'no input: the process\'s state and a `select 1`'),
   use: 'load balancers and uptime monitors asking every few seconds: 600 a minute is ten a second from one address',
 };
 
@@ -109,7 +109,7 @@ export const PAGE_BUDGET: RouteBudget = {
   body: 0,
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 10_000, apiAllowance: false, counter: 'pages' },
   storage: storesNothing('static, no database: files from STATIC_DIR, pre-rendered frames and the app shell'),
-  cpu: loopCpu(3, 'no input: the largest file, streamed from the disk (compressed files are built beforehand)'),
+  cpu: loopCpu(12, 'no input: a page or file, streamed from the disk'),
   use: 'a class of 200 opening the app at once with empty caches, about 40 files each (8,000); hashed files are then cached for a year',
 };
 
@@ -124,7 +124,7 @@ export const UNKNOWN_API_BUDGET: RouteBudget = {
   body: 0,
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: null, apiAllowance: true, counter: 'unknown-api' },
   storage: storesNothing('answered 404 without reading anything'),
-  cpu: loopCpu(2, 'no input: a 404'),
+  cpu: loopCpu(6, 'no input: a 404'),
   use: 'none: an old tab calling a path that has gone',
 };
 

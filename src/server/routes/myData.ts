@@ -33,11 +33,11 @@ const KEPT_AFTER_DELETION = [
 ];
 const EXPORT_BUDGET: RouteBudget = {
   body: 0, rate: apiRate(10), storage: storesNothing('reads the student\'s data'), use: '"Download my data", now and then',
-  cpu: loopCpu(1500, 'the largest browser the budgets allow, in slices'),
+  cpu: loopCpu(200, 'the largest browser the budgets allow, in slices'),
 };
 const ERASE_BUDGET: RouteBudget = {
   body: 'contract', rate: apiRate(5), storage: storesNothing('erases the student\'s data'), use: '"Delete my data", once',
-  cpu: loopCpu(200, 'the largest browser the budgets allow'),
+  cpu: loopCpu(70, 'the largest browser the budgets allow'),
 };
 
 /** How long a browser whose export is still being written is asked to wait (s). */

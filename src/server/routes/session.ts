@@ -19,14 +19,14 @@ const START: RouteBudget = {
   rate: apiRate(30),
   storage: storesNothing('a session is a signed cookie; the new ones a network starts are bounded by SESSION_LIMIT_PER_IP'),
   use: 'the app starting or renewing its session as a tab opens or reconnects',
-  cpu: loopCpu(10, 'a new session, the body at its contract\'s limit'),
+  cpu: loopCpu(8, 'a new session'),
 };
 const END: RouteBudget = {
-  body: 0, rate: apiRate(10), storage: storesNothing('removes the cookie'), use: 'signing out', cpu: loopCpu(3, 'no input'),
+  body: 0, rate: apiRate(10), storage: storesNothing('removes the cookie'), use: 'signing out', cpu: loopCpu(8, 'no input'),
 };
 const WHOAMI: RouteBudget = {
   body: 0, rate: apiRate(60), storage: storesNothing('reads the plan'), use: 'the plan, read at start, on focus and after a purchase',
-  cpu: loopCpu(5, 'no input: the plan read'),
+  cpu: loopCpu(12, 'no input: the plan read'),
 };
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, idTokens }) => {

@@ -30,7 +30,7 @@ const PAGE: RouteBudget = {
   rate: { windowMs: MINUTE_MS, perBrowser: 60, perNetwork: 600, apiAllowance: false },
   storage: storesNothing('reads the checkout'),
   use: 'the payment page, opened and reloaded',
-  cpu: loopCpu(10, 'an open checkout\'s page'),
+  cpu: loopCpu(15, 'an open checkout\'s page'),
 };
 const PAY: RouteBudget = {
   // The Pay button is a form with no fields: an empty body.
@@ -38,7 +38,7 @@ const PAY: RouteBudget = {
   rate: { windowMs: MINUTE_MS, perBrowser: 20, perNetwork: 200, apiAllowance: false },
   storage: storesNothing('completes a checkout its start counted: the plan and one purchase row, once'),
   use: 'pressing Pay, perhaps twice',
-  cpu: loopCpu(15, 'an open checkout paid: the plan and its purchase row written'),
+  cpu: loopCpu(30, 'an open checkout paid: the plan and its purchase row written'),
 };
 
 const closedText = (checkout: CheckoutRow | undefined): string => {

@@ -37,22 +37,22 @@ const unavailable = (error: HttpError): string =>
 export const UPGRADE_BUDGET: RouteBudget = {
   // The Upgrade form carries no fields: its body is at most a stray byte or two.
   body: 1024, rate: apiRate(30), storage: CHECKOUT_STORAGE, use: 'the Upgrade buttons: a few times a day',
-  cpu: loopCpu(15, 'no fields: a checkout started'),
+  cpu: loopCpu(30, 'no fields: a checkout started'),
 };
 const OLD_UPGRADE_LINK: RouteBudget = {
   body: 0, rate: apiRate(30), storage: storesNothing('answers 405 and a page saying to press Upgrade'), use: 'an old tab or bookmark of the Upgrade link',
-  cpu: loopCpu(3, 'no input: a fixed page'),
+  cpu: loopCpu(12, 'no input: a fixed page'),
 };
 const CANCEL: RouteBudget = {
   body: 0, rate: apiRate(30), storage: storesNothing('closes a checkout its start counted'), use: 'the payment page\'s Cancel',
-  cpu: loopCpu(10, 'the longest checkout id the query allows'),
+  cpu: loopCpu(20, 'an open checkout closed'),
 };
 const VERIFY: RouteBudget = {
   body: 0,
   rate: apiRate(60),
   storage: storesNothing('completes a checkout its start counted: the plan and one purchase row, once'),
   use: 'the thank-you page checking the purchase, and asking again while the payment is confirmed',
-  cpu: loopCpu(15, 'a paid checkout completed: the plan and its purchase row written'),
+  cpu: loopCpu(15, 'a paid checkout'),
 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, routeDeps) => {

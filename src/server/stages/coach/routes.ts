@@ -46,7 +46,7 @@ const REVIEW_USE = 'a student asking the coach about each revision of a draft: a
 /** The review without a model: the rules alone, a plain API call. */
 const COACH_REVIEW_BUDGET: RouteBudget = {
   body: 'contract', rate: apiRate(30), storage: REVIEW_STORAGE, use: REVIEW_USE,
-  cpu: loopCpu(40, 'the longest draft the contract allows (the rules run on the worker)'),
+  cpu: loopCpu(35, 'the longest draft and the largest document the contract allows (the rules run on the worker)'),
 };
 
 /** A call that can reach the model: the AI calls' rates, with the coach's own words for what it stores and allows. */
@@ -57,7 +57,7 @@ const STATUS_BUDGET: RouteBudget = {
   rate: apiRate(60),
   storage: storesNothing('answers from the configuration and the day\'s count'),
   use: 'the coach page opening, and after each "Ask the coach"',
-  cpu: loopCpu(10, 'no input: the day\'s count read'),
+  cpu: loopCpu(8, 'no input: the day\'s count read'),
 };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };

@@ -49,7 +49,7 @@ const toSaved = (saved: SavedRevision | undefined) => ({
 
 const READ: RouteBudget = {
   body: 0, rate: apiRate(60), storage: storesNothing('reads the document'), use: 'a tab loading or reconciling the saved copy',
-  cpu: loopCpu(15, 'no input: the largest document a browser may hold'),
+  cpu: loopCpu(30, 'no input: the largest document a browser may hold'),
 };
 const RESET: RouteBudget = {
   body: 0, rate: apiRate(10), storage: storesNothing('empties the document; its row stays'), use: '"Start over"',
