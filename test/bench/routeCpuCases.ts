@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { EVENTS_BATCH_MAX } from '../../src/common/contract/contract.ts';
-import { ESSAY_VERSION_MAX_CHARS } from '../../src/common/limits/limits.ts';
+import { versionSize, versionsWithin } from '../../src/common/essay/versionPruning.ts';
+import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_REQUEST, ESSAY_VERSIONS_REQUEST_BYTES } from '../../src/common/limits/limits.ts';
 import { TEST_ADMIN_TOKEN, TEST_ORIGIN } from '../server/helper.ts';
 import { fill } from '../server/hostile/hostileText.ts';
 import type { Prepared } from '../server/hostile/httpClient.ts';
@@ -20,8 +21,11 @@ export interface CaseContext {
   base: string;
   /** A new browser's cookie (the paid plan granted when asked). */
   session(plan?: 'paid'): Promise<string>;
-  /** A browser holding the most the budgets allow (its versions at their total, a day's events), seeded once. */
-  largestBrowser(): Promise<string>;
+  /**
+   * A browser holding the most the budgets allow (its versions at their total, a day's events), seeded once:
+   * one to read, another to write to (whose day of storage the writes spend).
+   */
+  largestBrowser(purpose?: 'read' | 'write'): Promise<string>;
   /** A new browser seeded to `shape` (for a request that changes what it holds). */
   seeded(shape: BrowserShape): Promise<string>;
 }
@@ -88,13 +92,16 @@ async function openCheckout(context: CaseContext): Promise<{ cookie: string; ses
   return { cookie, session, checkout };
 }
 
-/** Versions of the longest text, new ids each time: what a device catching up sends. */
-const largestBatch = (count: number) => Array.from({ length: count }, (_, n) => ({
-  id: `cpu-${randomBytes(8).toString('hex')}-${n}`, essayKey: 'personal', kind: 'edited', at: new Date().toISOString(),
-  text: fill('😀', ESSAY_VERSION_MAX_CHARS),
-}));
+/** Versions of the longest text, as many as one request carries, new ids each time: a device catching up. */
+export function largestBatch(): Array<{ id: string; essayKey: string; kind: 'edited'; at: string; text: string }> {
+  const text = fill('😀', ESSAY_VERSION_MAX_CHARS);
+  const fits = versionsWithin(Array.from({ length: ESSAY_VERSIONS_PER_REQUEST }, () => versionSize(text)), ESSAY_VERSIONS_REQUEST_BYTES);
+  return Array.from({ length: fits }, (_, n) => ({
+    id: `cpu-${randomBytes(8).toString('hex')}-${n}`, essayKey: 'personal', kind: 'edited', at: new Date(Date.UTC(2026, 0, 2, 0, n)).toISOString(), text,
+  }));
+}
 
-export function routeCases(versionsPerRequest: number): RouteCase[] {
+export function routeCases(): RouteCase[] {
   return [
     { route: 'GET /api/health', input: 'none', prepare: async ({ base }) => request(base, 'GET', '/api/health') },
     { route: 'GET /api/ready', input: 'none', prepare: async ({ base }) => request(base, 'GET', '/api/ready') },
@@ -136,9 +143,9 @@ export function routeCases(versionsPerRequest: number): RouteCase[] {
       prepare: async (context) => request(context.base, 'GET', '/api/essay-versions?since=0', { cookie: await context.largestBrowser() }),
     },
     {
-      route: 'POST /api/essay-versions', input: `${versionsPerRequest} versions of 20,000 emoji into a browser at its total (pruned)`,
+      route: 'POST /api/essay-versions', input: `${largestBatch().length} versions of 20,000 emoji (a request's bytes) into a browser at its total (pruned)`,
       prepare: async (context) => request(context.base, 'POST', '/api/essay-versions', {
-        cookie: await context.largestBrowser(), body: { versions: largestBatch(versionsPerRequest) },
+        cookie: await context.largestBrowser('write'), body: { versions: largestBatch() },
       }),
     },
     {

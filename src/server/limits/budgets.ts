@@ -83,6 +83,13 @@ export const apiRate = (perBrowser: number, more: Partial<RateBudget> = {}): Rat
 
 export const storesNothing = (why: string): { none: string } => ({ none: why });
 
+/**
+ * The most bytes one slice of the loop's work reads, checks, writes or serialises for a request that handles
+ * much (a page of versions, a batch of them, a slice of an export, the form document): on this 2-core machine
+ * a slice of 256 KiB held the loop 10–17 ms, under the 20 ms goal (src/server/limits/README.md, CPU time).
+ */
+export const LOOP_SLICE_BYTES = 256 * KIB;
+
 /** A CPU figure: `loopMs` of the loop's CPU time for one request at its largest input, `largest`. */
 export const loopCpu = (loopMs: number, largest: string): CpuBudget => ({ loopMs, largest });
 

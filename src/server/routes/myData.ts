@@ -18,6 +18,7 @@ import { eraseStudentData } from '../db/studentErase.ts';
 import { checkExportReadable } from '../db/studentExport.ts';
 import type { StudentData } from '../db/studentData.ts';
 import { findTombstone } from '../db/tombstones.ts';
+import { ESSAY_VERSIONS_PAGE_BYTES } from '../../common/limits/limits.ts';
 import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface MyDataRoutesOptions {
@@ -42,8 +43,8 @@ const ERASE_BUDGET: RouteBudget = {
 
 /** How long a browser whose export is still being written is asked to wait (s). */
 export const EXPORT_RETRY_AFTER_S = 10;
-/** What the reply stream buffers ahead of the client: about one page of versions. */
-const STREAM_BUFFER_BYTES = 256 * 1024;
+/** What the reply stream buffers ahead of the client: one page of versions. */
+export const STREAM_BUFFER_BYTES = ESSAY_VERSIONS_PAGE_BYTES;
 
 /**
  * The export document, piece by piece: the same JSON as one object would be. The event loop turns between

@@ -2,7 +2,10 @@
 // text at its limit made of one piece repeated (hostile characters, or prose): what the hostile suites send to
 // prove no body holds the loop, and what the CPU bench (test/bench/routeCpu.ts) measures each route's figure at.
 import { COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS } from '../../../src/common/coach/limits.ts';
-import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_REQUEST, FORM_DOCUMENT_MAX_BYTES } from '../../../src/common/limits/limits.ts';
+import { versionSize, versionsWithin } from '../../../src/common/essay/versionPruning.ts';
+import {
+  ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_REQUEST, ESSAY_VERSIONS_REQUEST_BYTES, FORM_DOCUMENT_MAX_BYTES,
+} from '../../../src/common/limits/limits.ts';
 import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 import { fullDocument } from '../../app/fixtures.ts';
 import { fill } from './hostileText.ts';
@@ -38,6 +41,10 @@ export const coachDraft = (piece: string): string => {
   return Array.from({ length: COACH_MAX_PARAGRAPHS }, () => paragraph).join('\n\n');
 };
 
+/** How many versions of `text` one request carries: by count, and by bytes. */
+const versionsFitting = (text: string): number =>
+  versionsWithin(Array.from({ length: ESSAY_VERSIONS_PER_REQUEST }, () => versionSize(text)), ESSAY_VERSIONS_REQUEST_BYTES);
+
 export const nested = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 export const put = { method: 'PUT', url: '/api/forms/me' } as const;
@@ -66,7 +73,7 @@ export function largestBodies(pieces: string[]): HandBuilt[] {
       {
         name: `the most essay versions a request carries, of ${JSON.stringify(piece)}`, route: post('/api/essay-versions'),
         body: JSON.stringify({
-          versions: Array.from({ length: ESSAY_VERSIONS_PER_REQUEST }, (_, i) => ({
+          versions: Array.from({ length: versionsFitting(fill(piece, ESSAY_VERSION_MAX_CHARS)) }, (_, i) => ({
             id: `hostile-version-${i}`, essayKey: 'personal', at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), kind: 'edited', text: fill(piece, ESSAY_VERSION_MAX_CHARS),
           })),
         }),
