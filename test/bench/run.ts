@@ -55,6 +55,8 @@ const BENCHES: Bench[] = [
     async () => (await import('./myData.ts')).benchMyData()),
   bench('routeCpu', 'each route\'s loop CPU time at its largest input, against its declared figure',
     async () => (await import('./routeCpu.ts')).benchRouteCpu(), built),
+  bench('cpuLoad', 'another visitor\'s static file while one address reads, exports or floods the coach',
+    async () => (await import('./cpuLoad.ts')).benchCpuLoad()),
   bench('load', '1,000 students, 50 at a time, kill -9 included', runLoad, built),
   bench('admin', 'operator dashboard calls with 1 million events', async () => (await import('./admin.ts')).benchAdmin()),
 ];
