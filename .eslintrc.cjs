@@ -36,9 +36,6 @@ const featureZones = features.map((name) => ({
     `./${name}`,
     ...features.filter((f) => f !== name).flatMap((f) => [`./${f}/index.ts`, `./${f}/components.ts`]),
     ...(name === 'landing' ? ['./discount/landing.ts'] : []),
-    // Analytics reports a failed call once: it knows the stages' thunks that report their own failures by their
-    // action creators, and its table loads once the page is live, so those thunks stay out of the first load.
-    ...(name === 'analytics' ? features.map((f) => `./${f}/${f}Thunks.ts`) : []),
   ],
   message: 'Import another feature only through its index.ts or components.ts; cross-feature reactions belong in listeners.',
 }));

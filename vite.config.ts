@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { afterLiveChunk } from './src/build/afterLiveChunk.ts';
 import { appShellChunk } from './src/build/appShellChunk.ts';
 import { compileHints } from './src/build/compileHints.ts';
+import { onlineNavigations } from './src/build/onlinePaths.ts';
 import { prerenderPages } from './src/build/prerenderPages.ts';
 
 // The API server listens on PORT (default 8080); in development Vite proxies to it.
@@ -43,7 +44,13 @@ export default defineConfig(({ command, mode }) => ({
       injectRegister: false,
       manifest: false,
       includeManifestIcons: false,
-      integration: { closeBundleOrder: 'post' },
+      integration: {
+        closeBundleOrder: 'post',
+        // Written by the frames' pre-render, which runs first (prerenderPages).
+        beforeBuildServiceWorker: ({ outDir, workbox }) => {
+          workbox.navigateFallbackDenylist = [...workbox.navigateFallbackDenylist ?? [], ...onlineNavigations(outDir)];
+        },
+      },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
         // The Word-export chunk (the `docx` library, about as large as the rest of the app) is fetched only when a
@@ -52,9 +59,9 @@ export default defineConfig(({ command, mode }) => ({
         // so a returning student's page paints from the worker the way it does from the network.
         globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
         // Every other client route gets the shell; the landing page (/) is its own precached index.html. The
-        // thank-you page goes to the network: it cannot verify a payment offline anyway.
+        // server's paths go to the network, and so do the stages' `online` routes (added below).
         navigateFallback: '/app.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/, /^\/thank-you(\/|$|\?)/],
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/],
         cleanupOutdatedCaches: true,
         // A new version waits until the student accepts the reload offered by the app.
         skipWaiting: false,

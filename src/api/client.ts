@@ -3,6 +3,7 @@
 // once to an ApiError, and retries with backoff only where sending twice is safe.
 import { checkAgainst } from './contractCheck.ts';
 import { ApiError, isTransient } from './errors.ts';
+import { deviceIsSignedOut, deviceSignedOut, signedOutError } from './signedOut.ts';
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint.ts';
 
 export type RequestOptions<E extends Endpoint> = {
@@ -35,6 +36,8 @@ export async function apiRequest<E extends Endpoint>(
 }
 
 async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions<E>): Promise<ResponseOf<E>> {
+  // A signed-out device sends nothing more: not its copy, not even a read.
+  if (deviceIsSignedOut()) throw signedOutError();
   const timer = timeoutSignal(options.signal, endpoint.timeoutMs);
   const hasBody = options.body !== undefined;
   try {
@@ -55,8 +58,12 @@ async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions
       throw failureBeforeResponse(error, options.signal, timer.timedOut());
     }
     const payload = await readJson(response);
+    // Told before anything else, even before the contract's check: a signed-out device erases its copy first.
+    if (response.status === 401 && (payload as { code?: unknown } | undefined)?.code === 'signed_out') deviceSignedOut();
     // A failure to load the contract (offline before it was ever cached) is caught below as a network failure.
-    if (!response.ok) throw await errorFromStatus(response, payload);
+    if (!response.ok) {
+      throw await errorFromStatus(response, payload);
+    }
     const parsed = await checkAgainst(endpoint.response, payload);
     if (!parsed.success) {
       throw new ApiError({ status: response.status, code: 'invalid_response', message: 'The server sent an unexpected answer.' });

@@ -3,8 +3,17 @@
 // calls here.
 import { defineEndpoint } from './endpoint.ts';
 import { paymentEndpoints } from './paymentEndpoints.ts';
+import type { SchemaName } from './contractSchemas.ts';
 
 export type { BodyOf, Endpoint, HttpMethod, ResponseOf } from './endpoint.ts';
+
+/**
+ * An AI call: a POST never retried here, since each costs the operator and may already have run; the pages
+ * decide (topics retry a 429 after 5 s).
+ */
+const aiCall = <Request extends SchemaName, Response extends SchemaName>(
+  path: string, request: Request, response: Response, timeoutMs: number,
+) => defineEndpoint({ method: 'POST', path, request, response, timeoutMs });
 
 export const endpoints = {
   /** Anonymous session: sets the httpOnly cookie and answers its uid. */
@@ -35,30 +44,20 @@ export const endpoints = {
     method: 'POST', path: '/api/essay-versions', request: 'saveEssayVersionsRequestSchema', response: 'essayVersionsSavedSchema',
     retries: 0, timeoutMs: 15_000,
   }),
-  // The essay flow's AI calls. Not retried here: each costs the operator, and the pages decide
-  // (topics retry a 429 after 5 s). The server gives a model up to 60 s, so the browser waits a little longer.
-  topicSuggestions: defineEndpoint({
-    method: 'POST', path: '/api/topic-suggestions', request: 'topicSuggestionsRequestSchema',
-    response: 'topicSuggestionsResponseSchema', timeoutMs: 90_000,
+  // The college list (server backend): one document with revisions, retried by the sync like the form.
+  loadCollegePlan: defineEndpoint({ method: 'GET', path: '/api/college-plan', response: 'collegePlanRecordSchema', retries: 0, timeoutMs: 15_000 }),
+  saveCollegePlan: defineEndpoint({
+    method: 'PUT', path: '/api/college-plan', request: 'putCollegePlanRequestSchema', response: 'collegePlanSavedResponseSchema',
+    retries: 0, timeoutMs: 15_000,
   }),
-  followupQuestions: defineEndpoint({
-    method: 'POST', path: '/api/followup-questions', request: 'followupQuestionsRequestSchema',
-    response: 'followupQuestionsResponseSchema', timeoutMs: 90_000,
-  }),
+  // The AI calls (see aiCall): the server gives a model up to 60 s (the coach's 30 s), the browser a little longer.
+  topicSuggestions: aiCall('/api/topic-suggestions', 'topicSuggestionsRequestSchema', 'topicSuggestionsResponseSchema', 90_000),
+  followupQuestions: aiCall('/api/followup-questions', 'followupQuestionsRequestSchema', 'followupQuestionsResponseSchema', 90_000),
   /** Also streamed as Server-Sent Events through streamEssay (eventStream.ts). */
-  generateEssay: defineEndpoint({
-    method: 'POST', path: '/api/generate-essay', request: 'generateEssayRequestSchema',
-    response: 'essayResponseSchema', timeoutMs: 120_000,
-  }),
-  supplementalEssay: defineEndpoint({
-    method: 'POST', path: '/api/supplemental-essay', request: 'supplementalEssayRequestSchema',
-    response: 'essayResponseSchema', timeoutMs: 120_000,
-  }),
-  // "Ask the coach": the device has the rules' review, so the server answers the model's questions alone (a model
-  // gets up to 30 s on the server).
-  coachQuestions: defineEndpoint({
-    method: 'POST', path: '/api/coach/questions', request: 'coachReviewRequestSchema', response: 'coachQuestionsResponseSchema', timeoutMs: 45_000,
-  }),
+  generateEssay: aiCall('/api/generate-essay', 'generateEssayRequestSchema', 'essayResponseSchema', 120_000),
+  supplementalEssay: aiCall('/api/supplemental-essay', 'supplementalEssayRequestSchema', 'essayResponseSchema', 120_000),
+  // "Ask the coach": the device has the rules' review, so the server answers the model's questions alone.
+  coachQuestions: aiCall('/api/coach/questions', 'coachReviewRequestSchema', 'coachQuestionsResponseSchema', 45_000),
   coachStatus: defineEndpoint({ method: 'GET', path: '/api/coach/status', response: 'coachStatusResponseSchema', timeoutMs: 15_000 }),
   ...paymentEndpoints,
   // ---- The student's own data ----
@@ -66,6 +65,10 @@ export const endpoints = {
   deleteMyData: defineEndpoint({
     method: 'DELETE', path: '/api/my-data', request: 'deleteMyDataRequestSchema', response: 'myDataDeletedSchema', retries: 0, timeoutMs: 30_000,
   }),
+  // ---- The student's devices: `signOutDevice` is called on /api/devices/<id> (devicePath) ----
+  listDevices: defineEndpoint({ method: 'GET', path: '/api/devices', response: 'devicesResponseSchema', timeoutMs: 15_000 }),
+  signOutDevice: defineEndpoint({ method: 'DELETE', path: '/api/devices', response: 'deviceSignedOutSchema', retries: 0, timeoutMs: 15_000 }),
+  signOutThisDevice: defineEndpoint({ method: 'DELETE', path: '/api/session', response: 'noContentSchema', retries: 0, timeoutMs: 15_000 }),
   // ---- Feedback, analytics and the operator's dashboard ----
   submitFeedback: defineEndpoint({
     method: 'POST', path: '/api/feedback/submit', request: 'feedbackRequestSchema', response: 'feedbackResponseSchema', timeoutMs: 15_000,

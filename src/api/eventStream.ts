@@ -8,6 +8,7 @@ import { checkAgainst } from './contractCheck.ts';
 import type { Checked } from './contractSchemas.ts';
 import type { BodyOf, Endpoint } from './endpoint.ts';
 import { ApiError } from './errors.ts';
+import { deviceIsSignedOut, deviceSignedOut, signedOutError } from './signedOut.ts';
 
 export type StreamEssayOptions<E extends Endpoint> = {
   body: BodyOf<E>;
@@ -18,6 +19,7 @@ export type StreamEssayOptions<E extends Endpoint> = {
 const interrupted = () => new ApiError({ status: 0, code: 'network', message: 'The connection was interrupted.' });
 
 export async function streamEssay<E extends Endpoint>(endpoint: E, options: StreamEssayOptions<E>): Promise<EssayResponse> {
+  if (deviceIsSignedOut()) throw signedOutError();
   let response: Response;
   try {
     response = await fetch(endpoint.path, {
@@ -31,7 +33,11 @@ export async function streamEssay<E extends Endpoint>(endpoint: E, options: Stre
     if (options.signal?.aborted) throw new ApiError({ status: 0, code: 'aborted', message: 'The request was cancelled.' });
     throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
   }
-  if (!response.ok || !response.body) throw await refusal(response);
+  if (!response.ok || !response.body) {
+    const error = await refusal(response);
+    if (error.status === 401 && error.code === 'signed_out') deviceSignedOut();
+    throw error;
+  }
 
   // The SSE framing (lines, blank-line event ends, CR/LF/CRLF, comments) is eventsource-parser's.
   const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();

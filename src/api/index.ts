@@ -1,6 +1,7 @@
 // The API layer's public face: one client, one error type, one table of endpoints.
 export { apiRequest } from './client.ts';
 export { checkAgainst } from './contractCheck.ts';
+export { deviceSignedOut, whenSignedOut } from './signedOut.ts';
 export type { RequestOptions } from './client.ts';
 export { ApiError, isRetryable, isTransient, toApiErrorValue } from './errors.ts';
 export type { ApiErrorValue } from './errors.ts';

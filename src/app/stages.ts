@@ -6,6 +6,8 @@ import { adminStage } from '../features/admin/stage.ts';
 import { analyticsStage } from '../features/analytics/stage.ts';
 import { checkoutStage } from '../features/checkout/stage.ts';
 import { coachStage } from '../features/coach/stage.ts';
+import { collegePlanStage } from '../features/collegePlan/stage.ts';
+import { devicesStage } from '../features/devices/stage.ts';
 import { discountStage } from '../features/discount/stage.ts';
 import { essayStage } from '../features/essay/stage.ts';
 import { essayTypeStage } from '../features/essayType/stage.ts';
@@ -18,6 +20,7 @@ import { topicsStage } from '../features/topics/stage.ts';
 import { wizardStage } from '../features/wizard/stage.ts';
 
 export const STAGES = [
-  wizardStage, essayTypeStage, topicsStage, followupStage, essayStage, supplementalStage, coachStage, referralsStage,
-  checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage,
+  wizardStage, essayTypeStage, topicsStage, followupStage, essayStage, supplementalStage, coachStage, collegePlanStage,
+  referralsStage,
+  checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage, devicesStage,
 ] as const;

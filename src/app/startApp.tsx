@@ -21,6 +21,7 @@ import { App } from './App.tsx';
 import { bootstrapSession } from './bootstrap.ts';
 import { APP_LIVE_MARK, FRAME_ATTRIBUTE } from './frames/marks.ts';
 import { startPersistence } from './persistence/persistence.ts';
+import { leaveWhenSignedOut } from './session/signedOutDevice.ts';
 import { preloadRoute } from './router.tsx';
 import { STAGES } from './stages.ts';
 import { makeStore } from './store.ts';
@@ -56,7 +57,7 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   let stopped = false;
   // The stages' start-up (analytics: its consent, and a recorder until its code comes once the page is live,
   // kept out of the first load).
-  const whenLive = STAGES.flatMap((stage) => (stage.start ? [stage.start(store)] : []));
+  const whenLive = STAGES.flatMap((stage) => (stage.start ? [stage.start(store, STAGES)] : []));
   // Every call to the server (the session, the plan, the remote copies) and, with the first answer, the
   // contract's schemas wait for the network to be allowed. A student whose answers are on this device sees
   // them first: the network waits until the page is live, painted and the main thread idle, so a phone's few
@@ -73,6 +74,8 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   });
   // Started before the session, so its sign-in is what first reads the remote copy.
   const persistence = startPersistence(store, { remoteSync: true, remoteStart: networkAllowed });
+  // A device signed out erases its copy before anything else, and starts again as a new visitor.
+  const stopListeningForSignOut = leaveWhenSignedOut({ stopWriting: () => persistence.persistor.pause() });
   let started: () => void = () => {};
   const firstCommit = new Promise<void>((resolve) => {
     started = resolve;
@@ -115,6 +118,7 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   });
   return () => {
     stopped = true;
+    stopListeningForSignOut();
     root?.unmount();
     persistence.stop();
     // The store's reactions end too, with whatever they were waiting to do (the analytics queue's next send).

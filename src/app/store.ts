@@ -13,7 +13,8 @@ import type { AppStartListening } from './hooks.ts';
 import { persistRootReducer } from './persistence/localPersistence.ts';
 import { selectFormDocument } from './formDocument.ts';
 import type { FormDocumentSelector } from './formDocument.ts';
-import { syncSlice } from './persistence/syncSlice.ts';
+import { remoteSyncSlice, syncSlice } from './persistence/syncSlice.ts';
+import { syncThenCountUnsent } from './persistence/syncFirst.ts';
 import { addVersionBudgetListener } from './persistence/versionBudget.ts';
 import { addSessionListeners, sessionSlice } from './session/index.ts';
 import { STAGES } from './stages.ts';
@@ -21,7 +22,7 @@ import { STAGES } from './stages.ts';
 /** Every stage's slices (src/app/stages.ts), the session's and the sync's. */
 type StageSlice = (typeof STAGES)[number]['slices'][number];
 const stageSlices = STAGES.flatMap((stage): readonly StageSlice[] => stage.slices);
-export const rootReducer = combineSlices(sessionSlice, syncSlice, ...stageSlices);
+export const rootReducer = combineSlices(sessionSlice, syncSlice, remoteSyncSlice, ...stageSlices);
 const persistedReducer = persistRootReducer(rootReducer);
 // A page's requests slice joins as its chunk arrives (src/client-core/pageSlices.ts).
 injectPageSlices((slice) => rootReducer.inject(slice));
@@ -44,14 +45,19 @@ export function addApiSlice(api: { reducerPath: string; reducer: Reducer; middle
  * form document's selector. The document is assembled from five features' slices, so the features' AI
  * thunks receive it here rather than importing the app that imports them.
  */
-export type ThunkExtra = { remote: RemoteBackend; selectFormDocument: FormDocumentSelector };
+export type ThunkExtra = {
+  remote: RemoteBackend;
+  selectFormDocument: FormDocumentSelector;
+  /** Runs the remote sync once more and answers how many changes are still only on this device. */
+  syncThenCountUnsent: (dispatch: AppDispatch, getState: () => RootState) => Promise<number>;
+};
 
 export type StoreOptions = {
   remote?: RemoteBackend;
 };
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  const extra: ThunkExtra = { remote: options.remote ?? serverBackend, selectFormDocument };
+  const extra: ThunkExtra = { remote: options.remote ?? serverBackend, selectFormDocument, syncThenCountUnsent };
   // One listener middleware per store, so stores built by tests never share listeners. Cross-feature
   // reactions are a stage's `listeners` (its stage.ts), registered here;
   // the persistence listener (src/app/persistence/persistence.ts) joins it at start-up.

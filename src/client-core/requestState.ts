@@ -3,8 +3,10 @@
 // creators) and by the events of its wait before a retry. It describes this page's run of a call, never the
 // student's data, and no stage names its requests slice among what the device keeps: it never reaches the
 // device copy or the remote one, and a status change neither writes the device copy nor counts as an edit.
-import type { ActionReducerMapBuilder, Draft, UnknownAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import type { ActionCreatorWithoutPayload, ActionReducerMapBuilder, Draft, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiErrorValue } from '../api/index.ts';
+import { addPageSlice } from './pageSlices.ts';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -31,8 +33,8 @@ type PhaseCreator = { match: (action: unknown) => action is ThunkPhaseAction };
 type ThunkPhases = { pending: PhaseCreator; fulfilled: PhaseCreator; rejected: PhaseCreator };
 
 /**
- * Matches one phase of the thunk `typePrefix` by its type. Only the analytics queue uses it: its slice is in every
- * page's first load and its sending thunk is not (it comes once the page is live), so the slice cannot import it.
+ * Matches one phase of the thunk `typePrefix` by its type, for a slice the thunk's own module dispatches to: the
+ * analytics queue (its sending thunk comes once the page is live) and the remote sync's run.
  */
 export const thunkPhase = (typePrefix: string, phase: 'pending' | 'fulfilled' | 'rejected') =>
   (action: UnknownAction): action is ThunkPhaseAction => action.type === `${typePrefix}/${phase}`;
@@ -81,6 +83,40 @@ const unknownError: ApiErrorValue = { status: 0, code: 'unknown', message: '' };
  * afresh, as a page does), while a run still on its way keeps its state and settles when it ends.
  */
 export const afterPageLeft = (request: RequestState): RequestState => (request.status === 'pending' ? request : idleRequest);
+
+type PageRequests = Record<string, RequestState>;
+
+/**
+ * The requests slice of a page with one call (`name`, the call's state under `key`, as `isPending` reads it),
+ * set by `thunk`. Leaving the page (`pageLeft`) ends what the request said: a run still on its way settles when
+ * it ends, unless the page aborts its run as it goes (`abortsOnLeave`): then the request is over at once, and a
+ * page opened again straight away may start the next. `alsoFollows` adds the cases of its other events (a 429's
+ * wait). Registered with the page (pageSlices.ts); returns the call's selector.
+ */
+export function pageRequest(options: {
+  name: string;
+  key: string;
+  thunk: ThunkPhases;
+  failureMessage: (error: ApiErrorValue) => string;
+  pageLeft: ActionCreatorWithoutPayload;
+  abortsOnLeave?: boolean;
+  alsoFollows?: (builder: ActionReducerMapBuilder<PageRequests>) => void;
+}): (state: object) => RequestState {
+  const { name, key } = options;
+  addPageSlice(createSlice({
+    name,
+    initialState: { [key]: idleRequest } as PageRequests,
+    reducers: {},
+    extraReducers: (builder) => {
+      options.alsoFollows?.(builder);
+      builder.addCase(options.pageLeft, (state) => {
+        state[key] = options.abortsOnLeave ? idleRequest : afterPageLeft(state[key] ?? idleRequest);
+      });
+      addRequestCases(builder, key, options.thunk, options.failureMessage);
+    },
+  }));
+  return (state) => (state as Record<string, PageRequests | undefined>)[name]?.[key] ?? idleRequest;
+}
 
 /**
  * Waits `ms` (a 429's pause before the retry): true once waited, false at once when `signal` aborts (the

@@ -10,6 +10,8 @@ export const paths = {
   referrals: '/referrals',
   /** The coach: the student's own draft, reviewed (always open). */
   coach: '/coach',
+  /** The college planner: every college, every prompt, one core story (always open). */
+  colleges: '/colleges',
   thankYou: '/thank-you',
   /** The operator's dashboard (lazy, outside the student layout). */
   admin: '/admin',

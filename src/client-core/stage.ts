@@ -5,6 +5,9 @@
 import type { ComponentType } from 'react';
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import type { FormDocument, FormSection } from '../common/questionnaire/formDocument.ts';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { RemoteBackend } from '../remote/index.ts';
+import type { StageAnalytics } from './analyticsRules.ts';
 import type { EssayVersion } from './essayVersions.ts';
 
 /** A selector of a stage, over the part of the state it knows (the app's state has every part). */
@@ -32,12 +35,35 @@ export type StageRoute = {
   after?: string;
   /** What this route needs of the student's data besides (derived from what earlier steps produced). */
   needs?: StageSelector<boolean>;
+  /** A page that means nothing offline (a payment's verification): the service worker leaves it to the network. */
+  online?: true;
 };
 
 /** A stage's essay versions: the list's identity (changed when it changes) and its entries, by essay. */
 export type StageVersions = {
   of: StageSelector<unknown>;
   list: StageSelector<Array<{ essayKey: string; version: EssayVersion; index: number }>>;
+};
+
+/** What a remote document's step is given by the sync run: the store, the chosen backend, the run's signal. */
+export type RemoteDocumentApi = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each stage reads its own part of the state
+  getState: () => any;
+  dispatch: (action: UnknownAction) => unknown;
+  extra: { remote: RemoteBackend };
+  signal: AbortSignal;
+};
+
+/**
+ * A document of the stage's own on the remote, beside the form document (the college list): the persistence
+ * listener starts a run 500 ms after it changes while `unsent`, and the run calls `step`, loaded with the run.
+ */
+export type StageRemoteDocument = {
+  /** The document, compared by identity to tell an edit. */
+  of: StageSelector<unknown>;
+  /** Whether the run has work for it: edits the remote lacks, or the remote copy not read since start-up. */
+  unsent: StageSelector<boolean>;
+  step: () => Promise<(api: RemoteDocumentApi) => Promise<void>>;
 };
 
 export type StageDeclaration = {
@@ -51,20 +77,24 @@ export type StageDeclaration = {
   document?: { readonly [K in FormSection]?: StageSelector<FormDocument[K]> };
   /** Its essay versions, synced with the remote store and kept within the device's limits with the others. */
   versions?: StageVersions;
+  /** Its own document on the remote, synced by the same run after the form document and the versions. */
+  remoteDocument?: StageRemoteDocument;
   routes?: readonly StageRoute[];
   /** Links it puts in the header's menu, in the list's order. */
   headerLinks?: readonly ComponentType[];
   /** Components every layout page mounts (a floating button, a banner). */
   layoutSlots?: readonly ComponentType[];
+  /** Its analytics events, in a module loaded once the page is live (src/client-core/analyticsRules.ts). */
+  analytics?: () => Promise<StageAnalytics>;
   /** Its reactions across stages, registered on every store's listener middleware. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- called with the app's typed startListening
   listeners?: ReadonlyArray<(startListening: any) => void>;
   /**
-   * Its start-up work in the app (analytics): run once the store is built; what it returns runs once the first
-   * page is live and idle, unless the app was stopped meanwhile.
+   * Its start-up work in the app (analytics): run once the store is built, with the list of stages; what it
+   * returns runs once the first page is live and idle, unless the app was stopped meanwhile.
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- called with the app's store
-  start?: (store: any) => (running: () => boolean) => void;
+  start?: (store: any, stages: readonly StageDeclaration[]) => (running: () => boolean) => void;
 };
 
 /**

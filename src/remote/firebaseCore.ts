@@ -2,6 +2,7 @@
 // so tests drive it with a fake Firestore and Auth while firebase.ts plugs in the real SDK. It holds no
 // Firebase import: whoever loads this file has not paid for the SDK yet.
 import { ApiError, apiRequest, endpoints } from '../api/index.ts';
+import { collegePlanSchema, type CollegePlan } from '../common/collegePlan/schema.ts';
 import { essayVersionSchema } from '../common/contract/contract.ts';
 import type { EssayVersionRecord } from '../common/contract/contract.ts';
 import { versionSize, versionsToLetGo } from '../common/essay/versionPruning.ts';
@@ -55,15 +56,35 @@ export interface FirebaseRemoteBackend extends RemoteBackend {
   resetDocument(signal?: AbortSignal): Promise<{ revision: number }>;
   loadVersions(since: number, signal?: AbortSignal): Promise<{ versions: EssayVersionRecord[]; revision: number; more: boolean }>;
   saveVersions(versions: EssayVersionRecord[], signal?: AbortSignal): Promise<void>;
-  /** "Download my data": what Firestore holds for this uid (the document and the essay versions). */
+  loadCollegePlan(signal?: AbortSignal): Promise<{ document: CollegePlan | null; revision: number }>;
+  /** Like the form: no revision to compare, so a write always takes. */
+  saveCollegePlan(document: CollegePlan, baseRevision: number, signal?: AbortSignal): Promise<{ ok: true; revision: number }>;
+  /** "Download my data": what Firestore holds for this uid (the document, the essay versions, the college list). */
   exportData(signal?: AbortSignal): Promise<FirestoreExport>;
-  /** "Delete my data": erases the uid's essay versions and its document from Firestore. */
+  /** "Delete my data": erases the uid's essay versions, its document and its college list from Firestore. */
   eraseData(signal?: AbortSignal): Promise<void>;
   /** Signs out of Firebase; the server's cookie is then cleared (DELETE /api/session). */
   signOut(): Promise<void>;
 }
 
-export type FirestoreExport = { forms: Record<string, unknown> | null; versions: Array<Record<string, unknown>> };
+export type FirestoreExport = {
+  forms: Record<string, unknown> | null;
+  versions: Array<Record<string, unknown>>;
+  collegePlans: Record<string, unknown> | null;
+};
+
+/** The fields of the college list's document at collegePlans/{uid} (firestore.rules allows these only). */
+const COLLEGE_PLAN_FIELDS = ['colleges', 'stories'];
+
+/** A stored college list as the contract reads it; one that breaks the contract is refused, as the form is. */
+function parseStoredCollegePlan(data: Record<string, unknown>): CollegePlan {
+  const parsed = collegePlanSchema.safeParse({ colleges: data.colleges ?? [], stories: data.stories ?? [] });
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') ?? 'document';
+    throw new ApiError({ status: 422, code: 'invalid_document', message: `The saved college list in the cloud is not valid (${field}).` });
+  }
+  return parsed.data;
+}
 
 /** The fields a version document holds at forms/{uid}/versions/{id} (firestore.rules allows these only). */
 const VERSION_FIELDS = ['essayKey', 'at', 'kind', 'text', 'storedAt'];
@@ -142,10 +163,12 @@ function parseStored(data: Record<string, unknown>): FormDocument {
 export function createFirebaseRemote(auth: FirebaseAuthPort, firestore: FirestorePort): FirebaseRemoteBackend {
   let uid: string | null = null;
   let unsubscribe: (() => void) | null = null;
-  const path = (): string => {
+  const signedIn = (): string => {
     if (uid === null) throw new ApiError({ status: 401, code: 'not_signed_in', message: 'Not signed in yet.' });
-    return `forms/${uid}`;
+    return uid;
   };
+  const path = (): string => `forms/${signedIn()}`;
+  const collegePlanPath = (): string => `collegePlans/${signedIn()}`;
 
   return {
     name: 'firebase',
@@ -204,16 +227,32 @@ export function createFirebaseRemote(auth: FirebaseAuthPort, firestore: Firestor
       const letGo = versionsToLetGo(stored.flatMap(({ id, data }) => storedVersionFacts(id, data)), Date.now());
       for (const id of letGo) await guarded(() => firestore.deleteDoc(`${base}/${id}`), signal);
     },
+    async loadCollegePlan(signal) {
+      const snapshot = await guarded(() => firestore.getDoc(collegePlanPath()), signal);
+      const data = snapshot.exists() ? snapshot.data() : undefined;
+      return data === undefined ? { document: null, revision: 0 } : { document: parseStoredCollegePlan(data), revision: 1 };
+    },
+    async saveCollegePlan(document, baseRevision, signal) {
+      const data = { colleges: document.colleges, stories: document.stories, updatedAt: firestore.serverTimestamp() };
+      await guarded(() => firestore.setDoc(collegePlanPath(), data, { mergeFields: [...COLLEGE_PLAN_FIELDS, 'updatedAt'] }), signal);
+      return { ok: true, revision: baseRevision + 1 };
+    },
     async exportData(signal) {
       const snapshot = await guarded(() => firestore.getDoc(path()), signal);
       const docs = await guarded(() => firestore.listDocs(`${path()}/versions`), signal);
-      return { forms: (snapshot.exists() ? snapshot.data() : undefined) ?? null, versions: docs.map(({ id, data }) => ({ id, ...data })) };
+      const colleges = await guarded(() => firestore.getDoc(collegePlanPath()), signal);
+      return {
+        forms: (snapshot.exists() ? snapshot.data() : undefined) ?? null,
+        versions: docs.map(({ id, data }) => ({ id, ...data })),
+        collegePlans: (colleges.exists() ? colleges.data() : undefined) ?? null,
+      };
     },
     async eraseData(signal) {
       // The versions first: deleting a document leaves its subcollection behind.
       const docs = await guarded(() => firestore.listDocs(`${path()}/versions`), signal);
       for (const { id } of docs) await guarded(() => firestore.deleteDoc(`${path()}/versions/${id}`), signal);
       await guarded(() => firestore.deleteDoc(path()), signal);
+      await guarded(() => firestore.deleteDoc(collegePlanPath()), signal);
     },
     async signOut() {
       await guarded(() => auth.signOut());

@@ -1,6 +1,7 @@
 // Identity and the form document behind one interface, so the store does not care whether our own server
 // or Firebase holds them. Thunks and the remote sync reach the chosen backend through
 // the store's extra argument; the Firebase one is loaded lazily and never by default.
+import type { CollegePlan } from '../common/collegePlan/schema.ts';
 import type { EssayVersionRecord } from '../common/contract/contract.ts';
 import type { FormDocument } from '../common/questionnaire/formDocument.ts';
 
@@ -13,6 +14,13 @@ export type RemoteDocument = { document: FormDocument | null; revision: number }
 export type SaveResult =
   | { ok: true; revision: number }
   | { ok: false; current: RemoteDocument };
+
+/** The remote copy of the college list: null when there is none (never saved, or erased). */
+export type RemoteCollegePlan = { document: CollegePlan | null; revision: number };
+
+export type CollegePlanSaveResult =
+  | { ok: true; revision: number }
+  | { ok: false; current: RemoteCollegePlan };
 
 export interface RemoteBackend {
   readonly name: 'server' | 'firebase';
@@ -42,6 +50,12 @@ export interface RemoteBackend {
    * when the student's data was erased after that read.
    */
   saveVersions?(versions: EssayVersionRecord[], signal?: AbortSignal, baseRevision?: number): Promise<void>;
+  /**
+   * The college list, one document beside the form's (a backend without it keeps the list on the device only).
+   * A write based on a stale revision answers the remote's current copy, as saveDocument does.
+   */
+  loadCollegePlan?(signal?: AbortSignal): Promise<RemoteCollegePlan>;
+  saveCollegePlan?(document: CollegePlan, baseRevision: number, signal?: AbortSignal): Promise<CollegePlanSaveResult>;
   /**
    * A backend that holds the student's data itself (Firebase: Firestore) adds it to "Download my data" and
    * erases it on "Delete my data"; the server backend's data is the server's own export and erasure.

@@ -1,6 +1,6 @@
 // The default backend: our own API server. The session is an httpOnly cookie set by POST /api/session,
 // so the browser never holds a token; the form document lives at /api/forms/me, essay versions at
-// /api/essay-versions.
+// /api/essay-versions, the college list at /api/college-plan.
 import { ApiError, apiRequest, checkAgainst, endpoints } from '../api/index.ts';
 import type { RemoteBackend } from './index.ts';
 
@@ -37,5 +37,21 @@ export const serverBackend: RemoteBackend = {
   },
   saveVersions: async (versions, signal, baseRevision) => {
     await apiRequest(endpoints.saveEssayVersions, { body: { versions, baseRevision }, signal });
+  },
+  loadCollegePlan: async (signal) => {
+    const { document, revision } = await apiRequest(endpoints.loadCollegePlan, { signal });
+    return { document, revision };
+  },
+  saveCollegePlan: async (document, baseRevision, signal) => {
+    try {
+      const { revision } = await apiRequest(endpoints.saveCollegePlan, { body: { document, baseRevision }, signal });
+      return { ok: true, revision };
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.status === 409
+        ? await checkAgainst('collegePlanConflictBodySchema', error.body).catch(() => null)
+        : null;
+      if (!conflict?.success) throw error;
+      return { ok: false, current: { document: conflict.data.current.document, revision: conflict.data.current.revision } };
+    }
   },
 };

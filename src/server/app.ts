@@ -141,6 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     development: config.nodeEnv === 'development',
     exemptPaths: ORIGIN_CHECK_EXEMPT,
   });
+  // Before the secrets and the rates, which count the browser by its session.
+  await app.register(sessions, {
+    db: deps.db.db, clock, budget: createSessionBudget(limits, config.sessionLimit), cookieSecret: config.cookieSecret, publicUrl: config.publicUrl,
+  });
   await app.register(secrets, {
     gate: createSecretGate({ store: limits, tokens: { 'admin-token': config.adminToken, 'metrics-token': config.metricsToken } }),
   });
@@ -156,8 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const idTokens = deps.idTokens
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
   if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());
-  const sessionBudget = createSessionBudget(limits, config.sessionLimit);
-  await app.register(sessions, { budget: sessionBudget, publicUrl: config.publicUrl });
   await app.register(sessionRoutes, { readPlan: createPlanReader(db), idTokens });
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
   // Model calls still waiting when the shutdown deadline nears are stopped, so their requests can answer.

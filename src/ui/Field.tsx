@@ -24,12 +24,13 @@ const cleaned = <E extends HTMLInputElement | HTMLTextAreaElement>(onChange?: (e
     onChange(event);
   });
 
-const useFieldIds = (hint: ReactNode, error: string | null | undefined) => {
+/** The frame's ids, and the attributes that tie the control to its label, hint and error. */
+const useFieldIds = (hint: ReactNode, error: string | null | undefined, required: boolean | undefined) => {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
+  return { id, hintId, errorId, control: { id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
 };
 
 function FieldFrame({ id, label, hint, hintId, error, errorId, required, children }: FrameProps & {
@@ -49,15 +50,12 @@ function FieldFrame({ id, label, hint, hintId, error, errorId, required, childre
 }
 
 export function Field({ label, hint, error, required, className, onChange, ...inputProps }: FieldProps) {
-  const ids = useFieldIds(hint, error);
+  const ids = useFieldIds(hint, error, required);
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error} required={required}>
       <input
-        id={ids.id}
+        {...ids.control}
         className={['ui-field__control', className].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         {...inputProps}
         onChange={cleaned(onChange)}
       />
@@ -66,15 +64,12 @@ export function Field({ label, hint, error, required, className, onChange, ...in
 }
 
 export function TextAreaField({ label, hint, error, required, className, onChange, ...textareaProps }: TextAreaFieldProps) {
-  const ids = useFieldIds(hint, error);
+  const ids = useFieldIds(hint, error, required);
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error} required={required}>
       <textarea
-        id={ids.id}
+        {...ids.control}
         className={['ui-field__control', 'ui-field__control--multiline', className].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         {...textareaProps}
         onChange={cleaned(onChange)}
       />

@@ -68,7 +68,7 @@ describe('AppProviders', () => {
     expectLive();
     expect(screen.getByText('The app')).toBe(page);
     expect(store.getState().wizard.basicInfo.fullName).toBe('Maya');
-    expect(store.getState().sync.load).toBe('idle');
+    expect(store.getState().remoteSync.load).toBe('idle');
   });
 
   it('rendered after the device copy was read, shows the page live in its first commit', async () => {
@@ -99,7 +99,7 @@ describe('AppProviders', () => {
   it('on a browser with no device copy, waits for the remote copy', async () => {
     const store = renderProviders();
     await act(() => new Promise((done) => setTimeout(done, 50))); // the (empty) device storage has been read
-    expect(store.getState().sync.deviceCopy).toBe(false);
+    expect(store.getState().remoteSync.deviceCopy).toBe(false);
     expectWaiting();
     act(() => {
       store.dispatch(remoteLoadSucceeded());

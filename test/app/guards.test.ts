@@ -15,11 +15,11 @@ const enterable = (preloaded: Partial<RootState>): string[] =>
 
 describe('selectCanEnter: every guarded route, row by row', () => {
   const rows: Array<[FlowPoint, string[]]> = [
-    ['new', [paths.form, paths.coach]],
-    ['essay-type', [paths.form, paths.essayType, paths.supplemental, paths.referrals, paths.coach]],
-    ['topics', [paths.form, paths.essayType, paths.topics, paths.supplemental, paths.referrals, paths.coach]],
-    ['followup', [paths.form, paths.essayType, paths.topics, paths.followup, paths.supplemental, paths.referrals, paths.coach]],
-    ['result', [paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals, paths.coach]],
+    ['new', [paths.form, paths.coach, paths.colleges]],
+    ['essay-type', [paths.form, paths.essayType, paths.supplemental, paths.referrals, paths.coach, paths.colleges]],
+    ['topics', [paths.form, paths.essayType, paths.topics, paths.supplemental, paths.referrals, paths.coach, paths.colleges]],
+    ['followup', [paths.form, paths.essayType, paths.topics, paths.followup, paths.supplemental, paths.referrals, paths.coach, paths.colleges]],
+    ['result', [paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals, paths.coach, paths.colleges]],
   ];
   it.each(rows)('a student at %s may enter %j', (point, expected) => {
     expect(enterable(studentAt(point)).sort()).toEqual([...expected].sort());

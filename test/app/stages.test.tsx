@@ -1,17 +1,19 @@
 // A stage is one folder and one line of src/app/stages.ts: with a fixture stage added to the list (nothing else
 // changed), every piece the app derives from the list has it: the store's slices and listeners, the routes and
-// their guard, the persistence lists, the frames, the header's links and the layout's slots.
+// their guard, the persistence lists, the frames, the header's links, the layout's slots and the analytics events.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { FRAME_ROUTES } from '../../src/app/frames/frameRoutes.ts';
+import { FRAME_ROUTES, ONLINE_PATHS } from '../../src/app/frames/frameRoutes.ts';
 import type * as StagesModule from '../../src/app/stages.ts';
 import { selectCanEnter } from '../../src/app/guards.ts';
+import { STAGES } from '../../src/app/stages.ts';
 import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
 import { PERSIST_KEY, PERSISTED_SLICES, deviceCopyChanged } from '../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { makeStore } from '../../src/app/store.ts';
 import type { RootState } from '../../src/app/store.ts';
 import { paths } from '../../src/client-core/routes.ts';
+import { createEventMap, loadEventRules } from '../../src/features/analytics/eventMap.ts';
 import { fullNameChanged } from '../../src/features/wizard/index.ts';
 import { FIXTURE_FRAME, FIXTURE_PATH } from './fixtures/fixtureStage/stage.ts';
 import { fixtureNoted, fixtureOpened } from './fixtures/fixtureStage/fixtureSlice.ts';
@@ -54,8 +56,19 @@ describe('a stage added to the list', () => {
     expect(JSON.parse(stored.fixture ?? '{}')).toMatchObject({ note: 'Kept on this device' });
   });
 
+  it('has its analytics events mapped, with every other stage\'s', async () => {
+    const { eventFor } = createEventMap(await loadEventRules(STAGES));
+    const context = { state: {}, pagePath: '/' };
+    expect(eventFor(fixtureOpened(), context)).toEqual({ name: 'page_viewed', params: { page_path: FIXTURE_PATH } });
+    expect(eventFor(fullNameChanged('Maya'), context)).toBeNull();
+  });
+
   it('gets its frame', () => {
     expect(FRAME_ROUTES).toContainEqual({ path: FIXTURE_PATH, module: FIXTURE_FRAME });
+  });
+
+  it('is left to the network by the service worker when it says its page means nothing offline', () => {
+    expect(ONLINE_PATHS).toEqual([paths.thankYou, FIXTURE_PATH]);
   });
 
   it("guards its route with its selector, after the route it names", () => {

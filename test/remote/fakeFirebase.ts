@@ -1,8 +1,9 @@
 // A fake of the Firebase SDK calls firebaseCore.ts makes, behaving as the real ones do where it matters:
 // setDoc's mergeFields replace each listed field whole and keep the rest, an `undefined` value or a field
 // named in mergeFields but absent from the data is refused, the serverTimestamp sentinel becomes a date,
-// src/remote/firestore.rules is enforced (forms/{uid} and its versions for that uid only; a version holds
-// only its fields, within their limits, and a second write of one changes nothing but storedAt), and
+// src/remote/firestore.rules is enforced (forms/{uid}, its versions and collegePlans/{uid} for that uid only; a
+// version holds only its fields, within their limits, and a second write of one changes nothing but storedAt;
+// a college list holds only its colleges (40 at most), stories (60 at most) and time), and
 // offline reads fail while offline writes stay queued. The Firestore emulator cannot run here (it needs Java 21 and a download).
 import type { FirebaseAuthPort, FirebaseUser, FirestorePort, FirestoreSnapshot } from '../../src/remote/firebaseCore.ts';
 
@@ -45,13 +46,21 @@ export function fakeFirebase() {
   }
 
   const denied = () => new FakeFirebaseError('permission-denied', 'Missing or insufficient permissions.');
-  // firestore.rules: match /forms/{uid} and /forms/{uid}/versions/{versionId}, for request.auth.uid == uid only.
+  // firestore.rules: match /forms/{uid}, /forms/{uid}/versions/{versionId} and /collegePlans/{uid}, for
+  // request.auth.uid == uid only.
   const allowed = (path: string): void => {
     if (current === null) throw denied();
     const own = `forms/${current.uid}`;
-    if (path !== own && !new RegExp(`^${own}/versions/[A-Za-z0-9_-]{8,64}$`).test(path)) throw denied();
+    if (path !== own && path !== `collegePlans/${current.uid}` && !new RegExp(`^${own}/versions/[A-Za-z0-9_-]{8,64}$`).test(path)) throw denied();
   };
   const isVersion = (path: string) => path.includes('/versions/');
+  const isCollegePlan = (path: string) => path.startsWith('collegePlans/');
+  // firestore.rules' college list: only its lists, each within its count, and the time it was written.
+  const validCollegePlan = (data: Record<string, unknown>): boolean =>
+    Object.keys(data).every((key) => ['colleges', 'stories', 'updatedAt'].includes(key))
+    && Array.isArray(data.colleges) && data.colleges.length <= 40
+    && Array.isArray(data.stories) && data.stories.length <= 60
+    && data.updatedAt instanceof Date;
   // firestore.rules' coach data: a map of the rules version and at most 12 questions, nothing else.
   const validCoachData = (coach: unknown): boolean => {
     if (coach === null || typeof coach !== 'object' || Array.isArray(coach)) return false;
@@ -116,6 +125,7 @@ export function fakeFirebase() {
         // Compared by value, as the rules' diff() does (the coach data is a map).
         if (before && Object.keys(next).some((key) => key !== 'storedAt' && JSON.stringify(next[key]) !== JSON.stringify(before[key]))) throw denied();
       }
+      if (isCollegePlan(path) && !validCollegePlan(next)) throw denied();
       if (offline) return new Promise<void>(() => {}); // queued: resolves only once the server has it
       documents.set(path, next);
       return Promise.resolve();

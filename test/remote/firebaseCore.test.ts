@@ -13,6 +13,7 @@ import { emptyFormDocument, RESTORED_SECTIONS } from '../../src/common/questionn
 import { fakeApi, json } from '../app/fakeApi.ts';
 import { fullDocument } from '../app/fixtures.ts';
 import { fakeFirebase } from './fakeFirebase.ts';
+import { planCollege, threeColleges } from '../fixtures/collegePlans.ts';
 import { CONDITION_WAIT } from '../setup/conditionWait.ts';
 
 afterEach(() => {
@@ -262,8 +263,43 @@ describe('essay versions at forms/{uid}/versions', () => {
     const exported = await remote.exportData();
     expect(exported.forms).toMatchObject({ basicInfo: fullDocument().basicInfo });
     expect(exported.versions.map((v) => v.id).sort()).toEqual(['version-0001', 'version-0002']);
+    await remote.saveCollegePlan(threeColleges(), 0);
+    expect((await remote.exportData()).collegePlans).toMatchObject({ colleges: threeColleges().colleges });
     await remote.eraseData();
-    expect([...firebase.documents.keys()].filter((key) => key.startsWith(`forms/${uid}`))).toEqual([]);
+    expect([...firebase.documents.keys()].filter((key) => key.includes(uid))).toEqual([]);
     expect(await remote.loadVersions(0)).toEqual({ versions: [], revision: 0, more: false });
+    expect(await remote.loadCollegePlan()).toEqual({ document: null, revision: 0 });
+  });
+});
+
+describe('the college list at collegePlans/{uid}', () => {
+  it('is null until saved, then round-trips under the uid, stamped with the server’s time', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    expect(await remote.loadCollegePlan()).toEqual({ document: null, revision: 0 });
+    expect(await remote.saveCollegePlan(threeColleges(), 0)).toEqual({ ok: true, revision: 1 });
+    expect(await remote.loadCollegePlan()).toEqual({ document: threeColleges(), revision: 1 });
+    expect(firebase.documents.get(`collegePlans/${uid}`)).toMatchObject({ updatedAt: expect.any(Date) });
+  });
+
+  it('refuses what the rules refuse: another uid’s list, a 41st college, a field the rules do not list', async () => {
+    const { firebase, remote } = setup();
+    await remote.signIn();
+    await expect((async () => firebase.firestore.setDoc('collegePlans/someoneElse', { colleges: [], stories: [], updatedAt: firebase.firestore.serverTimestamp() }, { mergeFields: ['colleges', 'stories', 'updatedAt'] }))())
+      .rejects.toMatchObject({ code: 'permission-denied' });
+    const tooMany = { colleges: Array.from({ length: 41 }, (_, n) => planCollege(`c${n}`)), stories: [] };
+    expect((await rejection(remote.saveCollegePlan(tooMany, 0))).status).toBe(403);
+    const { uid } = await remote.signIn();
+    await expect((async () => firebase.firestore.setDoc(`collegePlans/${uid}`, { colleges: [], stories: [], owner: 'x', updatedAt: firebase.firestore.serverTimestamp() }, { mergeFields: ['colleges', 'stories', 'owner', 'updatedAt'] }))())
+      .rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await remote.loadCollegePlan()).toEqual({ document: null, revision: 0 });
+  });
+
+  it('refuses a stored list that breaks the contract, naming the field, rather than loading it', async () => {
+    const { firebase, remote } = setup();
+    const { uid } = await remote.signIn();
+    firebase.documents.set(`collegePlans/${uid}`, { colleges: [planCollege('c', { deadline: '10000-01-01' })], stories: [], updatedAt: new Date() });
+    const error = await rejection(remote.loadCollegePlan());
+    expect(error.message).toBe('The saved college list in the cloud is not valid (colleges.0.deadline).');
   });
 });

@@ -10,5 +10,10 @@ export interface FrameRoute {
   module: string;
 }
 
-export const FRAME_ROUTES: readonly FrameRoute[] = STAGES.flatMap((stage): readonly StageRoute[] => stage.routes ?? [])
+const ROUTES = STAGES.flatMap((stage): readonly StageRoute[] => stage.routes ?? []);
+
+export const FRAME_ROUTES: readonly FrameRoute[] = ROUTES
   .flatMap((route) => (route.frame === undefined ? [] : [{ path: route.path, module: route.frame }]));
+
+/** The routes the service worker leaves to the network (`online`), written beside the manifest for its build. */
+export const ONLINE_PATHS: readonly string[] = ROUTES.filter((route) => route.online).map((route) => route.path);

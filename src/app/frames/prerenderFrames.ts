@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Manifest, build } from 'vite';
 import { appEntries, staticClosure } from '../../build/builtChunks.ts';
+import { ONLINE_PATHS_FILE } from '../../build/onlinePaths.ts';
 import { frameFileName, framePage } from './frameMarkup.ts';
 import type { FrameRoute } from './frameRoutes.ts';
 
@@ -33,7 +34,9 @@ await build({
 const frames = await import(pathToFileURL(resolve(ssrDir, 'renderFrames.js')).href) as {
   renderFrame: (path: string) => Promise<string>;
   FRAME_ROUTES: readonly FrameRoute[];
+  ONLINE_PATHS: readonly string[];
 };
+writeFileSync(resolve(outDir, ONLINE_PATHS_FILE), JSON.stringify(frames.ONLINE_PATHS));
 const written: string[] = [];
 for (const route of frames.FRAME_ROUTES) {
   const chunks = [...appEntries(manifest), route.module].flatMap((key) => staticClosure(manifest, key));

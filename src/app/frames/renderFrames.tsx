@@ -10,9 +10,9 @@ import { App } from '../App.tsx';
 import { preloadRoute } from '../router.tsx';
 import { makeStore } from '../store.ts';
 
-// The routes to render, read by prerenderFrames.ts from this bundle: the list is the stages', which only a
-// bundler can load (their pages import stylesheets).
-export { FRAME_ROUTES } from './frameRoutes.ts';
+// The routes to render, and those the service worker leaves to the network, read by prerenderFrames.ts from this
+// bundle: the list is the stages', which only a bundler can load (their pages import stylesheets).
+export { FRAME_ROUTES, ONLINE_PATHS } from './frameRoutes.ts';
 
 /**
  * The markup of `path`'s page as a student with nothing on this device yet first sees it. Its page's chunk is

@@ -28,6 +28,7 @@ import {
   browserWentOnline, remoteChangedElsewhere, remoteRevisionReached, remoteSaveFailed, resetSynced, sectionsEdited,
   selectHasUnsyncedChanges, syncRetryScheduled, syncStatusChanged,
 } from './syncSlice.ts';
+import { stageDocumentsEdited, stageDocumentsUnsent } from './stageDocuments.ts';
 import { unsentVersions, versionsChanged } from './versionBudget.ts';
 
 /** The remote write follows the student's last change by this much, so a burst of typing costs one write. */
@@ -67,9 +68,9 @@ const versionsKept = (action: UnknownAction, current: RootState, previous: RootS
 
 const startsAtOnce = isAnyOf(persistenceStarted, formReset, startSession.fulfilled, browserWentOnline, remoteChangedElsewhere);
 
-/** The remote sync has something to do: a document to read or send, versions to send. */
+/** The remote sync has something to do: a document to read or send, versions to send, a stage's document. */
 const hasWork = (state: RootState): boolean =>
-  state.sync.load !== 'succeeded' || selectHasUnsyncedChanges(state) || unsentVersions(state).length > 0;
+  state.remoteSync.load !== 'succeeded' || selectHasUnsyncedChanges(state) || unsentVersions(state).length > 0 || stageDocumentsUnsent(state);
 
 type Start = 'afterPause' | 'now' | { failed: ApiErrorValue };
 
@@ -85,7 +86,7 @@ export function persistenceListener(options: PersistenceListenerOptions) {
     if (syncRemote.rejected.match(action)) return { failed: action.payload ?? toApiErrorValue(action.error) };
     // A sign-in started elsewhere failed while nothing ran: the sync waited for it, so it is its failure too
     // (offline, the browser's `online` event starts the next run instead).
-    if (startSession.rejected.match(action) && current.sync.run !== 'pending' && hasWork(current) && remote?.isOnline() !== false) {
+    if (startSession.rejected.match(action) && current.remoteSync.run !== 'pending' && hasWork(current) && remote?.isOnline() !== false) {
       return { failed: action.payload ?? toApiErrorValue(action.error) };
     }
     if (isLoad(action) || !deviceCopyChanged(current, previous)) return null;
@@ -93,7 +94,7 @@ export function persistenceListener(options: PersistenceListenerOptions) {
     const fresh = edited.filter((section) => !current.sync.saved.dirty.includes(section));
     if (fresh.length > 0) dispatch(sectionsEdited(fresh));
     if (edited.length > 0) dispatch(syncStatusChanged(remote?.isOnline() === false ? 'offline' : 'device'));
-    return edited.length > 0 || versionsKept(action, current, previous) ? 'afterPause' : null;
+    return edited.length > 0 || versionsKept(action, current, previous) || stageDocumentsEdited(current, previous) ? 'afterPause' : null;
   }
 
   function announce(action: UnknownAction): void {
@@ -121,9 +122,9 @@ export function persistenceListener(options: PersistenceListenerOptions) {
       }
       await api.pause(remote.ready);
       if (start === 'afterPause') await api.delay(SYNC_DELAY_MS);
-      const retry = api.getState().sync.retry;
+      const retry = api.getState().remoteSync.retry;
       if (retry !== null && retry.at > Date.now()) await api.delay(retry.at - Date.now());
-      if (api.getState().sync.run === 'pending') await api.condition((_, state) => state.sync.run !== 'pending');
+      if (api.getState().remoteSync.run === 'pending') await api.condition((_, state) => state.remoteSync.run !== 'pending');
       if (!remote.isOnline()) {
         api.dispatch(syncStatusChanged('offline')); // the browser's `online` event starts the next run
         return;
@@ -138,13 +139,13 @@ export function persistenceListener(options: PersistenceListenerOptions) {
     if (error.code === 'aborted' || remote === null) return false;
     const state = api.getState();
     // The header speaks of the questionnaire: a failure of the versions alone leaves "Saved online" standing.
-    const documentBehind = selectHasUnsyncedChanges(state) || state.sync.load !== 'succeeded';
+    const documentBehind = selectHasUnsyncedChanges(state) || state.remoteSync.load !== 'succeeded';
     if (selectHasUnsyncedChanges(state)) api.dispatch(remoteSaveFailed(error));
     if (documentBehind || !remote.isOnline()) api.dispatch(syncStatusChanged(remote.isOnline() ? 'device' : 'offline'));
     // 401: the session cookie is gone (cleared in another tab); a new session, then the same document again.
     if (error.status === 401) api.dispatch(sessionExpired());
     if (!isRetryable(error) && error.code !== 'conflict_loop' && error.status !== 401) return false;
-    const backoff = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** state.sync.failures) * (0.8 + 0.4 * remote.random());
+    const backoff = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** state.remoteSync.failures) * (0.8 + 0.4 * remote.random());
     const asked = (error.retryAfterSeconds ?? 0) * 1000;
     api.dispatch(syncRetryScheduled({ at: Date.now() + Math.max(backoff, asked), fromServer: asked > backoff }));
     return true;

@@ -17,5 +17,5 @@ export const syncRemote = createAppAsyncThunk(
       return rejectWithValue(toApiErrorValue(error));
     }
   },
-  { condition: (_, { getState }) => getState().sync.run !== 'pending' },
+  { condition: (_, { getState }) => getState().remoteSync.run !== 'pending' },
 );

@@ -1,19 +1,17 @@
-// Everything about where the student's data is, in one slice:
-// - `saved`: what the remote sync must remember across reloads, kept in the device copy beside the answers
-//   it describes (one redux-persist write holds both, so they never disagree): the remote revision this
-//   device last saw, the sections edited here since then (they win a conflict), and a "Start over" not yet
-//   sent. Only this part is persisted.
-// - what the header and start-up show: the sync status, whether a device copy was found, how the start-up
-//   read of the remote copy went, and the last failed save;
-// - the remote sync's request state: whether a run is on its way (one at a time), the backoff after
-//   failures, and what the next run should read first.
-// All but `saved` describe this page's run, so they start afresh on every load.
+// Where the student's data is, in two slices:
+// - `sync`: what the remote sync must remember across reloads, kept in the device copy beside the answers it
+//   describes (one redux-persist write holds both, so they never disagree): the remote revision this device
+//   last saw, the sections edited here since then (they win a conflict), and a "Start over" not yet sent;
+// - `remoteSync`, this page's own, never stored: what the header and start-up show (the sync status, whether a
+//   device copy was found, how the start-up read of the remote copy went, the last failed save) and the run's
+//   request state (whether a run is on its way, the backoff after failures, what the next run reads first).
 import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { ApiErrorValue } from '../../api/index.ts';
 import type { FormSection } from '../../common/questionnaire/formDocument.ts';
 import { formReset } from '../../client-core/documentActions.ts';
+import { thunkPhase } from '../../client-core/requestState.ts';
 import type { AsyncStatus } from '../../client-core/session.ts';
 import { startSession } from '../session/index.ts';
 
@@ -29,8 +27,10 @@ export type SavedSync = {
   resetPending: boolean;
 };
 
-export type SyncState = {
-  saved: SavedSync;
+/** The part kept in the device copy. */
+export type SyncState = { saved: SavedSync };
+
+export type RemoteSyncState = {
   status: SyncStatus;
   /** Whether redux-persist found a device copy; null until it has looked. */
   deviceCopy: boolean | null;
@@ -52,11 +52,11 @@ export type SyncState = {
   /** The next run reads the remote versions (another tab stored some, a session started). */
   versionsPullWanted: boolean;
 };
-export type SyncRootState = { sync: SyncState };
+export type SyncRootState = { sync: SyncState; remoteSync: RemoteSyncState };
 
 export const initialSavedSync: SavedSync = { revision: 0, dirty: [], resetPending: false };
-const initialState: SyncState = {
-  saved: initialSavedSync, status: 'device', deviceCopy: null, load: 'idle', saveError: null,
+const initialRemoteSync: RemoteSyncState = {
+  status: 'device', deviceCopy: null, load: 'idle', saveError: null,
   run: 'idle', failures: 0, retry: null, pullWanted: false, versionsPullWanted: true,
 };
 
@@ -65,14 +65,13 @@ const initialState: SyncState = {
  * importing it (that module dispatches this slice's actions).
  */
 export const SYNC_RUN = 'sync/run';
-const runIs = (phase: 'pending' | 'fulfilled' | 'rejected') => (action: UnknownAction) => action.type === `${SYNC_RUN}/${phase}`;
 
 const isRehydrate = (action: UnknownAction): action is UnknownAction & { payload?: unknown } =>
   action.type === REHYDRATE;
 
 export const syncSlice = createSlice({
   name: 'sync',
-  initialState,
+  initialState: { saved: initialSavedSync } as SyncState,
   reducers: {
     sectionsEdited(state, action: PayloadAction<FormSection[]>) {
       for (const section of action.payload) if (!state.saved.dirty.includes(section)) state.saved.dirty.push(section);
@@ -90,6 +89,28 @@ export const syncSlice = createSlice({
       state.saved.revision = action.payload.revision;
       state.saved.resetPending = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(formReset, (state) => {
+        state.saved.dirty = [];
+        state.saved.resetPending = true;
+      })
+      // The stored memory is taken unless the sync already moved on (an edit before the copy was read). The
+      // slice is replaced either way, so redux-persist's merge, which leaves a slice the rehydration changed
+      // alone, never mixes the two.
+      .addMatcher(isRehydrate, (state, action) => {
+        const stored = (action.payload as { sync?: { saved?: SavedSync } } | null | undefined)?.sync?.saved;
+        const saved = original(state.saved)!;
+        return { saved: stored && saved === initialSavedSync ? stored : saved };
+      });
+  },
+});
+
+export const remoteSyncSlice = createSlice({
+  name: 'remoteSync',
+  initialState: initialRemoteSync,
+  reducers: {
     syncStatusChanged(state, action: PayloadAction<SyncStatus>) {
       state.status = action.payload;
     },
@@ -139,10 +160,6 @@ export const syncSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(formReset, (state) => {
-        state.saved.dirty = [];
-        state.saved.resetPending = true;
-      })
       // Without a session the remote copy cannot be read either.
       .addCase(startSession.rejected, (state) => {
         if (state.load !== 'succeeded') state.load = 'failed';
@@ -152,42 +169,38 @@ export const syncSlice = createSlice({
         state.pullWanted = true;
         state.versionsPullWanted = true;
       })
-      .addMatcher(runIs('pending'), (state) => {
+      .addMatcher(thunkPhase(SYNC_RUN, 'pending'), (state) => {
         state.run = 'pending';
       })
-      .addMatcher(runIs('fulfilled'), (state) => {
+      .addMatcher(thunkPhase(SYNC_RUN, 'fulfilled'), (state) => {
         state.run = 'idle';
         state.failures = 0;
         state.retry = null;
       })
-      .addMatcher(runIs('rejected'), (state) => {
+      .addMatcher(thunkPhase(SYNC_RUN, 'rejected'), (state) => {
         state.run = 'idle';
       })
       .addMatcher(isRehydrate, (state, action) => {
         state.deviceCopy = action.payload !== undefined && action.payload !== null;
-        // This slice changes on rehydration (deviceCopy), so redux-persist's merge, which keeps any slice
-        // changed meanwhile, leaves it alone: the stored memory is taken here, unless the sync already moved on.
-        const stored = (action.payload as { sync?: { saved?: SavedSync } } | null | undefined)?.sync?.saved;
-        if (stored && original(state.saved) === initialSavedSync) state.saved = stored;
       });
   },
 });
 
+export const { sectionsEdited, remoteRevisionReached, resetSynced } = syncSlice.actions;
 export const {
-  sectionsEdited, remoteRevisionReached, resetSynced, syncStatusChanged,
-  remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
+  syncStatusChanged, remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
   versionsPullStarted, versionsPullFailed, remoteChangedElsewhere, syncRetryScheduled, browserWentOnline,
-} = syncSlice.actions;
+} = remoteSyncSlice.actions;
 
 export const selectHasUnsyncedChanges = (state: SyncRootState): boolean =>
   state.sync.saved.dirty.length > 0 || state.sync.saved.resetPending;
-export const selectSyncStatus = (state: SyncRootState): SyncStatus => state.sync.status;
-export const selectSaveError = (state: SyncRootState): ApiErrorValue | null => state.sync.saveError;
+export const selectSyncStatus = (state: SyncRootState): SyncStatus => state.remoteSync.status;
+export const selectSaveError = (state: SyncRootState): ApiErrorValue | null => state.remoteSync.saveError;
 /** The device copy has been read back and held the student's data. */
-export const selectHasDeviceCopy = (state: SyncRootState): boolean => state.sync.deviceCopy === true;
+export const selectHasDeviceCopy = (state: SyncRootState): boolean => state.remoteSync.deviceCopy === true;
 /** Ready to show the student's data: a device copy was found, or the remote copy has been read. */
 export const selectDocumentReady = (state: SyncRootState): boolean =>
-  state.sync.deviceCopy === true || state.sync.load === 'succeeded';
+  state.remoteSync.deviceCopy === true || state.remoteSync.load === 'succeeded';
 /** Nothing on this device and the remote copy could not be read: start-up shows its failure page. */
 export const selectDocumentLoadFailed = (state: SyncRootState): boolean =>
-  state.sync.deviceCopy === false && state.sync.load === 'failed';
+  state.remoteSync.deviceCopy === false && state.remoteSync.load === 'failed';

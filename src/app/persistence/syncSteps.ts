@@ -1,6 +1,6 @@
 // What one run of the remote sync does (syncRun.ts is its thunk): sign in if needed, read the remote document
 // when asked (start-up, another tab saved), send the document when it holds unsent sections, then the essay
-// versions (versionSteps.ts). A stale write (409) is reconciled section by section (reconcile.ts) and sent
+// versions (versionSteps.ts), then each stage's own document (its `remoteDocument` step). A stale write (409) is reconciled section by section (reconcile.ts) and sent
 // again. The device copy is never written here: redux-persist owns it, and the sync's own memory
 // (`sync.saved`) travels inside it.
 import { ApiError, toApiErrorValue } from '../../api/index.ts';
@@ -13,6 +13,7 @@ import {
   remoteLoadFailed, remoteLoadStarted, remoteLoadSucceeded, remoteRevisionReached, remoteSaveSucceeded, resetSynced,
   selectHasUnsyncedChanges, syncStatusChanged,
 } from './syncSlice.ts';
+import { stageDocuments } from './stageDocuments.ts';
 import { type RunApi, syncVersions, versionsToSync } from './versionSteps.ts';
 
 /** `waiting`: a sign-in started elsewhere is under way; its outcome starts the next run. */
@@ -25,9 +26,12 @@ const MAX_CONFLICTS = 3;
 export async function runSync(api: RunApi): Promise<RunOutcome> {
   const { getState, extra } = api;
   if (!(await haveSession(api))) return 'waiting';
-  if (getState().sync.pullWanted || getState().sync.load !== 'succeeded') await pullDocument(api);
+  if (getState().remoteSync.pullWanted || getState().remoteSync.load !== 'succeeded') await pullDocument(api);
   await pushDocument(api);
   if (versionsToSync(getState(), extra.remote)) await syncVersions(api);
+  for (const document of stageDocuments) {
+    if (document.unsent(getState())) await (await document.step())(api);
+  }
   return 'done';
 }
 
@@ -90,6 +94,6 @@ async function pushDocument({ dispatch, getState, extra, signal }: RunApi): Prom
 }
 
 function markSaved({ dispatch, getState }: Pick<RunApi, 'dispatch' | 'getState'>): void {
-  if (getState().sync.saveError !== null) dispatch(remoteSaveSucceeded());
-  if (getState().sync.status !== 'synced') dispatch(syncStatusChanged('synced'));
+  if (getState().remoteSync.saveError !== null) dispatch(remoteSaveSucceeded());
+  if (getState().remoteSync.status !== 'synced') dispatch(syncStatusChanged('synced'));
 }

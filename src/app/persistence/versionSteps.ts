@@ -23,7 +23,7 @@ export type RunApi = { getState: () => RootState; dispatch: AppDispatch; extra: 
 
 /** Whether a run has versions to read or send (a backend without versions keeps them on the device). */
 export const versionsToSync = (state: RootState, remote: RemoteBackend): boolean =>
-  remote.loadVersions !== undefined && (state.sync.versionsPullWanted || unsentVersions(state).length > 0);
+  remote.loadVersions !== undefined && (state.remoteSync.versionsPullWanted || unsentVersions(state).length > 0);
 
 /** Reads first (what the store says about versions this device delivered decides what to send), then sends. */
 export async function syncVersions(api: RunApi): Promise<void> {

@@ -9,6 +9,8 @@ import { CONTEXT_CHARS, QUOTE_MAX_CHARS } from './anchor.ts';
 
 /** The reader's name as the student wants to see it. */
 export const READER_NAME_MAX_CHARS = 60;
+/** The essay's title or prompt shown above the shared text (a supplemental prompt may be long). */
+export const SHARE_TITLE_MAX_CHARS = 5000;
 export const SHARE_MIN_DAYS = 1;
 export const SHARE_MAX_DAYS = 30;
 export const SHARE_DEFAULT_DAYS = 7;
@@ -32,6 +34,8 @@ export const shareRequestSchema = z.strictObject({
   versionId: essayVersionIdSchema,
   /** The version's text, kept as the share's own snapshot: what the reader sees and the comments point into. */
   text: words(ESSAY_VERSION_MAX_CHARS),
+  /** The essay's title or prompt, shown to the reader above the text. */
+  title: words(SHARE_TITLE_MAX_CHARS).optional(),
   readerName: oneLineText(READER_NAME_MAX_CHARS).optional(),
   expiresInDays: z.number().int().min(SHARE_MIN_DAYS).max(SHARE_MAX_DAYS).default(SHARE_DEFAULT_DAYS),
 });
@@ -73,3 +77,74 @@ export const commentSchema = z.strictObject({
 });
 /** A share's comments, as the reader and the student read them. */
 export const commentListSchema = z.array(commentSchema).max(COMMENTS_PER_SHARE);
+
+// ---- Shares and the reader's page: the answers ----
+
+/** Live links one student may hold at once; the 21st is refused until one is stopped or expires. */
+export const LIVE_SHARES_PER_STUDENT = 20;
+/** Links GET /api/shares lists, newest first (ended ones stay listed with their comments' count). */
+export const SHARES_LISTED = 100;
+/** Shares of one essay whose comments one answer of GET /api/comments holds at most, newest first. */
+export const COMMENTED_SHARES_PER_PAGE = 20;
+/**
+ * Characters (snapshots, comments and replies) after which an answer of GET /api/comments holds no further share:
+ * the next page starts there. One share alone may hold more (200 comments each with 20 replies).
+ */
+export const COMMENTS_PAGE_CHARS = 500_000;
+
+/** A share's public id (never enough to open it): 128 random bits as 22 base64url characters. */
+export const shareIdSchema = boundedText(22).regex(/^[A-Za-z0-9_-]{22}$/, 'must be a share id');
+const isoTime = z.iso.datetime();
+/** A link lives until it expires or the student stops it; then it opens nothing, and its comments stay. */
+export const shareStateSchema = z.enum(['live', 'expired', 'stopped']);
+
+export const shareCreatedSchema = z.strictObject({ id: shareIdSchema, url: z.string(), expiresAt: isoTime });
+export const shareSummarySchema = z.strictObject({
+  id: shareIdSchema,
+  essayKey: essayKeySchema,
+  versionId: essayVersionIdSchema,
+  title: z.string().optional(),
+  readerName: z.string().optional(),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+  state: shareStateSchema,
+  comments: z.number().int().min(0),
+});
+export const shareListSchema = z.strictObject({ shares: z.array(shareSummarySchema).max(SHARES_LISTED) });
+export const shareParamsSchema = z.strictObject({ id: shareIdSchema });
+export const shareStoppedSchema = z.strictObject({ stopped: z.literal(true) });
+
+/** The reader's page sends the link's token, read from the URL's fragment; its shape is judged by the server. */
+export const readerSessionRequestSchema = z.strictObject({ token: z.string().max(200) });
+/** What a reader sees: the shared text and its title, and their own comments with the student's replies. */
+export const readerShareSchema = z.strictObject({
+  shareId: shareIdSchema,
+  title: z.string().optional(),
+  text: z.string(),
+  expiresAt: isoTime,
+  comments: commentListSchema,
+});
+export const readerShareParamsSchema = z.strictObject({ shareId: shareIdSchema });
+export const readerCommentParamsSchema = z.strictObject({ shareId: shareIdSchema, id: clientIdSchema });
+
+/** The student's view of one essay's comments: each share's snapshot, so the page can place them on newer versions. */
+export const essayCommentsQuerySchema = z.strictObject({
+  essayKey: essayKeySchema,
+  /** The last share of the page before: this page holds the shares made before it. */
+  after: shareIdSchema.optional(),
+});
+export const essayCommentsSchema = z.strictObject({
+  shares: z.array(z.strictObject({
+    id: shareIdSchema,
+    versionId: essayVersionIdSchema,
+    readerName: z.string().optional(),
+    snapshot: z.string(),
+    createdAt: isoTime,
+    expiresAt: isoTime,
+    state: shareStateSchema,
+    comments: commentListSchema,
+  })).max(COMMENTED_SHARES_PER_PAGE),
+  /** More shares with comments follow: ask again with `after` set to the last share's id. */
+  more: z.boolean(),
+});
+export const commentParamsSchema = z.strictObject({ id: clientIdSchema });

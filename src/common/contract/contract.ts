@@ -13,10 +13,12 @@ import { INT4_MAX, int4 } from './columnInteger.ts';
 import { planSchema } from '../money/plan.ts';
 import { EMAIL_PATTERN } from './validation.ts';
 
-// The operator's dashboard calls and the essay versions have their own files; this module names every schema
-// for the browser's endpoint table, so it re-exports them.
+// The operator's dashboard calls, the essay versions and the college planner have their own files; this module
+// names every schema for the browser's endpoint table, so it re-exports them.
 export * from './adminContract.ts';
 export * from './essayVersionsContract.ts';
+export * from './collegePlanContract.ts';
+export * from './devicesContract.ts';
 
 // ---- Shared pieces ----
 export const errorBodySchema = z.object({ error: z.string(), code: z.string() });

@@ -18,6 +18,7 @@ export const MESSAGES = {
   discountCallFailed: 'Failed to validate discount code. Please try again.',
   creditsFailed: 'Failed to apply credits',
   notAuthenticated: 'User not authenticated',
+  signedOut: 'This device was signed out. Its copy of your work has been removed from this browser.',
   checkoutNeedsForm: 'Please complete the form first to continue with checkout.',
   checkoutCreateFailed: 'Failed to create checkout session',
   checkoutStartFailed: 'Failed to start checkout process',

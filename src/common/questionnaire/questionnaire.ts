@@ -26,29 +26,22 @@ export const ACTIVITY_CATEGORIES = [
 ] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 
-export const ACTIVITY_CATEGORY_LABELS: Record<ActivityCategory, string> = {
-  sports: 'Sports',
-  performing_arts: 'Performing Arts',
-  academic_clubs: 'Academic Clubs',
-  honor_societies: 'Honor Societies',
-  community_service: 'Community Service',
-  student_government: 'Student Government',
-  work_experience: 'Work Experience',
-  religious: 'Religious',
-  other: 'Other',
-};
+/** Each category's label is its name in title case: "performing_arts" reads "Performing Arts". */
+export const ACTIVITY_CATEGORY_LABELS = Object.fromEntries(ACTIVITY_CATEGORIES.map((category) => [
+  category, category.split('_').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' '),
+])) as Record<ActivityCategory, string>;
 
 export const SCHOOL_YEARS = ['9th', '10th', '11th', '12th'] as const;
 
 export const HOURS_PER_WEEK = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '10+'] as const;
 
-export const INSIGHT_KEYS = ['happy', 'roleModel', 'lesson', 'hobby', 'unique'] as const;
-export type InsightKey = (typeof INSIGHT_KEYS)[number];
-
-export const INSIGHT_QUESTIONS: Record<InsightKey, string> = {
+export const INSIGHT_QUESTIONS = {
   happy: 'Tell us about something that made you really happy.',
   roleModel: 'Who is someone you look up to, and why?',
   lesson: 'Describe a time you messed up and what you learned from it.',
   hobby: 'What do you love doing outside of school?',
   unique: 'What is something you wish people knew about you?',
-};
+} as const;
+export type InsightKey = keyof typeof INSIGHT_QUESTIONS;
+/** In the order the form asks them. */
+export const INSIGHT_KEYS = Object.keys(INSIGHT_QUESTIONS) as InsightKey[];

@@ -8,8 +8,8 @@ import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
 import { consentChanged, eventTracked } from './analyticsSlice.ts';
 import { addDeliveryListeners } from './eventDelivery.ts';
 import type { EventDelivery } from './eventDelivery.ts';
-import { eventFor, mapsToEvent } from './eventMap.ts';
-import type { EventContext } from './eventMap.ts';
+import type { EventContext } from '../../client-core/analyticsRules.ts';
+import type { EventMap } from './eventMap.ts';
 import type { Gtm } from './gtm.ts';
 
 export type AnalyticsSinks = {
@@ -27,18 +27,18 @@ export type AnalyticsSinks = {
 const uidOf = (state: unknown): string | null => (state as { session?: { uid?: string | null } }).session?.uid ?? null;
 
 /** The event `action` makes, if any, stamped `at` and tracked: queued for /api/events, and to GTM with consent. */
-export function track(action: UnknownAction, context: EventContext, at: Date, store: AppStoreApi, gtm: Gtm): void {
-  const body = eventFor(action, context);
+export function track(events: EventMap, action: UnknownAction, context: EventContext, at: Date, store: AppStoreApi, gtm: Gtm): void {
+  const body = events.eventFor(action, context);
   if (!body) return;
   const event = { ...body, timestamp: at.toISOString() } as AnalyticsEvent;
   store.dispatch(eventTracked(event));
   if (store.getState().analytics.consent === 'granted' && gtm.initialised) gtm.push(event, uidOf(store.getState()));
 }
 
-export function addAnalyticsListeners(startListening: AppStartListening, sinks: AnalyticsSinks): void {
+export function addAnalyticsListeners(startListening: AppStartListening, sinks: AnalyticsSinks, events: EventMap): void {
   startListening({
-    predicate: mapsToEvent,
-    effect: (action, api) => track(action, { state: api.getState(), pagePath: sinks.pagePath() }, sinks.now(), api, sinks.gtm),
+    predicate: events.mapsToEvent,
+    effect: (action, api) => track(events, action, { state: api.getState(), pagePath: sinks.pagePath() }, sinks.now(), api, sinks.gtm),
   });
 
   if (sinks.delivery) addDeliveryListeners(startListening, sinks.delivery);

@@ -9,8 +9,10 @@ const slices = [] as const;
 export const checkoutStage: Stage<typeof slices> = {
   name: 'checkout',
   slices,
+  analytics: () => import('./analytics.ts'),
   routes: [{
     path: paths.thankYou, page: () => import('./ThankYouPage.tsx'), frame: 'src/features/checkout/ThankYouPage.tsx', layout: 'own',
+    online: true,
   }],
   headerLinks: [UpgradeButton],
 };

@@ -4,4 +4,8 @@ import { discountSlice } from './discountSlice.ts';
 
 const slices = [discountSlice] as const;
 
-export const discountStage: Stage<typeof slices> = { name: 'discount', slices };
+export const discountStage: Stage<typeof slices> = {
+  name: 'discount',
+  slices,
+  analytics: () => import('./analytics.ts'),
+};

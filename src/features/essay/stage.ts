@@ -14,6 +14,7 @@ const slices = [essaySlice, essayStreamSlice] as const;
 export const essayStage: Stage<typeof slices> = {
   name: 'essay',
   slices,
+  analytics: () => import('./analytics.ts'),
   deviceKeeps: ['essay'],
   document: { generatedEssay: selectGeneratedEssay },
   versions: {

@@ -50,6 +50,10 @@ export default function EssayTypePage() {
           </li>
         ))}
       </ul>
+      <p>
+        Applying to several colleges? <Link to={paths.colleges}>Colleges</Link> lists every college’s prompts and
+        deadlines, groups the prompts that can share one core draft and keeps each college’s stories apart.
+      </p>
       <div className="page-actions">
         <Link to={paths.form} className={buttonClassName('secondary')}>Back to Questions</Link>
       </div>

@@ -5,4 +5,8 @@ import { feedbackSlice } from './feedbackSlice.ts';
 
 const slices = [feedbackSlice] as const;
 
-export const feedbackStage: Stage<typeof slices> = { name: 'feedback', slices, layoutSlots: [FeedbackButton] };
+export const feedbackStage: Stage<typeof slices> = {
+  name: 'feedback',
+  slices,
+  analytics: () => import('./analytics.ts'), layoutSlots: [FeedbackButton],
+};

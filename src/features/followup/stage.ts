@@ -10,6 +10,7 @@ const slices = [followupSlice] as const;
 export const followupStage: Stage<typeof slices> = {
   name: 'followup',
   slices,
+  analytics: () => import('./analytics.ts'),
   deviceKeeps: ['followup'],
   document: { followUpQuestions: selectFollowUpQuestions, followUpResponses: selectFollowUpResponses },
   routes: [{

@@ -8,26 +8,23 @@ import { createAppAsyncThunk } from '../../app/hooks.ts';
 import { BASE_PRICE_CENTS, CREDIT_CAP_CENTS, CREDIT_STEP_CENTS, CURRENCY, dollars } from '../../common/money/pricing.ts';
 import { MESSAGES } from '../../common/contract/messages.ts';
 import { purchaseStarted } from '../../client-core/purchaseEvents.ts';
-import type { AsyncStatus } from '../../client-core/session.ts';
 import { storedReferralCode } from './referralCode.ts';
 import { markTracked, unmarkTracked } from './trackedEmails.ts';
 
 export type ReferralsState = {
   /** The well-formed `ref` code this tab's link carried (kept in session storage by referralCode.ts). */
   code: string | null;
-  track: AsyncStatus;
   /** This browser's balance, in cents, once read. */
-  info: { status: AsyncStatus; creditsAvailable: number };
-  /** The credits the student chose to spend, in cents, and how spending them went. */
-  credits: { selected: number; status: AsyncStatus; error: string | null };
+  creditsAvailable: number;
+  /** The credits the student chose to spend, in cents, and why spending them last failed. */
+  credits: { selected: number; error: string | null };
 };
 export type ReferralsRootState = { referrals: ReferralsState };
 
 const initialState = (): ReferralsState => ({
   code: storedReferralCode(),
-  track: 'idle',
-  info: { status: 'idle', creditsAvailable: 0 },
-  credits: { selected: 0, status: 'idle', error: null },
+  creditsAvailable: 0,
+  credits: { selected: 0, error: null },
 });
 
 /** Credits were spent at checkout (analytics: credits_applied). Money in dollars, as the event reports it. */
@@ -100,33 +97,13 @@ export const referralsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(trackReferral.pending, (state) => {
-        state.track = 'pending';
-      })
-      .addCase(trackReferral.fulfilled, (state) => {
-        state.track = 'succeeded';
-      })
-      .addCase(trackReferral.rejected, (state) => {
-        state.track = 'failed';
-      })
-      .addCase(fetchReferralInfo.pending, (state) => {
-        state.info.status = 'pending';
-      })
       .addCase(fetchReferralInfo.fulfilled, (state, { payload }) => {
-        state.info = { status: 'succeeded', creditsAvailable: payload.credits_available };
-      })
-      .addCase(fetchReferralInfo.rejected, (state) => {
-        state.info.status = 'failed';
+        state.creditsAvailable = payload.credits_available;
       })
       .addCase(applyReferralCredits.pending, (state) => {
-        state.credits.status = 'pending';
         state.credits.error = null;
       })
-      .addCase(applyReferralCredits.fulfilled, (state) => {
-        state.credits.status = 'succeeded';
-      })
       .addCase(applyReferralCredits.rejected, (state, { payload }) => {
-        state.credits.status = 'failed';
         state.credits.error = payload?.message || MESSAGES.creditsFailed;
       });
   },
@@ -135,11 +112,11 @@ export const referralsSlice = createSlice({
 export const { creditsSelected } = referralsSlice.actions;
 
 export const selectReferralCode = (state: ReferralsRootState): string | null => state.referrals.code;
-export const selectCreditsAvailable = (state: ReferralsRootState): number => state.referrals.info.creditsAvailable;
+export const selectCreditsAvailable = (state: ReferralsRootState): number => state.referrals.creditsAvailable;
 export const selectCreditsSelected = (state: ReferralsRootState): number => state.referrals.credits.selected;
 export const selectCreditsError = (state: ReferralsRootState): string | null => state.referrals.credits.error;
 /** The slider's top: the balance, at most the price's cap, in whole steps. */
 export const selectCreditsMax = (state: ReferralsRootState): number =>
-  Math.floor(Math.min(state.referrals.info.creditsAvailable, CREDIT_CAP_CENTS) / CREDIT_STEP_CENTS) * CREDIT_STEP_CENTS;
+  Math.floor(Math.min(state.referrals.creditsAvailable, CREDIT_CAP_CENTS) / CREDIT_STEP_CENTS) * CREDIT_STEP_CENTS;
 /** What the student pays after the selected credits. */
 export const selectPriceAfterCredits = (state: ReferralsRootState): number => BASE_PRICE_CENTS - state.referrals.credits.selected;

@@ -12,6 +12,7 @@ const slices = [referralsSlice] as const;
 export const referralsStage: Stage<typeof slices> = {
   name: 'referrals',
   slices,
+  analytics: () => import('./analytics.ts'),
   listeners: [addReferralListeners],
   routes: [{
     path: paths.referrals, page: () => import('./ReferralsPage.tsx'), frame: 'src/features/referrals/ReferralsPage.tsx',

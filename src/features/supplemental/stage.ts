@@ -12,6 +12,7 @@ const slices = [supplementalSlice] as const;
 export const supplementalStage: Stage<typeof slices> = {
   name: 'supplemental',
   slices,
+  analytics: () => import('./analytics.ts'),
   deviceKeeps: ['supplemental'],
   document: { supplementalEssays: selectSupplementalEssays },
   versions: {

@@ -11,6 +11,7 @@ const slices = [topicsSlice] as const;
 export const topicsStage: Stage<typeof slices> = {
   name: 'topics',
   slices,
+  analytics: () => import('./analytics.ts'),
   deviceKeeps: ['topics'],
   document: { selectedTopic: selectSelectedTopic, topicSuggestions: selectTopicSuggestions },
   routes: [{

@@ -2,7 +2,7 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { CLASS_RANKS, MAJOR_CATEGORIES, SUBJECTS } from '../../common/questionnaire/questionnaire.ts';
 import { Field } from '../../ui/index.ts';
-import { asOptions, CheckboxGroup, SelectField } from './fields.tsx';
+import { asOptions, SelectField, StoredCheckboxGroup } from './fields.tsx';
 import {
   classRankChanged, gpaChanged, majorToggled, selectClassRank, selectGpa, selectMajors, selectSubjects,
   subjectToggled,
@@ -16,8 +16,10 @@ export function AcademicsStep() {
     <>
       <ClassRankField />
       <GpaField />
-      <SubjectsField />
-      <MajorsField />
+      <StoredCheckboxGroup legend="Favorite subjects" required description="Choose at least one." options={subjectOptions}
+        select={selectSubjects} toggle={subjectToggled} />
+      <StoredCheckboxGroup legend="Majors you are considering" description="Optional. Choose any that interest you."
+        options={majorOptions} select={selectMajors} toggle={majorToggled} />
     </>
   );
 }
@@ -44,35 +46,6 @@ function GpaField() {
       type="text"
       value={value}
       onChange={(event) => dispatch(gpaChanged(event.target.value))}
-    />
-  );
-}
-
-function SubjectsField() {
-  const dispatch = useAppDispatch();
-  const selected = useAppSelector(selectSubjects);
-  return (
-    <CheckboxGroup
-      legend="Favorite subjects"
-      required
-      description="Choose at least one."
-      options={subjectOptions}
-      selected={selected}
-      onToggle={(value) => dispatch(subjectToggled(value))}
-    />
-  );
-}
-
-function MajorsField() {
-  const dispatch = useAppDispatch();
-  const selected = useAppSelector(selectMajors);
-  return (
-    <CheckboxGroup
-      legend="Majors you are considering"
-      description="Optional. Choose any that interest you."
-      options={majorOptions}
-      selected={selected}
-      onToggle={(value) => dispatch(majorToggled(value))}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { COLLEGE_TYPES } from '../../common/questionnaire/questionnaire.ts';
 import { cleanText } from '../../common/text/codePoints.ts';
 import { Button } from '../../ui/index.ts';
-import { asOptions, CheckboxGroup } from './fields.tsx';
+import { asOptions, StoredCheckboxGroup } from './fields.tsx';
 import {
   checkCollegeName, collegeAdded, collegeRemoved, collegeTypeToggled, selectCollegeTypes, selectSpecificColleges,
 } from './wizardSlice.ts';
@@ -15,24 +15,10 @@ const collegeTypeOptions = asOptions(COLLEGE_TYPES);
 export function CollegeGoalsStep() {
   return (
     <>
-      <CollegeTypesField />
+      <StoredCheckboxGroup legend="Types of colleges you are interested in" required description="Choose at least one."
+        options={collegeTypeOptions} select={selectCollegeTypes} toggle={collegeTypeToggled} />
       <SpecificCollegesField />
     </>
-  );
-}
-
-function CollegeTypesField() {
-  const dispatch = useAppDispatch();
-  const selected = useAppSelector(selectCollegeTypes);
-  return (
-    <CheckboxGroup
-      legend="Types of colleges you are interested in"
-      required
-      description="Choose at least one."
-      options={collegeTypeOptions}
-      selected={selected}
-      onToggle={(value) => dispatch(collegeTypeToggled(value))}
-    />
   );
 }
 

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { Alert, Button, Modal } from '../../ui/index.ts';
+import { DevicesPanel } from '../devices/index.ts';
 import { myDataPanelClosed, selectMyDataRequest } from './myDataSlice.ts';
 import { deleteMyData, downloadMyData } from './myDataThunks.ts';
 
@@ -32,6 +33,7 @@ export function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
+      <DevicesPanel />
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}

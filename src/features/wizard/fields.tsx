@@ -1,6 +1,9 @@
 // Small accessible building blocks the wizard's steps share, styled like src/ui's Field.
 import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import type { WizardRootState } from './wizardSlice.ts';
 
 type CheckboxGroupProps = {
   legend: string;
@@ -34,6 +37,15 @@ export function CheckboxGroup({ legend, required, description, options, selected
       </div>
     </fieldset>
   );
+}
+
+/** A CheckboxGroup over a list the store holds: `select` reads it, `toggle` is the action for one value. */
+export function StoredCheckboxGroup({ select, toggle, ...group }: Omit<CheckboxGroupProps, 'selected' | 'onToggle'> & {
+  select: (state: WizardRootState) => readonly string[];
+  toggle: (value: string) => UnknownAction;
+}) {
+  const dispatch = useAppDispatch();
+  return <CheckboxGroup {...group} selected={useAppSelector(select)} onToggle={(value) => dispatch(toggle(value))} />;
 }
 
 export const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -12,6 +12,7 @@ const slices = [wizardSlice] as const;
 export const wizardStage: Stage<typeof slices> = {
   name: 'wizard',
   slices,
+  analytics: () => import('./analytics.ts'),
   deviceKeeps: ['wizard'],
   document: {
     basicInfo: section('basicInfo'),

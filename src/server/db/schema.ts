@@ -19,6 +19,14 @@ export interface FormsTable {
   updated_at: Date;
 }
 
+/** The college planner's document of a browser: null after an erasure, until its tombstone expires. */
+export interface CollegePlansTable {
+  uid: string;
+  document: unknown;
+  revision: number;
+  updated_at: Date;
+}
+
 /** One kept version of an essay; rows are only added (and pruned past the newest 50 per essay). */
 export interface EssayVersionsTable {
   uid: string;
@@ -132,6 +140,7 @@ export interface MaintenanceLeasesTable {
 export interface Database {
   entitlements: EntitlementsTable;
   forms: FormsTable;
+  college_plans: CollegePlansTable;
   essay_versions: EssayVersionsTable;
   admin_audit: AdminAuditTable;
   schema_migrations: SchemaMigrationsTable;

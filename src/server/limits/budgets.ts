@@ -81,6 +81,10 @@ declare module 'fastify' {
 export const apiRate = (perBrowser: number, more: Partial<RateBudget> = {}): RateBudget =>
   ({ windowMs: MINUTE_MS, perBrowser, perNetwork: null, apiAllowance: true, ...more });
 
+/** Up to `count` rows of one kind a day per browser, each `row` at most. */
+export const storesRows = (what: string, row: StoredAmount, count: number): StorageBudget =>
+  ({ what, perBrowser: { bytes: count * row.bytes, rows: count * row.rows } });
+
 export const storesNothing = (why: string): { none: string } => ({ none: why });
 
 /**
@@ -89,6 +93,10 @@ export const storesNothing = (why: string): { none: string } => ({ none: why });
  * a slice of 256 KiB held the loop 10–17 ms, under the 20 ms goal (src/server/limits/README.md, CPU time).
  */
 export const LOOP_SLICE_BYTES = 256 * KIB;
+
+/** Most reads and deletes: no body, nothing added to the database (`storesNothingBecause` says what it does instead). */
+export const noBodyBudget = (rate: RateBudget, storesNothingBecause: string, use: string, cpu: CpuBudget): RouteBudget =>
+  ({ body: 0, rate, storage: storesNothing(storesNothingBecause), use, cpu });
 
 /** A CPU figure: `loopMs` of the loop's CPU time for one request at its largest input, `largest`. */
 export const loopCpu = (loopMs: number, largest: string): CpuBudget => ({ loopMs, largest });
@@ -103,22 +111,17 @@ export function networkStorage(storage: StorageBudget, studentsPerNetwork: numbe
 }
 
 /** The load balancer's and monitors' probes (/api/health, /api/ready): outside the API allowance, never sharing it. */
-export const PROBE_BUDGET: RouteBudget = {
-  body: 0,
-  rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 600, apiAllowance: false },
-  storage: storesNothing('answers from memory and a `select 1`'),
-  cpu: loopCpu(8, 'no input: the process\'s state and a `select 1`'),
-  use: 'load balancers and uptime monitors asking every few seconds: 600 a minute is ten a second from one address',
-};
+export const PROBE_BUDGET = noBodyBudget({ windowMs: MINUTE_MS, perBrowser: null, perNetwork: 600, apiAllowance: false },
+  'answers from memory and a `select 1`',
+  'load balancers and uptime monitors asking every few seconds: 600 a minute is ten a second from one address',
+  loopCpu(8, 'no input: the process\'s state and a `select 1`'));
 
 /** Static files and pages: no database, no cookie read; a cheap per-network count for 200 students at once. */
-export const PAGE_BUDGET: RouteBudget = {
-  body: 0,
-  rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 10_000, apiAllowance: false, counter: 'pages' },
-  storage: storesNothing('static, no database: files from STATIC_DIR, pre-rendered frames and the app shell'),
-  cpu: loopCpu(12, 'no input: a page or file, streamed from the disk'),
-  use: 'a class of 200 opening the app at once with empty caches, about 40 files each (8,000); hashed files are then cached for a year',
-};
+export const PAGE_BUDGET = noBodyBudget(
+  { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 10_000, apiAllowance: false, counter: 'pages' },
+  'static, no database: files from STATIC_DIR, pre-rendered frames and the app shell',
+  'a class of 200 opening the app at once with empty caches, about 40 files each (8,000); hashed files are then cached for a year',
+  loopCpu(12, 'no input: a page or file, streamed from the disk'));
 
 /**
  * Each call that checks or hands out a code (a discount code, a referral code): 20 a minute per network, enough
@@ -127,13 +130,9 @@ export const PAGE_BUDGET: RouteBudget = {
 export const CODE_CALL_RATE: RateBudget = apiRate(20, { perNetwork: 20 });
 
 /** An /api path no route matched: answered 404, counted as an API call like the call it spelled. */
-export const UNKNOWN_API_BUDGET: RouteBudget = {
-  body: 0,
-  rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: null, apiAllowance: true, counter: 'unknown-api' },
-  storage: storesNothing('answered 404 without reading anything'),
-  cpu: loopCpu(6, 'no input: a 404'),
-  use: 'none: an old tab calling a path that has gone',
-};
+export const UNKNOWN_API_BUDGET = noBodyBudget(
+  { windowMs: MINUTE_MS, perBrowser: null, perNetwork: null, apiAllowance: true, counter: 'unknown-api' },
+  'answered 404 without reading anything', 'none: an old tab calling a path that has gone', loopCpu(6, 'no input: a 404'));
 
 const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) > 0;
 const isCountOrNull = (value: unknown): boolean => value === null || isCount(value);

@@ -15,7 +15,7 @@ import type { AiCallOptions, AiPort, EssayInput } from '../ai/port.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { loopCpu, MINUTE_MS, type RouteBudget } from '../limits/budgets.ts';
+import { loopCpu, MINUTE_MS, noBodyBudget } from '../limits/budgets.ts';
 import { SECRET_KINDS } from '../secrets/secretKinds.ts';
 
 const FORM_PATH = '/api/forms/me';
@@ -143,13 +143,9 @@ export interface MetricsRouteOptions {
  * A scraper, not a browser: its own count per network, outside the API allowance. Only scrapes with the right
  * token reach it: wrong tokens are counted by the secret gate, so they never use up the scraper's count.
  */
-const SCRAPE_BUDGET: RouteBudget = {
-  body: 0,
-  rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 60, apiAllowance: false },
-  storage: { none: 'reads the counters and counts checkouts' },
-  use: 'Prometheus scraping every 15 s (4 a minute); 60 leaves room for a few scrapers',
-  cpu: loopCpu(15, 'no input: every counter rendered, and the open checkouts counted'),
-};
+const SCRAPE_BUDGET = noBodyBudget({ windowMs: MINUTE_MS, perBrowser: null, perNetwork: 60, apiAllowance: false },
+  'reads the counters and counts checkouts', 'Prometheus scraping every 15 s (4 a minute); 60 leaves room for a few scrapers',
+  loopCpu(15, 'no input: every counter rendered, and the open checkouts counted'));
 
 async function metricsPlugin(app: FastifyInstance, { metrics }: MetricsRouteOptions): Promise<void> {
   if (metrics) {

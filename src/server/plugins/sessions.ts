@@ -1,23 +1,42 @@
-// The one way a route learns who is calling, and the one way a session starts or ends.
-// - `request.uid`: the uid of the validly signed session cookie, or null. Routes never trust a user id sent
-//   in a request body or query.
+// The one way a route learns who is calling, and the one way a session starts or ends. Each browser (a
+// device) has its own session (src/server/session/): its cookie's secret is looked up once per request to a
+// route (never for a static file), before the secrets and the rates count the browser.
+// - `request.uid`: the uid of the caller's live session, or null. Routes never trust a user id sent in a
+//   request body or query.
+// - `request.deviceId`: that session's public id, or null.
 // - `request.requireUid()`: that uid, or 401 `not_authenticated` 'User not authenticated', the same code and
 //   words on every route.
-// - `app.ensureSession(request, reply)`: the caller's uid; a browser that has none gets a fresh uid, counted
-//   against its network's new-session budget (so no route mints sessions around that limit), and the cookie.
-// - `app.setSession(reply, uid)` / `app.clearSession(reply)`: the cookie itself, Secure exactly when the
-//   public URL is https.
+// - A cookie whose session was signed out (or ended idle) gets 401 `signed_out` on every API route, with the
+//   cookie removed: the browser then erases its copy and starts as a new visitor.
+// - A cookie from before per-device sessions (the signed uid) is exchanged on its first request for the
+//   cookie of the student's one "Earlier sessions" device, unless that one was signed out.
+// - `app.ensureSession(request, reply)`: the caller's uid; a browser that has none gets a fresh uid and
+//   session, counted against its network's new-session budget (so no route mints sessions around that limit).
+// - `app.startSession(request, reply, uid)`: a new device session for a uid proven another way (Firebase), or
+//   for this browser's own student once erasing their data signed every device out.
+// - `app.endSession(request, reply)`: ends this device's session and removes the cookie.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import { MESSAGES } from '../../common/contract/messages.ts';
+import type { Database } from '../db/schema.ts';
+import { isApiRequest } from '../http/apiPath.ts';
 import { HttpError } from '../http/errors.ts';
-import { clearSessionCookie, newUid, readSessionUid, setSessionCookie } from '../session/session.ts';
+import { deviceLabel } from '../session/deviceLabel.ts';
+import {
+  createDeviceSession, type DeviceSession, exchangeEarlierSession, openDeviceSession, signOutDevice,
+} from '../session/deviceSessions.ts';
+import {
+  clearSessionCookie, earlierSessionSecret, newSessionSecret, newUid, readSessionCookie, type SessionCookie, setSessionCookie,
+} from '../session/session.ts';
 import type { SessionBudget } from '../session/sessionBudget.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The uid of the signed session cookie, or null (no cookie, tampered, or not a uid). */
+    /** The uid of the caller's live session, or null. */
     readonly uid: string | null;
+    /** The public id of the caller's live session, or null. */
+    readonly deviceId: string | null;
     /** The session's uid, or 401 not_authenticated. */
     requireUid(): string;
   }
@@ -27,15 +46,22 @@ declare module 'fastify' {
      * `renew` also re-sets an existing session's cookie, so its 400 days start again.
      */
     ensureSession(request: FastifyRequest, reply: FastifyReply, options?: { renew?: boolean }): Promise<string>;
-    /** Sets the signed session cookie for `uid`. */
-    setSession(reply: FastifyReply, uid: string): void;
-    /** Removes the session cookie. */
-    clearSession(reply: FastifyReply): void;
+    /**
+     * A new device session for `uid` (proven by the caller), replacing the browser's own; a browser already
+     * signed in as `uid` keeps its session unless `replace` (its session was just ended).
+     */
+    startSession(request: FastifyRequest, reply: FastifyReply, uid: string, options?: { replace?: boolean }): Promise<void>;
+    /** Signs this device out: its session ends and its cookie is removed. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
 export interface SessionsOptions {
+  db: Kysely<Database>;
+  clock: () => Date;
   budget: SessionBudget;
+  /** Signs the cookies, and derives the one secret a student's cookies from before are exchanged for. */
+  cookieSecret: string;
   /** The server's public address: cookies are Secure when it is https. */
   publicUrl: string;
 }
@@ -47,18 +73,34 @@ export function assertSameUser(uid: string, claimed: string | undefined): void {
   }
 }
 
-// The cookie is verified once per request, on first use: requests that never ask (static files) pay nothing.
-const UID = Symbol('sessionUid');
-type WithUid = FastifyRequest & { [UID]?: string | null };
+interface Resolved extends DeviceSession {
+  /** The cookie's secret, to renew the cookie with. */
+  secret: string;
+}
 
-async function sessions(app: FastifyInstance, { budget, publicUrl }: SessionsOptions): Promise<void> {
-  const secure = publicUrl.startsWith('https:');
+const SESSION = Symbol('deviceSession');
+type WithSession = FastifyRequest & { [SESSION]?: Resolved | null };
+
+/** The static files' catch-all, or no route at all. */
+const isStaticFile = (request: FastifyRequest): boolean => {
+  const route = request.routeOptions.url;
+  return route === undefined || route === '/*' || route === '*';
+};
+
+const resolvedOf = (request: FastifyRequest): Resolved | null => (request as WithSession)[SESSION] ?? null;
+
+async function sessions(app: FastifyInstance, options: SessionsOptions): Promise<void> {
+  const { db, clock, budget, cookieSecret } = options;
+  const secure = options.publicUrl.startsWith('https:');
 
   app.decorateRequest('uid', {
     getter(this: FastifyRequest): string | null {
-      const request = this as WithUid;
-      if (request[UID] === undefined) request[UID] = readSessionUid(request);
-      return request[UID];
+      return resolvedOf(this)?.uid ?? null;
+    },
+  });
+  app.decorateRequest('deviceId', {
+    getter(this: FastifyRequest): string | null {
+      return resolvedOf(this)?.id ?? null;
     },
   });
   app.decorateRequest('requireUid', function requireUid(this: FastifyRequest): string {
@@ -67,18 +109,66 @@ async function sessions(app: FastifyInstance, { budget, publicUrl }: SessionsOpt
     return uid;
   });
 
-  app.decorate('setSession', (reply: FastifyReply, uid: string) => setSessionCookie(reply, uid, secure));
-  app.decorate('clearSession', (reply: FastifyReply) => clearSessionCookie(reply, secure));
-  app.decorate('ensureSession', async (request: FastifyRequest, reply: FastifyReply, options?: { renew?: boolean }): Promise<string> => {
-    const existing = request.uid;
+  const open = async (cookie: SessionCookie, reply: FastifyReply): Promise<Resolved | undefined> => {
+    if (cookie.kind === 'device') {
+      const session = await openDeviceSession(db, cookie.secret, clock());
+      return session && { ...session, secret: cookie.secret };
+    }
+    const secret = earlierSessionSecret(cookieSecret, cookie.uid);
+    const session = await exchangeEarlierSession(db, cookie.uid, secret, clock());
+    if (session === undefined) return undefined;
+    setSessionCookie(reply, secret, secure);
+    return { ...session, secret };
+  };
+
+  // The static files never pay for the lookup. A page of the server's own (the local checkout) treats a
+  // signed-out cookie as no session; an API call is told, so the app erases its copy.
+  app.addHook('onRequest', async (request, reply) => {
+    const api = isApiRequest(request);
+    if (!api && isStaticFile(request)) return;
+    const cookie = readSessionCookie(request);
+    if (cookie === null) return;
+    const session = await open(cookie, reply);
+    if (session === undefined) {
+      clearSessionCookie(reply, secure);
+      if (api) throw new HttpError(401, 'signed_out', MESSAGES.signedOut);
+      return;
+    }
+    (request as WithSession)[SESSION] = session;
+  });
+
+  const begin = async (request: FastifyRequest, reply: FastifyReply, uid: string): Promise<Resolved> => {
+    const secret = newSessionSecret();
+    const session = await createDeviceSession(db, { uid, secret, label: deviceLabel(request.headers['user-agent']), at: clock() });
+    setSessionCookie(reply, secret, secure);
+    const resolved = { ...session, secret };
+    (request as WithSession)[SESSION] = resolved;
+    return resolved;
+  };
+
+  app.decorate('ensureSession', async (request: FastifyRequest, reply: FastifyReply, ensure?: { renew?: boolean }): Promise<string> => {
+    const existing = resolvedOf(request);
     if (existing !== null) {
-      if (options?.renew === true) setSessionCookie(reply, existing, secure);
-      return existing;
+      if (ensure?.renew === true) setSessionCookie(reply, existing.secret, secure);
+      return existing.uid;
     }
     await budget.admitNew(request.ip);
-    const uid = newUid();
-    setSessionCookie(reply, uid, secure);
-    return uid;
+    return (await begin(request, reply, newUid())).uid;
+  });
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, uid: string, start?: { replace?: boolean }): Promise<void> => {
+    const existing = resolvedOf(request);
+    if (existing?.uid === uid && start?.replace !== true) {
+      setSessionCookie(reply, existing.secret, secure);
+      return;
+    }
+    if (existing !== null) await signOutDevice(db, existing.uid, existing.id, clock());
+    await begin(request, reply, uid);
+  });
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const existing = resolvedOf(request);
+    if (existing !== null) await signOutDevice(db, existing.uid, existing.id, clock());
+    (request as WithSession)[SESSION] = null;
+    clearSessionCookie(reply, secure);
   });
 }
 

@@ -19,7 +19,7 @@ import { checkExportReadable } from '../db/studentExport.ts';
 import type { StudentData } from '../db/studentData.ts';
 import { findTombstone } from '../db/tombstones.ts';
 import { ESSAY_VERSIONS_PAGE_BYTES } from '../../common/limits/limits.ts';
-import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface MyDataRoutesOptions {
   db: Kysely<Database>;
@@ -32,10 +32,8 @@ const PATH = '/api/my-data';
 const KEPT_AFTER_DELETION = [
   'Your plan and the record of any payment (amount, date, discount applied), as the law requires for a receipt; they hold no answers and no e-mail address.',
 ];
-const EXPORT_BUDGET: RouteBudget = {
-  body: 0, rate: apiRate(10), storage: storesNothing('reads the student\'s data'), use: '"Download my data", now and then',
-  cpu: loopCpu(200, 'the largest browser the budgets allow, in slices'),
-};
+const EXPORT_BUDGET = noBodyBudget(apiRate(10), 'reads the student\'s data', '"Download my data", now and then',
+  loopCpu(200, 'the largest browser the budgets allow, in slices'));
 const ERASE_BUDGET: RouteBudget = {
   body: 'contract', rate: apiRate(5), storage: storesNothing('erases the student\'s data'), use: '"Delete my data", once',
   cpu: loopCpu(70, 'the largest browser the budgets allow'),
@@ -103,8 +101,11 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   app.delete(PATH, {
     config: { budget: ERASE_BUDGET },
     schema: { body: deleteMyDataRequestSchema, response: { 200: myDataDeletedSchema, 401: errorBodySchema } },
-  }, async (request) => {
-    await eraseStudentData(db, data, request.requireUid(), clock());
+  }, async (request, reply) => {
+    const uid = request.requireUid();
+    // Erasing signs every device out; this one goes on as the same student (their plan stays) in a new session.
+    await eraseStudentData(db, data, uid, clock());
+    await app.startSession(request, reply, uid, { replace: true });
     return { deleted: true as const, kept: KEPT_AFTER_DELETION };
   });
 };

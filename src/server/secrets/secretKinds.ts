@@ -44,25 +44,20 @@ interface LookedUpKind extends KindBounds {
 
 export type SecretKind = BearerKind | LookedUpKind;
 
+/** The operator's tokens have the same bounds and words, with their own name (`admin`: ADMIN_TOKEN). */
+const operatorToken = (name: 'admin' | 'metrics', switchedOff: string): BearerKind => ({
+  presented: 'bearer',
+  guessable: false,
+  wrongPerBrowser: { max: 5, windowMs: MINUTE_MS },
+  wrongPerNetwork: { max: 10, windowMs: MINUTE_MS },
+  tooMany: { code: 'rate_limited', message: `Too many wrong ${name} tokens. Try again in {wait} seconds.` },
+  unauthorized: { code: 'unauthorized', message: `A valid ${name} token is required: send Authorization: Bearer <${name.toUpperCase()}_TOKEN>.` },
+  disabled: { code: `${name}_disabled`, message: `${switchedOff} disabled on this server: no ${name.toUpperCase()}_TOKEN is configured.` },
+});
+
 export const SECRET_KINDS = {
-  'admin-token': {
-    presented: 'bearer',
-    guessable: false,
-    wrongPerBrowser: { max: 5, windowMs: MINUTE_MS },
-    wrongPerNetwork: { max: 10, windowMs: MINUTE_MS },
-    tooMany: { code: 'rate_limited', message: 'Too many wrong admin tokens. Try again in {wait} seconds.' },
-    unauthorized: { code: 'unauthorized', message: 'A valid admin token is required: send Authorization: Bearer <ADMIN_TOKEN>.' },
-    disabled: { code: 'admin_disabled', message: 'Admin calls are disabled on this server: no ADMIN_TOKEN is configured.' },
-  },
-  'metrics-token': {
-    presented: 'bearer',
-    guessable: false,
-    wrongPerBrowser: { max: 5, windowMs: MINUTE_MS },
-    wrongPerNetwork: { max: 10, windowMs: MINUTE_MS },
-    tooMany: { code: 'rate_limited', message: 'Too many wrong metrics tokens. Try again in {wait} seconds.' },
-    unauthorized: { code: 'unauthorized', message: 'A valid metrics token is required: send Authorization: Bearer <METRICS_TOKEN>.' },
-    disabled: { code: 'metrics_disabled', message: 'Metrics are disabled on this server: no METRICS_TOKEN is configured.' },
-  },
+  'admin-token': operatorToken('admin', 'Admin calls are'),
+  'metrics-token': operatorToken('metrics', 'Metrics are'),
   // Only a code that is not this browser's counts as wrong: a student re-checking their own code (even an
   // expired or used one) is never slowed down.
   'discount-code': {
@@ -71,6 +66,15 @@ export const SECRET_KINDS = {
     wrongPerBrowser: { max: 5, windowMs: 15 * MINUTE_MS },
     wrongPerNetwork: { max: 15, windowMs: 15 * MINUTE_MS },
     tooMany: { code: 'discount_code_attempts', message: 'Too many wrong discount codes. Please wait a few minutes and try again.' },
+  },
+  // A link's token: the share's id and 256 random bits. Only a token whose id is unknown, or whose secret is not
+  // the live link's, counts as wrong; a link that expired or was stopped is answered as such, not counted.
+  'share-token': {
+    presented: 'looked-up',
+    guessable: false,
+    wrongPerBrowser: { max: 10, windowMs: 15 * MINUTE_MS },
+    wrongPerNetwork: { max: 30, windowMs: 15 * MINUTE_MS },
+    tooMany: { code: 'share_link_attempts', message: 'Too many links that do not work were opened from your network. Try again in {wait} seconds.' },
   },
 } as const satisfies Record<string, SecretKind>;
 

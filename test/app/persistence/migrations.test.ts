@@ -73,9 +73,9 @@ describe('version 3: the sync memory under sync.saved, and no streaming text', (
       sync: { revision: 5, dirty: ['personal'], resetPending: true },
     });
     const store = await rehydrated();
-    const { essay, essayStream, sync } = store.getState();
+    const { essay, essayStream, sync, remoteSync } = store.getState();
     expect(sync.saved).toEqual({ revision: 5, dirty: ['personal'], resetPending: true });
-    expect(sync.status).toBe('device');
+    expect(remoteSync.status).toBe('device');
     expect(essay).toEqual({ generatedEssay: 'The finished essay.' });
     expect(essayStream.text).toBe('');
   });

@@ -36,7 +36,7 @@ async function persistedStore() {
   const persistence = startPersistence(store, { remoteSync: true, channel: null });
   stops.push(persistence.stop);
   await persistence.rehydrated;
-  await waitFor(() => expect(store.getState().sync.load).toBe('succeeded'));
+  await waitFor(() => expect(store.getState().remoteSync.load).toBe('succeeded'));
   return { store, api, persistence };
 }
 

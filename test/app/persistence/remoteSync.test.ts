@@ -54,7 +54,7 @@ describe('remote sync timing', () => {
     expect(fake.writes[0]?.document.personalInsights.writingSample.text).toBe(text.slice(0, 400));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fake.writes).toHaveLength(1);
-    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().remoteSync.status).toBe('synced');
     expect(store.getState().sync.saved).toEqual({ revision: 1, dirty: [], resetPending: false });
   });
 
@@ -73,10 +73,10 @@ describe('remote sync timing', () => {
     store.dispatch(fullNameChanged('Maya'));
     store.dispatch(collegeTypeToggled('Ivy League'));
     expect(store.getState().sync.saved.dirty).toEqual(['basicInfo', 'collegeGoals']);
-    expect(store.getState().sync.status).toBe('device');
+    expect(store.getState().remoteSync.status).toBe('device');
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(store.getState().sync.saved.dirty).toEqual([]);
-    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().remoteSync.status).toBe('synced');
   });
 
   it('keeps an edit made while a write is on its way, and sends it next', async () => {
@@ -132,7 +132,7 @@ describe('remote sync failures', () => {
     store.dispatch(fullNameChanged('Maya'));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(fake.writes).toHaveLength(1);
-    expect(store.getState().sync.saveError).toMatchObject({ code: 'network' });
+    expect(store.getState().remoteSync.saveError).toMatchObject({ code: 'network' });
     store.dispatch(collegeTypeToggled('Ivy League')); // typed during the backoff: it never brings the retry forward
     await vi.advanceTimersByTimeAsync(RETRY_MIN_MS - 1);
     expect(fake.writes).toHaveLength(1);
@@ -145,8 +145,8 @@ describe('remote sync failures', () => {
     expect(fake.writes).toHaveLength(3);
     expect(fake.stored.document?.collegeGoals.collegeTypes).toEqual(['Ivy League']);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Maya');
-    expect(store.getState().sync.saveError).toBeNull();
-    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().remoteSync.saveError).toBeNull();
+    expect(store.getState().remoteSync.status).toBe('synced');
   });
 
   it('waits out a 429\'s Retry-After, whatever the student types meanwhile', async () => {
@@ -184,17 +184,17 @@ describe('remote sync failures', () => {
     const { store, fake } = await setup();
     environment.online = false;
     window.dispatchEvent(new Event('offline'));
-    expect(store.getState().sync.status).toBe('offline');
+    expect(store.getState().remoteSync.status).toBe('offline');
     store.dispatch(fullNameChanged('Maya'));
     await vi.advanceTimersByTimeAsync(30_000);
     expect(fake.writes).toHaveLength(0);
-    expect(store.getState().sync.status).toBe('offline');
-    expect(store.getState().sync.saveError).toBeNull();
+    expect(store.getState().remoteSync.status).toBe('offline');
+    expect(store.getState().remoteSync.saveError).toBeNull();
     environment.online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.writes).toHaveLength(1);
-    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().remoteSync.status).toBe('synced');
   });
 
   it('reports a permanent 4xx once and does not retry it in a loop', async () => {
@@ -202,7 +202,7 @@ describe('remote sync failures', () => {
     fake.fail({ status: 413, code: 'document_too_large', message: 'too large' }, 2);
     store.dispatch(fullNameChanged('Maya'));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
-    expect(store.getState().sync.saveError).toMatchObject({ status: 413 });
+    expect(store.getState().remoteSync.saveError).toMatchObject({ status: 413 });
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(fake.writes).toHaveLength(1);
     store.dispatch(fullNameChanged('Maya C')); // the next edit gets one more try
@@ -250,7 +250,7 @@ describe('remote sync start-up and other tabs', () => {
     const { store, fake } = await setup({ document: remoteDoc, revision: 4 }, {
       wizard: device, sync: { ...makeStore().getState().sync, saved: { revision: 3, dirty: ['basicInfo'], resetPending: false } },
     });
-    expect(store.getState().sync.load).toBe('succeeded');
+    expect(store.getState().remoteSync.load).toBe('succeeded');
     expect(store.getState().essay.generatedEssay).toBe('Saved elsewhere.');
     expect(store.getState().wizard.personalInsights).toEqual(remoteDoc.personalInsights);
     expect(store.getState().wizard.basicInfo.fullName).toBe('Edited offline');
@@ -263,7 +263,7 @@ describe('remote sync start-up and other tabs', () => {
     const { fake, store } = await setup();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fake.writes).toHaveLength(0);
-    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().remoteSync.status).toBe('synced');
   });
 
   it('"Start over" clears the remote copy too', async () => {

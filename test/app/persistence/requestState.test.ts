@@ -1,5 +1,6 @@
 // A stage's request state is this page's, never the student's data: a thunk's pending and failed statuses
 // write nothing to the device and send nothing to the remote copy, and a reload never comes back 'pending'.
+// The same for the remote sync's own run: only what it must remember is stored, with the edit it describes.
 // The real store, redux-persist on fake-indexeddb, the server backend over a faked fetch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
@@ -14,6 +15,7 @@ import { topicSelected } from '../../../src/features/topics/index.ts';
 import { generateTopics } from '../../../src/features/topics/topicsThunks.ts';
 import { selectTopicsRequest } from '../../../src/features/topics/topicsRequests.ts';
 import { serverBackend } from '../../../src/remote/index.ts';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 import { answerLater, fakeApi, json } from '../fakeApi.ts';
 import { sampleTopic, studentAt } from '../fixtures.ts';
 
@@ -42,8 +44,8 @@ async function persistedStudent(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const persistence = startPersistence(store, { remoteSync: true, channel: null });
   stops.push(persistence.stop);
   await persistence.rehydrated;
-  await waitFor(() => expect(store.getState().sync.load).toBe('succeeded'));
-  await waitFor(() => expect(store.getState().sync.status).toBe('synced'));
+  await waitFor(() => expect(store.getState().remoteSync.load).toBe('succeeded'));
+  await waitFor(() => expect(store.getState().remoteSync.status).toBe('synced'));
   await persistence.persistor.flush();
   return { store, api, persistence };
 }
@@ -78,7 +80,7 @@ describe('request state and the two copies', () => {
     expect(setItem).not.toHaveBeenCalled();
     expect(api.callsTo('PUT /api/forms/me')).toHaveLength(puts);
     expect(store.getState().sync.saved.dirty).toEqual([]);
-    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().remoteSync.status).toBe('synced');
 
     // The same spy sees a real edit's write: the silence above is the request state's own.
     store.dispatch(topicSelected({ ...sampleTopic, idea: 'Another idea' }));
@@ -101,6 +103,36 @@ describe('request state and the two copies', () => {
     expect(again.getState().topics.selectedTopic?.idea).toBe('Written while pending');
     expect(selectTopicsRequest(again.getState()).status).toBe('idle');
     expect(again.getState().topics).not.toHaveProperty('request');
+  });
+
+  it("the sync's own run, status and backoff write nothing to the device; what it must remember is written with the edit and comes back", async () => {
+    let down = false;
+    const { store, persistence } = await persistedStudent({
+      'PUT /api/forms/me': () => (down ? json({ error: 'Down', code: 'unavailable' }, 503) : json({ revision: 1, updatedAt: new Date().toISOString() })),
+    });
+    down = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    store.dispatch(topicSelected({ ...sampleTopic, idea: 'Kept while the server is down' }));
+    await persistence.persistor.flush();
+    const setItem = vi.spyOn(deviceStorage, 'setItem');
+
+    // The run fails, its failure shows, and it is tried again twice with a growing backoff.
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    await vi.waitFor(() => expect(store.getState().remoteSync.saveError).not.toBeNull(), CONDITION_WAIT);
+    await vi.advanceTimersByTimeAsync(4_000);
+    await persistence.persistor.flush();
+    expect(store.getState().remoteSync.failures).toBeGreaterThan(1);
+    expect(setItem).not.toHaveBeenCalled();
+
+    const stored = JSON.parse(String(await deviceStorage.getItem(STORED))) as Record<string, string>;
+    expect(JSON.parse(stored.sync ?? '{}')).toEqual({ saved: { revision: 1, dirty: ['selectedTopic'], resetPending: false } });
+    expect(stored).not.toHaveProperty('remoteSync');
+    persistence.stop();
+
+    const again = await reload();
+    expect(again.getState().topics.selectedTopic?.idea).toBe('Kept while the server is down');
+    expect(again.getState().sync.saved).toEqual({ revision: 1, dirty: ['selectedTopic'], resetPending: false });
+    expect(again.getState().remoteSync).toMatchObject({ failures: 0, saveError: null, run: 'idle' });
   });
 
   it('a stored copy that holds a request state (written by another release) does not bring it back', async () => {

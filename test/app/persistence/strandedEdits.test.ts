@@ -45,18 +45,18 @@ describe('a save the server fails (5xx)', () => {
     fake.fail(serverError, 3);
     store.dispatch(fullNameChanged('Maya'));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
-    expect(store.getState().sync.saveError).toMatchObject({ status: 500 });
-    expect(store.getState().sync.status).toBe('device');
+    expect(store.getState().remoteSync.saveError).toMatchObject({ status: 500 });
+    expect(store.getState().remoteSync.status).toBe('device');
     await vi.advanceTimersByTimeAsync(RETRY_MIN_MS); // 1 s, then 2 s, then 4 s apart
     expect(fake.writes).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(2 * RETRY_MIN_MS);
     expect(fake.writes).toHaveLength(3);
-    expect(store.getState().sync.saveError).toMatchObject({ status: 500 });
+    expect(store.getState().remoteSync.saveError).toMatchObject({ status: 500 });
     await vi.advanceTimersByTimeAsync(4 * RETRY_MIN_MS);
     expect(fake.writes).toHaveLength(4);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Maya');
-    expect(store.getState().sync.saveError).toBeNull();
-    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().remoteSync.saveError).toBeNull();
+    expect(store.getState().remoteSync.status).toBe('synced');
   });
 });
 
@@ -68,7 +68,7 @@ describe('a save the server refuses for good (4xx)', () => {
     const answer = `${'a'.repeat(499)}😀`;
     store.dispatch(insightChanged({ key: 'roleModel', value: answer }));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
-    expect(store.getState().sync.saveError).toEqual(refused);
+    expect(store.getState().remoteSync.saveError).toEqual(refused);
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(fake.writes).toHaveLength(1);
     expect(store.getState().wizard.personalInsights.roleModel).toBe(answer);
@@ -77,7 +77,7 @@ describe('a save the server refuses for good (4xx)', () => {
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(fake.writes).toHaveLength(2);
     expect(fake.stored.document?.personalInsights.roleModel).toBe(answer);
-    expect(store.getState().sync.saveError).toBeNull();
+    expect(store.getState().remoteSync.saveError).toBeNull();
   });
 });
 
@@ -87,17 +87,17 @@ describe('sections an earlier tab left unsent', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Typed in the closed tab');
     expect(store.getState().sync.saved.dirty).toEqual([]);
-    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().remoteSync.status).toBe('synced');
   });
 
   it('are retried when the server cannot be reached at start-up, with the failure shown meanwhile', async () => {
     const { store, fake } = openTab(editedEarlier(), 2);
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.writes).toHaveLength(0);
-    expect(store.getState().sync.saveError).toMatchObject({ code: 'network' });
+    expect(store.getState().remoteSync.saveError).toMatchObject({ code: 'network' });
     await vi.advanceTimersByTimeAsync(RETRY_MIN_MS + 2 * RETRY_MIN_MS); // two retries, the second signs in
     expect(fake.stored.document?.basicInfo.fullName).toBe('Typed in the closed tab');
-    expect(store.getState().sync.saveError).toBeNull();
+    expect(store.getState().remoteSync.saveError).toBeNull();
   });
 });
 
@@ -106,14 +106,14 @@ describe('a tab that starts offline', () => {
     environment.online = false;
     const { store, fake } = openTab(editedEarlier(), 1);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(store.getState().sync.status).toBe('offline');
+    expect(store.getState().remoteSync.status).toBe('offline');
     expect(fake.writes).toHaveLength(0);
-    expect(store.getState().sync.saveError).toBeNull();
+    expect(store.getState().remoteSync.saveError).toBeNull();
     environment.online = true;
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Typed in the closed tab');
-    expect(store.getState().sync.status).toBe('synced');
+    expect(store.getState().remoteSync.status).toBe('synced');
   });
 
   it('still sends them within 2 s when the first sign-in after the online event fails', async () => {

@@ -10,6 +10,7 @@ import { createBrowserAnalytics, startAnalytics } from '../../../src/features/an
 import type { AnalyticsEvent } from '../../../src/common/analytics/analyticsEvents.ts';
 import { fakeApi, json, networkFailure } from '../../app/fakeApi.ts';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
+import { EVENT_RULES } from './eventRules.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,7 +32,7 @@ function deliveringStore(beacon: (events: AnalyticsEvent[]) => boolean = () => t
     pagePath: () => '/form',
   };
   const store = makeStore();
-  startAnalytics(store, sinks);
+  startAnalytics(store, sinks, EVENT_RULES);
   return { store, browser, view: (path: string) => store.dispatch(pageViewed({ path })) };
 }
 
@@ -149,7 +150,7 @@ describe('the analytics queue', () => {
 
   it('keeps at most 1000 events, the oldest going first', () => {
     const store = makeStore();
-    startAnalytics(store, { gtm: { initialised: false, init: vi.fn(), push: vi.fn() }, now: () => new Date(), pagePath: () => '/' });
+    startAnalytics(store, { gtm: { initialised: false, init: vi.fn(), push: vi.fn() }, now: () => new Date(), pagePath: () => '/' }, EVENT_RULES);
     for (let index = 0; index < 1005; index += 1) store.dispatch(pageViewed({ path: `/p${index}` }));
     const queued = paths(store.getState().analytics.queue.map((item) => item.event));
     expect(queued).toHaveLength(1000);
@@ -164,7 +165,7 @@ describe("the browser's sinks", () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     const api = fakeApi({ 'POST /api/events': accepted });
     const store = makeStore();
-    startAnalytics(store, createBrowserAnalytics());
+    startAnalytics(store, createBrowserAnalytics(), EVENT_RULES);
     store.dispatch(pageViewed({ path: '/form' }));
     window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);

@@ -17,6 +17,7 @@ import { topicSuggestionsReceived, topicsGenerationFailed } from '../../../src/f
 import { generateTopics } from '../../../src/features/topics/topicsThunks.ts';
 import { analyticsEventSchema, PRODUCT_EVENT_NAMES } from '../../../src/common/analytics/analyticsEvents.ts';
 import type { AnalyticsEvent } from '../../../src/common/analytics/analyticsEvents.ts';
+import { EVENT_RULES } from './eventRules.ts';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 
@@ -25,7 +26,7 @@ function analyticsStore(preloadedState?: Parameters<typeof makeStore>[0]) {
   const events: AnalyticsEvent[] = [];
   const gtm = { initialised: false, init: vi.fn(), push: vi.fn() };
   const store = makeStore(preloadedState);
-  startAnalytics(store, { gtm, now: () => NOW, pagePath: () => '/result' });
+  startAnalytics(store, { gtm, now: () => NOW, pagePath: () => '/result' }, EVENT_RULES);
   let seen = 0;
   store.subscribe(() => {
     for (const { id, event } of store.getState().analytics.queue) if (id > seen) events.push(event);

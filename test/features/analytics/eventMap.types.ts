@@ -2,7 +2,7 @@
 // each `@ts-expect-error` line must fail to compile, or the type-check fails. They show that a row of the map
 // is bound to the action creator itself, so renaming an action, or a field of its payload, breaks the build
 // instead of silently sending nothing.
-import { on } from '../../../src/features/analytics/eventMap.ts';
+import { on } from '../../../src/client-core/analyticsRules.ts';
 import { purchaseStarted } from '../../../src/client-core/purchaseEvents.ts';
 import * as wizard from '../../../src/features/wizard/index.ts';
 

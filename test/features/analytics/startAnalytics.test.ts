@@ -7,6 +7,7 @@ import { MAX_RECORDED } from '../../../src/features/analytics/recorder.ts';
 import { startAnalytics } from '../../../src/features/analytics/startAnalytics.ts';
 import { essayGenerated } from '../../../src/features/essay/index.ts';
 import { topicSelected, topicsGenerationFailed } from '../../../src/features/topics/index.ts';
+import { EVENT_RULES } from './eventRules.ts';
 
 const BEFORE = new Date('2026-03-02T10:00:00.000Z');
 const AT_START = new Date('2026-03-02T10:00:05.000Z');
@@ -37,7 +38,7 @@ describe('analytics started after the page is live', () => {
     path = '/result';
     vi.setSystemTime(AT_START);
 
-    startAnalytics(store, sinks(), recorder.take());
+    startAnalytics(store, sinks(), EVENT_RULES, recorder.take());
 
     const events = store.getState().analytics.queue.map((queued) => queued.event);
     expect(events.map((event) => event.name)).toEqual(['error_occurred', 'essay_generated']);
@@ -49,7 +50,7 @@ describe('analytics started after the page is live', () => {
   it('maps what happens afterwards itself, and the recorder keeps nothing more', () => {
     const store = makeStore();
     const recorder = recordActions(store);
-    startAnalytics(store, sinks(), recorder.take());
+    startAnalytics(store, sinks(), EVENT_RULES, recorder.take());
     store.dispatch(essayGenerated({ ...written, topic: 'Robotics' }));
     expect(store.getState().analytics.queue.map((queued) => queued.event.timestamp)).toEqual([AT_START.toISOString()]);
     expect(recorder.take()).toEqual([]);
@@ -69,12 +70,12 @@ describe('analytics started after the page is live', () => {
     const recorder = recordActions(granted);
     granted.dispatch(consentChanged('granted'));
     const grantedSinks = sinks();
-    startAnalytics(granted, grantedSinks, recorder.take());
+    startAnalytics(granted, grantedSinks, EVENT_RULES, recorder.take());
     expect(grantedSinks.gtm.init).toHaveBeenCalledTimes(1);
 
     const unknown = makeStore();
     const unknownSinks = sinks();
-    startAnalytics(unknown, unknownSinks);
+    startAnalytics(unknown, unknownSinks, EVENT_RULES);
     expect(unknownSinks.gtm.init).not.toHaveBeenCalled();
   });
 });

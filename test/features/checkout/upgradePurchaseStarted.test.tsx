@@ -11,6 +11,7 @@ import { UpgradeButton } from '../../../src/features/checkout/index.ts';
 import { analyticsEventSchema } from '../../../src/common/analytics/analyticsEvents.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { renderWithProviders } from '../../app/renderWithProviders.tsx';
+import { EVENT_RULES } from '../analytics/eventRules.ts';
 
 const free: Partial<RootState> = {
   session: { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null },
@@ -26,7 +27,7 @@ async function followUpgrade() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const api = fakeApi({ 'POST /api/events': () => json({ accepted: 1, rejected: [] }) });
   const store = makeStore(free);
-  startAnalytics(store, createBrowserAnalytics());
+  startAnalytics(store, createBrowserAnalytics(), EVENT_RULES);
   renderWithProviders(<UpgradeButton />, { store });
   const button = screen.getByRole('button', { name: /Upgrade/ });
   // A new tab opens on the server's redirect; the tests' page opens no tab, the click's handler is what counts.

@@ -9,7 +9,7 @@ import { unsentVersions } from '../../../src/app/persistence/versionBudget.ts';
 import { startSession } from '../../../src/app/session/sessionSlice.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import type { RootState } from '../../../src/app/store.ts';
-import { eventFor } from '../../../src/features/analytics/eventMap.ts';
+import { createEventMap } from '../../../src/features/analytics/eventMap.ts';
 import { paths } from '../../../src/client-core/routes.ts';
 import { COACH_RULES_VERSION } from '../../../src/common/coach/limits.ts';
 import { PLANTED_DRAFTS } from '../../fixtures/coachDrafts.ts';
@@ -17,6 +17,7 @@ import { recordActions } from '../../app/actionLog.ts';
 import { passingProfile } from '../../app/fixtures.ts';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { renderApp } from '../../app/renderWithProviders.tsx';
+import { EVENT_RULES } from '../analytics/eventRules.ts';
 
 const cliche = PLANTED_DRAFTS[0]!.draft; // opens with "Ever since I was a child"
 const OPENING = 'Ever since I was a child, I have loved the water. ';
@@ -156,6 +157,7 @@ describe('/coach', () => {
     await user.click(screen.getByRole('button', { name: 'Ask the coach' }));
     await screen.findByRole('alert');
     const secret = cliche.split('\n\n')[1]!.slice(0, 60);
+    const { eventFor } = createEventMap(EVENT_RULES);
     const events = log.actions.map((action) => eventFor(action, { state: store.getState(), pagePath: paths.coach }));
     expect(events.filter(Boolean).length).toBeGreaterThan(0); // the failure is counted...
     expect(JSON.stringify(events)).not.toContain(secret); // ...without the draft

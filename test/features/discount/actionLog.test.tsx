@@ -84,6 +84,5 @@ describe('the action log', () => {
     store.dispatch(emailChanged('ada@example.com'));
     await vi.advanceTimersByTimeAsync(REFERRAL_TRACK_DEBOUNCE_MS);
     expect(log.types().filter((type) => type.startsWith('referrals/'))).toEqual(['referrals/track/pending', 'referrals/track/fulfilled']);
-    expect(store.getState().referrals.track).toBe('succeeded');
   });
 });

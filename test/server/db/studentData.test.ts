@@ -21,6 +21,8 @@ const POLICIES: Record<string, TablePolicy> = studentData.policy;
 /** Column names that may name a browser or hold an address: each must be classified. */
 const LOOKS_IDENTIFYING = /uid|email|_by$|reference_id|^key$/;
 const DAY_MS = 86_400_000;
+/** Tables of one document per browser, emptied by an erasure and deleted when its tombstone expires. */
+const DOCUMENT_TABLES = ['forms', 'college_plans'];
 
 const valueIn = (column: string, uid: string): string => (column === 'key' ? `supplemental:${uid}` : uid);
 
@@ -42,7 +44,8 @@ async function expectErased(db: Db, uid: string, before: Record<string, unknown[
   const after = await rowsNaming(db, uid);
   for (const [table, policy] of Object.entries(POLICIES)) {
     const rows = after[table] ?? [];
-    if (policy.rows === 'erase' && table !== 'forms') expect(rows, table).toEqual([]);
+    // The form's and the college list's rows stay, emptied, as their own tombstones (checked below).
+    if (policy.rows === 'erase' && !DOCUMENT_TABLES.includes(table)) expect(rows, table).toEqual([]);
     if (policy.rows === 'keep') expect(rows.length, table).toBe(before[table]?.length);
     if (policy.rows === 'tombstone') expect(rows, table).toHaveLength(1);
     // No row that still names the browser holds an e-mail address.
@@ -50,6 +53,8 @@ async function expectErased(db: Db, uid: string, before: Record<string, unknown[
   }
   const form = await db.selectFrom('forms').select('document').where('uid', '=', uid).executeTakeFirst();
   expect(form === undefined || form.document === null, 'the form holds no document').toBe(true);
+  const colleges = await db.selectFrom('college_plans').select('document').where('uid', '=', uid).executeTakeFirst();
+  expect(colleges === undefined || colleges.document === null, 'the college list holds no document').toBe(true);
   // What erasing keeps: the used code (the discount on a receipt), no unused one, no referral account.
   expect(await db.selectFrom('discount_codes').select(['used_at', 'email']).where('uid', '=', uid).execute())
     .toEqual([{ used_at: expect.any(Date), email: '' }]);
@@ -168,11 +173,12 @@ describe.each(testDatabases)('the policy of a student’s data on $name', (targe
     expect(await db.selectFrom('tombstones').select('finished_at').where('uid', '=', maya.uid).execute())
       .toEqual([{ finished_at: expect.any(Date) }]);
 
-    // A retention period later the tombstone goes, with the empty form row; the money records stay.
+    // A retention period later the tombstone goes, with the empty form and college list rows; the money records stay.
     const later = new Date(now.getTime() + 181 * DAY_MS);
     await purgeIdleStudents(db, studentData, new Date(later.getTime() - 180 * DAY_MS), later);
     expect(await db.selectFrom('tombstones').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('forms').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('college_plans').selectAll().execute()).toEqual([]);
     expect((await rowsNaming(db, maya.uid)).purchases).toHaveLength(1);
   });
 });

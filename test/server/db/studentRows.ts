@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Rows of `uid` in every table a browser can have rows in: a questionnaire unless `questionnaire` is false,
- * versions, events, rollups, feedback and a code (both with the e-mail), AI usage, a referral account, a
+ * a college list, versions, events, rollups, feedback and a code (both with the e-mail), AI usage, a referral account, a
  * used code, a purchase and its checkout, a local checkout, the operator's plan change.
  */
 export async function seedBrowser(db: Db, uid: string, email: string, at: Date, options: { questionnaire?: boolean } = {}): Promise<SeededBrowser> {
@@ -20,6 +20,7 @@ export async function seedBrowser(db: Db, uid: string, email: string, at: Date, 
   if (options.questionnaire !== false) {
     await db.insertInto('forms').values({ uid, document: sql`cast(${JSON.stringify({ answers: `mine, ${email}` })} as jsonb)`, revision: 1, updated_at: at }).execute();
   }
+  await db.insertInto('college_plans').values({ uid, document: sql`cast(${JSON.stringify({ colleges: [], stories: [{ title: `told by ${email}` }] })} as jsonb)`, revision: 1, updated_at: at }).execute();
   await db.insertInto('essay_versions').values([1, 2, 3].map((n) => ({
     uid, id: `v-${tag}-${n}`, essay_key: 'personal', kind: 'edited' as const, text: `Draft ${n} by ${email}`, at, stored_at: at,
   }))).execute();
@@ -45,6 +46,18 @@ export async function seedBrowser(db: Db, uid: string, email: string, at: Date, 
   await db.insertInto('purchases').values({ transaction_id: `ps-${tag}`, uid, value_cents: 2900, discount_applied: true, at }).execute();
   await db.insertInto('entitlements').values({ uid, plan: 'paid', source: 'purchase', updated_at: at }).execute();
   await db.insertInto('admin_audit').values({ uid, plan: 'paid', reason: 'support', at }).execute();
+  // A shared version with a reader's comment and the student's reply (the link's secret digest made up).
+  const shareId = `share-${tag}`.padEnd(22, '0').slice(0, 22);
+  await db.insertInto('shares').values({
+    id: shareId, uid, essay_key: 'personal', version_id: `v-${tag}`, title: null, snapshot: 'My essay.', reader_name: 'Ms. Álvarez',
+    token_hash: tag.padEnd(64, '0').slice(0, 64), created_at: at, expires_at: later, stopped_at: null,
+  }).execute();
+  const commentId = `00000000-0000-4000-8000-${tag.padStart(12, '0').slice(-12)}`;
+  await db.insertInto('share_comments').values({
+    id: commentId, share_id: shareId, reader_session_id: 'reader-session-0000000', text: 'Lovely.', quote: null, prefix: null, suffix: null,
+    quote_start: null, quote_end: null, resolved: false, created_at: at, updated_at: at,
+  }).execute();
+  await db.insertInto('share_replies').values({ id: `10000000-0000-4000-8000-${tag.padStart(12, '0').slice(-12)}`, comment_id: commentId, text: 'Thanks!', created_at: at }).execute();
   return { uid, email };
 }
 
@@ -52,6 +65,7 @@ export async function seedBrowser(db: Db, uid: string, email: string, at: Date, 
 export async function ageBrowser(db: Db, uid: string, at: Date): Promise<void> {
   const day = at.toISOString().slice(0, 10);
   await db.updateTable('forms').set({ updated_at: at }).where('uid', '=', uid).execute();
+  await db.updateTable('college_plans').set({ updated_at: at }).where('uid', '=', uid).execute();
   await db.updateTable('essay_versions').set({ stored_at: at, at }).where('uid', '=', uid).execute();
   await db.updateTable('events').set({ received_at: at, occurred_at: at }).where('uid', '=', uid).execute();
   await db.updateTable('funnel_users').set({ first_at: at }).where('uid', '=', uid).execute();
@@ -68,4 +82,5 @@ export async function ageBrowser(db: Db, uid: string, at: Date): Promise<void> {
   await db.updateTable('entitlements').set({ updated_at: at }).where('uid', '=', uid).execute();
   await db.updateTable('purchases').set({ at }).where('uid', '=', uid).execute();
   await db.updateTable('admin_audit').set({ at }).where('uid', '=', uid).execute();
+  await db.updateTable('shares').set({ created_at: at }).where('uid', '=', uid).execute();
 }

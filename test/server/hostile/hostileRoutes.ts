@@ -5,10 +5,13 @@ import type { z } from 'zod';
 import {
   adminEntitlementRequestSchema, adminFeedbackQuerySchema, adminSupportQuerySchema, analyticsEventSchema,
   applyCreditsRequestSchema, coachReviewRequestSchema, essayVersionsQuerySchema, saveEssayVersionsRequestSchema, discountCodeRequestSchema, discountedCheckoutRequestSchema, feedbackRequestSchema,
-  followupQuestionsRequestSchema, generateEssayRequestSchema, putFormRequestSchema, referralInfoQuerySchema,
+  followupQuestionsRequestSchema, generateEssayRequestSchema, putCollegePlanRequestSchema, putFormRequestSchema, referralInfoQuerySchema,
   referralTrackRequestSchema, supplementalEssayRequestSchema, topicSuggestionsRequestSchema,
   validateDiscountRequestSchema, verifySessionQuerySchema,
 } from '../../../src/common/contract/contract.ts';
+import {
+  essayCommentsQuerySchema, newReplySchema, readerSessionRequestSchema, resolveSchema, shareRequestSchema,
+} from '../../../src/common/comments/schema.ts';
 import { arbitraryFor } from './zodArbitrary.ts';
 
 export interface HostileRoute {
@@ -24,8 +27,12 @@ const timestamps = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Dat
   .map((date) => date.toISOString());
 const from = (schema: z.core.$ZodType) => arbitraryFor(schema, { formats: { datetime: timestamps } });
 
+/** A comment id nobody holds: the student's comment routes read their body and answer 404. */
+const NO_COMMENT = '00000000-0000-4000-8000-000000000000';
+
 export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'PUT', url: '/api/forms/me', input: from(putFormRequestSchema) },
+  { method: 'PUT', url: '/api/college-plan', input: from(putCollegePlanRequestSchema) },
   { method: 'POST', url: '/api/essay-versions', input: from(saveEssayVersionsRequestSchema) },
   { method: 'GET', url: '/api/essay-versions', input: from(essayVersionsQuerySchema) },
   { method: 'POST', url: '/api/topic-suggestions', input: from(topicSuggestionsRequestSchema) },
@@ -46,4 +53,9 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'GET', url: '/api/verify-session', input: from(verifySessionQuerySchema) },
   { method: 'GET', url: '/api/admin/support', input: from(adminSupportQuerySchema), needs: 'admin' },
   { method: 'GET', url: '/api/admin/feedback', input: from(adminFeedbackQuerySchema), needs: 'admin' },
+  { method: 'POST', url: '/api/shares', input: from(shareRequestSchema) },
+  { method: 'GET', url: '/api/comments', input: from(essayCommentsQuerySchema) },
+  { method: 'POST', url: `/api/comments/${NO_COMMENT}/replies`, input: from(newReplySchema) },
+  { method: 'PUT', url: `/api/comments/${NO_COMMENT}`, input: from(resolveSchema) },
+  { method: 'POST', url: '/api/read/session', input: from(readerSessionRequestSchema) },
 ];

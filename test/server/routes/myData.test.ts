@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { myDataExportSchema } from '../../../src/common/contract/contract.ts';
 import { EXPORT_RETRY_AFTER_S } from '../../../src/server/routes/myData.ts';
 import { testDatabases } from '../databases.ts';
-import { buildTestApp, setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
+import { buildTestApp, cookiePair, setPlan, startSession, TEST_ORIGIN, type TestApp } from '../helper.ts';
 import { useTestApp } from '../useTestApp.ts';
 import { bodies, post, student } from './aiRequests.ts';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
@@ -78,25 +78,30 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     const deleted = await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({ deleted: true, kept: [expect.stringContaining('no answers and no e-mail')] });
+    // Every device of the student is signed out; this one goes on as the same student in a new session.
+    const after = await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 'signed_out' });
+    const later = cookiePair(deleted.headers['set-cookie']);
 
     // The questionnaire is a tombstone: no document, a newer revision that a stale tab cannot overwrite.
-    const form = (await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie } })).json<{ document: unknown; revision: number }>();
+    const form = (await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie: later } })).json<{ document: unknown; revision: number }>();
     expect(form).toMatchObject({ document: null, revision: 2 });
-    const stale = await app.inject({ method: 'PUT', url: '/api/forms/me', headers: headers(cookie), payload: { document: student.form, baseRevision: 1 } });
+    const stale = await app.inject({ method: 'PUT', url: '/api/forms/me', headers: headers(later), payload: { document: student.form, baseRevision: 1 } });
     expect(stale.statusCode).toBe(409);
 
-    const { body } = await exportOf(app, cookie);
-    const versions = await app.inject({ method: 'GET', url: '/api/essay-versions', headers: { cookie } });
+    const { body } = await exportOf(app, later);
+    const versions = await app.inject({ method: 'GET', url: '/api/essay-versions', headers: { cookie: later } });
     expect(versions.json()).toMatchObject({ versions: [] });
     // A tab that had read versions learns they were erased (not lost), so it drops its copies rather than resending.
-    const staleTab = await app.inject({ method: 'GET', url: '/api/essay-versions?since=1000000', headers: { cookie } });
+    const staleTab = await app.inject({ method: 'GET', url: '/api/essay-versions?since=1000000', headers: { cookie: later } });
     expect(staleTab.json()).toMatchObject({ versions: [], more: false, erased: true });
     for (const table of ['essay_versions', 'events', 'funnel_users', 'daily_visitors', 'feedback', 'ai_usage', 'referral_accounts', 'discount_codes', 'referrals']) {
       expect(body.tables[table], table).toEqual([]);
     }
     expect(body.tables.entitlements![0]).toMatchObject({ plan: 'paid' });
     expect(JSON.stringify(body)).not.toContain('maya@example.com');
-    const whoami = await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie } });
+    const whoami = await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie: later } });
     expect(whoami.json()).toMatchObject({ plan: 'paid' });
 
     // The other browser keeps everything.
@@ -151,17 +156,19 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     const sent = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-before-erasure', 'Before.')], baseRevision: 0 } });
     expect(sent.statusCode, sent.body).toBe(200);
     const read = (await app.inject({ method: 'GET', url: '/api/essay-versions', headers: { cookie } })).json<{ revision: number }>();
-    expect((await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } })).statusCode).toBe(200);
+    const erased = await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } });
+    expect(erased.statusCode).toBe(200);
+    const later = cookiePair(erased.headers['set-cookie']);
 
-    const after = (await app.inject({ method: 'GET', url: `/api/essay-versions?since=${read.revision}`, headers: { cookie } })).json<{ revision: number; erased?: boolean; versions: unknown[] }>();
+    const after = (await app.inject({ method: 'GET', url: `/api/essay-versions?since=${read.revision}`, headers: { cookie: later } })).json<{ revision: number; erased?: boolean; versions: unknown[] }>();
     expect(after).toMatchObject({ versions: [], erased: true });
     // A batch based on the read before the deletion holds erased data: refused. One based on the read after is stored.
-    const stale = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-before-erasure', 'Before.')], baseRevision: read.revision } });
+    const stale = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(later), payload: { versions: [version('v-before-erasure', 'Before.')], baseRevision: read.revision } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'erased' });
-    const fresh = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [version('v-after-erasure', 'After.')], baseRevision: after.revision } });
+    const fresh = await app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(later), payload: { versions: [version('v-after-erasure', 'After.')], baseRevision: after.revision } });
     expect(fresh.statusCode, fresh.body).toBe(200);
-    const next = (await app.inject({ method: 'GET', url: `/api/essay-versions?since=${after.revision}`, headers: { cookie } })).json<{ versions: Array<{ id: string }>; erased?: boolean }>();
+    const next = (await app.inject({ method: 'GET', url: `/api/essay-versions?since=${after.revision}`, headers: { cookie: later } })).json<{ versions: Array<{ id: string }>; erased?: boolean }>();
     expect(next.versions.map((stored) => stored.id)).toEqual(['v-after-erasure']);
     expect(next.erased).toBeUndefined();
   });
@@ -172,16 +179,18 @@ describe.each(testDatabases)('the student’s own data on $name', (target) => {
     const saved = await app.inject({ method: 'PUT', url: '/api/forms/me', headers: headers(cookie), payload: { document: student.form, baseRevision: 0 } });
     expect(saved.statusCode, saved.body).toBe(200);
     const erasedEssay = { id: 'v-erased-essay', essayKey: 'personal', at: '2026-03-01T12:00:00.000Z', kind: 'edited', text: 'The essay I erased.' };
-    const send = () => app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(cookie), payload: { versions: [erasedEssay] } });
-    expect((await send()).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } })).statusCode).toBe(200);
-    const resent = await send();
+    const send = (as: string) => app.inject({ method: 'POST', url: '/api/essay-versions', headers: headers(as), payload: { versions: [erasedEssay] } });
+    expect((await send(cookie)).statusCode).toBe(200);
+    const erased = await app.inject({ method: 'DELETE', url: '/api/my-data', headers: headers(cookie), payload: { confirm: true } });
+    expect(erased.statusCode).toBe(200);
+    const later = cookiePair(erased.headers['set-cookie']);
+    const resent = await send(later);
     expect(resent.statusCode, resent.body).toBe(409);
     expect(resent.json()).toMatchObject({ code: 'erased' });
     // Nor does the questionnaire come back from a tab that read none of it (revision 0): its row stays, emptied.
-    const form = await app.inject({ method: 'PUT', url: '/api/forms/me', headers: headers(cookie), payload: { document: student.form, baseRevision: 0 } });
+    const form = await app.inject({ method: 'PUT', url: '/api/forms/me', headers: headers(later), payload: { document: student.form, baseRevision: 0 } });
     expect(form.statusCode).toBe(409);
-    const { body } = await exportOf(app, cookie);
+    const { body } = await exportOf(app, later);
     expect(body.tables.essay_versions).toEqual([]);
     expect(JSON.stringify(body)).not.toContain('The essay I erased.');
     expect(JSON.stringify(body)).not.toContain(student.form.basicInfo.fullName);

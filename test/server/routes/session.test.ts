@@ -6,14 +6,15 @@ import { useTestApp } from '../useTestApp.ts';
 
 describe.each(testDatabases)('anonymous sessions on $name', (target) => {
   const testApp = useTestApp(target);
-  it('issues a random uid in a signed, httpOnly, SameSite=Lax cookie that lasts about 400 days', async () => {
+  it('issues a random uid, and a random secret (not the uid) in a signed, httpOnly, SameSite=Lax cookie that lasts about 400 days', async () => {
     const { app } = testApp();
     const response = await app.inject({ method: 'POST', url: '/api/session' });
     expect(response.statusCode).toBe(200);
     const { uid } = response.json<{ uid: string }>();
     expect(uidSchema.safeParse(uid).success).toBe(true);
     const header = String(response.headers['set-cookie']);
-    expect(header).toMatch(new RegExp(`^sid=${uid}\\.[A-Za-z0-9+/]+;`)); // value.signature
+    expect(header).toMatch(/^sid=d1\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9+/]+;/); // d1.secret.signature
+    expect(header).not.toContain(uid);
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
     expect(header).toContain('Path=/');
@@ -45,13 +46,14 @@ describe.each(testDatabases)('anonymous sessions on $name', (target) => {
   it('ignores a tampered cookie and starts a new session', async () => {
     const { app } = testApp();
     const { uid, cookie } = await startSession(app);
-    const forged = cookie.replace(uid, 'someone-elses-uid');
+    const secret = /^sid=d1\.([A-Za-z0-9_-]{43})\./.exec(cookie)?.[1] ?? '';
+    const forged = cookie.replace(secret, `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`);
     const response = await app.inject({ method: 'POST', url: '/api/session', headers: { cookie: forged } });
-    const issued = response.json<{ uid: string }>().uid;
-    expect(issued).not.toBe(uid);
-    expect(issued).not.toBe('someone-elses-uid');
-    const unsigned = await app.inject({ method: 'POST', url: '/api/session', headers: { cookie: `sid=${uid}` } });
+    expect(response.json<{ uid: string }>().uid).not.toBe(uid);
+    const unsigned = await app.inject({ method: 'POST', url: '/api/session', headers: { cookie: `sid=d1.${secret}` } });
     expect(unsigned.json<{ uid: string }>().uid).not.toBe(uid);
+    const uidAlone = await app.inject({ method: 'POST', url: '/api/session', headers: { cookie: `sid=${uid}` } });
+    expect(uidAlone.json<{ uid: string }>().uid).not.toBe(uid);
   });
 
   it('answers 501 to a Firebase ID token until that backend is configured', async () => {

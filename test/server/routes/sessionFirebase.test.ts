@@ -55,19 +55,22 @@ describe.skipIf(!enabled)('POST /api/session with a Firebase ID token (Auth emul
   const exchange = (app: App, payload: unknown, origin = TEST_ORIGIN) =>
     app.inject({ method: 'POST', url: '/api/session', headers: { origin }, payload: payload as object });
 
-  it('sets the signed, httpOnly session cookie to the uid of a freshly issued token', async () => {
+  it('starts a device session for the uid of a freshly issued token, in a signed, httpOnly cookie holding its secret, not the uid', async () => {
     const { app } = await firebaseApp();
     const { uid, idToken } = await emulator.signInAnonymously();
     const response = await exchange(app, { idToken });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ uid });
     const header = String(response.headers['set-cookie']);
-    expect(header).toMatch(new RegExp(`^sid=${uid}\\.[A-Za-z0-9+/]+;`));
+    expect(header).toMatch(/^sid=d1\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9+/]+;/);
+    expect(header).not.toContain(uid);
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
-    // The cookie is a session like any other from here on.
+    // The cookie is a session like any other from here on: listed among the student's devices.
     const cookie = cookiePair(response.headers['set-cookie']);
     expect((await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie } })).json()).toEqual({ plan: 'free' });
+    const devices = await app.inject({ method: 'GET', url: '/api/devices', headers: { cookie } });
+    expect(devices.json()).toMatchObject({ devices: [{ current: true }] });
   });
 
   it('accepts a token issued just under 5 minutes ago and refuses one just over, with a readable message', async () => {
@@ -131,13 +134,15 @@ describe.skipIf(!enabled)('POST /api/session with a Firebase ID token (Auth emul
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('DELETE /api/session (on sign-out) clears the cookie', async () => {
+  it('DELETE /api/session (on sign-out) ends the device session and clears the cookie', async () => {
     const { app } = await firebaseApp();
     const { idToken } = await emulator.signInAnonymously();
     const cookie = cookiePair((await exchange(app, { idToken })).headers['set-cookie']);
     const response = await app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, origin: TEST_ORIGIN } });
     expect(response.statusCode).toBe(204);
     expect(String(response.headers['set-cookie'])).toMatch(/^sid=; Max-Age=0; Path=\/;.*HttpOnly; SameSite=Lax/);
+    const replayed = await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie } });
+    expect(replayed.json()).toMatchObject({ code: 'signed_out' });
   });
 
   it("the browser's backend (src/remote/firebase.ts, the real SDK) signs in and syncs its token, then signs out", async () => {
@@ -147,8 +152,8 @@ describe.skipIf(!enabled)('POST /api/session with a Firebase ID token (Auth emul
       apiKey: 'emulator-web-key', projectId: EMULATOR_PROJECT_ID, authDomain: 'localhost', appId: undefined,
       authEmulatorHost: emulator.host, firestoreEmulatorHost: undefined,
     });
-    const { uid } = await remote.signIn();
-    expect(browser.cookie()).toMatch(new RegExp(`^sid=${uid}\\.`));
+    await remote.signIn();
+    expect(browser.cookie()).toMatch(/^sid=d1\./);
     const whoami = await app.inject({ method: 'GET', url: '/api/whoami', headers: { cookie: browser.cookie() } });
     expect(whoami.json()).toEqual({ plan: 'free' });
 

@@ -45,6 +45,18 @@ async function browserWithCode(app: App, network: string): Promise<{ cookie: str
   return { cookie, code: issued.json<{ code: string }>().code };
 }
 
+/** A student's live link on `network`: its token, and a token with the same share id and another secret. */
+async function sharedLink(app: App, network: string): Promise<{ token: string; wrongToken: string }> {
+  const session = await app.inject({ method: 'POST', url: '/api/session', remoteAddress: network });
+  const cookie = cookiePair(session.headers['set-cookie']);
+  const shared = await app.inject({
+    method: 'POST', url: '/api/shares', headers: { cookie }, remoteAddress: network,
+    payload: { essayKey: 'personal', versionId: 'v-probe-0001', text: 'The summer I turned sixteen.' },
+  });
+  const token = shared.json<{ url: string }>().url.replace('/read#', '');
+  return { token, wrongToken: `${token.split('.')[0]}.${'A'.repeat(43)}` };
+}
+
 const bearer = (token: string): Presented => ({ headers: { authorization: `Bearer ${token}` } });
 
 /** Every kind the gate knows, and how a test shows it: a kind added without a way to show it does not compile. */
@@ -57,6 +69,11 @@ const PAIRS: Record<SecretKindName, (app: App, network: string) => Promise<Pair>
     const other = await browserWithCode(app, network);
     const fields = (code: string) => ({ code, user_email: 'probe@example.com' });
     return { right: { headers: { cookie: own.cookie }, fields: fields(own.code) }, wrong: { headers: { cookie: own.cookie }, fields: fields(other.code) } };
+  },
+  // A reader has no session: the right token and one with the same share id but another secret.
+  'share-token': async (app, network) => {
+    const { token, wrongToken } = await sharedLink(app, network);
+    return { right: { fields: { token } }, wrong: { fields: { token: wrongToken } } };
   },
 };
 
@@ -142,7 +159,7 @@ describe('every secret check goes through the gate', () => {
     for (const step of cleanUp.reverse()) await step();
   });
 
-  it('finds the admin and metrics tokens and the discount codes declared, and no route around the gate', async () => {
+  it('finds the admin and metrics tokens, the discount codes and the share links declared, and no route around the gate', async () => {
     const { app, routes } = await appWithRoutes();
     // A GET's HEAD twin carries the same declaration, and the same gate.
     const declared = new Set(routes.filter((route) => route.config?.secret !== undefined)
@@ -151,6 +168,7 @@ describe('every secret check goes through the gate', () => {
       ...['entitlements', 'export/events.csv', 'export/feedback.csv', 'feedback', 'funnel', 'revenue', 'support', 'trends', 'usage']
         .map((path) => `admin-token /api/admin/${path}`),
       'discount-code /api/create-discounted-checkout', 'discount-code /api/validate-discount', 'metrics-token /metrics',
+      'share-token /api/read/session',
     ]);
     expect(await bypasses(app, routes)).toEqual([]);
   }, 120_000);

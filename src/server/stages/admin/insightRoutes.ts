@@ -13,7 +13,7 @@ import { csvRow } from '../../http/csv.ts';
 import { funnel, listFeedback, lookUpSupport, revenue, trends, usage } from './dashboard.ts';
 import { EVENT_COLUMNS, eventRows, FEEDBACK_COLUMNS, feedbackRows } from './csvExports.ts';
 import type { Database } from '../../db/schema.ts';
-import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget } from '../../limits/budgets.ts';
 
 export interface AdminInsightsOptions {
   db: Kysely<Database>;
@@ -34,10 +34,9 @@ function sendCsv(reply: FastifyReply, filename: string, body: AsyncGenerator<str
 }
 
 /** Every dashboard read, behind the admin token (whose wrong guesses are counted apart by the secret gate). */
-const DASHBOARD: RouteBudget = {
-  body: 0, rate: apiRate(60), storage: storesNothing('reads the rollups and exports'), use: 'the operator\'s dashboard loading its panels and exports',
-  cpu: loopCpu(300, 'the rollups of a million events (test/bench/admin.ts); PGlite\'s queries run on the loop'),
-};
+const DASHBOARD = noBodyBudget(apiRate(60), 'reads the rollups and exports',
+  'the operator\'s dashboard loading its panels and exports',
+  loopCpu(300, 'the rollups of a million events (test/bench/admin.ts); PGlite\'s queries run on the loop'));
 const config = { budget: DASHBOARD, secret: 'admin-token' } as const;
 
 export const adminInsightsRoutes: FastifyPluginAsyncZod<AdminInsightsOptions> = async (app, { db, clock }) => {

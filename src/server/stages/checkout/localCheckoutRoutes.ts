@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type CheckoutRow, findCheckoutByProviderId } from '../../db/checkoutSessions.ts';
 import { findCode } from '../../db/discountCodes.ts';
 import { findPlan } from '../../db/entitlements.ts';
-import { loopCpu, MINUTE_MS, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { loopCpu, MINUTE_MS, noBodyBudget } from '../../limits/budgets.ts';
 import { completeCheckout } from '../../payments/checkoutGate.ts';
 import { closeUnpaid, type FulfilmentDeps } from '../../payments/fulfilment.ts';
 import type { LocalCheckout } from '../../payments/localCheckout.ts';
@@ -25,21 +25,12 @@ const NOT_PAYABLE_TITLE = 'This checkout can no longer be paid';
 
 // Pages of the test checkout, not API calls: per browser, and a count of their own per network (a whole class
 // paying in the same minute fits), outside the API allowance.
-const PAGE: RouteBudget = {
-  body: 0,
-  rate: { windowMs: MINUTE_MS, perBrowser: 60, perNetwork: 600, apiAllowance: false },
-  storage: storesNothing('reads the checkout'),
-  use: 'the payment page, opened and reloaded',
-  cpu: loopCpu(15, 'an open checkout\'s page'),
-};
-const PAY: RouteBudget = {
-  // The Pay button is a form with no fields: an empty body.
-  body: 0,
-  rate: { windowMs: MINUTE_MS, perBrowser: 20, perNetwork: 200, apiAllowance: false },
-  storage: storesNothing('completes a checkout its start counted: the plan and one purchase row, once'),
-  use: 'pressing Pay, perhaps twice',
-  cpu: loopCpu(30, 'an open checkout paid: the plan and its purchase row written'),
-};
+const PAGE = noBodyBudget({ windowMs: MINUTE_MS, perBrowser: 60, perNetwork: 600, apiAllowance: false }, 'reads the checkout',
+  'the payment page, opened and reloaded', loopCpu(15, 'an open checkout\'s page'));
+// The Pay button is a form with no fields: an empty body.
+const PAY = noBodyBudget({ windowMs: MINUTE_MS, perBrowser: 20, perNetwork: 200, apiAllowance: false },
+  'completes a checkout its start counted: the plan and one purchase row, once', 'pressing Pay, perhaps twice',
+  loopCpu(30, 'an open checkout paid: the plan and its purchase row written'));
 
 const closedText = (checkout: CheckoutRow | undefined): string => {
   if (checkout?.closed_reason === 'replaced') return 'A newer checkout was started in this browser, so this one was closed and nothing was charged. Finish your purchase there, or start again from your essay page.';

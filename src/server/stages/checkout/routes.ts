@@ -8,19 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutCancelQuerySchema, verifySessionQuerySchema, verifySessionResponseSchema } from '../../../common/contract/contract.ts';
 import { findCheckout } from '../../db/checkoutSessions.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget, type RouteBudget } from '../../limits/budgets.ts';
 import { closeUnpaid } from '../../payments/fulfilment.ts';
 import { messagePage, pageCsp } from '../../payments/localCheckoutPage.ts';
 import {
-  CHECKOUT_START, CHECKOUT_STORAGE, type CheckoutDeps, expireAtProvider, startCheckout, upgradeRequest,
+  CHECKOUT_START, CHECKOUT_STORAGE, expireAtProvider, startCheckout, upgradeRequest,
 } from '../../payments/startCheckout.ts';
 import { verifySession } from '../../payments/verifySession.ts';
 import { type PaymentRouteDeps, returningTo } from '../../http/returnOrigin.ts';
-
-export interface CheckoutRoutesOptions {
-  checkout: CheckoutDeps;
-  returnOrigin: PaymentRouteDeps['returnOrigin'];
-}
 
 const CANCELLED_PATH = '/result?checkout=cancelled';
 
@@ -39,23 +34,15 @@ export const UPGRADE_BUDGET: RouteBudget = {
   body: 1024, rate: apiRate(30), storage: CHECKOUT_STORAGE, use: 'the Upgrade buttons: a few times a day',
   cpu: loopCpu(30, 'no fields: a checkout started'),
 };
-const OLD_UPGRADE_LINK: RouteBudget = {
-  body: 0, rate: apiRate(30), storage: storesNothing('answers 405 and a page saying to press Upgrade'), use: 'an old tab or bookmark of the Upgrade link',
-  cpu: loopCpu(12, 'no input: a fixed page'),
-};
-const CANCEL: RouteBudget = {
-  body: 0, rate: apiRate(30), storage: storesNothing('closes a checkout its start counted'), use: 'the payment page\'s Cancel',
-  cpu: loopCpu(20, 'an open checkout closed'),
-};
-const VERIFY: RouteBudget = {
-  body: 0,
-  rate: apiRate(60),
-  storage: storesNothing('completes a checkout its start counted: the plan and one purchase row, once'),
-  use: 'the thank-you page checking the purchase, and asking again while the payment is confirmed',
-  cpu: loopCpu(15, 'a paid checkout'),
-};
+const OLD_UPGRADE_LINK = noBodyBudget(apiRate(30), 'answers 405 and a page saying to press Upgrade',
+  'an old tab or bookmark of the Upgrade link', loopCpu(12, 'no input: a fixed page'));
+const CANCEL = noBodyBudget(apiRate(30), 'closes a checkout its start counted', 'the payment page\'s Cancel',
+  loopCpu(20, 'an open checkout closed'));
+const VERIFY = noBodyBudget(apiRate(60), 'completes a checkout its start counted: the plan and one purchase row, once',
+  'the thank-you page checking the purchase, and asking again while the payment is confirmed',
+  loopCpu(15, 'a paid checkout'));
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, routeDeps) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, routeDeps) => {
   const { checkout } = routeDeps;
   // The Upgrade button is a plain HTML form: its (empty) urlencoded body carries nothing the route reads.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));

@@ -25,7 +25,7 @@ import { ESSAY_WORD_LIMIT } from '../../../common/limits/limits.ts';
 import { codePointLength } from '../../../common/text/codePoints.ts';
 import { type AiPort, reviewDraftOffThread } from '../../ai/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import { createInFlightLimit } from '../../limits/inFlight.ts';
 import { type AiGate, aiCallBudget } from '../../usage/aiGate.ts';
 import { callEngine, disconnectSignal } from '../../http/aiHttp.ts';
@@ -52,13 +52,8 @@ const COACH_REVIEW_BUDGET: RouteBudget = {
 /** A call that can reach the model: the AI calls' rates, with the coach's own words for what it stores and allows. */
 const coachAiBudget = (gate: AiGate, storage: RouteBudget['storage'], use: string): RouteBudget =>
   ({ ...aiCallBudget(gate.limits, COACH_REVIEW_BUDGET.cpu), storage, use });
-const STATUS_BUDGET: RouteBudget = {
-  body: 0,
-  rate: apiRate(60),
-  storage: storesNothing('answers from the configuration and the day\'s count'),
-  use: 'the coach page opening, and after each "Ask the coach"',
-  cpu: loopCpu(8, 'no input: the day\'s count read'),
-};
+const STATUS_BUDGET = noBodyBudget(apiRate(60), 'answers from the configuration and the day\'s count',
+  'the coach page opening, and after each "Ask the coach"', loopCpu(8, 'no input: the day\'s count read'));
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
 

@@ -10,23 +10,16 @@ import {
   discountOfferSchema, validateDiscountRequestSchema,
 } from '../../../common/contract/contract.ts';
 import { HttpError } from '../../http/errors.ts';
-import { CODE_CALL_RATE, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { CODE_CALL_RATE, loopCpu, type RouteBudget, storesNothing, storesRows } from '../../limits/budgets.ts';
 import { checkCode, issueCode, launchOffer } from '../../payments/discounts.ts';
-import { CHECKOUT_START, CHECKOUT_STORAGE, type CheckoutDeps, startCheckout } from '../../payments/startCheckout.ts';
+import { CHECKOUT_START, CHECKOUT_STORAGE, startCheckout } from '../../payments/startCheckout.ts';
 import { type PaymentRouteDeps, returningTo } from '../../http/returnOrigin.ts';
-
-export interface DiscountRoutesOptions {
-  checkout: CheckoutDeps;
-  returnOrigin: PaymentRouteDeps['returnOrigin'];
-}
 
 /** A code row: the code, the e-mail (at most 254 characters) and its dates. */
 const CODE_ROW = { bytes: 512, rows: 1 };
 
 export const DISCOUNT_CODE_BUDGET: RouteBudget = {
-  body: 'contract',
-  rate: CODE_CALL_RATE,
-  storage: { what: 'discount codes', perBrowser: { bytes: 10 * CODE_ROW.bytes, rows: 10 } },
+  body: 'contract', rate: CODE_CALL_RATE, storage: storesRows('discount codes', CODE_ROW, 10),
   use: 'the landing popup\'s "get deal": once, perhaps again with another e-mail',
   cpu: loopCpu(20, 'the longest e-mail the contract allows'),
 };
@@ -45,7 +38,7 @@ export const DISCOUNTED_CHECKOUT_BUDGET: RouteBudget = {
   cpu: loopCpu(40, 'the browser\'s own code and the longest e-mail the contract allows: a checkout started'),
 };
 
-export const discountRoutes: FastifyPluginAsyncZod<DiscountRoutesOptions> = async (app, routeDeps) => {
+export const discountRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, routeDeps) => {
   const { checkout } = routeDeps;
 
   /** Checks a code for this browser through the gate: a code that is not this browser's is a wrong guess. */

@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { findTombstone } from '../../db/tombstones.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, loopCpu, MIB, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, MIB, noBodyBudget, type RouteBudget } from '../../limits/budgets.ts';
 
 export interface EssayVersionRoutesOptions {
   db: Kysely<Database>;
@@ -27,13 +27,9 @@ export interface EssayVersionRoutesOptions {
 
 const PATH = '/api/essay-versions';
 
-const READ: RouteBudget = {
-  body: 0,
-  rate: apiRate(300),
-  storage: storesNothing('reads versions'),
-  use: 'a new device reading every version, a page of up to 256 KiB at a time: a browser holds at most 2 MiB and 1,000 versions',
-  cpu: loopCpu(25, 'a page (ESSAY_VERSIONS_PAGE_BYTES) of a browser at its total in 80 KB versions'),
-};
+const READ = noBodyBudget(apiRate(300), 'reads versions',
+  'a new device reading every version, a page of up to 256 KiB at a time: a browser holds at most 2 MiB and 1,000 versions',
+  loopCpu(25, 'a page (ESSAY_VERSIONS_PAGE_BYTES) of a browser at its total in 80 KB versions'));
 export const VERSIONS_SAVE_BUDGET: RouteBudget = {
   body: 'contract',
   rate: apiRate(300),

@@ -9,18 +9,13 @@ import {
 } from '../../../common/contract/contract.ts';
 import { findAccount, findAccountByCode, insertReferral } from '../../db/referrals.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, CODE_CALL_RATE, loopCpu, type RouteBudget } from '../../limits/budgets.ts';
+import { apiRate, CODE_CALL_RATE, loopCpu, type RouteBudget, storesRows } from '../../limits/budgets.ts';
 import { ensureAccount } from '../../payments/referralAccounts.ts';
 import {
-  assertNotPaid, CHECKOUT_START, CHECKOUT_STORAGE, type CheckoutDeps, releaseExpired, startCheckout,
+  assertNotPaid, CHECKOUT_START, CHECKOUT_STORAGE, releaseExpired, startCheckout,
 } from '../../payments/startCheckout.ts';
 import { assertSameUser } from '../../plugins/sessions.ts';
 import { type PaymentRouteDeps, returningTo } from '../../http/returnOrigin.ts';
-
-export interface ReferralRoutesOptions {
-  checkout: CheckoutDeps;
-  returnOrigin: PaymentRouteDeps['returnOrigin'];
-}
 
 /** A referral row: two uids, the e-mail (at most 254 characters) and a date. */
 const REFERRAL_ROW = { bytes: 512, rows: 1 };
@@ -31,7 +26,7 @@ export const REFERRAL_TRACK_BUDGET: RouteBudget = {
   body: 'contract',
   rate: CODE_CALL_RATE,
   // A browser is referred once (a second time stores nothing); five covers retries.
-  storage: { what: 'referrals', perBrowser: { bytes: 5 * REFERRAL_ROW.bytes, rows: 5 } },
+  storage: storesRows('referrals', REFERRAL_ROW, 5),
   use: 'once, when a referred student\'s form has a name and a valid e-mail',
   cpu: loopCpu(25, 'another browser\'s code, the longest e-mail and name the contract allows'),
 };
@@ -39,7 +34,7 @@ export const REFERRAL_INFO_BUDGET: RouteBudget = {
   body: 0,
   rate: apiRate(60),
   // The account is made on the first read; the second row covers two tabs racing to make it.
-  storage: { what: 'referral accounts', perBrowser: { bytes: 2 * ACCOUNT_ROW.bytes, rows: 2 } },
+  storage: storesRows('referral accounts', ACCOUNT_ROW, 2),
   use: 'the referral panel reading the balance and the browser\'s own code',
   cpu: loopCpu(20, 'no input: the account made on the first read'),
 };
@@ -48,7 +43,7 @@ export const APPLY_CREDITS_BUDGET: RouteBudget = {
   cpu: loopCpu(25, 'the longest e-mail the contract allows, no credits to spend'),
 };
 
-export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = async (app, routeDeps) => {
+export const referralRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, routeDeps) => {
   const { checkout } = routeDeps;
   const { db } = checkout;
 

@@ -17,7 +17,7 @@ import {
 } from './repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget, type RouteBudget } from '../../limits/budgets.ts';
 
 export interface FormRoutesOptions {
   db: Kysely<Database>;
@@ -47,14 +47,10 @@ const toSaved = (saved: SavedRevision | undefined) => ({
   updatedAt: saved?.updatedAt.toISOString() ?? null,
 });
 
-const READ: RouteBudget = {
-  body: 0, rate: apiRate(60), storage: storesNothing('reads the document'), use: 'a tab loading or reconciling the saved copy',
-  cpu: loopCpu(30, 'no input: the largest document a browser may hold'),
-};
-const RESET: RouteBudget = {
-  body: 0, rate: apiRate(10), storage: storesNothing('empties the document; its row stays'), use: '"Start over"',
-  cpu: loopCpu(10, 'no input: the largest document emptied'),
-};
+const READ = noBodyBudget(apiRate(60), 'reads the document', 'a tab loading or reconciling the saved copy',
+  loopCpu(30, 'no input: the largest document a browser may hold'));
+const RESET = noBodyBudget(apiRate(10), 'empties the document; its row stays', '"Start over"',
+  loopCpu(10, 'no input: the largest document emptied'));
 export const FORM_SAVE_BUDGET: RouteBudget = {
   // Room for the document plus its envelope; the exact limit is the document's (refuseOversizedDocument).
   body: FORM_DOCUMENT_MAX_BYTES * 2,

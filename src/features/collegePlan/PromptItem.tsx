@@ -1,0 +1,71 @@
+// One prompt of a college: its text and limit, the suggested type with its reason (the student may choose
+// another; their choice wins), the story it tells, its status, and what the checks say about it.
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { paths } from '../../client-core/routes.ts';
+import { classifyPrompt } from '../../common/collegePlan/classifyPrompt.ts';
+import { PROMPT_TYPE_NAMES, PROMPT_TYPES, type PromptType } from '../../common/collegePlan/promptTypes.ts';
+import { PROMPT_STATUS_NAMES, PROMPT_STATUSES, type PromptStatus } from '../../common/collegePlan/vocabulary.ts';
+import { Button, isWordLimit } from '../../ui/index.ts';
+import { coachEssayChanged } from '../coach/index.ts';
+import {
+  type CollegePrompt, promptRemoved, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, type Story,
+} from './collegePlanSlice.ts';
+
+export const limitText = (wordLimit: number | null): string => (wordLimit === null ? 'No limit' : `${wordLimit} words`);
+
+export function PromptItem({ prompt, number, stories, sameStoryAs }: {
+  prompt: CollegePrompt; number: number; stories: readonly Story[]; sameStoryAs: CollegePrompt | undefined;
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const id = useId();
+  const suggestion = classifyPrompt(prompt);
+  const label = `prompt ${number}`;
+  const story = stories.find((candidate) => candidate.id === prompt.storyId);
+  return (
+    <li className="college-prompt" aria-label={`Prompt ${number}`}>
+      <p className="college-prompt__text">{prompt.text}</p>
+      <p className="college-prompt__meta">{limitText(prompt.wordLimit)}</p>
+      <p className="college-prompt__meta">
+        Suggested type: <strong>{PROMPT_TYPE_NAMES[prompt.suggestedType]}</strong>. {suggestion.reason}
+        {prompt.chosenType !== null && <> You chose {PROMPT_TYPE_NAMES[prompt.chosenType]}.</>}
+      </p>
+      <div className="college-prompt__controls">
+        <label htmlFor={`${id}-type`}>Type of {label}</label>
+        <select id={`${id}-type`} value={promptType(prompt)} onChange={(event) => dispatch(promptTypeChosen({ id: prompt.id, type: event.target.value as PromptType }))}>
+          {PROMPT_TYPES.map((type) => <option key={type} value={type}>{PROMPT_TYPE_NAMES[type]}</option>)}
+        </select>
+        <label htmlFor={`${id}-story`}>Story for {label}</label>
+        <select id={`${id}-story`} value={prompt.storyId ?? ''} onChange={(event) => dispatch(promptStoryAssigned({ id: prompt.id, storyId: event.target.value || null }))}>
+          <option value="">No story yet</option>
+          {stories.map((candidate) => <option key={candidate.id} value={candidate.id}>{candidate.title}</option>)}
+        </select>
+        <label htmlFor={`${id}-status`}>Status of {label}</label>
+        <select id={`${id}-status`} value={prompt.status} onChange={(event) => dispatch(promptStatusChanged({ id: prompt.id, status: event.target.value as PromptStatus }))}>
+          {PROMPT_STATUSES.map((status) => <option key={status} value={status}>{PROMPT_STATUS_NAMES[status]}</option>)}
+        </select>
+        {/* The coach measures a draft against a limit of 50 to 1,000 words; other prompts are written without it. */}
+        {prompt.wordLimit !== null && isWordLimit(prompt.wordLimit) && (
+          <Button variant="secondary" onClick={() => {
+            dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit! }));
+            void navigate(paths.coach);
+          }}
+          >
+            Write {label} with the coach
+          </Button>
+        )}
+        <Button variant="ghost" onClick={() => dispatch(promptRemoved(prompt.id))}>Remove {label}</Button>
+      </div>
+      {sameStoryAs && story && (
+        <p className="college-warning" role="note">Tells the same story as “{firstLine(sameStoryAs.text)}”: {story.title}.</p>
+      )}
+    </li>
+  );
+}
+
+const firstLine = (text: string): string => {
+  const line = text.split('\n', 1)[0] ?? '';
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+};

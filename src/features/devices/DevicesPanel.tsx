@@ -1,0 +1,73 @@
+// "Your devices" in "Your data": every browser signed in to the student's work, with Sign out on each row
+// (this one's row signs this device out), and "Sign out of this device", which syncs first and, when changes
+// are still only here, asks before discarding them.
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { readableTime } from '../../common/time/readableTime.ts';
+import { Alert, Button, Modal, usePageLive } from '../../ui/index.ts';
+import { selectDevices, selectDevicesRequests, stayedSignedIn } from './devicesSlice.ts';
+import { loadDevices, signOutDevice, signOutThisDevice } from './devicesThunks.ts';
+
+export const unsentChangesTitle = (count: number): string =>
+  `${count} ${count === 1 ? 'change is' : 'changes are'} only on this device`;
+
+export function DevicesPanel() {
+  const dispatch = useAppDispatch();
+  const { list, unsentChanges } = useAppSelector(selectDevices);
+  const { load, signOut } = useAppSelector(selectDevicesRequests);
+  const busy = signOut.status === 'pending';
+  // Asked once the page is live, as the app's other calls are: never while the pre-rendered frame shows.
+  const live = usePageLive();
+  useEffect(() => {
+    if (live) void dispatch(loadDevices());
+  }, [dispatch, live]);
+
+  const signOutThis = (discard: boolean) => void dispatch(signOutThisDevice({ discard }));
+
+  return (
+    <section className="devices-panel" aria-labelledby="devices-title">
+      <h3 id="devices-title">Your devices</h3>
+      <p>The browsers signed in to your work. Signing one out removes your work from it the next time it connects.</p>
+      {list !== null && (
+        <ul className="devices-list">
+          {list.map((device) => (
+            <li key={device.id} aria-labelledby={`device-${device.id}`}>
+              <span id={`device-${device.id}`}>
+                <strong>{device.label}</strong>{device.current ? ' (this device)' : ''}
+              </span>
+              <span className="devices-seen">
+                First seen {readableTime(device.firstSeenAt, 'short')}, last seen {readableTime(device.lastSeenAt, 'short')}
+              </span>
+              <Button
+                variant="ghost"
+                disabled={busy}
+                aria-describedby={`device-${device.id}`}
+                onClick={() => (device.current ? signOutThis(false) : void dispatch(signOutDevice(device.id)))}
+              >
+                Sign out
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="page-actions">
+        <Button variant="secondary" disabled={busy} onClick={() => signOutThis(false)}>Sign out of this device</Button>
+      </div>
+      {load.error && <Alert tone="error">{load.error}</Alert>}
+      {signOut.error && <Alert tone="error">{signOut.error}</Alert>}
+      <Modal
+        open={unsentChanges > 0}
+        onClose={() => dispatch(stayedSignedIn())}
+        title={unsentChangesTitle(unsentChanges)}
+        actions={(
+          <>
+            <Button variant="secondary" onClick={() => dispatch(stayedSignedIn())}>Stay signed in</Button>
+            <Button className="wizard-button-danger" onClick={() => signOutThis(true)}>Sign out and discard</Button>
+          </>
+        )}
+      >
+        <p>They could not reach the server. Stay signed in and they are sent when this device is back online; sign out now and they are lost.</p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// The devices a student is signed in on: GET /api/devices lists them (label, first and last seen, which one is
+// asking), DELETE /api/devices/:id signs one out at once (its next request gets 401 signed_out). Only the
+// public id travels; a session's secret never appears in a response, a URL or a log line.
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deviceParamsSchema, deviceSignedOutSchema, devicesResponseSchema, errorBodySchema,
+} from '../../../common/contract/contract.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { apiRate, loopCpu, noBodyBudget } from '../../limits/budgets.ts';
+import { listDevices, signOutDevice } from '../../session/deviceSessions.ts';
+
+export interface DevicesRoutesOptions {
+  db: Kysely<Database>;
+  clock: () => Date;
+}
+
+const LIST = noBodyBudget(apiRate(30), 'reads the student\'s devices',
+  '"Your data" showing the devices, when it opens and after a sign-out', loopCpu(5, 'no input: the student\'s device rows read'));
+const SIGN_OUT = noBodyBudget(apiRate(10), 'ends a device\'s session', 'signing one of the student\'s devices out, now and then',
+  loopCpu(5, 'the longest device id the contract allows'));
+
+export const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, { db, clock }) => {
+  app.get('/api/devices', {
+    config: { budget: LIST },
+    schema: { response: { 200: devicesResponseSchema, 401: errorBodySchema } },
+  }, async (request) => {
+    const uid = request.requireUid();
+    const devices = await listDevices(db, uid);
+    return {
+      devices: devices.map((device) => ({
+        id: device.id, label: device.label, firstSeenAt: device.firstSeenAt.toISOString(), lastSeenAt: device.lastSeenAt.toISOString(),
+        current: device.id === request.deviceId,
+      })),
+    };
+  });
+
+  app.delete('/api/devices/:id', {
+    config: { budget: SIGN_OUT },
+    schema: { params: deviceParamsSchema, response: { 200: deviceSignedOutSchema, 401: errorBodySchema, 404: errorBodySchema } },
+  }, async (request, reply) => {
+    const uid = request.requireUid();
+    const { id } = request.params;
+    if (id === request.deviceId) {
+      await app.endSession(request, reply);
+      return { signedOut: true as const, current: true };
+    }
+    if (!(await signOutDevice(db, uid, id, clock()))) {
+      throw new HttpError(404, 'device_not_found', 'That device is not signed in to your work.');
+    }
+    return { signedOut: true as const, current: false };
+  });
+};

@@ -1,0 +1,94 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { press } from './essayFlow.ts';
+import { arriveAt, expect, test } from './support/seededStudent.ts';
+
+/**
+ * A cookie from before per-device sessions for `uid`, signed as the server signs its cookies (HMAC-SHA256, base64
+ * without padding) with the secret the journeys' server keeps in its data directory: how a second browser of
+ * the same student exists until pairing does.
+ */
+function earlierCookie(uid: string): string {
+  const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'cookie-secret'), 'utf8').trim();
+  return `${uid}.${createHmac('sha256', secret).update(uid).digest('base64').replace(/=+$/, '')}`;
+}
+
+const HAPPY = 'Tell us about something that made you really happy.';
+
+test.describe('a student’s devices @mobile', () => {
+  test.use({ seed: 'questionnaire' });
+
+  test('device A signs device B out from its list: B, reloaded, holds nothing of the student’s and is a new visitor', async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    await arriveAt(page, 'questionnaire');
+    const { uid } = await page.evaluate(async () => (await (await fetch('/api/session', { method: 'POST' })).json()) as { uid: string });
+
+    // Device B: the same student in another browser, opening the questionnaire from the server's copy.
+    const other = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+    await other.addCookies([{ name: 'sid', value: earlierCookie(uid), url: baseURL ?? '' }]);
+    const deviceB = await other.newPage();
+    await deviceB.goto('/form');
+    await expect(deviceB.getByLabel(HAPPY)).toHaveValue(/robot finally lifted the cube/);
+
+    // B's tab is closed (a page left open learns it at its next call, and restarts the same way).
+    await deviceB.close();
+
+    // Device A lists both and signs B out.
+    await page.goto('/form');
+    const devices = page.getByRole('region', { name: 'Your devices' });
+    const rowB = devices.getByRole('listitem', { name: 'Earlier sessions' });
+    await expect(rowB).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    expect((await new AxeBuilder({ page }).include('.devices-panel').analyze()).violations).toEqual([]);
+    await press(rowB.getByRole('button', { name: 'Sign out' }));
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+    // B, opened again: its first call is refused, it erases its copy and starts again at / as a visitor.
+    const reopened = await other.newPage();
+    await reopened.goto('/form');
+    await expect(reopened).toHaveURL(/\/$/);
+    await reopened.goto('/form');
+    await expect(reopened.getByLabel(/Full name/i)).toHaveValue('');
+    await expect(reopened.getByText(/robot finally lifted/)).toHaveCount(0);
+    const stored = await reopened.evaluate(async () => {
+      const databases = await indexedDB.databases();
+      const texts: string[] = [];
+      for (const { name } of databases) {
+        if (name === undefined) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        for (const store of [...db.objectStoreNames]) {
+          const all = await new Promise<unknown[]>((resolve) => {
+            const request = db.transaction(store).objectStore(store).getAll();
+            request.onsuccess = () => resolve(request.result);
+          });
+          texts.push(JSON.stringify(all));
+        }
+        db.close();
+      }
+      const cached = await Promise.all((await caches.keys()).map(async (key) => (await caches.open(key)).keys()));
+      return { texts: texts.join(' '), local: JSON.stringify(localStorage), session: JSON.stringify(sessionStorage), cached: cached.flat().length };
+    });
+    expect(stored.texts).not.toContain('Maya');
+    expect(stored.local).not.toContain('Maya');
+    expect(stored.session).not.toContain('Maya');
+    expect(stored.cached).toBe(0);
+    await other.close();
+  });
+
+  test('Sign out of this device: the browser keeps nothing and the back button shows nothing', async ({ page }) => {
+    await arriveAt(page, 'questionnaire');
+    await page.goto('/form');
+    await press(page.getByRole('button', { name: 'Sign out of this device' }));
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page.getByLabel(/Full name/i)).toHaveValue('');
+    const kept = await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage));
+    expect(kept).not.toContain('Maya');
+  });
+});

@@ -1,0 +1,102 @@
+// The college list through the one persistence listener, with fake timers and an in-memory backend that keeps
+// revisions as the server does: nothing is read or sent before the planner is opened; opening it reads the
+// remote list (taken when this device holds no edits); an edit is sent 500 ms after the last one; a stale write
+// is sent again on the remote's revision with this device's list; a failure is retried.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/index.ts';
+import { startPersistence } from '../../../src/app/persistence/persistence.ts';
+import { SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
+import { makeStore } from '../../../src/app/store.ts';
+import type { CollegePlan } from '../../../src/common/collegePlan/schema.ts';
+import {
+  collegeAdded, collegePlanOpened, collegeRemoved,
+} from '../../../src/features/collegePlan/collegePlanSlice.ts';
+import type { RemoteCollegePlan } from '../../../src/remote/index.ts';
+// The run loads its steps with a dynamic import, which takes real time: loaded here, it resolves at once.
+import '../../../src/features/collegePlan/collegePlanSync.ts';
+import '../../../src/app/persistence/syncSteps.ts';
+import { fakeRemote, networkError } from '../../app/persistence/fakeRemote.ts';
+import { syncTestEnvironment } from '../../app/persistence/syncTestEnvironment.ts';
+import { threeColleges } from '../../fixtures/collegePlans.ts';
+
+const signedIn = { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null } as const;
+const environment = syncTestEnvironment();
+
+function setup(initial: RemoteCollegePlan = { document: null, revision: 0 }) {
+  const fake = fakeRemote();
+  let stored = structuredClone(initial);
+  const writes: Array<{ document: CollegePlan; baseRevision: number; at: number }> = [];
+  const reads: number[] = [];
+  let failNext = false;
+  fake.remote.loadCollegePlan = async () => {
+    reads.push(Date.now());
+    return structuredClone(stored);
+  };
+  fake.remote.saveCollegePlan = async (document, baseRevision) => {
+    writes.push({ document: structuredClone(document), baseRevision, at: Date.now() });
+    if (failNext) {
+      failNext = false;
+      throw new ApiError(networkError);
+    }
+    if (baseRevision !== stored.revision) return { ok: false, current: structuredClone(stored) };
+    stored = { document: structuredClone(document), revision: stored.revision + 1 };
+    return { ok: true, revision: stored.revision };
+  };
+  const store = makeStore({ session: signedIn }, { remote: fake.remote });
+  const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
+  const sync = startPersistence(store, { device: false, remoteSync: true, ready: Promise.resolve(), channel, random: () => 0.5 });
+  environment.stopAfterTest(sync.stop);
+  return {
+    store, writes, reads,
+    get stored() { return stored; },
+    setStored: (next: RemoteCollegePlan) => { stored = next; },
+    failNextWrite: () => { failNext = true; },
+  };
+}
+
+const college = { id: 'yale', name: 'Yale University', round: 'regularDecision' as const, deadline: '2027-01-02' };
+
+describe('the college list’s remote copy', () => {
+  it('reads nothing before the planner is opened, then takes the remote list on opening it', async () => {
+    const remote = setup({ document: threeColleges(), revision: 4 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(remote.reads).toEqual([]);
+    remote.store.dispatch(collegePlanOpened());
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(remote.reads).toHaveLength(1);
+    expect(remote.store.getState().collegePlan).toMatchObject({ document: threeColleges(), revision: 4, unsent: false });
+    expect(remote.writes).toEqual([]);
+  });
+
+  it('sends an edit 500 ms after the last one, on the revision it read, and only once', async () => {
+    const remote = setup();
+    remote.store.dispatch(collegePlanOpened());
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    remote.store.dispatch(collegeAdded(college));
+    const edited = Date.now();
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS - 1);
+    expect(remote.writes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(remote.writes).toEqual([{ document: { colleges: [{ ...college, prompts: [] }], stories: [] }, baseRevision: 0, at: edited + SYNC_DELAY_MS }]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(remote.writes).toHaveLength(1);
+    expect(remote.store.getState().collegePlan).toMatchObject({ revision: 1, unsent: false });
+  });
+
+  it('sends this device’s list again on the remote’s revision after a 409, and retries a network failure', async () => {
+    const remote = setup();
+    remote.store.dispatch(collegePlanOpened());
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    remote.setStored({ document: threeColleges(), revision: 7 }); // another device saved meanwhile
+    remote.failNextWrite();
+    remote.store.dispatch(collegeAdded(college));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(remote.writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(remote.writes.map((write) => write.baseRevision)).toEqual([0, 0, 7]);
+    expect(remote.stored).toEqual({ document: { colleges: [{ ...college, prompts: [] }], stories: [] }, revision: 8 });
+    remote.store.dispatch(collegeRemoved('yale'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(remote.stored).toEqual({ document: { colleges: [], stories: [] }, revision: 9 });
+  });
+});
