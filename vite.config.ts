@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { afterLiveChunk } from './src/build/afterLiveChunk.ts';
@@ -26,12 +26,25 @@ const productionBuilds = [
   { find: /^react-router$/, replacement: packageFile('react-router/dist/production/index.mjs') },
 ];
 
+/** In development, /read is the reader's page as the server sends it in production (read.html), not the app. */
+const readerPageInDevelopment: Plugin = {
+  name: 'essay-studio:reader-page',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url !== undefined && /^\/read(?:\?|$)/.test(request.url)) request.url = request.url.replace(/^\/read/, '/read.html');
+      next();
+    });
+  },
+};
+
 export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias: command === 'build' && mode !== 'development' ? productionBuilds : [],
   },
   plugins: [
     react(),
+    readerPageInDevelopment,
     compileHints(),
     prerenderPages(mode),
     // The installable PWA: a Workbox worker precaching the app shell, so a student who
@@ -57,11 +70,11 @@ export default defineConfig(({ command, mode }) => ({
         // student asks for a .docx, so installing the app never downloads it.
         // The routes' pre-rendered frames (<route>.html) are precached: Workbox answers /topics with topics.html,
         // so a returning student's page paints from the worker the way it does from the network.
-        globIgnores: ['**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
+        globIgnores: ['read.html', '**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
         // Every other client route gets the shell; the landing page (/) is its own precached index.html. The
         // server's paths go to the network, and so do the stages' `online` routes (added below).
         navigateFallback: '/app.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/],
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/checkout(\/|$)/, /^\/read(\/|$|\?|#)/],
         cleanupOutdatedCaches: true,
         // A new version waits until the student accepts the reload offered by the app.
         skipWaiting: false,
@@ -73,6 +86,8 @@ export default defineConfig(({ command, mode }) => ({
     // Only the modules named go to the shell (and to the after-live chunk): their dependencies outside it (shared
     // with the landing page) stay in chunks of their own, so the landing page never loads the shell.
     rolldownOptions: {
+      // The reader's page (/read) is an entry of its own: none of the student's app, store or worker.
+      input: { index: 'index.html', read: 'read.html' },
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appShellChunk }, { name: afterLiveChunk }] },
       },

@@ -1,7 +1,9 @@
 // The typed fetch client every thunk uses: same-origin cookies, JSON both ways,
 // responses checked against the contract (off the page's thread, see contractCheck.ts), every failure mapped
 // once to an ApiError, and retries with backoff only where sending twice is safe.
+import { IDEMPOTENCY_KEY_HEADER } from '../common/contract/idempotencyKeyHeader.ts';
 import { checkAgainst } from './contractCheck.ts';
+import { newIdempotencyKey } from './idempotencyKey.ts';
 import { ApiError, isTransient } from './errors.ts';
 import { deviceIsSignedOut, deviceSignedOut, signedOutError } from './signedOut.ts';
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint.ts';
@@ -14,6 +16,8 @@ export type RequestOptions<E extends Endpoint> = {
   headers?: Record<string, string>;
   /** The request outlives the page (fetch's keepalive): an event sent as the student moves on still leaves. */
   keepalive?: boolean;
+  /** An idempotent endpoint's key for this logical write, reused by the caller when it sends the write again. */
+  idempotencyKey?: string;
 };
 
 const RETRY_BASE_MS = 300;
@@ -23,9 +27,12 @@ export async function apiRequest<E extends Endpoint>(
   options: RequestOptions<E> = {},
 ): Promise<ResponseOf<E>> {
   const retries = endpoint.retries ?? (endpoint.method === 'GET' ? 2 : 0);
+  // One key for every attempt below: they are one write.
+  const idempotencyKey = endpoint.idempotent === true ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+  const sent = idempotencyKey === undefined ? options : { ...options, headers: { ...options.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await sendOnce(endpoint, options);
+      return await sendOnce(endpoint, sent);
     } catch (error) {
       const retryable = error instanceof ApiError && isTransient(error) && attempt < retries;
       if (!retryable || options.signal?.aborted) throw error;

@@ -23,6 +23,11 @@ export type Endpoint<
   retries?: number;
   /** Give up after this long: a student on flaky Wi-Fi should not wait on a hung request forever. */
   timeoutMs?: number;
+  /**
+   * A write the device may send again: each call carries an Idempotency-Key (the caller's, to reuse one across
+   * its own retries, or a new one), so a retry of a write that took is answered its success and applied once.
+   */
+  idempotent?: boolean;
 };
 
 export type ResponseOf<E extends Endpoint> = z.output<ContractModule[E['response']]>;

@@ -32,6 +32,7 @@ export const endpoints = {
   loadForm: defineEndpoint({ method: 'GET', path: '/api/forms/me', response: 'formRecordSchema', retries: 0, timeoutMs: 15_000 }),
   saveForm: defineEndpoint({
     method: 'PUT', path: '/api/forms/me', request: 'putFormRequestSchema', response: 'formSavedResponseSchema', timeoutMs: 15_000,
+    idempotent: true,
   }),
   resetForm: defineEndpoint({
     method: 'DELETE', path: '/api/forms/me', response: 'formSavedResponseSchema', timeoutMs: 15_000,
@@ -42,13 +43,13 @@ export const endpoints = {
   }),
   saveEssayVersions: defineEndpoint({
     method: 'POST', path: '/api/essay-versions', request: 'saveEssayVersionsRequestSchema', response: 'essayVersionsSavedSchema',
-    retries: 0, timeoutMs: 15_000,
+    retries: 0, timeoutMs: 15_000, idempotent: true,
   }),
   // The college list (server backend): one document with revisions, retried by the sync like the form.
   loadCollegePlan: defineEndpoint({ method: 'GET', path: '/api/college-plan', response: 'collegePlanRecordSchema', retries: 0, timeoutMs: 15_000 }),
   saveCollegePlan: defineEndpoint({
     method: 'PUT', path: '/api/college-plan', request: 'putCollegePlanRequestSchema', response: 'collegePlanSavedResponseSchema',
-    retries: 0, timeoutMs: 15_000,
+    retries: 0, timeoutMs: 15_000, idempotent: true,
   }),
   // The AI calls (see aiCall): the server gives a model up to 60 s (the coach's 30 s), the browser a little longer.
   topicSuggestions: aiCall('/api/topic-suggestions', 'topicSuggestionsRequestSchema', 'topicSuggestionsResponseSchema', 90_000),
@@ -76,6 +77,7 @@ export const endpoints = {
   /** Analytics batches; the sender retries on its own schedule, so the client does not. */
   sendEvents: defineEndpoint({
     method: 'POST', path: '/api/events', request: 'eventsBatchRequestSchema', response: 'eventsBatchResponseSchema', retries: 0, timeoutMs: 15_000,
+    idempotent: true,
   }),
   adminStatus: defineEndpoint({ method: 'GET', path: '/api/admin-status', response: 'adminStatusResponseSchema' }),
   adminFunnel: defineEndpoint({ method: 'GET', path: '/api/admin/funnel', response: 'adminFunnelResponseSchema' }),

@@ -1,5 +1,6 @@
 // The API layer's public face: one client, one error type, one table of endpoints.
 export { apiRequest } from './client.ts';
+export { newIdempotencyKey } from './idempotencyKey.ts';
 export { checkAgainst } from './contractCheck.ts';
 export { deviceSignedOut, whenSignedOut } from './signedOut.ts';
 export type { RequestOptions } from './client.ts';

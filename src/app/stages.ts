@@ -7,7 +7,6 @@ import { analyticsStage } from '../features/analytics/stage.ts';
 import { checkoutStage } from '../features/checkout/stage.ts';
 import { coachStage } from '../features/coach/stage.ts';
 import { collegePlanStage } from '../features/collegePlan/stage.ts';
-import { devicesStage } from '../features/devices/stage.ts';
 import { discountStage } from '../features/discount/stage.ts';
 import { essayStage } from '../features/essay/stage.ts';
 import { essayTypeStage } from '../features/essayType/stage.ts';
@@ -22,5 +21,5 @@ import { wizardStage } from '../features/wizard/stage.ts';
 export const STAGES = [
   wizardStage, essayTypeStage, topicsStage, followupStage, essayStage, supplementalStage, coachStage, collegePlanStage,
   referralsStage,
-  checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage, devicesStage,
+  checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage,
 ] as const;

@@ -3,7 +3,7 @@ import type { Rolldown } from 'vite';
 
 /**
  * One chunk for the app shell: every module the app's start (src/app/startApp.tsx) imports statically, except
- * what the landing page may load (its entry and the popup it loads on demand). Left to itself the bundler
+ * what the landing page may load (its entry and the popup it loads on demand) and what the reader's page loads. Left to itself the bundler
  * cuts the shell into some twenty small chunks by which pages share them, and a phone on HTTP/1.1 fetches
  * them six at a time, a round trip each.
  */
@@ -35,6 +35,8 @@ function shellModules(context: Rolldown.ChunkingContext): Set<string> {
   };
   const loadApp = idOf('src/app/loadApp.ts');
   const landing = walk(idOf('src/main.tsx'), (info) => [...info.importedIds, ...info.dynamicallyImportedIds], loadApp);
+  // The reader's page (read.html) loads none of the shell: what it shares with the app stays in chunks of its own.
+  const reader = walk(idOf('src/features/reader/readerEntry.tsx'), (info) => [...info.importedIds, ...info.dynamicallyImportedIds], null);
   const shell = walk(idOf('src/app/startApp.tsx'), (info) => info.importedIds, null);
-  return new Set([...shell].filter((id) => !landing.has(id)));
+  return new Set([...shell].filter((id) => !landing.has(id) && !reader.has(id)));
 }

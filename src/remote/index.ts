@@ -33,9 +33,10 @@ export interface RemoteBackend {
   loadDocument(signal?: AbortSignal): Promise<RemoteDocument>;
   /**
    * Writes the whole document if the remote is still at `baseRevision` (0: nothing saved yet). A backend
-   * without revisions may always answer ok. Rejects with an ApiError on any other failure.
+   * without revisions may always answer ok. Rejects with an ApiError on any other failure. `idempotencyKey`
+   * names this write: sent again with it (its answer was lost), a write that took is answered its success.
    */
-  saveDocument(document: FormDocument, baseRevision: number, signal?: AbortSignal): Promise<SaveResult>;
+  saveDocument(document: FormDocument, baseRevision: number, signal?: AbortSignal, idempotencyKey?: string): Promise<SaveResult>;
   /** "Start over": clears the remote copy and answers the revision after the reset. */
   resetDocument(signal?: AbortSignal): Promise<{ revision: number }>;
   /**
@@ -49,7 +50,7 @@ export interface RemoteBackend {
    * revision this device last read; a backend that keeps tombstones refuses the batch (ApiError 409 `erased`)
    * when the student's data was erased after that read.
    */
-  saveVersions?(versions: EssayVersionRecord[], signal?: AbortSignal, baseRevision?: number): Promise<void>;
+  saveVersions?(versions: EssayVersionRecord[], signal?: AbortSignal, baseRevision?: number, idempotencyKey?: string): Promise<void>;
   /**
    * The college list, one document beside the form's (a backend without it keeps the list on the device only).
    * A write based on a stale revision answers the remote's current copy, as saveDocument does.

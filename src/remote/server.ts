@@ -11,9 +11,9 @@ export const serverBackend: RemoteBackend = {
     const { document, revision } = await apiRequest(endpoints.loadForm, { signal });
     return { document, revision };
   },
-  saveDocument: async (document, baseRevision, signal) => {
+  saveDocument: async (document, baseRevision, signal, idempotencyKey) => {
     try {
-      const { revision } = await apiRequest(endpoints.saveForm, { body: { document, baseRevision }, signal });
+      const { revision } = await apiRequest(endpoints.saveForm, { body: { document, baseRevision }, signal, idempotencyKey });
       return { ok: true, revision };
     } catch (error) {
       // A 409 whose body cannot be checked (the contract unreachable) is passed on as the failure it is.
@@ -35,8 +35,8 @@ export const serverBackend: RemoteBackend = {
       ...(page.erased === undefined ? {} : { erased: page.erased }),
     };
   },
-  saveVersions: async (versions, signal, baseRevision) => {
-    await apiRequest(endpoints.saveEssayVersions, { body: { versions, baseRevision }, signal });
+  saveVersions: async (versions, signal, baseRevision, idempotencyKey) => {
+    await apiRequest(endpoints.saveEssayVersions, { body: { versions, baseRevision }, signal, idempotencyKey });
   },
   loadCollegePlan: async (signal) => {
     const { document, revision } = await apiRequest(endpoints.loadCollegePlan, { signal });

@@ -27,6 +27,7 @@ import apiRequests from './plugins/apiRequests.ts';
 import rateLimits from './plugins/rateLimits.ts';
 import refusals from './plugins/refusals.ts';
 import secrets from './plugins/secrets.ts';
+import idempotency from './plugins/idempotency.ts';
 import routeBudgets from './plugins/routeBudgets.ts';
 import { createCheckoutService, type PaymentEventSink, type PaymentsPort } from './payments/index.ts';
 import { startSweeper } from './payments/sweeper.ts';
@@ -160,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const idTokens = deps.idTokens
     ?? (config.firebase === undefined ? undefined : createFirebaseIdTokenVerifier(config.firebase, () => clock().getTime()));
   if (idTokens !== undefined) app.addHook('onClose', async () => idTokens.close());
+  // Before the stages: a route declared idempotent gets its Idempotency-Key gate as it is registered.
+  await app.register(idempotency, { db, clock });
   await app.register(sessionRoutes, { readPlan: createPlanReader(db), idTokens });
   // Whatever the engine, the student text of one call is held to a budget (trimmed, never refused).
   // Model calls still waiting when the shutdown deadline nears are stopped, so their requests can answer.

@@ -96,6 +96,28 @@ describe('apiRequest', () => {
     expect(api.fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('sends an idempotent write with a new key each call, the same key on each of its own retries, or the caller’s', async () => {
+    vi.useFakeTimers();
+    const saved = () => json({ revision: 1, updatedAt: null });
+    const api = fakeApi({ 'PUT /api/forms/me': [networkFailure, saved, saved, saved] });
+    const keyOf = (n: number) => new Headers(api.calls[n]?.init.headers).get('idempotency-key');
+    const body = { document: null as never, baseRevision: 0 };
+    const retried = { ...endpoints.saveForm, retries: 1 };
+    const first = apiRequest(retried, { body });
+    await vi.runAllTimersAsync();
+    await first;
+    await apiRequest(endpoints.saveForm, { body });
+    await apiRequest(endpoints.saveForm, { body, idempotencyKey: '0b8f5c1e-3c1a-4f43-9a55-1d2c3b4a5e6f' });
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    expect(keyOf(3)).toBe('0b8f5c1e-3c1a-4f43-9a55-1d2c3b4a5e6f');
+    // Other calls carry none.
+    fakeApi({ 'GET /api/whoami': () => json({ plan: 'paid' }) });
+    await apiRequest(endpoints.whoami);
+    expect(new Headers(vi.mocked(fetch).mock.calls[0]?.[1]?.headers).get('idempotency-key')).toBeNull();
+  });
+
   it('does not retry an answer the server meant, such as 404', async () => {
     const api = fakeApi({});
     expect((await rejection(apiRequest(endpoints.whoami))).toValue()).toMatchObject({ status: 404, code: 'not_found' });

@@ -2,11 +2,34 @@
 // (the commit, the machine with its load when the run started, and the browser the browser benches drove), since a
 // figure means little without them.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { chromiumLaunchOptions, HEADLESS_SHELL } from '../e2e/support/chromium.ts';
 import { type BenchRow, formatRows } from './types.ts';
 
 export const RESULTS_FILE = 'test/bench/RESULTS.md';
+
+/** The failover bench (`npm run bench:failover`, failover.ts) keeps its own section of the file, between these. */
+export const FAILOVER_SECTION = { start: '<!-- failover bench: npm run bench:failover -->', end: '<!-- end of the failover bench -->' };
+
+/** The failover bench's section of the file as it stands, or ''. */
+function failoverSection(text: string): string {
+  const start = text.indexOf(FAILOVER_SECTION.start);
+  const end = text.indexOf(FAILOVER_SECTION.end);
+  return start >= 0 && end > start ? text.slice(start, end + FAILOVER_SECTION.end.length) : '';
+}
+
+/** `document` with the failover bench's section of the current file kept at its end (npm run bench does not run it). */
+export function keepingFailoverSection(document: string): string {
+  const kept = existsSync(RESULTS_FILE) ? failoverSection(readFileSync(RESULTS_FILE, 'utf8')) : '';
+  return kept === '' ? document : `${document.trimEnd()}\n\n${kept}\n`;
+}
+
+/** The file with the failover bench's section replaced by `section` (or added). */
+export function withFailoverSection(text: string, section: string): string {
+  const current = failoverSection(text);
+  return current === '' ? `${text.trimEnd()}\n\n${section}\n` : text.replace(current, section);
+}
 
 export interface RunFacts {
   commit: string;

@@ -38,6 +38,7 @@ test.describe('a student’s devices @mobile', () => {
     // Device A lists both and signs B out.
     await page.goto('/form');
     const devices = page.getByRole('region', { name: 'Your devices' });
+    await press(devices.getByText('Show the browsers signed in to your work'));
     const rowB = devices.getByRole('listitem', { name: 'Earlier sessions' });
     await expect(rowB).toBeVisible();
     await expect(devices.getByRole('listitem')).toHaveCount(2);

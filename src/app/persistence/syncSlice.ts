@@ -9,7 +9,7 @@ import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { ApiErrorValue } from '../../api/index.ts';
-import type { FormSection } from '../../common/questionnaire/formDocument.ts';
+import type { FormDocument, FormSection } from '../../common/questionnaire/formDocument.ts';
 import { formReset } from '../../client-core/documentActions.ts';
 import { thunkPhase } from '../../client-core/requestState.ts';
 import type { AsyncStatus } from '../../client-core/session.ts';
@@ -30,7 +30,17 @@ export type SavedSync = {
 /** The part kept in the device copy. */
 export type SyncState = { saved: SavedSync };
 
+/**
+ * A write sent without a final answer (no answer, a timeout, a 5xx): it may have taken. It goes again as it was,
+ * with its Idempotency-Key, before anything newer, so its answer is its own success, never a conflict with itself.
+ */
+export type WriteInDoubt<Sent> = { key: string; baseRevision: number; sent: Sent };
+
 export type RemoteSyncState = {
+  /** The form document's write in doubt (`sent`: the document as sent). */
+  documentInDoubt: WriteInDoubt<FormDocument> | null;
+  /** The essay versions' batch in doubt (`sent`: the ids of its versions). */
+  versionsInDoubt: WriteInDoubt<string[]> | null;
   status: SyncStatus;
   /** Whether redux-persist found a device copy; null until it has looked. */
   deviceCopy: boolean | null;
@@ -56,7 +66,7 @@ export type SyncRootState = { sync: SyncState; remoteSync: RemoteSyncState };
 
 export const initialSavedSync: SavedSync = { revision: 0, dirty: [], resetPending: false };
 const initialRemoteSync: RemoteSyncState = {
-  status: 'device', deviceCopy: null, load: 'idle', saveError: null,
+  documentInDoubt: null, versionsInDoubt: null, status: 'device', deviceCopy: null, load: 'idle', saveError: null,
   run: 'idle', failures: 0, retry: null, pullWanted: false, versionsPullWanted: true,
 };
 
@@ -111,6 +121,13 @@ export const remoteSyncSlice = createSlice({
   name: 'remoteSync',
   initialState: initialRemoteSync,
   reducers: {
+    /** A write leaves (its outcome unknown until answered); null: it was answered, one way or the other. */
+    documentWriteInDoubt(state, action: PayloadAction<WriteInDoubt<FormDocument> | null>) {
+      state.documentInDoubt = action.payload;
+    },
+    versionsWriteInDoubt(state, action: PayloadAction<WriteInDoubt<string[]> | null>) {
+      state.versionsInDoubt = action.payload;
+    },
     syncStatusChanged(state, action: PayloadAction<SyncStatus>) {
       state.status = action.payload;
     },
@@ -188,7 +205,7 @@ export const remoteSyncSlice = createSlice({
 
 export const { sectionsEdited, remoteRevisionReached, resetSynced } = syncSlice.actions;
 export const {
-  syncStatusChanged, remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
+  documentWriteInDoubt, versionsWriteInDoubt, syncStatusChanged, remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
   versionsPullStarted, versionsPullFailed, remoteChangedElsewhere, syncRetryScheduled, browserWentOnline,
 } = remoteSyncSlice.actions;
 

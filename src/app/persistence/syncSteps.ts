@@ -5,16 +5,17 @@
 // (`sync.saved`) travels inside it.
 import { ApiError, toApiErrorValue } from '../../api/index.ts';
 import { formDocumentLoaded } from '../../client-core/documentActions.ts';
-import type { RemoteDocument } from '../../remote/index.ts';
+import type { RemoteDocument, SaveResult } from '../../remote/index.ts';
 import { selectFormDocument } from '../formDocument.ts';
 import { startSession } from '../session/index.ts';
 import { planAdoption } from './reconcile.ts';
 import {
-  remoteLoadFailed, remoteLoadStarted, remoteLoadSucceeded, remoteRevisionReached, remoteSaveSucceeded, resetSynced,
+  documentWriteInDoubt, remoteLoadFailed, remoteLoadStarted, remoteLoadSucceeded, remoteRevisionReached, remoteSaveSucceeded, resetSynced,
   selectHasUnsyncedChanges, syncStatusChanged,
 } from './syncSlice.ts';
 import { stageDocuments } from './stageDocuments.ts';
 import { type RunApi, syncVersions, versionsToSync } from './versionSteps.ts';
+import { keyFor, mayHaveTaken } from './writesInDoubt.ts';
 
 /** `waiting`: a sign-in started elsewhere is under way; its outcome starts the next run. */
 export type RunOutcome = 'done' | 'waiting';
@@ -66,7 +67,8 @@ function adopt({ dispatch, getState }: Pick<RunApi, 'dispatch' | 'getState'>, cu
 }
 
 async function pushDocument({ dispatch, getState, extra, signal }: RunApi): Promise<void> {
-  for (let conflicts = 0; ; conflicts += 1) {
+  let conflicts = 0;
+  for (;;) {
     if (getState().sync.saved.resetPending) {
       const { revision } = await extra.remote.resetDocument(signal);
       dispatch(resetSynced({ revision }));
@@ -76,19 +78,35 @@ async function pushDocument({ dispatch, getState, extra, signal }: RunApi): Prom
       markSaved({ dispatch, getState });
       return;
     }
-    const sent = selectFormDocument(state);
-    const result = await extra.remote.saveDocument(sent, state.sync.saved.revision, signal);
+    // A write whose answer never came goes again first, as it was and with its key: if it took, its answer is
+    // its own success (a new write on the old revision would meet it as a conflict).
+    const base = state.sync.saved.revision;
+    const doubt = state.remoteSync.documentInDoubt?.baseRevision === base ? state.remoteSync.documentInDoubt : null;
+    const sent = doubt?.sent ?? selectFormDocument(state);
+    const key = keyFor(doubt, base, () => true);
+    dispatch(documentWriteInDoubt({ key, baseRevision: base, sent }));
+    let result: SaveResult;
+    try {
+      result = await extra.remote.saveDocument(sent, base, signal, key);
+    } catch (error) {
+      if (!mayHaveTaken(error)) dispatch(documentWriteInDoubt(null));
+      throw error;
+    }
+    dispatch(documentWriteInDoubt(null));
     if (result.ok) {
       // What the student changed while the write was on its way is still to send.
       const now = selectFormDocument(getState());
       const dirty = getState().sync.saved.dirty.filter((section) => now[section] !== sent[section]);
       dispatch(remoteRevisionReached({ revision: result.revision, dirty, saved: true }));
       if (dirty.length === 0) markSaved({ dispatch, getState });
-      return;
+      // The write in doubt is settled: what the student typed since it first left goes now, in this run.
+      if (doubt === null || dirty.length === 0) return;
+      continue;
     }
     if (conflicts >= MAX_CONFLICTS) {
       throw new ApiError({ status: 409, code: 'conflict_loop', message: 'The saved copy keeps changing elsewhere.' });
     }
+    conflicts += 1;
     adopt({ dispatch, getState }, result.current);
   }
 }

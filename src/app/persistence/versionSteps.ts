@@ -15,8 +15,9 @@ import { ESSAY_VERSIONS_PER_REQUEST, ESSAY_VERSIONS_REQUEST_BYTES } from '../../
 import { versionSize, versionsWithin } from '../../common/essay/versionPruning.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState, ThunkExtra } from '../store.ts';
-import { versionsPullFailed, versionsPullStarted } from './syncSlice.ts';
+import { versionsPullFailed, versionsPullStarted, versionsWriteInDoubt } from './syncSlice.ts';
 import { unsentVersions } from './versionBudget.ts';
+import { keyFor, mayHaveTaken } from './writesInDoubt.ts';
 
 /** What a run's steps get from its thunk. */
 export type RunApi = { getState: () => RootState; dispatch: AppDispatch; extra: ThunkExtra; signal: AbortSignal };
@@ -75,9 +76,13 @@ async function pushVersions({ getState, dispatch, extra: { remote }, signal }: R
     const batch = first.slice(0, versionsWithin(first.map((version) => versionSize(version.text, version.coach)), ESSAY_VERSIONS_REQUEST_BYTES));
     const ids = batch.map((version) => version.id);
     const baseRevision = getState().essay.versionsRevision ?? 0;
+    const key = keyFor(getState().remoteSync.versionsInDoubt, baseRevision, (sent) => sent.join() === ids.join());
+    dispatch(versionsWriteInDoubt({ key, baseRevision, sent: ids }));
     try {
-      await remote.saveVersions(batch, signal, baseRevision);
+      await remote.saveVersions(batch, signal, baseRevision, key);
+      dispatch(versionsWriteInDoubt(null));
     } catch (error) {
+      if (!mayHaveTaken(error)) dispatch(versionsWriteInDoubt(null));
       const failure = toApiErrorValue(error);
       if (isRetryable(failure) || failure.status === 401 || failure.status === 0) throw error;
       if (failure.status === 409 && failure.code === 'erased') {

@@ -6,20 +6,11 @@ import { ESSAY_VERSION_MAX_CHARS } from '../limits/limits.ts';
 import { boundedText, oneLineText } from '../contract/textLength.ts';
 import { essayKeySchema, essayVersionIdSchema } from '../contract/essayVersionsContract.ts';
 import { CONTEXT_CHARS, QUOTE_MAX_CHARS } from './anchor.ts';
+import {
+  READER_NAME_MAX_CHARS, SHARE_TITLE_MAX_CHARS, SHARE_MIN_DAYS, SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS, COMMENT_MAX_CHARS, REPLY_MAX_CHARS, COMMENTS_PER_SHARE, REPLIES_PER_COMMENT,
+} from './bounds.ts';
 
-/** The reader's name as the student wants to see it. */
-export const READER_NAME_MAX_CHARS = 60;
-/** The essay's title or prompt shown above the shared text (a supplemental prompt may be long). */
-export const SHARE_TITLE_MAX_CHARS = 5000;
-export const SHARE_MIN_DAYS = 1;
-export const SHARE_MAX_DAYS = 30;
-export const SHARE_DEFAULT_DAYS = 7;
-export const COMMENT_MAX_CHARS = 2000;
-export const REPLY_MAX_CHARS = 2000;
-/** Comments one share may hold, from its reader; the 201st is refused. */
-export const COMMENTS_PER_SHARE = 200;
-/** Replies one comment may hold, from the student; the 21st is refused. */
-export const REPLIES_PER_COMMENT = 20;
+export * from './bounds.ts';
 
 const words = (max: number) => boundedText(max).refine((text) => text.trim() !== '', 'must not be empty');
 

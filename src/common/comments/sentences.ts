@@ -9,11 +9,14 @@ export function sentenceRanges(text: string): { start: number; end: number }[] {
   return splitSentences(text).map(({ start, end }) => ({ start, end }));
 }
 
-/** The anchor of each sentence; a sentence longer than a quote may be is anchored by its first QUOTE_MAX_CHARS. */
+/** The anchor of the sentence text[start, end); one longer than a quote may be is anchored by its first QUOTE_MAX_CHARS. */
+export function sentenceAnchor(text: string, { start, end }: { start: number; end: number }): TextQuoteAnchor | undefined {
+  const cut = start + codePointsAfter(text, start, QUOTE_MAX_CHARS).length;
+  const built = anchorAt(text, start, Math.min(end, cut));
+  return 'anchor' in built ? built.anchor : undefined;
+}
+
+/** The anchor of each sentence that has one (see sentenceAnchor). */
 export function sentenceAnchors(text: string): TextQuoteAnchor[] {
-  return sentenceRanges(text).flatMap(({ start, end }) => {
-    const cut = start + codePointsAfter(text, start, QUOTE_MAX_CHARS).length;
-    const built = anchorAt(text, start, Math.min(end, cut));
-    return 'anchor' in built ? [built.anchor] : [];
-  });
+  return sentenceRanges(text).flatMap((range) => sentenceAnchor(text, range) ?? []);
 }

@@ -30,6 +30,9 @@ export const noContentSchema = z.undefined();
 
 export { planSchema, type Plan } from '../money/plan.ts';
 
+/** The Idempotency-Key header's value (idempotencyKeyHeader.ts). */
+export const idempotencyKeySchema = z.uuid({ error: 'must be a UUID' });
+
 export const uidSchema = boundedText(128).regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a user id');
 const emailSchema = boundedText(254).regex(EMAIL_PATTERN, 'must be a valid email address');
 const discountCodeSchema = boundedText(40);

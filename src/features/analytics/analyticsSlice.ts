@@ -2,7 +2,7 @@
 // of events tracked, and the first-party queue: events waiting for POST /api/events, with the request state
 // of sending them (analyticsThunks.ts, followed here by its type; when it runs is eventDelivery.ts's).
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { isTransient, type ApiErrorValue } from '../../api/index.ts';
 import { thunkPhase } from '../../client-core/requestState.ts';
 import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
@@ -18,6 +18,13 @@ export type DeliveryRequest = {
   failures: number;
   /** No send before this time (ms since the epoch): the backoff after a failure. */
   retryAt: number | null;
+  /** The Idempotency-Key of the batch on its way; null when idle. */
+  key: string | null;
+  /**
+   * A batch that failed without a final answer (it may have been stored): the next send is that batch again,
+   * the queue from `from` to `upTo` with its key, while those events are all still queued.
+   */
+  inDoubt: { from: number; upTo: number; key: string } | null;
 };
 export type AnalyticsState = {
   consent: Consent;
@@ -37,7 +44,11 @@ export const MAX_QUEUED = 1000;
 /** The thunk sendEvents (analyticsThunks.ts), named here so the slice need not import it. */
 export const SEND_EVENTS = 'analytics/send';
 
-const idleDelivery: DeliveryRequest = { status: 'idle', upTo: null, failures: 0, retryAt: null };
+const idleDelivery: DeliveryRequest = { status: 'idle', upTo: null, failures: 0, retryAt: null, key: null, inDoubt: null };
+
+/** The key a send's pending action brings (sendEvents makes one for each send: a reducer cannot). */
+const pendingKey = (action: UnknownAction): string | null =>
+  (action as { meta?: { idempotencyKey?: string } }).meta?.idempotencyKey ?? null;
 const initialState: AnalyticsState = { consent: 'unknown', tracked: 0, queue: [], nextId: 1, request: idleDelivery };
 
 /** A failed batch may go through later (offline, a timeout, 5xx, 429); any other answer never will. */
@@ -84,9 +95,17 @@ export const analyticsSlice = createSlice({
         state.request.failures = 0;
         state.request.retryAt = null;
       })
-      .addMatcher(thunkPhase(SEND_EVENTS, 'pending'), (state) => {
+      .addMatcher(thunkPhase(SEND_EVENTS, 'pending'), (state, action) => {
         state.request.status = 'pending';
+        const doubt = state.request.inDoubt;
+        if (doubt !== null && state.queue[0]?.id === doubt.from && state.queue.some((queued) => queued.id === doubt.upTo)) {
+          state.request.upTo = doubt.upTo;
+          state.request.key = doubt.key;
+          return;
+        }
+        state.request.inDoubt = null;
         state.request.upTo = state.queue[Math.min(state.queue.length, MAX_BATCH) - 1]?.id ?? null;
+        state.request.key = pendingKey(action);
       })
       .addMatcher(thunkPhase(SEND_EVENTS, 'fulfilled'), (state) => {
         // Only the batch that left: events queued while it was on its way stay.
@@ -96,7 +115,10 @@ export const analyticsSlice = createSlice({
       .addMatcher(thunkPhase(SEND_EVENTS, 'rejected'), (state, action) => {
         const error = action.payload as ApiErrorValue | undefined;
         if (error !== undefined && worthRetrying(error)) {
-          state.request = { ...state.request, status: 'idle', upTo: null, failures: state.request.failures + 1 };
+          const { upTo, key } = state.request;
+          const from = state.queue[0]?.id;
+          const inDoubt = upTo !== null && key !== null && from !== undefined ? { from, upTo, key } : null;
+          state.request = { ...state.request, status: 'idle', upTo: null, key: null, inDoubt, failures: state.request.failures + 1 };
         } else {
           // The server will never take this batch: it goes, and the rest is not held back by it.
           removeUpTo(state, state.request.upTo);

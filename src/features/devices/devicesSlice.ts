@@ -1,5 +1,8 @@
-// The devices list, and its calls' state in a requests slice of its own: this page's, never kept on the device.
+// The devices list, and its calls' state in a requests slice of its own: this panel's, never kept on the device.
+// Both come with the panel (src/client-core/pageSlices.ts), with the thunks they follow, so the app shell every
+// page loads carries neither.
 import { createSlice } from '@reduxjs/toolkit';
+import { addPageSlice } from '../../client-core/pageSlices.ts';
 import type { z } from 'zod';
 import type { deviceSchema } from '../../common/contract/contract.ts';
 import { addRequestCases, idleRequest, type RequestState } from '../../client-core/requestState.ts';
@@ -13,7 +16,7 @@ export type DevicesState = {
   unsentChanges: number;
 };
 type DevicesRequests = { load: RequestState; signOut: RequestState };
-type DevicesRootState = { devices: DevicesState; devicesRequests: DevicesRequests };
+type DevicesRootState = { devices?: DevicesState; devicesRequests?: DevicesRequests };
 
 const initialState: DevicesState = { list: null, unsentChanges: 0 };
 
@@ -53,7 +56,12 @@ export const devicesRequestsSlice = createSlice({
   },
 });
 
+addPageSlice(devicesSlice);
+addPageSlice(devicesRequestsSlice);
+
 export const { stayedSignedIn } = devicesSlice.actions;
 
-export const selectDevices = (state: DevicesRootState): DevicesState => state.devices;
-export const selectDevicesRequests = (state: DevicesRootState): DevicesRequests => state.devicesRequests;
+// Read as their initial state until the first action after the panel's chunk arrived injects them.
+export const selectDevices = (state: object): DevicesState => (state as DevicesRootState).devices ?? initialState;
+export const selectDevicesRequests = (state: object): DevicesRequests =>
+  (state as DevicesRootState).devicesRequests ?? initialRequests;

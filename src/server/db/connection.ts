@@ -12,6 +12,7 @@ import { isConnectionLost } from './databaseFailures.ts';
 import { parseDatabaseUrl } from './databaseUrl.ts';
 import { gatedPool } from './gatedPool.ts';
 import { createDurablePglite, type WalSync } from './pgliteDurability.ts';
+import { scopedDialect } from './oneTransaction.ts';
 import { PgliteSingleConnectionPool } from './pglitePool.ts';
 import { createPrimaryFinder, primaryClient } from './primaryFinder.ts';
 import type { Database } from './schema.ts';
@@ -48,7 +49,7 @@ function handle(
 /** PGlite behind the one-connection pool; with `wal`, every commit is on disk before its caller hears of it. */
 export function openPglite(pglite: PGlite, wal?: WalSync, afterClose?: () => void): DatabaseHandle {
   const pool = new PgliteSingleConnectionPool(pglite, wal);
-  const dialect = new PostgresDialect({ pool });
+  const dialect = scopedDialect(new PostgresDialect({ pool }));
   return handle(new Kysely<Database>({ dialect }), 'pglite', () => ({
     inUse: pool.busy ? 1 : 0, waiting: pool.waiting, size: 1,
   }), afterClose);
@@ -107,7 +108,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     if (isConnectionLost(error)) lost(client);
     options.onIdleClientError?.(error);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: gatedPool(pool, lost) }) });
+  const db = new Kysely<Database>({ dialect: scopedDialect(new PostgresDialect({ pool: gatedPool(pool, lost) })) });
   return handle(db, 'postgres', () => ({
     inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.options.max ?? 10,
   }), () => finder?.close(), finder?.failingOver);

@@ -25,6 +25,14 @@ export function gatedPool(pool: pg.Pool, onLost: (client: pg.PoolClient) => void
         if (isUnreplicatedCommitNotice(notice)) warned.notice = notice;
       };
       client.on('notice', onNotice);
+      // pg emits 'error' when a borrowed connection ends under it (the host gone mid-COMMIT), and pg-pool
+      // listens only while it is idle: without this, that event would end the process.
+      const onError = (error: Error) => {
+        if (broken !== undefined) return;
+        broken = error;
+        if (isConnectionLost(error)) onLost(client);
+      };
+      client.on('error', onError);
       async function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
         warned.notice = undefined;
         try {
@@ -35,10 +43,7 @@ export function gatedPool(pool: pg.Pool, onLost: (client: pg.PoolClient) => void
           }
           return result as unknown as PostgresQueryResult<R>;
         } catch (error) {
-          if (broken === undefined && isConnectionLost(error)) {
-            broken = error as Error;
-            onLost(client);
-          }
+          if (broken === undefined && isConnectionLost(error)) onError(error as Error);
           throw asDatabaseError(error);
         }
       }
@@ -47,6 +52,7 @@ export function gatedPool(pool: pg.Pool, onLost: (client: pg.PoolClient) => void
         query: query as PostgresPoolClient['query'],
         release() {
           client.off('notice', onNotice);
+          client.off('error', onError);
           // With an error the pool closes the connection instead of lending it again.
           client.release(broken);
         },

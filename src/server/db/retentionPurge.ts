@@ -4,12 +4,14 @@
 //   1. finishes erasures cut short (tombstones not yet finished);
 //   2. expires tombstones older than the retention period;
 //   3. deletes what is tied to no browser and older than the period (feedback sent without a session, codes
-//      unused and expired: a code asked for before codes were bound to a browser names none);
+//      unused and expired: a code asked for before codes were bound to a browser names none), and the answers
+//      to keyed writes older than a day (idempotentWrites.ts);
 //   4. walks on through the browsers (every uid with rows that erasing would touch, in uid order from where
 //      the last run stopped, a few thousand per run) and erases those whose every row is older than the period.
 // Every statement is short and indexed, so a run never holds the database or the event loop for long.
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
+import { purgeExpiredWrites } from './idempotentWrites.ts';
 import type { Database } from './schema.ts';
 import { ERASE_BATCH, eraseStudentData } from './studentErase.ts';
 import type { StudentData } from './studentData.ts';
@@ -43,6 +45,7 @@ export async function purgeIdleStudents(
     }
     while (await expireTombstones(db, data, cutoff, TOMBSTONES_PER_STATEMENT) === TOMBSTONES_PER_STATEMENT) await yieldToLoop();
     await sweepUnowned(db, cutoff);
+    await purgeExpiredWrites(db, at);
     return await walk(db, data, cutoff, at, cursor);
   } finally {
     await db.updateTable('maintenance_leases').set({ held_until: new Date(0) }).where('name', '=', LEASE).execute();

@@ -137,6 +137,17 @@ export interface MaintenanceLeasesTable {
   held_until: Date;
 }
 
+/** A keyed write's answer, kept a day so the same key sent again is answered the same (status null: under way). */
+export interface IdempotentWritesTable {
+  uid: string;
+  idempotency_key: string;
+  route: string;
+  request_hash: string;
+  status: number | null;
+  response: unknown;
+  created_at: Date;
+}
+
 export interface Database {
   entitlements: EntitlementsTable;
   forms: FormsTable;
@@ -154,6 +165,7 @@ export interface Database {
   purchases: PurchasesTable;
   tombstones: TombstonesTable;
   maintenance_leases: MaintenanceLeasesTable;
+  idempotent_writes: IdempotentWritesTable;
 }
 
 // The payments tables join the database through declaration merging, one self-contained block.

@@ -7,6 +7,7 @@
 // export (studentExport.ts), the erasure (studentErase.ts) and the purge (retentionPurge.ts) follow it;
 // src/server/db/README.md says it in words.
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
+import { idempotentWritesData } from './idempotentWrites.ts';
 import type { Database } from './schema.ts';
 
 export type RowPolicy =
@@ -76,7 +77,7 @@ export interface StudentData {
   lastActivity: readonly RawBuilder<Date | null>[];
 }
 
-/** The foundation's own tables: the record of erasures and the server's bookkeeping. */
+/** The foundation's own tables: the record of erasures and the server's bookkeeping (its keyed writes' answers: idempotentWrites.ts). */
 const FOUNDATION_TABLES: Partial<Record<TableName, TablePolicy>> = {
   tombstones: { rows: 'tombstone', uids: ['uid'] },
   schema_migrations: { rows: 'none' },
@@ -88,8 +89,9 @@ const FOUNDATION_TABLES: Partial<Record<TableName, TablePolicy>> = {
 /** Gathers the stages' declarations; a table declared twice is refused. */
 export function studentDataOf(stages: ReadonlyArray<{ name: string; data?: StageData }>): StudentData {
   const policy: Partial<Record<TableName, TablePolicy>> = { ...FOUNDATION_TABLES };
-  const parts = stages.flatMap((stage) => (stage.data ? [stage.data] : []));
-  for (const stage of stages) {
+  const all = [...stages, { name: 'foundation', data: idempotentWritesData }];
+  const parts = all.flatMap((stage) => (stage.data ? [stage.data] : []));
+  for (const stage of all) {
     for (const [table, tablePolicy] of Object.entries(stage.data?.tables ?? {}) as Array<[TableName, TablePolicy]>) {
       if (policy[table] !== undefined) throw new Error(`The table ${table} is declared twice (again by the ${stage.name} stage)`);
       policy[table] = tablePolicy;

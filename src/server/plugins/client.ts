@@ -1,6 +1,6 @@
 // Serves the built SPA from STATIC_DIR: hashed files under /assets/ cached for a year, the pre-rendered landing
 // page (index.html) at `/`, each app route's pre-rendered frame (<route>.html, e.g. topics.html for
-// /topics and /Topics/) at its route, the app shell (app.html) for every other client route, and a JSON 404
+// /topics and /Topics/) at its route, the reader's page (read.html) at /read with headers of its own, the app shell (app.html) for every other client route, and a JSON 404
 // for any unknown /api path. A frame is the same file for every visitor: it holds no student data. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
 // The build's source maps and its manifest stay on disk (for reading error reports) but are never served:
 // they carry the original sources and the build machine's paths. Every page and file has the pages' budget
@@ -18,8 +18,11 @@ export interface ClientOptions {
   staticDir: string;
 }
 
-/** A route's pre-rendered frame: topics.html is /topics. The landing page and the app shell are not frames. */
-const FRAME_FILE = /^(?!(?:index|app)\.html$)([a-z][a-z0-9-]*)\.html$/;
+/**
+ * A route's pre-rendered frame: topics.html is /topics. The landing page, the app shell and the reader's page
+ * are not frames.
+ */
+const FRAME_FILE = /^(?!(?:index|app|read)\.html$)([a-z][a-z0-9-]*)\.html$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -27,8 +30,17 @@ const SHORT = 'public, max-age=3600';
 /** Files whose names do not change between builds, so a stale copy would pin old code. */
 const UNHASHED_ENTRY_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
+/** The reader's page (/read), its own entry: opened from a link whose secret is in the fragment. */
+const READER_PAGE = 'read.html';
+/**
+ * Its headers besides the app's CSP (which already forbids framing): no Referer from it, not indexed, not kept
+ * by any cache (the server's answers to the reader say the same).
+ */
+const READER_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow, noarchive' } as const;
+
 export function cacheControlFor(relativePath: string): string {
   const path = relativePath.split(sep).join('/');
+  if (path === READER_PAGE) return 'no-store';
   if (path.startsWith('assets/')) return IMMUTABLE;
   if (path.endsWith('.html') || UNHASHED_ENTRY_FILES.has(path)) return REVALIDATE;
   return SHORT;
@@ -65,6 +77,7 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
   const served = existsSync(join(root, 'index.html'));
   const appShell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
   const files = served ? filesUnder(root) : new Set<string>();
+  const sendReaderPage = (reply: FastifyReply) => reply.headers(READER_PAGE_HEADERS).sendFile(READER_PAGE);
   // Route path → its frame's file name, from the files the build wrote (src/app/frames/frameMarkup.ts names them).
   const frames = new Map<string, string>();
   for (const file of files) {
@@ -105,10 +118,14 @@ async function client(app: FastifyInstance, options: ClientOptions): Promise<voi
       },
       handler: (request, reply) => {
         const file = `/${request.params['*']}`;
+        if (file === `/${READER_PAGE}` && files.has(file)) return sendReaderPage(reply);
         return files.has(file) && !isPrivateBuildFile(file) ? reply.sendFile(file) : notFound(request, reply);
       },
     });
     app.get('/', { config: { budget: PAGE_BUDGET } }, (_request, reply) => reply.sendFile('index.html'));
+    if (files.has(`/${READER_PAGE}`)) {
+      app.get('/read', { config: { budget: PAGE_BUDGET } }, (_request, reply) => sendReaderPage(reply));
+    }
   }
 
   app.setNotFoundHandler(notFound);

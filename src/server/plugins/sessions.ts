@@ -12,8 +12,7 @@
 //   cookie of the student's one "Earlier sessions" device, unless that one was signed out.
 // - `app.ensureSession(request, reply)`: the caller's uid; a browser that has none gets a fresh uid and
 //   session, counted against its network's new-session budget (so no route mints sessions around that limit).
-// - `app.startSession(request, reply, uid)`: a new device session for a uid proven another way (Firebase), or
-//   for this browser's own student once erasing their data signed every device out.
+// - `app.startSession(request, reply, uid)`: a new device session for a uid proven another way (Firebase).
 // - `app.endSession(request, reply)`: ends this device's session and removes the cookie.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,11 +45,8 @@ declare module 'fastify' {
      * `renew` also re-sets an existing session's cookie, so its 400 days start again.
      */
     ensureSession(request: FastifyRequest, reply: FastifyReply, options?: { renew?: boolean }): Promise<string>;
-    /**
-     * A new device session for `uid` (proven by the caller), replacing the browser's own; a browser already
-     * signed in as `uid` keeps its session unless `replace` (its session was just ended).
-     */
-    startSession(request: FastifyRequest, reply: FastifyReply, uid: string, options?: { replace?: boolean }): Promise<void>;
+    /** A new device session for `uid` (proven by the caller), replacing the browser's own. */
+    startSession(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<void>;
     /** Signs this device out: its session ends and its cookie is removed. */
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -155,9 +151,9 @@ async function sessions(app: FastifyInstance, options: SessionsOptions): Promise
     await budget.admitNew(request.ip);
     return (await begin(request, reply, newUid())).uid;
   });
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, uid: string, start?: { replace?: boolean }): Promise<void> => {
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, uid: string): Promise<void> => {
     const existing = resolvedOf(request);
-    if (existing?.uid === uid && start?.replace !== true) {
+    if (existing?.uid === uid) {
       setSessionCookie(reply, existing.secret, secure);
       return;
     }

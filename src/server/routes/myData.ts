@@ -12,6 +12,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteMyDataRequestSchema, errorBodySchema, myDataDeletedSchema } from '../../common/contract/contract.ts';
+import { purgeExpiredWrites } from '../db/idempotentWrites.ts';
 import { purgeIdleStudents } from '../db/retentionPurge.ts';
 import type { Database } from '../db/schema.ts';
 import { eraseStudentData } from '../db/studentErase.ts';
@@ -19,6 +20,7 @@ import { checkExportReadable } from '../db/studentExport.ts';
 import type { StudentData } from '../db/studentData.ts';
 import { findTombstone } from '../db/tombstones.ts';
 import { ESSAY_VERSIONS_PAGE_BYTES } from '../../common/limits/limits.ts';
+import { signOutOtherDevices } from '../session/deviceSessions.ts';
 import { apiRate, loopCpu, noBodyBudget, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
 export interface MyDataRoutesOptions {
@@ -101,11 +103,11 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   app.delete(PATH, {
     config: { budget: ERASE_BUDGET },
     schema: { body: deleteMyDataRequestSchema, response: { 200: myDataDeletedSchema, 401: errorBodySchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const uid = request.requireUid();
-    // Erasing signs every device out; this one goes on as the same student (their plan stays) in a new session.
     await eraseStudentData(db, data, uid, clock());
-    await app.startSession(request, reply, uid, { replace: true });
+    // Every other device is signed out; this one goes on as the same student (their plan stays).
+    await signOutOtherDevices(db, uid, request.deviceId, clock());
     return { deleted: true as const, kept: KEPT_AFTER_DELETION };
   });
 };
@@ -114,18 +116,22 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Erases, every hour, the data of browsers idle longer than the retention period (none when it is 0), and
- * expires tombstones as old. Stopping waits for a purge under way.
+ * Erases, every hour, the data of browsers idle longer than the retention period, and expires tombstones as
+ * old; with a period of 0 (keep everything) it only drops the keyed writes' answers older than a day. Stopping
+ * waits for a purge under way.
  */
 export function startRetentionPurge(
   options: MyDataRoutesOptions & { retentionDays: number; log: { error(details: object, message: string): void } },
 ): () => Promise<void> {
-  if (options.retentionDays === 0) return async () => undefined;
   let running: Promise<unknown> = Promise.resolve();
   // Where the walk through the browsers goes on from (this instance's own; a restart starts it over).
   let cursor = '';
   const timer = setInterval(() => {
     const now = options.clock();
+    if (options.retentionDays === 0) {
+      running = purgeExpiredWrites(options.db, now).catch((error: unknown) => options.log.error({ err: error }, 'purge of keyed writes failed'));
+      return;
+    }
     running = purgeIdleStudents(options.db, options.data, new Date(now.getTime() - options.retentionDays * DAY_MS), now, cursor)
       .then((run) => { if (run) cursor = run.cursor; })
       .catch((error: unknown) => options.log.error({ err: error }, 'retention purge failed'));

@@ -60,7 +60,7 @@ export async function exchangeEarlierSession(db: Db, uid: string, secret: string
   await db.insertInto('device_sessions').values({
     id: newPublicId(), uid, secret_hash: digest(secret), label: EARLIER_SESSIONS_LABEL, earlier: true,
     first_seen_at: now, last_seen_at: now, signed_out_at: null,
-  }).onConflict((conflict) => conflict.column('secret_hash').doNothing()).execute();
+  }).onConflict((conflict) => conflict.doNothing()).execute();
   return openDeviceSession(db, secret, now);
 }
 
@@ -83,15 +83,17 @@ export async function signOutDevice(db: Db, uid: string, id: string, at: Date): 
 }
 
 /**
- * Signs every device of the student out (their data is being erased): their rows go, but for one signed-out
- * earlier row, which keeps the student's cookies from before refused.
+ * Signs every device of the student out but `keep` (the one that asked to erase their data): their rows go,
+ * and the earlier row, unless it is the one kept, stays signed out, so the student's cookies from before are
+ * refused.
  */
-export async function signOutEveryDevice(db: Db, uid: string, at: Date): Promise<void> {
-  await db.deleteFrom('device_sessions').where('uid', '=', uid).where('earlier', '=', false).execute();
+export async function signOutOtherDevices(db: Db, uid: string, keep: string | null, at: Date): Promise<void> {
+  await db.deleteFrom('device_sessions').where('uid', '=', uid).where('earlier', '=', false).where('id', '!=', keep ?? '').execute();
   await db.insertInto('device_sessions').values({
     id: newPublicId(), uid, secret_hash: digest(randomBytes(32).toString('base64url')), label: EARLIER_SESSIONS_LABEL,
     earlier: true, first_seen_at: at, last_seen_at: at, signed_out_at: at,
-  }).onConflict((conflict) => conflict.column('uid').where(sql<boolean>`earlier`).doUpdateSet({ signed_out_at: at })).execute();
+  }).onConflict((conflict) => conflict.column('uid').where(sql<boolean>`earlier`).doUpdateSet({ signed_out_at: at })
+    .where('device_sessions.id', '!=', keep ?? '')).execute();
 }
 
 /**

@@ -1,8 +1,9 @@
 // An in-memory remote backend with revisions, as the server keeps them: records every write with the
-// (faked) time it was sent, and can be told to fail the next calls.
+// (faked) time it was sent and its Idempotency-Key, answers a key it has seen with its recorded answer (as the
+// server does), and can be told to fail the next calls, or to apply the next writes and lose their answers.
 import { ApiError } from '../../../src/api/index.ts';
 import type { ApiErrorValue } from '../../../src/api/index.ts';
-import type { RemoteBackend, RemoteDocument } from '../../../src/remote/index.ts';
+import type { RemoteBackend, RemoteDocument, SaveResult } from '../../../src/remote/index.ts';
 import type { FormDocument } from '../../../src/common/questionnaire/formDocument.ts';
 
 export const networkError: ApiErrorValue = { status: 0, code: 'network', message: 'Could not reach the server' };
@@ -11,7 +12,11 @@ type Call = 'load' | 'save' | 'reset';
 
 export function fakeRemote(initial: RemoteDocument = { document: null, revision: 0 }) {
   let stored: RemoteDocument = structuredClone(initial);
-  const writes: Array<{ document: FormDocument; baseRevision: number; at: number }> = [];
+  const writes: Array<{ document: FormDocument; baseRevision: number; at: number; key?: string | undefined }> = [];
+  const answers = new Map<string, SaveResult>();
+  const lostAnswers: ApiErrorValue[] = [];
+  let applied = 0;
+  let conflicts = 0;
   const calls: Array<{ call: Call; at: number }> = [];
   const failures: ApiErrorValue[] = [];
   const signInFailures: ApiErrorValue[] = [];
@@ -35,12 +40,22 @@ export function fakeRemote(initial: RemoteDocument = { document: null, revision:
       attempt('load');
       return structuredClone(stored);
     },
-    saveDocument: async (document, baseRevision) => {
-      writes.push({ document: structuredClone(document), baseRevision, at: Date.now() });
+    saveDocument: async (document, baseRevision, _signal, key) => {
+      writes.push({ document: structuredClone(document), baseRevision, at: Date.now(), key });
       attempt('save');
-      if (baseRevision !== stored.revision) return { ok: false, current: structuredClone(stored) };
+      const recorded = key === undefined ? undefined : answers.get(key);
+      if (recorded) return recorded;
+      if (baseRevision !== stored.revision) {
+        conflicts += 1;
+        return { ok: false, current: structuredClone(stored) };
+      }
       stored = { document: structuredClone(document), revision: stored.revision + 1 };
-      return { ok: true, revision: stored.revision };
+      applied += 1;
+      const answer: SaveResult = { ok: true, revision: stored.revision };
+      if (key !== undefined) answers.set(key, answer);
+      const lost = lostAnswers.shift();
+      if (lost) throw new ApiError(lost);
+      return answer;
     },
     resetDocument: async () => {
       attempt('reset');
@@ -53,6 +68,17 @@ export function fakeRemote(initial: RemoteDocument = { document: null, revision:
     remote,
     writes,
     calls,
+    /** The next `count` writes are applied, and then fail with `error` (their answer lost on the way). */
+    loseAnswers(error: ApiErrorValue, count = 1) {
+      for (let n = 0; n < count; n += 1) lostAnswers.push(error);
+    },
+    /** Writes that changed the stored document, and those refused as stale. */
+    get applied() {
+      return applied;
+    },
+    get conflicts() {
+      return conflicts;
+    },
     get signIns() {
       return signIns;
     },

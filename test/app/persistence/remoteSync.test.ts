@@ -126,7 +126,7 @@ describe('remote sync timing', () => {
 });
 
 describe('remote sync failures', () => {
-  it('retries a failed write with backoff, sends the newest document, and clears the alert when it lands', async () => {
+  it('retries a failed write with backoff, as it was and with its key, then sends the newest document, and clears the alert', async () => {
     const { store, fake } = await setup();
     fake.fail(networkError, 2);
     store.dispatch(fullNameChanged('Maya'));
@@ -136,17 +136,39 @@ describe('remote sync failures', () => {
     store.dispatch(collegeTypeToggled('Ivy League')); // typed during the backoff: it never brings the retry forward
     await vi.advanceTimersByTimeAsync(RETRY_MIN_MS - 1);
     expect(fake.writes).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1); // the retry, 1 s after the failure, carries the new edit and fails too
+    // The retry, 1 s after the failure: the write whose answer never came, as it was, with its key (it may have
+    // taken); it fails too.
+    await vi.advanceTimersByTimeAsync(1);
     expect(fake.writes).toHaveLength(2);
-    expect(fake.writes[1]?.document.collegeGoals.collegeTypes).toEqual(['Ivy League']);
+    expect(fake.writes[1]).toMatchObject({ document: fake.writes[0]?.document, key: fake.writes[0]?.key });
     await vi.advanceTimersByTimeAsync(2 * RETRY_MIN_MS - 1); // then 2 s
     expect(fake.writes).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fake.writes).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS + 100);
+    // It lands, then the newest document goes, a write of its own.
+    expect(fake.writes.map((write) => write.document.collegeGoals.collegeTypes)).toEqual([[], [], [], ['Ivy League']]);
+    expect(new Set(fake.writes.map((write) => write.key)).size).toBe(2);
     expect(fake.stored.document?.collegeGoals.collegeTypes).toEqual(['Ivy League']);
     expect(fake.stored.document?.basicInfo.fullName).toBe('Maya');
     expect(store.getState().remoteSync.saveError).toBeNull();
     expect(store.getState().remoteSync.status).toBe('synced');
+  });
+
+  it('a write that took but whose answer was lost is sent again with its key: applied once, never a conflict with itself', async () => {
+    const { store, fake } = await setup();
+    fake.loseAnswers(networkError);
+    store.dispatch(fullNameChanged('Maya'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(fake.stored.document?.basicInfo.fullName).toBe('Maya');
+    expect(store.getState().remoteSync.saveError).toMatchObject({ code: 'network' });
+    store.dispatch(fullNameChanged('Maya Lopez')); // typed while the device cannot know
+    await vi.advanceTimersByTimeAsync(RETRY_MIN_MS + SYNC_DELAY_MS + 100);
+    expect(fake.writes.map((write) => [write.baseRevision, write.document.basicInfo.fullName])).toEqual([[0, 'Maya'], [0, 'Maya'], [1, 'Maya Lopez']]);
+    expect(fake.writes[1]?.key).toBe(fake.writes[0]?.key);
+    expect(fake.conflicts).toBe(0);
+    expect(fake.applied).toBe(2);
+    expect(fake.stored).toMatchObject({ revision: 2, document: { basicInfo: { fullName: 'Maya Lopez' } } });
+    expect(store.getState().remoteSync).toMatchObject({ status: 'synced', saveError: null, documentInDoubt: null });
   });
 
   it('waits out a 429\'s Retry-After, whatever the student types meanwhile', async () => {

@@ -98,7 +98,12 @@ describe('the analytics queue', () => {
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(store.getState().analytics.queue).toEqual([]), CONDITION_WAIT);
     expect(backoffs).toEqual([4000, 8000]);
-    expect(sentBatches(api)).toEqual([['/form'], ['/form', '/topics'], ['/form', '/topics']]);
+    // The failed batch goes again as it was, with its key (it may have been stored), then what came meanwhile.
+    expect(sentBatches(api)).toEqual([['/form'], ['/form'], ['/form'], ['/topics']]);
+    const keys = api.callsTo('POST /api/events').map((call) => new Headers(call.init.headers).get('idempotency-key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
     // A batch that failed to go is no event of its own.
     expect(store.getState().analytics.tracked).toBe(2);
     expect(store.getState().analytics.request).toMatchObject({ failures: 0, retryAt: null });

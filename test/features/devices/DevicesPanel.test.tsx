@@ -9,6 +9,8 @@ import { fakeApi, json, networkFailure } from '../../app/fakeApi.ts';
 import { renderWithProviders } from '../../app/renderWithProviders.tsx';
 import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 
+const OPEN_LIST = 'Show the browsers signed in to your work';
+
 const LAPTOP = { id: 'AAAAAAAAAAAAAAAAAAAAAA', label: 'Chrome on Windows', firstSeenAt: '2026-03-01T09:00:00.000Z', lastSeenAt: '2026-03-02T09:00:00.000Z', current: true };
 const PHONE = { id: 'BBBBBBBBBBBBBBBBBBBBBB', label: 'Safari on iPhone', firstSeenAt: '2026-03-01T18:00:00.000Z', lastSeenAt: '2026-03-01T19:00:00.000Z', current: false };
 
@@ -25,6 +27,9 @@ describe('Your devices', () => {
       [`DELETE /api/devices/${PHONE.id}`]: () => json({ signedOut: true, current: false }),
     });
     const { user } = renderWithProviders(<DevicesPanel />);
+    // Asked for only when opened: no page load pays for it.
+    expect(api.callsTo('GET /api/devices')).toEqual([]);
+    await user.click(screen.getByText(OPEN_LIST));
     const list = await screen.findByRole('list');
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -43,6 +48,7 @@ describe('Your devices', () => {
       [`DELETE /api/devices/${PHONE.id}`]: () => json({ error: 'That device is not signed in to your work.', code: 'device_not_found' }, 404),
     });
     const { user } = renderWithProviders(<DevicesPanel />);
+    await user.click(screen.getByText(OPEN_LIST));
     const phoneRow = await screen.findByRole('listitem', { name: 'Safari on iPhone' });
     await user.click(within(phoneRow).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('That device could not be signed out: That device is not signed in to your work.')).toBeInTheDocument();
@@ -66,6 +72,7 @@ describe('Your devices', () => {
     const signedOut = vi.fn();
     whenSignedOut(signedOut);
     const { user } = renderWithProviders(<DevicesPanel />, { store: storeWithUnsentEdits() });
+    await user.click(screen.getByText(OPEN_LIST));
     const thisRow = await screen.findByRole('listitem', { name: 'Chrome on Windows (this device)' });
     await user.click(within(thisRow).getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: '2 changes are only on this device' });

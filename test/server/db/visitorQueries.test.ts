@@ -1,11 +1,13 @@
 // PGlite cannot interrupt a statement, and runs in the server's own thread: a statement a visitor can trigger
 // must do work bounded by what that visitor owns, never by the size of a table. A real app on PGlite goes
 // through what a browser does (session, answers, essays, events, feedback, codes, referrals, checkout, its
-// own data fetched and erased); every statement it ran is then EXPLAINed with sequential scans priced out, and
+// own data fetched and erased), its writes with Idempotency-Keys and some sent twice; every statement it ran is then EXPLAINed with sequential scans priced out, and
 // none may still read a whole table.
+import { randomUUID } from 'node:crypto';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/connection.ts';
+import { scopedDialect } from '../../../src/server/db/oneTransaction.ts';
 import { PgliteSingleConnectionPool } from '../../../src/server/db/pglitePool.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import { bodies } from '../routes/aiRequests.ts';
@@ -17,7 +19,7 @@ import { documentWith } from '../serverProcess.ts';
 async function recordingPglite(statements: CompiledQuery[]): Promise<DatabaseHandle> {
   const pool = new PgliteSingleConnectionPool(await migratedPglite());
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: scopedDialect(new PostgresDialect({ pool })),
     log: (event) => {
       if (event.level === 'query') statements.push(event.query);
     },
@@ -55,7 +57,10 @@ async function browse(app: Awaited<ReturnType<typeof buildTestApp>>['app']): Pro
   const { cookie } = await startSession(app);
   const headers = { cookie, origin: TEST_ORIGIN };
   const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    // Every write with a key, as a device sends them (the routes that take none ignore it), each sent twice.
+    const keyed = method === 'GET' ? headers : { ...headers, 'idempotency-key': randomUUID() };
+    const response = await app.inject({ method, url, headers: keyed, ...(payload ? { payload } : {}) });
+    if (method === 'PUT' || url === '/api/events') await app.inject({ method, url, headers: keyed, ...(payload ? { payload } : {}) });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(400);
   };
   await send('GET', '/api/whoami');

@@ -25,6 +25,7 @@ function staticFixture(options: { appShell?: boolean; frames?: boolean } = {}, d
     writeFileSync(join(dir, 'topics.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Choose Your Essay Topic</h1></div></body></html>');
     writeFileSync(join(dir, 'thank-you.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Finalizing</h1></div></body></html>');
   }
+  writeFileSync(join(dir, 'read.html'), '<!doctype html><html><body><div id="reader"></div></body></html>');
   writeFileSync(join(dir, 'assets', 'landing-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
@@ -93,6 +94,22 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
     for (const url of ['/form', '/topics/extra', '/no/such/page', '/index', '/app']) {
       expect(await bodyOf(url)).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
     }
+  });
+
+  it('serves the reader\'s page at /read with no Referer, no indexing and nothing kept, never framed', async () => {
+    const { app } = withFixture();
+    // A link's query (never its fragment, which browsers keep) or a direct ask for the file: the same page and headers.
+    for (const url of ['/read', '/read?from=mail', '/read.html']) {
+      const response = await app.inject(page(url));
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="reader">');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    // The reader's page is no route's frame: a path under it is the app shell's.
+    expect((await app.inject(page('/read/more'))).body).toContain('<div id="root">');
   });
 
   it('never serves source maps or the build manifest, however they are asked for', async () => {

@@ -9,10 +9,12 @@ import * as insights from './004_insights.ts';
 import * as moneyIntegrity from './005_money_integrity.ts';
 import * as studentData from './007_student_data.ts';
 import * as storageUsage from './008_storage_usage.ts';
+import * as idempotentWrites from './013_idempotent_writes.ts';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const foundationMigrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity, studentData, storageUsage];
+export const foundationMigrations: readonly Migration[] = [initial, aiUsage, payments, insights, moneyIntegrity, studentData, storageUsage,
+  idempotentWrites];

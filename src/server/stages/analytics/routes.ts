@@ -57,7 +57,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, readJsonBody(parseJson));
 
   app.post('/api/events', {
-    config: { budget: EVENTS_BUDGET },
+    config: { budget: EVENTS_BUDGET, idempotent: true },
     schema: { body: eventsBatchRequestSchema, response: { 200: eventsBatchResponseSchema } },
   }, async (request, reply) => {
     const accepted: AnalyticsEvent[] = [];

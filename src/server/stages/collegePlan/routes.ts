@@ -69,7 +69,7 @@ export const collegePlanRoutes: FastifyPluginAsyncZod<CollegePlanRoutesOptions> 
 
   app.put(PATH, {
     preValidation: refuseOversizedDocument,
-    config: { budget: SAVE },
+    config: { budget: SAVE, idempotent: true },
     schema: {
       body: putCollegePlanRequestSchema,
       response: { 200: collegePlanSavedResponseSchema, 409: collegePlanConflictBodySchema, 413: errorBodySchema },

@@ -67,7 +67,7 @@ export const essayVersionRoutes: FastifyPluginAsyncZod<EssayVersionRoutesOptions
   });
 
   app.post(PATH, {
-    config: { budget: VERSIONS_SAVE_BUDGET },
+    config: { budget: VERSIONS_SAVE_BUDGET, idempotent: true },
     schema: {
       body: saveEssayVersionsRequestSchema,
       response: { 200: essayVersionsSavedSchema, 401: errorBodySchema, 409: errorBodySchema },

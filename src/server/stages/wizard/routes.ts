@@ -69,7 +69,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
   app.put(PATH, {
     preValidation: refuseOversizedDocument,
     // Devices already hold documents with NUL or half an emoji: repaired to U+FFFD rather than refused.
-    config: { repairText: true, budget: FORM_SAVE_BUDGET },
+    config: { repairText: true, budget: FORM_SAVE_BUDGET, idempotent: true },
     schema: {
       body: putFormRequestSchema,
       response: { 200: formSavedResponseSchema, 409: formConflictBodySchema, 413: errorBodySchema },

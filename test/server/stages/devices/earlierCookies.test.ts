@@ -71,13 +71,25 @@ describe.each(testDatabases)('cookies from before per-device sessions on $name',
     expect(listed.map((device) => device.label)).toEqual(['Firefox on Linux']);
   });
 
-  it('are refused after the student deletes their data', async () => {
-    const { app } = testApp();
+  it('are refused after the student deletes their data from another device, and kept by the one that asked', async () => {
+    const test = testApp();
+    const { app } = test;
     const old = earlierCookie(app, 'student-from-before-04');
-    const erased = await app.inject({ method: 'DELETE', url: '/api/my-data', headers: { cookie: old, origin: TEST_ORIGIN }, payload: { confirm: true } });
+    expect((await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie: old } })).statusCode).toBe(200);
+    const phone = await signInDevice(test, 'student-from-before-04');
+    const erased = await app.inject({ method: 'DELETE', url: '/api/my-data', headers: { cookie: phone, origin: TEST_ORIGIN }, payload: { confirm: true } });
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(cookiePair(erased.headers['set-cookie'])).toMatch(/^sid=d1\./);
     const refused = await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie: old } });
     expect(refused.json()).toMatchObject({ code: 'signed_out' });
+
+    // A student who never had an earlier row: their old cookies are refused all the same.
+    const other = await signInDevice(test, 'student-from-before-05');
+    expect((await app.inject({ method: 'DELETE', url: '/api/my-data', headers: { cookie: other, origin: TEST_ORIGIN }, payload: { confirm: true } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie: earlierCookie(app, 'student-from-before-05') } })).json())
+      .toMatchObject({ code: 'signed_out' });
+    // The old cookie that asked keeps its session.
+    const own = earlierCookie(app, 'student-from-before-06');
+    expect((await app.inject({ method: 'DELETE', url: '/api/my-data', headers: { cookie: own, origin: TEST_ORIGIN }, payload: { confirm: true } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie: own } })).statusCode).toBe(200);
   });
 });
