@@ -72,6 +72,19 @@ export const DEFAULT_PRUNING_LIMITS: PruningLimits = {
 export const versionSize = (text: string, coach?: unknown): number => utf8Bytes(text) + ESSAY_VERSION_OVERHEAD_BYTES
   + (coach === undefined || coach === null ? 0 : jsonbTextBytes(coach));
 
+/**
+ * How many of the versions weighing `sizes`, in order, fit within `bytes`: at least one, so a version larger
+ * than a page or a request goes alone. A page of versions and a batch a device sends are cut by it.
+ */
+export function versionsWithin(sizes: readonly number[], bytes: number): number {
+  let total = 0;
+  for (const [index, size] of sizes.entries()) {
+    total += size;
+    if (total > bytes) return Math.max(1, index);
+  }
+  return sizes.length;
+}
+
 /** Negative when `a` is newer than `b`. */
 function newerFirst(a: VersionFacts, b: VersionFacts): number {
   return (b.receivedAt - a.receivedAt) || (b.at - a.at) || (b.sequence - a.sequence) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
