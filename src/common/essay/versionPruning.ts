@@ -23,7 +23,7 @@ import { jsonbTextBytes, utf8Bytes } from '../limits/storedBytes.ts';
  * supplemental essay 1–3 KB, so a student who keeps 50 versions of the statement and ten of each of twenty
  * supplemental essays holds about 0.6 MB; this leaves three times that. It also bounds what the device
  * rewrites when it saves its copy (the versions are part of it) and what a hostile browser can make the
- * server keep (today's 101 essays × 50 versions × 20,000 characters would be about 400 MB).
+ * server keep (901 essays × 50 versions × 20,000 characters would be gigabytes).
  */
 export const ESSAY_VERSIONS_TOTAL_BYTES = 2 * 1024 * 1024;
 /**
