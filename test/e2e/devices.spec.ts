@@ -15,7 +15,6 @@ function earlierCookie(uid: string): string {
   return `${uid}.${createHmac('sha256', secret).update(uid).digest('base64').replace(/=+$/, '')}`;
 }
 
-
 test.describe('a student’s devices @mobile', () => {
   test.use({ seed: 'questionnaire' });
 
