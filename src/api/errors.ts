@@ -53,3 +53,9 @@ export const isRetryable = (error: ApiErrorValue): boolean =>
 /** Failures where the request may not have reached the server, or the server could not answer for now. */
 export const isTransient = (error: ApiErrorValue): boolean =>
   error.code === 'network' || error.code === 'timeout' || [502, 503, 504].includes(error.status);
+
+/** A failed write may still have taken unless the server refused the request itself (a 4xx but 408). */
+export const mayHaveTaken = (error: unknown): boolean => {
+  const { status } = toApiErrorValue(error);
+  return !(status >= 400 && status < 500 && status !== 408);
+};

@@ -4,7 +4,7 @@ export { newIdempotencyKey } from './idempotencyKey.ts';
 export { checkAgainst } from './contractCheck.ts';
 export { deviceSignedOut, whenSignedOut } from './signedOut.ts';
 export type { RequestOptions } from './client.ts';
-export { ApiError, isRetryable, isTransient, toApiErrorValue } from './errors.ts';
+export { ApiError, isRetryable, isTransient, mayHaveTaken, toApiErrorValue } from './errors.ts';
 export type { ApiErrorValue } from './errors.ts';
 export { endpoints } from './endpoints.ts';
 export type { BodyOf, Endpoint, ResponseOf } from './endpoints.ts';

@@ -53,10 +53,11 @@ export interface RemoteBackend {
   saveVersions?(versions: EssayVersionRecord[], signal?: AbortSignal, baseRevision?: number, idempotencyKey?: string): Promise<void>;
   /**
    * The college list, one document beside the form's (a backend without it keeps the list on the device only).
-   * A write based on a stale revision answers the remote's current copy, as saveDocument does.
+   * A write based on a stale revision answers the remote's current copy, as saveDocument does, and
+   * `idempotencyKey` names the write as there.
    */
   loadCollegePlan?(signal?: AbortSignal): Promise<RemoteCollegePlan>;
-  saveCollegePlan?(document: CollegePlan, baseRevision: number, signal?: AbortSignal): Promise<CollegePlanSaveResult>;
+  saveCollegePlan?(document: CollegePlan, baseRevision: number, signal?: AbortSignal, idempotencyKey?: string): Promise<CollegePlanSaveResult>;
   /**
    * A backend that holds the student's data itself (Firebase: Firestore) adds it to "Download my data" and
    * erases it on "Delete my data"; the server backend's data is the server's own export and erasure.

@@ -42,9 +42,9 @@ export const serverBackend: RemoteBackend = {
     const { document, revision } = await apiRequest(endpoints.loadCollegePlan, { signal });
     return { document, revision };
   },
-  saveCollegePlan: async (document, baseRevision, signal) => {
+  saveCollegePlan: async (document, baseRevision, signal, idempotencyKey) => {
     try {
-      const { revision } = await apiRequest(endpoints.saveCollegePlan, { body: { document, baseRevision }, signal });
+      const { revision } = await apiRequest(endpoints.saveCollegePlan, { body: { document, baseRevision }, signal, idempotencyKey });
       return { ok: true, revision };
     } catch (error) {
       const conflict = error instanceof ApiError && error.status === 409

@@ -3,7 +3,7 @@
 // versions (versionSteps.ts), then each stage's own document (its `remoteDocument` step). A stale write (409) is reconciled section by section (reconcile.ts) and sent
 // again. The device copy is never written here: redux-persist owns it, and the sync's own memory
 // (`sync.saved`) travels inside it.
-import { ApiError, toApiErrorValue } from '../../api/index.ts';
+import { ApiError, mayHaveTaken, toApiErrorValue } from '../../api/index.ts';
 import { formDocumentLoaded } from '../../client-core/documentActions.ts';
 import type { RemoteDocument, SaveResult } from '../../remote/index.ts';
 import { selectFormDocument } from '../formDocument.ts';
@@ -15,7 +15,7 @@ import {
 } from './syncSlice.ts';
 import { stageDocuments } from './stageDocuments.ts';
 import { type RunApi, syncVersions, versionsToSync } from './versionSteps.ts';
-import { keyFor, mayHaveTaken } from './writesInDoubt.ts';
+import { keyFor } from './writesInDoubt.ts';
 
 /** `waiting`: a sign-in started elsewhere is under way; its outcome starts the next run. */
 export type RunOutcome = 'done' | 'waiting';

@@ -9,7 +9,7 @@
 //     and conflict rules, and restoring a version keeps the replaced text as a version first.
 // A version the remote refuses for good (it breaks the contract, or the browser has versions of too many
 // essays) is marked so and stays on the device.
-import { checkAgainst, isRetryable, toApiErrorValue } from '../../api/index.ts';
+import { checkAgainst, isRetryable, mayHaveTaken, toApiErrorValue } from '../../api/index.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
 import { ESSAY_VERSIONS_PER_REQUEST, ESSAY_VERSIONS_REQUEST_BYTES } from '../../common/limits/limits.ts';
 import { versionSize, versionsWithin } from '../../common/essay/versionPruning.ts';
@@ -17,7 +17,7 @@ import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState, ThunkExtra } from '../store.ts';
 import { versionsPullFailed, versionsPullStarted, versionsWriteInDoubt } from './syncSlice.ts';
 import { unsentVersions } from './versionBudget.ts';
-import { keyFor, mayHaveTaken } from './writesInDoubt.ts';
+import { keyFor } from './writesInDoubt.ts';
 
 /** What a run's steps get from its thunk. */
 export type RunApi = { getState: () => RootState; dispatch: AppDispatch; extra: ThunkExtra; signal: AbortSignal };

@@ -59,6 +59,10 @@ export const connectionRestored = createAction('analytics/connectionRestored');
 /** The page is being hidden (maybe closed): what waits goes to navigator.sendBeacon. */
 export const pageHidden = createAction('analytics/pageHidden');
 
+/** The batch in doubt is the queue's oldest events, all still there (none dropped by the cap or a beacon). */
+const stillQueued = (state: AnalyticsState, doubt: NonNullable<DeliveryRequest['inDoubt']>): boolean =>
+  state.queue[0]?.id === doubt.from && state.queue.some((queued) => queued.id === doubt.upTo);
+
 const removeUpTo = (state: AnalyticsState, id: number | null) => {
   if (id !== null) state.queue = state.queue.filter((queued) => queued.id > id);
 };
@@ -83,6 +87,7 @@ export const analyticsSlice = createSlice({
     /** The browser took the events up to `upTo` by sendBeacon. */
     eventsBeaconed(state, action: PayloadAction<{ upTo: number }>) {
       removeUpTo(state, action.payload.upTo);
+      if (state.request.inDoubt !== null && !stillQueued(state, state.request.inDoubt)) state.request.inDoubt = null;
     },
     /** A failed batch is tried again at `at`. */
     eventsRetryScheduled(state, action: PayloadAction<{ at: number }>) {
@@ -98,7 +103,7 @@ export const analyticsSlice = createSlice({
       .addMatcher(thunkPhase(SEND_EVENTS, 'pending'), (state, action) => {
         state.request.status = 'pending';
         const doubt = state.request.inDoubt;
-        if (doubt !== null && state.queue[0]?.id === doubt.from && state.queue.some((queued) => queued.id === doubt.upTo)) {
+        if (doubt !== null && stillQueued(state, doubt)) {
           state.request.upTo = doubt.upTo;
           state.request.key = doubt.key;
           return;
@@ -132,6 +137,12 @@ export const { pageViewed, consentChanged, eventTracked, eventsBeaconed, eventsR
 export const selectConsent = (state: AnalyticsRootState) => state.analytics.consent;
 /** The next batch: the oldest events, at most MAX_BATCH. */
 export const selectNextBatch = (state: AnalyticsRootState): QueuedEvent[] => state.analytics.queue.slice(0, MAX_BATCH);
+/** The batch in doubt, as it was first sent, with its key; null when there is none or it is no longer whole. */
+export const selectBatchInDoubt = (state: AnalyticsRootState): { batch: QueuedEvent[]; key: string } | null => {
+  const { inDoubt } = state.analytics.request;
+  if (inDoubt === null || !stillQueued(state.analytics, inDoubt)) return null;
+  return { batch: state.analytics.queue.filter((queued) => queued.id <= inDoubt.upTo), key: inDoubt.key };
+};
 /** The batch on its way (the queue up to `request.upTo`). */
 export const selectBatchOnItsWay = (state: AnalyticsRootState): AnalyticsEvent[] => {
   const { upTo } = state.analytics.request;

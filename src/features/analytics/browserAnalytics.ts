@@ -3,16 +3,21 @@
 // (browserConsent.ts).
 import { endpoints } from '../../api/index.ts';
 import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
+import { IDEMPOTENCY_KEY_PARAM } from '../../common/contract/idempotencyKeyHeader.ts';
 import { nextIdle } from '../../ui/index.ts';
 import { GTM_ID, saveConsent } from './browserConsent.ts';
 import type { EventDelivery } from './eventDelivery.ts';
 import { createGtm } from './gtm.ts';
 import type { AnalyticsSinks } from './listeners.ts';
 
-const beacon = (events: AnalyticsEvent[]): boolean =>
+const beacon = (events: AnalyticsEvent[], key: string): boolean =>
   typeof navigator.sendBeacon === 'function'
-  // text/plain: a simple request, which every browser lets sendBeacon make.
-  && navigator.sendBeacon(endpoints.sendEvents.path, new Blob([JSON.stringify({ events })], { type: 'text/plain' }));
+  // text/plain: a simple request, which every browser lets sendBeacon make; it cannot set a header, so the
+  // batch's Idempotency-Key goes in the query string.
+  && navigator.sendBeacon(
+    `${endpoints.sendEvents.path}?${IDEMPOTENCY_KEY_PARAM}=${encodeURIComponent(key)}`,
+    new Blob([JSON.stringify({ events })], { type: 'text/plain' }),
+  );
 
 const browserDelivery: EventDelivery = {
   beacon,

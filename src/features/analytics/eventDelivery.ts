@@ -7,8 +7,9 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/hooks.ts';
 import type { AnalyticsEvent } from '../../common/analytics/analyticsEvents.ts';
+import { newIdempotencyKey } from '../../api/index.ts';
 import {
-  connectionRestored, eventsBeaconed, eventsRetryScheduled, eventTracked, MAX_BATCH, pageHidden, selectNextBatch,
+  connectionRestored, eventsBeaconed, eventsRetryScheduled, eventTracked, MAX_BATCH, pageHidden, selectBatchInDoubt, selectNextBatch,
 } from './analyticsSlice.ts';
 import type { AnalyticsState } from './analyticsSlice.ts';
 import { sendEvents } from './analyticsThunks.ts';
@@ -19,8 +20,8 @@ export const BATCH_DELAY_MS = 2000;
 export const MAX_BACKOFF_MS = 60_000;
 
 export type EventDelivery = {
-  /** navigator.sendBeacon for one batch; false when the browser would not queue it. */
-  beacon: (events: AnalyticsEvent[]) => boolean;
+  /** navigator.sendBeacon for one batch with its Idempotency-Key; false when the browser would not queue it. */
+  beacon: (events: AnalyticsEvent[], key: string) => boolean;
   /** Calls `online` when the browser comes back online and `hidden` when the page is hidden or closed. */
   watch: (on: { online: () => void; hidden: () => void }) => void;
 };
@@ -58,11 +59,14 @@ export function addDeliveryListeners(startListening: AppStartListening, delivery
   startListening({
     actionCreator: pageHidden,
     effect: (_, api) => {
-      // A batch on its way may still arrive: it is not sent twice.
+      // A batch on its way may still arrive: it is not sent twice. A batch in doubt (it may have been stored)
+      // goes first, as it was and with its key, so the server answers it rather than storing it again; each
+      // beaconed batch leaves the queue, so the device never sends it again itself.
       while (api.getState().analytics.request.status !== 'pending') {
-        const batch = selectNextBatch(api.getState());
+        const doubt = selectBatchInDoubt(api.getState());
+        const batch = doubt?.batch ?? selectNextBatch(api.getState());
         const last = batch.at(-1);
-        if (last === undefined || !delivery.beacon(batch.map((queued) => queued.event))) return;
+        if (last === undefined || !delivery.beacon(batch.map((queued) => queued.event), doubt?.key ?? newIdempotencyKey())) return;
         api.dispatch(eventsBeaconed({ upTo: last.id }));
       }
     },

@@ -7,13 +7,14 @@
 // never meets its own write as someone else's conflict); with another route or body, 422. Only a success is
 // recorded: a refusal (a 4xx, an error) rolls back and is decided afresh when the key comes again. A request
 // without the header, or without a session yet, is handled as it always was; a header that is not one UUID is
-// a 400.
+// a 400. navigator.sendBeacon cannot set a header, so the key may come as the `idempotencyKey` query parameter
+// instead (the same rules; both at once must agree).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { idempotencyKeySchema } from '../../common/contract/contract.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '../../common/contract/idempotencyKeyHeader.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PARAM } from '../../common/contract/idempotencyKeyHeader.ts';
 import { claimKey, dropClaim, findRecordedWrite, type KeyedWrite, recordAnswer } from '../db/idempotentWrites.ts';
 import { inOneTransaction } from '../db/oneTransaction.ts';
 import type { Database } from '../db/schema.ts';
@@ -36,15 +37,25 @@ export interface IdempotencyOptions {
   clock: () => Date;
 }
 
-/** The request's key, lower-cased; undefined without the header. Sent twice, Node joins the values: a 400 too. */
-function keyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[KEY_HEADER];
-  if (value === undefined) return undefined;
+const INVALID_KEY = 'The Idempotency-Key must be one UUID, made by the device for this write.';
+
+/** A key as sent, lower-cased; a value that is not one UUID (a header sent twice, which Node joins) is a 400. */
+function parseKey(value: unknown): string {
   const parsed = idempotencyKeySchema.safeParse(value);
-  if (!parsed.success) {
-    throw new HttpError(400, 'invalid_idempotency_key', 'The Idempotency-Key header must be one UUID, made by the device for this write.');
-  }
+  if (!parsed.success) throw new HttpError(400, 'invalid_idempotency_key', INVALID_KEY);
   return parsed.data.toLowerCase();
+}
+
+/** The request's key, from the header or else the query string (a beacon's); undefined without either. */
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[KEY_HEADER];
+  const query = (request.query as Record<string, unknown> | undefined)?.[IDEMPOTENCY_KEY_PARAM];
+  const fromHeader = header === undefined ? undefined : parseKey(header);
+  const fromQuery = query === undefined ? undefined : parseKey(query);
+  if (fromHeader !== undefined && fromQuery !== undefined && fromHeader !== fromQuery) {
+    throw new HttpError(400, 'invalid_idempotency_key', 'The Idempotency-Key header and the idempotencyKey parameter must be the same key.');
+  }
+  return fromHeader ?? fromQuery;
 }
 
 const hashOf = (body: unknown): string => createHash('sha256').update(JSON.stringify(body ?? null)).digest('base64url');

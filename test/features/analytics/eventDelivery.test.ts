@@ -1,7 +1,8 @@
 // The first-party analytics queue: events wait in the slice and leave for POST /api/events through the
 // typed client, in batches, a few seconds after the last one; a failed batch is tried again after a backoff
-// and at once when the browser comes back online; what is left goes by sendBeacon when the page is hidden;
-// the queue is capped. The real store, the network faked at the HTTP boundary, fake timers.
+// and at once when the browser comes back online; what is left goes by sendBeacon when the page is hidden, a
+// batch in doubt first with its key; the queue is capped. The real store, the network faked at the HTTP
+// boundary, fake timers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
 import { pageViewed } from '../../../src/features/analytics/index.ts';
@@ -23,7 +24,7 @@ const busy = () => json({ error: 'Try again later.', code: 'unavailable' }, 503)
 const paths = (events: unknown[]) => events.map((event) => (event as AnalyticsEvent & { params: { page_path: string } }).params.page_path);
 
 /** A store whose sinks deliver to /api/events; `online()` and `hidden()` play the browser's moments. */
-function deliveringStore(beacon: (events: AnalyticsEvent[]) => boolean = () => true) {
+function deliveringStore(beacon: (events: AnalyticsEvent[], key: string) => boolean = () => true) {
   const browser = { online: () => {}, hidden: () => {} };
   const sinks: AnalyticsSinks = {
     delivery: { beacon, watch: (on) => Object.assign(browser, on) },
@@ -153,6 +154,29 @@ describe('the analytics queue', () => {
     expect(store.getState().analytics.queue).toEqual([]);
   });
 
+  it('beacons a batch in doubt first, with its key, then the newer events with a key of their own; none is sent again', async () => {
+    vi.useFakeTimers();
+    const api = fakeApi({ 'POST /api/events': [networkFailure, accepted] });
+    const beacons: Array<{ paths: string[]; key: string }> = [];
+    const { store, browser, view } = deliveringStore((events, key) => {
+      beacons.push({ paths: paths(events), key });
+      return true;
+    });
+    view('/form');
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(store.getState().analytics.request.failures).toBe(1), CONDITION_WAIT);
+    view('/topics');
+    browser.hidden();
+    const firstKey = new Headers(api.callsTo('POST /api/events')[0]?.init.headers).get('idempotency-key');
+    expect(beacons).toEqual([{ paths: ['/form'], key: firstKey }, { paths: ['/topics'], key: expect.any(String) }]);
+    expect(beacons[1]?.key).not.toBe(firstKey);
+    expect(store.getState().analytics.queue).toEqual([]);
+    expect(store.getState().analytics.request.inDoubt).toBeNull();
+    // The page stays open (hidden, then shown): the device does not send the beaconed batches itself.
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(api.callsTo('POST /api/events')).toHaveLength(1);
+  });
+
   it('keeps at most 1000 events, the oldest going first', () => {
     const store = makeStore();
     startAnalytics(store, { gtm: { initialised: false, init: vi.fn(), push: vi.fn() }, now: () => new Date(), pagePath: () => '/' }, EVENT_RULES);
@@ -174,7 +198,7 @@ describe("the browser's sinks", () => {
     store.dispatch(pageViewed({ path: '/form' }));
     window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(sendBeacon.mock.calls[0]?.[0]).toBe('/api/events');
+    expect(sendBeacon.mock.calls[0]?.[0]).toMatch(/^\/api\/events\?idempotencyKey=[0-9a-f-]{36}$/);
     expect(paths((JSON.parse(await (sendBeacon.mock.calls[0]?.[1] as Blob).text()) as { events: unknown[] }).events)).toEqual(['/form']);
     expect(store.getState().analytics.queue).toEqual([]);
 

@@ -1,17 +1,18 @@
 // The college list through the one persistence listener, with fake timers and an in-memory backend that keeps
 // revisions as the server does: nothing is read or sent before the planner is opened; opening it reads the
 // remote list (taken when this device holds no edits); an edit is sent 500 ms after the last one; a stale write
-// is sent again on the remote's revision with this device's list; a failure is retried.
+// is sent again on the remote's revision with this device's list; a failure is retried, and a write whose answer
+// was lost goes again with its Idempotency-Key before anything newer.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/index.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
-import { SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
+import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import type { CollegePlan } from '../../../src/common/collegePlan/schema.ts';
 import {
   collegeAdded, collegePlanOpened, collegeRemoved,
 } from '../../../src/features/collegePlan/collegePlanSlice.ts';
-import type { RemoteCollegePlan } from '../../../src/remote/index.ts';
+import type { CollegePlanSaveResult, RemoteCollegePlan } from '../../../src/remote/index.ts';
 // The run loads its steps with a dynamic import, which takes real time: loaded here, it resolves at once.
 import '../../../src/features/collegePlan/collegePlanSync.ts';
 import '../../../src/app/persistence/syncSteps.ts';
@@ -25,22 +26,39 @@ const environment = syncTestEnvironment();
 function setup(initial: RemoteCollegePlan = { document: null, revision: 0 }) {
   const fake = fakeRemote();
   let stored = structuredClone(initial);
-  const writes: Array<{ document: CollegePlan; baseRevision: number; at: number }> = [];
+  const writes: Array<{ document: CollegePlan; baseRevision: number; at: number; key?: string | undefined }> = [];
   const reads: number[] = [];
+  // As the server's gate: a key it has answered gets that answer again, without running the write.
+  const answers = new Map<string, CollegePlanSaveResult>();
   let failNext = false;
+  let loseNextAnswer = false;
+  let applied = 0;
+  let conflicts = 0;
   fake.remote.loadCollegePlan = async () => {
     reads.push(Date.now());
     return structuredClone(stored);
   };
-  fake.remote.saveCollegePlan = async (document, baseRevision) => {
-    writes.push({ document: structuredClone(document), baseRevision, at: Date.now() });
+  fake.remote.saveCollegePlan = async (document, baseRevision, _signal, key) => {
+    writes.push({ document: structuredClone(document), baseRevision, at: Date.now(), key });
     if (failNext) {
       failNext = false;
       throw new ApiError(networkError);
     }
-    if (baseRevision !== stored.revision) return { ok: false, current: structuredClone(stored) };
+    const recorded = key === undefined ? undefined : answers.get(key);
+    if (recorded) return recorded;
+    if (baseRevision !== stored.revision) {
+      conflicts += 1;
+      return { ok: false, current: structuredClone(stored) };
+    }
     stored = { document: structuredClone(document), revision: stored.revision + 1 };
-    return { ok: true, revision: stored.revision };
+    applied += 1;
+    const answer: CollegePlanSaveResult = { ok: true, revision: stored.revision };
+    if (key !== undefined) answers.set(key, answer);
+    if (loseNextAnswer) {
+      loseNextAnswer = false;
+      throw new ApiError(networkError);
+    }
+    return answer;
   };
   const store = makeStore({ session: signedIn }, { remote: fake.remote });
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
@@ -49,8 +67,12 @@ function setup(initial: RemoteCollegePlan = { document: null, revision: 0 }) {
   return {
     store, writes, reads,
     get stored() { return stored; },
+    get applied() { return applied; },
+    get conflicts() { return conflicts; },
     setStored: (next: RemoteCollegePlan) => { stored = next; },
     failNextWrite: () => { failNext = true; },
+    /** The next write is applied, then fails as a dropped connection would: its answer never comes. */
+    loseNextAnswer: () => { loseNextAnswer = true; },
   };
 }
 
@@ -77,7 +99,7 @@ describe('the college list’s remote copy', () => {
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS - 1);
     expect(remote.writes).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(remote.writes).toEqual([{ document: { colleges: [{ ...college, prompts: [] }], stories: [] }, baseRevision: 0, at: edited + SYNC_DELAY_MS }]);
+    expect(remote.writes).toEqual([{ document: { colleges: [{ ...college, prompts: [] }], stories: [] }, baseRevision: 0, at: edited + SYNC_DELAY_MS, key: expect.any(String) }]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(remote.writes).toHaveLength(1);
     expect(remote.store.getState().collegePlan).toMatchObject({ revision: 1, unsent: false });
@@ -98,5 +120,27 @@ describe('the college list’s remote copy', () => {
     remote.store.dispatch(collegeRemoved('yale'));
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(remote.stored).toEqual({ document: { colleges: [], stories: [] }, revision: 9 });
+  });
+
+  it('sends a write whose answer was lost again with its key, before the newer list: applied once, never a conflict', async () => {
+    const remote = setup();
+    remote.store.dispatch(collegePlanOpened());
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    remote.loseNextAnswer();
+    remote.store.dispatch(collegeAdded(college));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(remote.stored.revision).toBe(1); // it took; the device cannot know
+    expect(remote.store.getState().collegePlanRequests.inDoubt).toMatchObject({ baseRevision: 0 });
+    remote.store.dispatch(collegeAdded({ ...college, id: 'mit', name: 'MIT' })); // added while the device waits
+    await vi.advanceTimersByTimeAsync(RETRY_MIN_MS + SYNC_DELAY_MS + 100);
+    expect(remote.writes.map((write) => [write.baseRevision, write.document.colleges.map((each) => each.id)]))
+      .toEqual([[0, ['yale']], [0, ['yale']], [1, ['yale', 'mit']]]);
+    expect(remote.writes[1]?.key).toBe(remote.writes[0]?.key);
+    expect(remote.writes[2]?.key).not.toBe(remote.writes[0]?.key);
+    expect(remote.conflicts).toBe(0);
+    expect(remote.applied).toBe(2);
+    expect(remote.stored).toMatchObject({ revision: 2, document: { colleges: [{ id: 'yale' }, { id: 'mit' }] } });
+    expect(remote.store.getState().collegePlan).toMatchObject({ revision: 2, unsent: false });
+    expect(remote.store.getState().collegePlanRequests).toMatchObject({ inDoubt: null, error: null });
   });
 });

@@ -4,7 +4,8 @@
 // endpoint table marks idempotent or retries. For each, on both
 // databases: a keyed write sent twice runs the route once and is answered the same, a malformed key never
 // reaches it, and the answer is stored in the one transaction. A fixture stage shows the rule catches a
-// retryable write declared without the gate.
+// retryable write declared without the gate. The comment and reply writes are the other family, idempotent by
+// the client id in their body: named here, and each shown storing one write sent twice once.
 import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -17,7 +18,7 @@ import { serverStages } from '../../../src/server/stages.ts';
 import { apiRate, loopCpu, storesNothing } from '../../../src/server/limits/budgets.ts';
 import { threeColleges } from '../../fixtures/collegePlans.ts';
 import { type TestDatabase, testDatabases } from '../databases.ts';
-import { startSession, testConfig, TEST_ORIGIN } from '../helper.ts';
+import { cookiePair, startSession, testConfig, TEST_ORIGIN } from '../helper.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const at = new Date().toISOString();
@@ -38,6 +39,16 @@ const SAMPLES: Record<string, unknown> = {
 const SETS_A_VALUE: Record<string, string> = {
   'PUT /api/comments/:id': 'sets whether the comment is resolved',
   'PUT /api/read/:shareId/comments/:id': 'sets the reader\'s comment\'s text',
+};
+
+/**
+ * Writes outside the gate's family that are idempotent by the client id in their body: the id the device made
+ * names the comment or reply, so the same write sent again finds it and answers it, storing nothing new (a
+ * reader's session is not a student's either, and the key would add nothing the id does not already give).
+ */
+const BY_CLIENT_ID: Record<string, string> = {
+  'POST /api/read/:shareId/comments': 'a reader\'s comment, named by its clientId',
+  'POST /api/comments/:id/replies': 'the student\'s reply, named by its clientId',
 };
 
 interface SeenRoute { route: string; idempotent: boolean; runs: () => number }
@@ -94,6 +105,44 @@ describe('the family of retryable writes', () => {
     };
     const caught = await countedApp(pglite!, [...serverStages, fixture]);
     expect(withoutGate(caught.seen)).toEqual(['PUT /api/fixture/plan']);
+  });
+
+  it('names the writes idempotent by their client id instead, each a route of the app outside the gate', async () => {
+    const [pglite] = testDatabases;
+    const { seen } = await countedApp(pglite!);
+    for (const route of Object.keys(BY_CLIENT_ID)) {
+      expect(seen.filter((entry) => entry.route === route).map((entry) => entry.idempotent), route).toEqual([false]);
+    }
+  });
+});
+
+describe.each(testDatabases)('each write idempotent by its client id on $name', (target) => {
+  it('stores a comment and a reply sent twice with one client id once, and answers the same', async () => {
+    const { app } = await countedApp(target);
+    const { cookie } = await startSession(app);
+    const headers = { cookie, origin: TEST_ORIGIN };
+    const shared = await app.inject({
+      method: 'POST', url: '/api/shares', headers, payload: { essayKey: 'personal', versionId: 'version-0001', text: 'We sat on the dock for hours.' },
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const { id: shareId, url } = shared.json<{ id: string; url: string }>();
+    const opened = await app.inject({ method: 'POST', url: '/api/read/session', headers: { origin: TEST_ORIGIN }, payload: { token: url.replace(/^\/read#/, '') } });
+    const reader = { cookie: cookiePair(opened.headers['set-cookie']), origin: TEST_ORIGIN };
+    /** The same write sent twice, as a device whose answer was lost sends it again: both answers. */
+    const twice = async (url: string, payload: Record<string, string>, as: Record<string, string>) => {
+      const send = () => app.inject({ method: 'POST', url, headers: as, payload });
+      return [await send(), await send()] as const;
+    };
+    const comment = { clientId: randomUUID(), text: 'Which dock? Say where.' };
+    const [commented, commentedAgain] = await twice(`/api/read/${shareId}/comments`, comment, reader);
+    expect(commented.statusCode, commented.body).toBe(200);
+    expect(commentedAgain.json()).toEqual(commented.json());
+    const [replied, repliedAgain] = await twice(`/api/comments/${comment.clientId}/replies`, { clientId: randomUUID(), text: 'Lake Pleasant.' }, headers);
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect(repliedAgain.json()).toEqual(replied.json());
+    const listed = await app.inject({ method: 'GET', url: '/api/comments?essayKey=personal', headers: { cookie } });
+    const comments = listed.json<{ shares: Array<{ comments: Array<{ id: string; replies: unknown[] }> }> }>().shares.flatMap((each) => each.comments);
+    expect(comments.map((each) => [each.id, each.replies.length])).toEqual([[comment.clientId, 1]]);
   });
 });
 

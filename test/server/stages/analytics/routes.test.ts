@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../databases.ts';
 import { buildTestApp, startSession, TEST_ORIGIN } from '../../helper.ts';
@@ -122,6 +123,35 @@ describe.each(testDatabases)('POST /api/events on $name', (target) => {
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toMatch(/^sid=.+HttpOnly/);
     expect(await database.db.selectFrom('events').select('name').execute()).toEqual([{ name: 'page_viewed' }]);
+  });
+
+  it('takes a beacon\'s key from the query string: the batch sent again either way is stored once', async () => {
+    const { app, database } = testApp();
+    const { cookie } = await startSession(app);
+    const key = randomUUID();
+    const beacon = await app.inject({ ...send([pageViewed], cookie, 'text/plain;charset=UTF-8'), url: `/api/events?idempotencyKey=${key}` });
+    expect(beacon.statusCode).toBe(200);
+    // The same batch from the device's own retry (the key as a header) and from a second beacon: answered, not stored.
+    const retried = await app.inject({ ...send([pageViewed], cookie), headers: { ...send([], cookie).headers, 'idempotency-key': key } });
+    expect(retried.json()).toEqual(beacon.json());
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    const beaconAgain = await app.inject({ ...send([pageViewed], cookie, 'text/plain'), url: `/api/events?idempotencyKey=${key}` });
+    expect(beaconAgain.headers['idempotent-replayed']).toBe('true');
+    expect(await database.db.selectFrom('events').select('name').execute()).toEqual([{ name: 'page_viewed' }]);
+  });
+
+  it('refuses a malformed beacon key, two keys in the query, and a query key unlike the header\'s', async () => {
+    const { app, database } = testApp();
+    const { cookie } = await startSession(app);
+    const other = randomUUID();
+    for (const query of ['idempotencyKey=not-a-key', `idempotencyKey=${randomUUID()}&idempotencyKey=${other}`, `idempotencyKey=${randomUUID()}`]) {
+      const response = await app.inject({
+        ...send([pageViewed], cookie), url: `/api/events?${query}`, headers: { ...send([], cookie).headers, 'idempotency-key': other },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ code: 'invalid_idempotency_key' });
+    }
+    expect(await database.db.selectFrom('events').select('name').execute()).toEqual([]);
   });
 
   it('refuses a batch from another website', async () => {
