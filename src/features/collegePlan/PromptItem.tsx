@@ -26,7 +26,7 @@ export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
   const suggestion = classifyPrompt(prompt);
   const label = `prompt ${number}`;
   const story = stories.find((candidate) => candidate.id === prompt.storyId);
-  const drafts = promptDrafts(useDraftsByKey(), prompt.id);
+  const drafts = promptDrafts(useDraftsByKey(), prompt);
   const plan = useAppSelector(selectCollegePlan);
   const warnings = drafts[0] ? draftWarnings(plan, college, prompt, drafts[0].text) : [];
   return (
