@@ -3,14 +3,16 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { supplementalEssayKey } from '../../client-core/essayVersions.ts';
 import { paths } from '../../client-core/routes.ts';
 import { classifyPrompt } from '../../common/collegePlan/classifyPrompt.ts';
 import { PROMPT_TYPE_NAMES, PROMPT_TYPES, type PromptType } from '../../common/collegePlan/promptTypes.ts';
 import { PROMPT_STATUS_NAMES, PROMPT_STATUSES, type PromptStatus } from '../../common/collegePlan/vocabulary.ts';
 import { Button, isWordLimit } from '../../ui/index.ts';
 import { coachEssayChanged } from '../coach/index.ts';
+import type { SupplementalStart } from '../supplemental/index.ts';
 import {
-  type College, type CollegePrompt, promptRemoved, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, selectCollegePlan, type Story,
+  type College, type CollegePrompt, promptRemoved, promptSourceKeyKept, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, selectCollegePlan, type Story,
 } from './collegePlanSlice.ts';
 import { draftWarnings, warningText } from './draftChecks.ts';
 import { promptDrafts, shownStatus, useDraftsByKey } from './promptDrafts.ts';
@@ -62,6 +64,17 @@ export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
           }}
           >
             Write {label} with the coach
+          </Button>
+        )}
+        {/* The supplemental flow writes 50 to 1,000 words; a sample's versions become the prompt's drafts. */}
+        {prompt.wordLimit !== null && isWordLimit(prompt.wordLimit) && (
+          <Button variant="secondary" onClick={() => {
+            const start: SupplementalStart = { prompt: prompt.text.trim(), wordCount: prompt.wordLimit! };
+            dispatch(promptSourceKeyKept({ id: prompt.id, sourceKey: supplementalEssayKey(start.prompt, start.wordCount) }));
+            void navigate(paths.supplemental, { state: start });
+          }}
+          >
+            Generate a sample for {label}
           </Button>
         )}
         <Button variant="ghost" onClick={() => dispatch(promptRemoved(prompt.id))}>Remove {label}</Button>

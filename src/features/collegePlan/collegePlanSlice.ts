@@ -82,6 +82,11 @@ export const collegePlanSlice = createSlice({
       const prompt = findPrompt(state, payload.id);
       if (prompt) prompt.storyId = payload.storyId;
     },
+    /** Samples generated for a prompt are kept under this supplemental essay key: it becomes the prompt's, once. */
+    promptSourceKeyKept(state, { payload }: PayloadAction<{ id: string; sourceKey: string }>) {
+      const prompt = findPrompt(state, payload.id);
+      if (prompt && !prompt.sourceKey) prompt.sourceKey = payload.sourceKey;
+    },
     promptStatusChanged(state, { payload }: PayloadAction<{ id: string; status: PromptStatus }>) {
       const prompt = findPrompt(state, payload.id);
       if (prompt) prompt.status = payload.status;
@@ -122,7 +127,7 @@ const studentEdits = (): Array<{ match: (action: UnknownAction) => boolean }> =>
 
 export const {
   collegeAdded, collegeEdited, collegeRemoved, collegeRemovalUndone, promptAdded, promptRemoved,
-  promptTypeChosen, promptStoryAssigned, promptStatusChanged, storyAdded, storyRemoved,
+  promptTypeChosen, promptStoryAssigned, promptSourceKeyKept, promptStatusChanged, storyAdded, storyRemoved,
 } = collegePlanSlice.actions;
 
 export const selectCollegePlan = (state: CollegePlanRootState): CollegePlan => state.collegePlan.document;

@@ -16,7 +16,7 @@ export type DraftsByKey = Readonly<Record<string, EssayVersion[]>> | undefined;
 const NONE: EssayVersion[] = [];
 
 /** The essay keys whose versions are a prompt's drafts. */
-export function promptDraftKeys(prompt: Pick<CollegePrompt, 'id' | 'sourceKey'>): string[] {
+function promptDraftKeys(prompt: Pick<CollegePrompt, 'id' | 'sourceKey'>): string[] {
   const key = promptEssayKey(prompt.id);
   return [...(key ? [`coach-${key}`] : []), ...(prompt.sourceKey ? [prompt.sourceKey, `coach-${prompt.sourceKey}`] : [])];
 }
