@@ -140,4 +140,33 @@ test.describe('the college planner @mobile', () => {
     await expect(rice.getByRole('note')).toHaveText('Names another college on your list: Tufts University.');
     await context.setOffline(false);
   });
+  // What the student wrote before the planner: a supplemental answer kept with the coach is listed under "Not
+  // assigned to a college" with its limit and version; assigned to a college, its draft is that prompt's, and
+  // stays so after a reload.
+  test('a coach draft written before the planner, assigned to a college, keeps its draft', async ({ page }) => {
+    test.setTimeout(60_000);
+    const prompt = 'Tell us about an idea that keeps you up at night.';
+    await page.goto(`${server.url}/coach`);
+    await press(page.getByRole('radio', { name: 'Supplemental answer' }), 'check');
+    await page.getByRole('textbox', { name: /The college's prompt/ }).fill(prompt);
+    await page.getByRole('spinbutton', { name: /Word limit/ }).fill('200');
+    await page.getByRole('textbox', { name: /Your draft/ }).fill('Whether a bridge remembers the weight it carried.');
+    await press(page.getByRole('button', { name: 'Save this revision' }));
+
+    await openHeaderMenu(page);
+    await press(page.getByRole('banner').getByRole('link', { name: 'Colleges' }));
+    const unassigned = page.getByRole('list', { name: 'Not assigned to a college' });
+    await expect(unassigned.getByRole('listitem', { name: 'Unassigned prompt 1' })).toContainText(`${prompt}200 words · 1 version`);
+    await addCollege(page, COLLEGES[1]!);
+    await press(unassigned.getByRole('button', { name: 'Assign unassigned prompt 1' }));
+    const rice = collegeCard(page, 'Rice University');
+    await expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toContainText('200 words · 1 draft saved');
+    await expect(rice.getByRole('combobox', { name: 'Status of prompt 1' })).toHaveValue('drafting');
+    await expect(unassigned).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.reload();
+    await expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toContainText('200 words · 1 draft saved');
+    await expect(unassigned).toHaveCount(0);
+  });
 });

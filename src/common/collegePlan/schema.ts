@@ -45,6 +45,12 @@ export const collegePromptSchema = z.strictObject({
   chosenType: promptType.nullable(),
   storyId: id.nullable(),
   status: z.enum(PROMPT_STATUSES),
+  /**
+   * For a prompt the student already wrote for before the planner (a supplemental essay, a coach draft): the
+   * essay key its versions are kept under (`supplemental-…`, and `coach-supplemental-…` for the coach's), so
+   * they stay its drafts wherever the prompt is assigned and whatever its text becomes.
+   */
+  sourceKey: z.string().regex(/^supplemental-[0-9a-f]{16}$/, { error: 'must be a supplemental essay key' }).optional(),
 });
 
 export const collegeSchema = z.strictObject({

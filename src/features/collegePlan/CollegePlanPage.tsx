@@ -15,6 +15,7 @@ import { PlanChecks } from './PlanChecks.tsx';
 import { PlanGrid } from './PlanGrid.tsx';
 import { byDeadline, sameStoryPrompts } from './planChecks.ts';
 import { StoryBank } from './StoryBank.tsx';
+import { UnassignedPrompts } from './UnassignedPrompts.tsx';
 import './collegePlan.css';
 
 const L = COLLEGE_PLAN_LIMITS;
@@ -63,6 +64,7 @@ export default function CollegePlanPage() {
           ? <p>Your list holds {L.colleges} colleges, the most it may hold.</p>
           : <CollegeForm submitLabel="Add a college" onSubmit={(fields) => dispatch(collegeAdded({ id: newId(), ...fields }))} />}
       </section>
+      <UnassignedPrompts />
       <StoryBank stories={plan.stories} />
       <PlanGrid colleges={byDeadline(plan.colleges)} stories={plan.stories} />
       <div className="page-actions">

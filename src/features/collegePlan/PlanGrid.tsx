@@ -26,7 +26,7 @@ export function PlanGrid({ colleges, stories }: { colleges: readonly College[]; 
               <td data-label="Type">{PROMPT_TYPE_NAMES[promptType(prompt)]}</td>
               <td data-label="Story">{(prompt.storyId && storyTitle.get(prompt.storyId)) ?? '—'}</td>
               <td data-label="Word limit">{limitText(prompt.wordLimit)}</td>
-              <td data-label="Status">{PROMPT_STATUS_NAMES[shownStatus(prompt, promptDrafts(drafts, prompt.id))]}</td>
+              <td data-label="Status">{PROMPT_STATUS_NAMES[shownStatus(prompt, promptDrafts(drafts, prompt))]}</td>
               <td data-label="Deadline">{college.deadline}</td>
             </tr>
           ))}

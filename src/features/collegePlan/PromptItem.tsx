@@ -3,14 +3,16 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { supplementalEssayKey } from '../../client-core/essayVersions.ts';
 import { paths } from '../../client-core/routes.ts';
 import { classifyPrompt } from '../../common/collegePlan/classifyPrompt.ts';
 import { PROMPT_TYPE_NAMES, PROMPT_TYPES, type PromptType } from '../../common/collegePlan/promptTypes.ts';
 import { PROMPT_STATUS_NAMES, PROMPT_STATUSES, type PromptStatus } from '../../common/collegePlan/vocabulary.ts';
 import { Button, isWordLimit } from '../../ui/index.ts';
 import { coachEssayChanged } from '../coach/index.ts';
+import type { SupplementalStart } from '../supplemental/index.ts';
 import {
-  type College, type CollegePrompt, promptRemoved, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, selectCollegePlan, type Story,
+  type College, type CollegePrompt, promptRemoved, promptSourceKeyKept, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, selectCollegePlan, type Story,
 } from './collegePlanSlice.ts';
 import { draftWarnings, warningText } from './draftChecks.ts';
 import { promptDrafts, shownStatus, useDraftsByKey } from './promptDrafts.ts';
@@ -26,7 +28,7 @@ export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
   const suggestion = classifyPrompt(prompt);
   const label = `prompt ${number}`;
   const story = stories.find((candidate) => candidate.id === prompt.storyId);
-  const drafts = promptDrafts(useDraftsByKey(), prompt.id);
+  const drafts = promptDrafts(useDraftsByKey(), prompt);
   const plan = useAppSelector(selectCollegePlan);
   const warnings = drafts[0] ? draftWarnings(plan, college, prompt, drafts[0].text) : [];
   return (
@@ -62,6 +64,17 @@ export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
           }}
           >
             Write {label} with the coach
+          </Button>
+        )}
+        {/* The supplemental flow writes 50 to 1,000 words; a sample's versions become the prompt's drafts. */}
+        {prompt.wordLimit !== null && isWordLimit(prompt.wordLimit) && (
+          <Button variant="secondary" onClick={() => {
+            const start: SupplementalStart = { prompt: prompt.text.trim(), wordCount: prompt.wordLimit! };
+            dispatch(promptSourceKeyKept({ id: prompt.id, sourceKey: supplementalEssayKey(start.prompt, start.wordCount) }));
+            void navigate(paths.supplemental, { state: start });
+          }}
+          >
+            Generate a sample for {label}
           </Button>
         )}
         <Button variant="ghost" onClick={() => dispatch(promptRemoved(prompt.id))}>Remove {label}</Button>

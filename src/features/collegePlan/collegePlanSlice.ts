@@ -38,7 +38,7 @@ export const collegePlanOpened = createAction('collegePlan/opened');
 export const collegePlanRemoteReached = createAction<{ revision: number; unsent: boolean; document?: CollegePlan }>('collegePlan/remoteReached');
 
 type CollegeFields = Pick<College, 'name' | 'round' | 'deadline'>;
-type PromptFields = Pick<CollegePrompt, 'text' | 'wordLimit' | 'suggestedType'>;
+type PromptFields = Pick<CollegePrompt, 'text' | 'wordLimit' | 'suggestedType' | 'sourceKey'>;
 
 const findCollege = (state: CollegePlanState, id: string) => state.document.colleges.find((college) => college.id === id);
 const findPrompt = (state: CollegePlanState, id: string) =>
@@ -67,8 +67,8 @@ export const collegePlanSlice = createSlice({
       state.removed = null;
     },
     promptAdded(state, { payload }: PayloadAction<PromptFields & { id: string; collegeId: string }>) {
-      const { collegeId, ...fields } = payload;
-      findCollege(state, collegeId)?.prompts.push({ ...fields, chosenType: null, storyId: null, status: 'notStarted' });
+      const { collegeId, sourceKey, ...fields } = payload;
+      findCollege(state, collegeId)?.prompts.push({ ...fields, chosenType: null, storyId: null, status: 'notStarted', ...(sourceKey ? { sourceKey } : {}) });
     },
     promptRemoved(state, { payload }: PayloadAction<string>) {
       for (const college of state.document.colleges) college.prompts = college.prompts.filter((prompt) => prompt.id !== payload);
@@ -81,6 +81,11 @@ export const collegePlanSlice = createSlice({
     promptStoryAssigned(state, { payload }: PayloadAction<{ id: string; storyId: string | null }>) {
       const prompt = findPrompt(state, payload.id);
       if (prompt) prompt.storyId = payload.storyId;
+    },
+    /** Samples generated for a prompt are kept under this supplemental essay key: it becomes the prompt's, once. */
+    promptSourceKeyKept(state, { payload }: PayloadAction<{ id: string; sourceKey: string }>) {
+      const prompt = findPrompt(state, payload.id);
+      if (prompt && !prompt.sourceKey) prompt.sourceKey = payload.sourceKey;
     },
     promptStatusChanged(state, { payload }: PayloadAction<{ id: string; status: PromptStatus }>) {
       const prompt = findPrompt(state, payload.id);
@@ -122,7 +127,7 @@ const studentEdits = (): Array<{ match: (action: UnknownAction) => boolean }> =>
 
 export const {
   collegeAdded, collegeEdited, collegeRemoved, collegeRemovalUndone, promptAdded, promptRemoved,
-  promptTypeChosen, promptStoryAssigned, promptStatusChanged, storyAdded, storyRemoved,
+  promptTypeChosen, promptStoryAssigned, promptSourceKeyKept, promptStatusChanged, storyAdded, storyRemoved,
 } = collegePlanSlice.actions;
 
 export const selectCollegePlan = (state: CollegePlanRootState): CollegePlan => state.collegePlan.document;

@@ -4,6 +4,7 @@ export {
   supplementalSlice, selectSupplementalEssays, selectSupplementalQuota, selectSupplementalEngine,
   supplementalEssayGenerated, supplementalGenerationFailed, supplementalEssayDownloaded, supplementalEssayCopied,
 } from './supplementalSlice.ts';
+export type { SupplementalStart } from './SupplementalForm.tsx';
 export type {
   SupplementalState, SupplementalEssay, SupplementalRootState, SupplementalQuota,
 } from './supplementalSlice.ts';

@@ -71,7 +71,7 @@ describe.each(testDatabases)('/api/college-plan on $name', (target) => {
     const { put } = await setup();
     const colleges = Array.from({ length: L.colleges }, (_, c) => planCollege(`c${c}`, {
       name: 'N'.repeat(L.collegeNameChars),
-      prompts: Array.from({ length: L.promptsPerCollege }, (_, p) => planPrompt(`c${c}-p${p}`, { text: 'w'.repeat(1000) })),
+      prompts: Array.from({ length: L.promptsPerCollege }, (_, p) => planPrompt(`c${c}-p${p}`, { text: 'w'.repeat(1000), sourceKey: `supplemental-${'0'.repeat(16)}` })),
     }));
     const stories = Array.from({ length: L.stories }, (_, s) => planStory(`s${s}`, { title: 'T'.repeat(L.storyTitleChars), summary: 's'.repeat(L.storySummaryChars) }));
     const response = await put({ colleges, stories }, 0);
@@ -88,6 +88,7 @@ describe.each(testDatabases)('/api/college-plan on $name', (target) => {
       ['30 February', (plan) => ({ ...plan, colleges: [planCollege('c', { deadline: '2027-02-30' })] }), 400, 'invalid_request', /2027-02-30 does not exist/],
       ['a 61st story', (plan) => ({ ...plan, stories: Array.from({ length: 61 }, (_, s) => planStory(`s${s}`)) }), 400, 'invalid_request', /at most 60 stories/],
       ['a story not in the bank', (plan) => ({ ...plan, colleges: [planCollege('c', { prompts: [planPrompt('p', { storyId: 'ghost' })] })] }), 400, 'invalid_request', /not in the story bank/],
+      ['a prompt naming an essay key not a supplemental one', (plan) => ({ ...plan, colleges: [planCollege('c', { prompts: [planPrompt('p', { sourceKey: 'personal' })] })] }), 400, 'invalid_request', /sourceKey: must be a supplemental essay key$/],
       ['a word limit of 24', (plan) => ({ ...plan, colleges: [planCollege('c', { prompts: [planPrompt('p', { wordLimit: 24 })] })] }), 400, 'invalid_request', /at least 25 words/],
       ['an unknown field', (plan) => ({ ...plan, owner: 'someone else' }), 400, 'invalid_request', /owner/],
       ['a NUL in a college name', (plan) => ({ ...plan, colleges: [planCollege('c', { name: 'Ya\u0000le' })] }), 400, 'invalid_text', /^body\.document\.colleges\[0\]\.name: contains a character that cannot be stored/],
