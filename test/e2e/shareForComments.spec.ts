@@ -27,6 +27,7 @@ test.describe('Share for comments', () => {
     await press(form.getByRole('button', { name: 'Create link' }));
     const link = panel.getByRole('textbox', { name: 'Link for your reader' });
     await expect(link).toHaveValue(/^http:\/\/[^/]+\/read#[A-Za-z0-9_.-]+$/);
+    await expect(link).toBeFocused();
     const url = await link.inputValue();
     const listed = panel.getByRole('listitem').filter({ hasText: 'Ms. Álvarez' });
     await expect(listed).toContainText('Live');

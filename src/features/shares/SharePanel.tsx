@@ -1,7 +1,7 @@
 // "Share for comments" on the version shown: the reader's name as the student wants to see it and the link's
 // lifetime, then the link to send (shown once: the server keeps only its hash) with a copy button; below, the
 // student's links with their comments and "Stop sharing" on each live one. Sharing needs a connection.
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { READER_NAME_MAX_CHARS, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, SHARE_MIN_DAYS } from '../../common/comments/bounds.ts';
 import { readableTime } from '../../common/time/readableTime.ts';
@@ -37,6 +37,11 @@ export function SharePanel({ essayKey, versionId, text, title }: SharePanelProps
   const [readerName, setReaderName] = useState('');
   const [days, setDays] = useState(String(SHARE_DEFAULT_DAYS));
   const formId = useId();
+  const linkField = useRef<HTMLInputElement>(null);
+  // The new link takes the focus, selected: the keyboard's next step is to copy it.
+  useEffect(() => {
+    if (created) linkField.current?.focus();
+  }, [created]);
   useEffect(() => {
     if (live && online) void dispatch(loadShares());
   }, [dispatch, live, online]);
@@ -93,7 +98,7 @@ export function SharePanel({ essayKey, versionId, text, title }: SharePanelProps
       {requests.create.error && <Alert tone="error">{requests.create.error}</Alert>}
       {created && (
         <div className="share-panel__link" role="region" aria-label="Your new link">
-          <Field label="Link for your reader" value={created.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <Field ref={linkField} label="Link for your reader" value={created.url} readOnly onFocus={(event) => event.currentTarget.select()} />
           <CopyButton text={created.url} label="Copy link" />
           <p className="page-hint">Send it yourself: anyone with the link can read this version until it expires or you stop sharing it.</p>
         </div>

@@ -40,6 +40,7 @@ describe('Share for comments', () => {
 
     const link = await screen.findByRole('textbox', { name: 'Link for your reader' });
     expect(link).toHaveValue(`${window.location.origin}/read#${SHARE_ID}.secret`);
+    expect(link).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeEnabled();
     const [sent] = api.callsTo('POST /api/shares');
     expect(JSON.parse(String(sent!.init.body))).toEqual({
