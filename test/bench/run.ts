@@ -25,7 +25,7 @@ const bench = (name: string, about: string, run: Bench['run'], flags: Partial<Be
 const built = { needsBuild: true } as const;
 const onSharedServer = { needsBuild: true, sharedServer: true } as const;
 
-// In this order: the benches that time the server's event loop (hostile, myData) run before the load bench,
+// In this order: the benches that time the server's event loop (hostile, myData, routeCpu) run before the load bench,
 // whose wake (PostgreSQL checkpoints, the OS writing back what the killed servers wrote) shares the cores a while.
 const BENCHES: Bench[] = [
   bench('landing', "'/': JavaScript before interaction, Lighthouse mobile",
@@ -55,6 +55,10 @@ const BENCHES: Bench[] = [
   bench('hostile', 'adversarial bodies: event loop held, health p99', async () => (await import('./hostile.ts')).benchHostile()),
   bench('myData', '"Download my data" and "Delete my data" of the largest browser',
     async () => (await import('./myData.ts')).benchMyData()),
+  bench('routeCpu', 'each route\'s loop CPU time at its largest input, against its declared figure',
+    async () => (await import('./routeCpu.ts')).benchRouteCpu(), built),
+  bench('cpuLoad', 'another visitor\'s static file while one address reads, exports or floods the coach',
+    async () => (await import('./cpuLoad.ts')).benchCpuLoad()),
   bench('load', '1,000 students, 50 at a time, kill -9 included', runLoad, built),
   bench('admin', 'operator dashboard calls with 1 million events', async () => (await import('./admin.ts')).benchAdmin()),
 ];

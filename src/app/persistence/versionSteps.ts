@@ -11,7 +11,8 @@
 // essays) is marked so and stays on the device.
 import { checkAgainst, isRetryable, toApiErrorValue } from '../../api/index.ts';
 import { essayVersionsDelivered, essayVersionsReceived } from '../../client-core/essayVersions.ts';
-import { ESSAY_VERSIONS_PER_REQUEST } from '../../common/limits/limits.ts';
+import { ESSAY_VERSIONS_PER_REQUEST, ESSAY_VERSIONS_REQUEST_BYTES } from '../../common/limits/limits.ts';
+import { versionSize, versionsWithin } from '../../common/essay/versionPruning.ts';
 import type { RemoteBackend } from '../../remote/index.ts';
 import type { AppDispatch, RootState, ThunkExtra } from '../store.ts';
 import { versionsPullFailed, versionsPullStarted, versionsWriteInDoubt } from './syncSlice.ts';
@@ -70,7 +71,9 @@ async function pushVersions({ getState, dispatch, extra: { remote }, signal }: R
       dispatch(essayVersionsDelivered({ ids: invalid.map((version) => version.id), remote: 'refused' }));
       continue;
     }
-    const batch = unsent.slice(0, ESSAY_VERSIONS_PER_REQUEST);
+    // As many as one request carries, by count and by bytes (a version larger than a request goes alone).
+    const first = unsent.slice(0, ESSAY_VERSIONS_PER_REQUEST);
+    const batch = first.slice(0, versionsWithin(first.map((version) => versionSize(version.text, version.coach)), ESSAY_VERSIONS_REQUEST_BYTES));
     const ids = batch.map((version) => version.id);
     const baseRevision = getState().essay.versionsRevision ?? 0;
     const key = keyFor(getState().remoteSync.versionsInDoubt, baseRevision, (sent) => sent.join() === ids.join());

@@ -1,7 +1,10 @@
 // The API contract of the essay versions (POST and GET /api/essay-versions), their own resource beside the form
 // document. Re-exported by contract.ts, where the rest of the API's schemas are.
 import { z } from 'zod';
-import { ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST } from '../limits/limits.ts';
+import {
+  ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_PAGE, ESSAY_VERSIONS_PER_REQUEST, ESSAY_VERSIONS_REQUEST_BYTES,
+} from '../limits/limits.ts';
+import { versionSize, versionsWithin } from '../essay/versionPruning.ts';
 import { coachVersionDataSchema } from '../coach/schema.ts';
 import { boundedText } from './textLength.ts';
 import { INT4_MAX, int4 } from './columnInteger.ts';
@@ -40,7 +43,10 @@ const coachRevisionsAgree = (ctx: z.core.ParsePayload<{ essayKey: string; kind: 
 export const essayVersionSchema = z.strictObject(essayVersionShape).check(coachRevisionsAgree);
 export type EssayVersionRecord = z.infer<typeof essayVersionSchema>;
 export const saveEssayVersionsRequestSchema = z.strictObject({
-  versions: z.array(essayVersionSchema).min(1).max(ESSAY_VERSIONS_PER_REQUEST),
+  versions: z.array(essayVersionSchema).min(1).max(ESSAY_VERSIONS_PER_REQUEST).refine(
+    (versions) => versionsWithin(versions.map((version) => versionSize(version.text, version.coach)), ESSAY_VERSIONS_REQUEST_BYTES) === versions.length,
+    `must weigh at most ${ESSAY_VERSIONS_REQUEST_BYTES / 1024} KB together (a single version may weigh more)`,
+  ),
   /**
    * The revision the device last read. When the student's data was erased after that read, the batch is
    * refused (409 `erased`): the device holds copies of erased data. Older clients send none, which counts as a

@@ -23,7 +23,7 @@ import { jsonbTextBytes, utf8Bytes } from '../limits/storedBytes.ts';
  * supplemental essay 1–3 KB, so a student who keeps 50 versions of the statement and ten of each of twenty
  * supplemental essays holds about 0.6 MB; this leaves three times that. It also bounds what the device
  * rewrites when it saves its copy (the versions are part of it) and what a hostile browser can make the
- * server keep (today's 101 essays × 50 versions × 20,000 characters would be about 400 MB).
+ * server keep (901 essays × 50 versions × 20,000 characters would be gigabytes).
  */
 export const ESSAY_VERSIONS_TOTAL_BYTES = 2 * 1024 * 1024;
 /**
@@ -71,6 +71,19 @@ export const DEFAULT_PRUNING_LIMITS: PruningLimits = {
  */
 export const versionSize = (text: string, coach?: unknown): number => utf8Bytes(text) + ESSAY_VERSION_OVERHEAD_BYTES
   + (coach === undefined || coach === null ? 0 : jsonbTextBytes(coach));
+
+/**
+ * How many of the versions weighing `sizes`, in order, fit within `bytes`: at least one, so a version larger
+ * than a page or a request goes alone. A page of versions and a batch a device sends are cut by it.
+ */
+export function versionsWithin(sizes: readonly number[], bytes: number): number {
+  let total = 0;
+  for (const [index, size] of sizes.entries()) {
+    total += size;
+    if (total > bytes) return Math.max(1, index);
+  }
+  return sizes.length;
+}
 
 /** Negative when `a` is newer than `b`. */
 function newerFirst(a: VersionFacts, b: VersionFacts): number {

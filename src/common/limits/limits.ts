@@ -28,15 +28,27 @@ export const ESSAY_VERSIONS_PER_ESSAY = 50;
 /** The longest essay text a version holds: the form document's bound on an essay. */
 export const ESSAY_VERSION_MAX_CHARS = 20_000;
 /**
- * Versions one request may carry (a device sends its unsent ones in batches of this many): at the largest, a
- * request stays well under a PGlite write of 50 ms.
+ * Versions one request may carry at most (a device sends its unsent ones in batches): the bytes below decide
+ * for long texts, this count for short ones.
  */
 export const ESSAY_VERSIONS_PER_REQUEST = 5;
 /**
- * Versions one read answers (at most about 1.6 MB of text); the client asks again from the last revision it got
- * while `more` is true.
+ * What one request of versions may weigh (versionSize: text, coach data and overhead; a single version may be
+ * larger, up to its own limit, and goes alone). The server's loop holds a batch for the time its body is read,
+ * checked and written to PGlite, in proportion to its bytes: src/server/limits/README.md gives the figures.
  */
-export const ESSAY_VERSIONS_PER_PAGE = 20;
+export const ESSAY_VERSIONS_REQUEST_BYTES = 256 * 1024;
+/**
+ * Versions one read answers at most; the client asks again from the last revision it got while `more` is true.
+ * The bytes below decide for essays of more than about 5 KB.
+ */
+export const ESSAY_VERSIONS_PER_PAGE = 50;
+/**
+ * What one read of versions, and one slice of "Download my data", holds (versionSize; at least one version,
+ * whatever its size): a page of the largest versions costs the loop what one of small ones does
+ * (src/server/limits/README.md gives the figures).
+ */
+export const ESSAY_VERSIONS_PAGE_BYTES = 256 * 1024;
 /**
  * Essays one browser may keep versions of: the personal statement, up to 100 supplemental essays, and each
  * prompt of a full college list (40 colleges of 10) twice, its own drafts and the coach's. Below the 1,000

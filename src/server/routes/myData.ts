@@ -19,6 +19,7 @@ import { eraseStudentData } from '../db/studentErase.ts';
 import { checkExportReadable } from '../db/studentExport.ts';
 import type { StudentData } from '../db/studentData.ts';
 import { findTombstone } from '../db/tombstones.ts';
+import { ESSAY_VERSIONS_PAGE_BYTES } from '../../common/limits/limits.ts';
 import { signOutOtherDevices } from '../session/deviceSessions.ts';
 import { apiRate, loopCpu, noBodyBudget, type RouteBudget, storesNothing } from '../limits/budgets.ts';
 
@@ -34,16 +35,16 @@ const KEPT_AFTER_DELETION = [
   'Your plan and the record of any payment (amount, date, discount applied), as the law requires for a receipt; they hold no answers and no e-mail address.',
 ];
 const EXPORT_BUDGET = noBodyBudget(apiRate(10), 'reads the student\'s data', '"Download my data", now and then',
-  loopCpu(1500, 'the largest browser the budgets allow, in slices'));
+  loopCpu(200, 'the largest browser the budgets allow, in slices'));
 const ERASE_BUDGET: RouteBudget = {
   body: 'contract', rate: apiRate(5), storage: storesNothing('erases the student\'s data'), use: '"Delete my data", once',
-  cpu: loopCpu(200, 'the largest browser the budgets allow'),
+  cpu: loopCpu(70, 'the largest browser the budgets allow'),
 };
 
 /** How long a browser whose export is still being written is asked to wait (s). */
 export const EXPORT_RETRY_AFTER_S = 10;
-/** What the reply stream buffers ahead of the client: about one page of versions. */
-const STREAM_BUFFER_BYTES = 256 * 1024;
+/** What the reply stream buffers ahead of the client: one page of versions. */
+export const STREAM_BUFFER_BYTES = ESSAY_VERSIONS_PAGE_BYTES;
 
 /**
  * The export document, piece by piece: the same JSON as one object would be. The event loop turns between

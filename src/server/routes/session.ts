@@ -19,12 +19,12 @@ const START: RouteBudget = {
   rate: apiRate(30),
   storage: storesNothing('no student data; a new visitor\'s device session row (under 400 bytes), the new visitors of a network bounded by SESSION_LIMIT_PER_IP'),
   use: 'the app starting or renewing its session as a tab opens or reconnects',
-  cpu: loopCpu(10, 'a new session, the body at its contract\'s limit'),
+  cpu: loopCpu(8, 'a new session'),
 };
 const END = noBodyBudget(apiRate(10), 'ends this device\'s session and removes the cookie', 'signing out of this device',
-  loopCpu(5, 'no input: this device\'s session row deleted'));
+  loopCpu(8, 'no input: this device\'s session row deleted'));
 const WHOAMI = noBodyBudget(apiRate(60), 'reads the plan', 'the plan, read at start, on focus and after a purchase',
-  loopCpu(5, 'no input: the plan read'));
+  loopCpu(12, 'no input: the plan read'));
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { readPlan, idTokens }) => {
   app.post('/api/session', {

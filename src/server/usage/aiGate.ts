@@ -10,7 +10,7 @@
 // Every refusal is a 429 with Retry-After and words a student understands.
 import type { Kysely } from 'kysely';
 import type { AiLimits } from '../config.ts';
-import { countUsage, uncountUsage, usageDay } from '../db/aiUsage.ts';
+import { countInTurn, countUsage, uncountUsage, usageDay } from '../db/aiUsage.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CpuBudget, RouteBudget } from '../limits/budgets.ts';
@@ -80,15 +80,19 @@ export function createAiGate(options: AiGateOptions): AiGate {
     const at = clock();
     const day = usageDay(at);
     const network = storedNetworkKey(ip, networkSecret);
-    // A free call past the free share is refused before the network's own count, so free calls never add more
-    // than the free share to it: the reserve is left for paid essays whatever the network asks for free.
-    if (kind === 'free' && await countUsage(db, day, `ip-free:${network}`) > freeShare) throw networkSpent(at);
-    // A network over its own budget is refused before the server-wide count, so it cannot use that up either.
-    if (await countUsage(db, day, `ip:${network}`) > limits.dailyPerIp) throw networkSpent(at);
-    if (await countUsage(db, usageDay(at), 'all') > limits.dailyCap) {
-      throw tooMany('ai_daily_cap',
-        'Essay Studio has written as much as it can for today. Please come back tomorrow.', at);
-    }
+    // In turn, in one statement: a free call past the free share is not counted for the network, so free
+    // calls never add more than the free share to it (the reserve is left for paid essays whatever the network
+    // asks for free); a network over its own budget is not counted server-wide, so it cannot use that up either.
+    const steps = [
+      ...(kind === 'free' ? [{ key: `ip-free:${network}`, max: freeShare }] : []),
+      { key: `ip:${network}`, max: limits.dailyPerIp },
+      { key: 'all', max: limits.dailyCap },
+    ];
+    const counts = await countInTurn(db, day, steps);
+    const over = steps.findIndex((step, index) => (counts[index] ?? Infinity) > step.max);
+    if (over === -1) return;
+    if (steps[over]?.key !== 'all') throw networkSpent(at);
+    throw tooMany('ai_daily_cap', 'Essay Studio has written as much as it can for today. Please come back tomorrow.', at);
   }
 
   return {

@@ -5,9 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CpuBudget } from '../../../src/server/limits/budgets.ts';
 import type { TestDatabase } from '../databases.ts';
 import { TEST_ADMIN_TOKEN, TEST_COOKIE_SECRET, TEST_PUBLIC_URL } from '../helper.ts';
 import { mainThreadCpuMsOf } from './loopBlockMeter.ts';
+
+/** A route the server registered, with the CPU figure its budget declares. */
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  cpu: CpuBudget | undefined;
+}
 
 export interface ChildServer {
   base: string;
@@ -19,6 +27,8 @@ export interface ChildServer {
   maxBlockedMs(): Promise<number>;
   /** The CPU time (ms) the server's loop thread has used, read from outside; undefined where the OS does not tell it. */
   loopCpuMs(): number | undefined;
+  /** Every route the app registered, with its CPU figure. */
+  routes(): Promise<RegisteredRoute[]>;
   close(): Promise<void>;
 }
 
@@ -69,6 +79,11 @@ export async function startChildServer(target: TestDatabase, env: Record<string,
     maxBlockedMs: async () => {
       const answer = nextMessage<{ value: number }>(child, 'max');
       child.send({ type: 'max' });
+      return (await answer).value;
+    },
+    routes: async () => {
+      const answer = nextMessage<{ value: RegisteredRoute[] }>(child, 'routes');
+      child.send({ type: 'routes' });
       return (await answer).value;
     },
     close: async () => {

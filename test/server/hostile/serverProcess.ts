@@ -1,14 +1,16 @@
 // A real server in a process of its own, for the hostile-input suites: the app on a fresh test database
 // (HOSTILE_DB: pglite or postgres), listening on a free loopback port, with the loop meter running inside it.
-// The parent talks to it over the IPC channel: 'reset' and 'max' read the meter, 'close' stops everything.
+// The parent talks to it over the IPC channel: 'reset' and 'max' read the meter, 'routes' lists the routes the
+// app registered with their CPU figures, 'close' stops everything.
 // Run only by childServer.ts (node --import tsx); the configuration arrives in its environment.
+import type { RouteOptions } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
 import { testDatabases } from '../databases.ts';
 import { startLoopBlockMeter } from './loopBlockMeter.ts';
 
-type Message = { type: 'reset' | 'max' | 'close' };
+type Message = { type: 'reset' | 'max' | 'routes' | 'close' };
 
 // The built server runs without source maps; under tsx, every error's stack is mapped back to the sources, and
 // the first stack through a file parses that file's whole source map on the loop (up to 30 ms for the database
@@ -20,7 +22,8 @@ async function main(): Promise<void> {
   if (!target || !process.send) throw new Error(`serverProcess: unknown database ${process.env.HOSTILE_DB} or no IPC channel`);
   const database = await target.open();
   await migrate(database.db);
-  const app = await buildApp({ config: loadConfig(process.env), db: database });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config: loadConfig(process.env), db: database, onRoute: (route) => routes.push(route) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -34,6 +37,8 @@ async function main(): Promise<void> {
       reply({ type: 'reset' });
     } else if (message.type === 'max') {
       reply({ type: 'max', value: meter.maxBlockedMs() });
+    } else if (message.type === 'routes') {
+      reply({ type: 'routes', value: routes.map((route) => ({ method: route.method, url: route.url, cpu: route.config?.budget?.cpu })) });
     } else if (message.type === 'close') {
       meter.stop();
       void app.close().then(() => database.close()).finally(() => process.exit(0));

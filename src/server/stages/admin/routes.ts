@@ -23,7 +23,7 @@ export const ADMIN_PLAN_BUDGET: RouteBudget = {
   // One operator, not a school: the network's figure is the browser's.
   storage: { what: 'plan changes', perBrowser: { bytes: 500 * PLAN_CHANGE.bytes, rows: 1000 }, perNetwork: { bytes: 500 * PLAN_CHANGE.bytes, rows: 1000 } },
   use: 'the operator granting or revoking plans for support requests, a few hundred on the busiest day',
-  cpu: loopCpu(15, 'a grant with the longest reason the contract allows'),
+  cpu: loopCpu(20, 'a grant with the longest reason the contract allows'),
 };
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, clock }) => {

@@ -5,7 +5,7 @@ import { adminStatusResponseSchema } from '../../../common/contract/contract.ts'
 import { apiRate, loopCpu, storesNothing } from '../../limits/budgets.ts';
 
 const budget = {
-  body: 0, rate: apiRate(30), storage: storesNothing('answers from the configuration'), use: 'the dashboard opening', cpu: loopCpu(3, 'no input'),
+  body: 0, rate: apiRate(30), storage: storesNothing('answers from the configuration'), use: 'the dashboard opening', cpu: loopCpu(8, 'no input'),
 };
 
 export const adminStatusRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async (app, { enabled }) => {

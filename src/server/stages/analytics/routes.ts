@@ -33,7 +33,7 @@ export const EVENTS_BUDGET: RouteBudget = {
   // A day in the app is a few hundred events (pages, steps, clicks) of a few hundred bytes each.
   storage: { what: 'analytics events', perBrowser: { bytes: MIB, rows: 2000 } },
   use: 'batches sent a few seconds after events happen, and a beacon as a page is left',
-  cpu: loopCpu(40, 'a batch of the most events, the body at its limit'),
+  cpu: loopCpu(30, 'a batch of the most events, the body at its limit'),
 };
 
 /** The same readable sentence the error handler gives for a bad request body, for one event. */

@@ -26,11 +26,11 @@ const NOT_PAYABLE_TITLE = 'This checkout can no longer be paid';
 // Pages of the test checkout, not API calls: per browser, and a count of their own per network (a whole class
 // paying in the same minute fits), outside the API allowance.
 const PAGE = noBodyBudget({ windowMs: MINUTE_MS, perBrowser: 60, perNetwork: 600, apiAllowance: false }, 'reads the checkout',
-  'the payment page, opened and reloaded', loopCpu(10, 'an open checkout\'s page'));
+  'the payment page, opened and reloaded', loopCpu(15, 'an open checkout\'s page'));
 // The Pay button is a form with no fields: an empty body.
 const PAY = noBodyBudget({ windowMs: MINUTE_MS, perBrowser: 20, perNetwork: 200, apiAllowance: false },
   'completes a checkout its start counted: the plan and one purchase row, once', 'pressing Pay, perhaps twice',
-  loopCpu(15, 'an open checkout paid: the plan and its purchase row written'));
+  loopCpu(30, 'an open checkout paid: the plan and its purchase row written'));
 
 const closedText = (checkout: CheckoutRow | undefined): string => {
   if (checkout?.closed_reason === 'replaced') return 'A newer checkout was started in this browser, so this one was closed and nothing was charged. Finish your purchase there, or start again from your essay page.';

@@ -32,15 +32,15 @@ const unavailable = (error: HttpError): string =>
 export const UPGRADE_BUDGET: RouteBudget = {
   // The Upgrade form carries no fields: its body is at most a stray byte or two.
   body: 1024, rate: apiRate(30), storage: CHECKOUT_STORAGE, use: 'the Upgrade buttons: a few times a day',
-  cpu: loopCpu(15, 'no fields: a checkout started'),
+  cpu: loopCpu(30, 'no fields: a checkout started'),
 };
 const OLD_UPGRADE_LINK = noBodyBudget(apiRate(30), 'answers 405 and a page saying to press Upgrade',
-  'an old tab or bookmark of the Upgrade link', loopCpu(3, 'no input: a fixed page'));
+  'an old tab or bookmark of the Upgrade link', loopCpu(12, 'no input: a fixed page'));
 const CANCEL = noBodyBudget(apiRate(30), 'closes a checkout its start counted', 'the payment page\'s Cancel',
-  loopCpu(10, 'the longest checkout id the query allows'));
+  loopCpu(20, 'an open checkout closed'));
 const VERIFY = noBodyBudget(apiRate(60), 'completes a checkout its start counted: the plan and one purchase row, once',
   'the thank-you page checking the purchase, and asking again while the payment is confirmed',
-  loopCpu(15, 'a paid checkout completed: the plan and its purchase row written'));
+  loopCpu(15, 'a paid checkout'));
 
 export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, routeDeps) => {
   const { checkout } = routeDeps;

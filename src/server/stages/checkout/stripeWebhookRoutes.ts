@@ -22,7 +22,7 @@ const WEBHOOK_BUDGET: RouteBudget = {
   rate: { windowMs: MINUTE_MS, perBrowser: null, perNetwork: 600, apiAllowance: false, countedAfterProof: true },
   storage: { none: 'Stripe\'s signed events: one row each, stored once by event id; no browser can send one' },
   use: 'Stripe telling the server about each checkout, payment, refund and dispute (a few per purchase)',
-  cpu: loopCpu(25, 'a signed event of the largest body, checked and stored'),
+  cpu: loopCpu(30, 'a signed event of the largest body, checked and stored'),
 };
 
 type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;

@@ -46,14 +46,14 @@ const REVIEW_USE = 'a student asking the coach about each revision of a draft: a
 /** The review without a model: the rules alone, a plain API call. */
 const COACH_REVIEW_BUDGET: RouteBudget = {
   body: 'contract', rate: apiRate(30), storage: REVIEW_STORAGE, use: REVIEW_USE,
-  cpu: loopCpu(40, 'the longest draft the contract allows (the rules run on the worker)'),
+  cpu: loopCpu(35, 'the longest draft and the largest document the contract allows (the rules run on the worker)'),
 };
 
 /** A call that can reach the model: the AI calls' rates, with the coach's own words for what it stores and allows. */
 const coachAiBudget = (gate: AiGate, storage: RouteBudget['storage'], use: string): RouteBudget =>
   ({ ...aiCallBudget(gate.limits, COACH_REVIEW_BUDGET.cpu), storage, use });
 const STATUS_BUDGET = noBodyBudget(apiRate(60), 'answers from the configuration and the day\'s count',
-  'the coach page opening, and after each "Ask the coach"', loopCpu(10, 'no input: the day\'s count read'));
+  'the coach page opening, and after each "Ask the coach"', loopCpu(8, 'no input: the day\'s count read'));
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
 

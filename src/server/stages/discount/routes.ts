@@ -21,7 +21,7 @@ const CODE_ROW = { bytes: 512, rows: 1 };
 export const DISCOUNT_CODE_BUDGET: RouteBudget = {
   body: 'contract', rate: CODE_CALL_RATE, storage: storesRows('discount codes', CODE_ROW, 10),
   use: 'the landing popup\'s "get deal": once, perhaps again with another e-mail',
-  cpu: loopCpu(15, 'the longest e-mail the contract allows'),
+  cpu: loopCpu(20, 'the longest e-mail the contract allows'),
 };
 /** The routes that check a code: the secret gate counts the wrong ones. */
 const CHECKS_CODE = 'discount-code';
@@ -31,11 +31,11 @@ const VALIDATE: RouteBudget = {
   rate: CODE_CALL_RATE,
   storage: storesNothing('reads the code; wrong ones are counted in the limit store (5 per browser, 15 per network per 15 minutes)'),
   use: 'checking the code the student typed',
-  cpu: loopCpu(15, 'the longest code and e-mail the contract allows'),
+  cpu: loopCpu(15, 'the browser\'s own code and the longest e-mail the contract allows'),
 };
 export const DISCOUNTED_CHECKOUT_BUDGET: RouteBudget = {
   body: 'contract', rate: CODE_CALL_RATE, storage: CHECKOUT_STORAGE, use: 'paying with a launch code: a few times at most',
-  cpu: loopCpu(15, 'the longest code and e-mail the contract allows'),
+  cpu: loopCpu(40, 'the browser\'s own code and the longest e-mail the contract allows: a checkout started'),
 };
 
 export const discountRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, routeDeps) => {

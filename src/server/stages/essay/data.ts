@@ -1,9 +1,9 @@
 // The essays' part of a student's data: their versions, and the day counts of free supplemental essays.
 import { sql } from 'kysely';
-import { ESSAY_VERSIONS_PER_PAGE } from '../../../common/limits/limits.ts';
 import { deleted, ERASE_BATCH, inBatches } from '../../db/studentErase.ts';
-import { dayText, EXPORT_PAGE_ROWS, keyset, numberAfter, textAfter } from '../../db/studentExport.ts';
+import { dayText, EXPORT_PAGE_ROWS, keyset, textAfter } from '../../db/studentExport.ts';
 import { type StageData, supplementalKey } from '../../db/studentData.ts';
+import { essayVersionRowPages } from './versionRepository.ts';
 
 export const essayData: StageData = {
   tables: {
@@ -12,8 +12,8 @@ export const essayData: StageData = {
   },
   exportSections: (db, uid, versionsFrom) => [
     // Versions below a tombstone's mark are being erased: never exported.
-    ['essay_versions', () => keyset(ESSAY_VERSIONS_PER_PAGE, (after, limit) => db.selectFrom('essay_versions').selectAll()
-      .where('uid', '=', uid).where('revision', '>', numberAfter(after, 'revision', versionsFrom)).orderBy('revision').limit(limit).execute())],
+    // In pages cut by bytes, like a device's read: each is one slice of the loop's time.
+    ['essay_versions', () => essayVersionRowPages(db, uid, versionsFrom)],
     ['ai_usage', () => keyset(EXPORT_PAGE_ROWS, (after, limit) => db.selectFrom('ai_usage').select(['key', 'count', dayText])
       .where('key', '=', supplementalKey(uid)).where(sql<boolean>`day > cast(${textAfter(after, 'day', '0001-01-01')} as date)`)
       .orderBy('day').limit(limit).execute())],

@@ -26,8 +26,8 @@ const errors = {
 
 // The loop's share of a call: the body read and checked, the gate's counts, the answer streamed; the offline
 // composer runs on the worker.
-const ESSAY_CPU = loopCpu(60, 'the largest form document, idea and follow-up answers the contract allows');
-const SUPPLEMENTAL_CPU = loopCpu(40, 'the largest form document and prompt the contract allows');
+const ESSAY_CPU = loopCpu(45, 'the largest form document, prompt, idea and follow-up answers the contract allows');
+const SUPPLEMENTAL_CPU = loopCpu(30, 'the largest form document and prompt the contract allows');
 
 export const essayRoutes: FastifyPluginAsyncZod<EssayRoutesOptions> = async (app, { ai, gate, readPlan }) => {
   // The student's device copy of the form rides along: text the database could not store is repaired, not refused.

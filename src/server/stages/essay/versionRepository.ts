@@ -12,11 +12,13 @@
 // - A coach revision (kind 'coach') is stored as 'edited' with its coach data, and read back as 'coach' (the
 //   column's constraint predates it: migration 009 says why); its coach data counts towards its size.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSIONS_PER_PAGE } from '../../../common/limits/limits.ts';
+import { ESSAY_VERSION_KEYS_MAX, ESSAY_VERSIONS_PAGE_BYTES, ESSAY_VERSIONS_PER_PAGE } from '../../../common/limits/limits.ts';
 import type { CoachVersionData } from '../../../common/coach/schema.ts';
 import type { EssayVersionRecord } from '../../../common/contract/contract.ts';
 import { isPlausibleTime } from '../../../common/time/plausibleTime.ts';
-import { DEFAULT_PRUNING_LIMITS, ESSAY_VERSION_OVERHEAD_BYTES, versionsToLetGo } from '../../../common/essay/versionPruning.ts';
+import {
+  DEFAULT_PRUNING_LIMITS, ESSAY_VERSION_OVERHEAD_BYTES, versionsToLetGo, versionsWithin,
+} from '../../../common/essay/versionPruning.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockUid } from '../../db/uidLock.ts';
 
@@ -101,22 +103,49 @@ export async function saveEssayVersions(
   });
 }
 
-/** The uid's versions stored after revision `since`, oldest revision first, one page at a time. */
-export async function readEssayVersions(
-  db: Kysely<Database>, uid: string, since: number,
-): Promise<{ versions: StoredEssayVersion[]; revision: number; more: boolean }> {
-  const rows = await db.selectFrom('essay_versions')
-    .select(['id', 'essay_key', 'kind', 'coach', 'text', 'at', 'revision'])
+/**
+ * Where the uid's next page after revision `since` ends: its last revision, cut by the versions' bytes
+ * (ESSAY_VERSIONS_PAGE_BYTES, at least one version) and their count, and whether more follow. Only the sizes
+ * are read (octet_length reads a stored text's size from its header), so the page's texts are read once.
+ */
+async function pageEnd(db: Kysely<Database>, uid: string, since: number): Promise<{ last: number | undefined; more: boolean }> {
+  const sizes = await db.selectFrom('essay_versions').select(['revision', storedBytes.as('bytes')])
     .where('uid', '=', uid).where('revision', '>', since)
     .orderBy('revision').limit(ESSAY_VERSIONS_PER_PAGE + 1)
     .execute();
-  const page = rows.slice(0, ESSAY_VERSIONS_PER_PAGE);
+  const fit = versionsWithin(sizes.slice(0, ESSAY_VERSIONS_PER_PAGE).map((row) => Number(row.bytes) + ESSAY_VERSION_OVERHEAD_BYTES), ESSAY_VERSIONS_PAGE_BYTES);
+  return { last: sizes[fit - 1]?.revision, more: sizes.length > fit };
+}
+
+/** The uid's stored rows of versions after revision `since`, oldest first, a page cut by bytes at a time (for the export). */
+export async function* essayVersionRowPages(db: Kysely<Database>, uid: string, since: number): AsyncGenerator<Array<Record<string, unknown>>> {
+  for (let from = since; ;) {
+    const { last, more } = await pageEnd(db, uid, from);
+    if (last === undefined) return;
+    const rows = await db.selectFrom('essay_versions').selectAll()
+      .where('uid', '=', uid).where('revision', '>', from).where('revision', '<=', last).orderBy('revision').execute();
+    if (rows.length > 0) yield rows;
+    if (!more) return;
+    from = last;
+  }
+}
+
+/** The uid's versions stored after revision `since`, oldest revision first, one page (cut by bytes) at a time. */
+export async function readEssayVersions(
+  db: Kysely<Database>, uid: string, since: number,
+): Promise<{ versions: StoredEssayVersion[]; revision: number; more: boolean }> {
+  const { last, more } = await pageEnd(db, uid, since);
+  const rows = last === undefined ? [] : await db.selectFrom('essay_versions')
+    .select(['id', 'essay_key', 'kind', 'coach', 'text', 'at', 'revision'])
+    .where('uid', '=', uid).where('revision', '>', since).where('revision', '<=', last)
+    .orderBy('revision')
+    .execute();
   return {
-    versions: page.map((row) => ({
+    versions: rows.map((row) => ({
       id: row.id, essayKey: row.essay_key, kind: apiKind(row), text: row.text, at: row.at.toISOString(), revision: row.revision,
       ...(row.coach === null ? {} : { coach: row.coach }),
     })),
-    revision: page.at(-1)?.revision ?? since,
-    more: rows.length > ESSAY_VERSIONS_PER_PAGE,
+    revision: rows.at(-1)?.revision ?? since,
+    more,
   };
 }

@@ -28,16 +28,16 @@ export interface EssayVersionRoutesOptions {
 const PATH = '/api/essay-versions';
 
 const READ = noBodyBudget(apiRate(300), 'reads versions',
-  'a new device reading every version, 20 a page: 50 versions of each of 101 essays is 253 pages',
-  loopCpu(160, 'a page of the longest versions'));
+  'a new device reading every version, a page of up to 256 KiB at a time: a browser holds at most 2 MiB and 1,000 versions',
+  loopCpu(25, 'a page (ESSAY_VERSIONS_PAGE_BYTES) of a browser at its total in 80 KB versions'));
 export const VERSIONS_SAVE_BUDGET: RouteBudget = {
   body: 'contract',
   rate: apiRate(300),
   // A version is kept on each 30 s pause while editing, on each generation and each "Save version": a long day
   // of editing is a few hundred, of a few KB each (an essay of 650 words is about 4 KB).
   storage: { what: 'essay versions', perBrowser: { bytes: 5 * MIB, rows: 500 } },
-  use: 'the device sending its new versions, 5 a request, as it keeps them (a new device catching up sends many at once)',
-  cpu: loopCpu(140, 'a batch of the most versions, each of the longest text'),
+  use: 'the device sending its new versions, up to 5 and 256 KiB a request, as it keeps them (a new device catching up sends many at once)',
+  cpu: loopCpu(35, 'a batch of ESSAY_VERSIONS_REQUEST_BYTES in 80 KB versions, into a browser at its total'),
 };
 
 /** What a batch adds: its rows, and their text, coach data and names as they are stored. */

@@ -28,7 +28,7 @@ export const REFERRAL_TRACK_BUDGET: RouteBudget = {
   // A browser is referred once (a second time stores nothing); five covers retries.
   storage: storesRows('referrals', REFERRAL_ROW, 5),
   use: 'once, when a referred student\'s form has a name and a valid e-mail',
-  cpu: loopCpu(15, 'the longest code and e-mail the contract allows'),
+  cpu: loopCpu(25, 'another browser\'s code, the longest e-mail and name the contract allows'),
 };
 export const REFERRAL_INFO_BUDGET: RouteBudget = {
   body: 0,
@@ -36,11 +36,11 @@ export const REFERRAL_INFO_BUDGET: RouteBudget = {
   // The account is made on the first read; the second row covers two tabs racing to make it.
   storage: storesRows('referral accounts', ACCOUNT_ROW, 2),
   use: 'the referral panel reading the balance and the browser\'s own code',
-  cpu: loopCpu(10, 'no input: the account made on the first read'),
+  cpu: loopCpu(20, 'no input: the account made on the first read'),
 };
 export const APPLY_CREDITS_BUDGET: RouteBudget = {
   body: 'contract', rate: apiRate(60), storage: CHECKOUT_STORAGE, use: 'paying partly or wholly with credits: a few times at most',
-  cpu: loopCpu(15, 'the longest e-mail the contract allows, no credits to spend'),
+  cpu: loopCpu(25, 'the longest e-mail the contract allows, no credits to spend'),
 };
 
 export const referralRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, routeDeps) => {

@@ -18,8 +18,8 @@ export interface AiRoutesOptions {
 const errors = { 401: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
 
 // The loop's share of a call: the body read and checked, the gate's counts; the offline composer runs on the worker.
-const TOPICS_CPU = loopCpu(40, 'the largest form document the contract allows');
-const FOLLOWUP_CPU = loopCpu(40, 'the largest form document and idea the contract allows');
+const TOPICS_CPU = loopCpu(30, 'the largest form document the contract allows');
+const FOLLOWUP_CPU = loopCpu(30, 'the largest form document, prompt and idea the contract allows');
 
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai, gate }) => {
   // The student's device copy of the form rides along: text the database could not store is repaired, not refused.

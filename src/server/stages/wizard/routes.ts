@@ -48,7 +48,7 @@ const toSaved = (saved: SavedRevision | undefined) => ({
 });
 
 const READ = noBodyBudget(apiRate(60), 'reads the document', 'a tab loading or reconciling the saved copy',
-  loopCpu(15, 'no input: the largest document a browser may hold'));
+  loopCpu(30, 'no input: the largest document a browser may hold'));
 const RESET = noBodyBudget(apiRate(10), 'empties the document; its row stays', '"Start over"',
   loopCpu(10, 'no input: the largest document emptied'));
 export const FORM_SAVE_BUDGET: RouteBudget = {

@@ -5,13 +5,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
-  ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE,
-  ESSAY_VERSIONS_PER_REQUEST,
+  ESSAY_VERSION_KEYS_MAX, ESSAY_VERSION_MAX_CHARS, ESSAY_VERSIONS_PAGE_BYTES, ESSAY_VERSIONS_PER_ESSAY, ESSAY_VERSIONS_PER_PAGE,
+  ESSAY_VERSIONS_PER_REQUEST, ESSAY_VERSIONS_REQUEST_BYTES,
 } from '../../../../src/common/limits/limits.ts';
 import type { EssayVersionRecord } from '../../../../src/common/contract/contract.ts';
 import {
-  ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES, versionSize,
+  ESSAY_VERSION_OVERHEAD_BYTES, ESSAY_VERSIONS_PER_BROWSER, ESSAY_VERSIONS_TOTAL_BYTES, versionSize, versionsWithin,
 } from '../../../../src/common/essay/versionPruning.ts';
+import { essayVersionRowPages } from '../../../../src/server/stages/essay/versionRepository.ts';
 import { testDatabases } from '../../databases.ts';
 import { startSession, TEST_ORIGIN } from '../../helper.ts';
 import { studentTextLogs } from '../../studentTextLogs.ts';
@@ -27,6 +28,22 @@ const version = (n: number, overrides: Partial<EssayVersionRecord> = {}): EssayV
   text: `Draft number ${n} of my essay.`,
   ...overrides,
 });
+
+/** Versions in requests cut as a device cuts them: by count, and by bytes. */
+function deviceBatches(versions: EssayVersionRecord[]): EssayVersionRecord[][] {
+  const batches: EssayVersionRecord[][] = [];
+  for (let start = 0; start < versions.length;) {
+    const next = versions.slice(start, start + ESSAY_VERSIONS_PER_REQUEST);
+    const batch = next.slice(0, versionsWithin(next.map((v) => versionSize(v.text, v.coach)), ESSAY_VERSIONS_REQUEST_BYTES));
+    batches.push(batch);
+    start += batch.length;
+  }
+  return batches;
+}
+
+/** What a list of versions weighs, as the pages and requests are cut. */
+const weight = (versions: ReadonlyArray<{ text: string; coach?: unknown }>): number =>
+  versions.reduce((sum, v) => sum + versionSize(v.text, v.coach ?? undefined), 0);
 
 type Page = { versions: Array<EssayVersionRecord & { revision: number }>; revision: number; more: boolean; erased?: boolean };
 
@@ -138,9 +155,9 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     const keys = ['personal', 'supplemental-0123456789abcdef', 'supplemental-fedcba9876543210'];
     const generated = large(0, 'personal', 'generated');
     expect((await send(student.cookie, [generated])).statusCode).toBe(200);
-    for (let n = 1; n <= 35; n += ESSAY_VERSIONS_PER_REQUEST) {
+    const versions = Array.from({ length: 35 }, (_, i) => large(i + 1, keys[(i + 1) % 3]!));
+    for (const batch of deviceBatches(versions)) {
       now = new Date(now.getTime() + 60_000);
-      const batch = Array.from({ length: ESSAY_VERSIONS_PER_REQUEST }, (_, i) => large(n + i, keys[(n + i) % 3]!));
       expect((await send(student.cookie, batch)).statusCode).toBe(200);
     }
     const stored = await database.db.selectFrom('essay_versions')
@@ -155,6 +172,37 @@ describe.each(testDatabases)('/api/essay-versions on $name', (target) => {
     expect(ids).not.toContain('large-0001');
     expect((await read(student.cookie)).versions.length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('answers pages, and exports, of at most ESSAY_VERSIONS_PAGE_BYTES, and refuses a request over its bytes', async () => {
+    const { student, send, read, readAll, database } = await setup();
+    // Emoji (80 KB a version), plain letters (20 KB) and a few words, mixed.
+    const texts = [`😀${'😀'.repeat(ESSAY_VERSION_MAX_CHARS - 1)}`, 'a'.repeat(ESSAY_VERSION_MAX_CHARS), 'A few words.'];
+    const versions = Array.from({ length: 30 }, (_, n) => version(n, { id: `sized-${String(n).padStart(4, '0')}`, text: [...`${n}${texts[n % 3]!}`].slice(0, ESSAY_VERSION_MAX_CHARS).join('') }));
+    const tooHeavy = Array.from({ length: 4 }, (_, n) => version(100 + n, { text: texts[0]! }));
+    const refused = await send(student.cookie, tooHeavy);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(`body.versions: must weigh at most ${ESSAY_VERSIONS_REQUEST_BYTES / 1024} KB together (a single version may weigh more)`);
+    for (const batch of deviceBatches(versions)) {
+      expect(weight(batch) <= ESSAY_VERSIONS_REQUEST_BYTES || batch.length === 1).toBe(true);
+      expect((await send(student.cookie, batch)).statusCode).toBe(200);
+    }
+    const pages: Page[] = [];
+    for (let page = await read(student.cookie); ; page = await read(student.cookie, page.revision)) {
+      pages.push(page);
+      if (!page.more) break;
+    }
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(weight(page.versions) <= ESSAY_VERSIONS_PAGE_BYTES || page.versions.length === 1).toBe(true);
+    expect(pages.flatMap((page) => page.versions.map((v) => v.id))).toEqual((await readAll(student.cookie)).versions.map((v) => v.id));
+    expect(pages.flatMap((page) => page.versions.map((v) => v.id)).sort()).toEqual(versions.map((v) => v.id).sort());
+    const exported: Array<Array<Record<string, unknown>>> = [];
+    for await (const rows of essayVersionRowPages(database.db, student.uid, 0)) exported.push(rows);
+    for (const rows of exported) {
+      const bytes = weight(rows.map((row) => ({ text: String(row.text), coach: row.coach ?? undefined })));
+      expect(bytes <= ESSAY_VERSIONS_PAGE_BYTES || rows.length === 1).toBe(true);
+    }
+    expect(exported.flat().map((row) => row.id)).toEqual(pages.flatMap((page) => page.versions.map((v) => v.id)));
+  });
 
   it('keeps at most 1,000 tiny versions a browser, over the most essays it may have: the oldest received go', async () => {
     let now = new Date('2026-03-01T12:00:00.000Z');
