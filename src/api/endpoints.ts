@@ -70,6 +70,12 @@ export const endpoints = {
   listDevices: defineEndpoint({ method: 'GET', path: '/api/devices', response: 'devicesResponseSchema', timeoutMs: 15_000 }),
   signOutDevice: defineEndpoint({ method: 'DELETE', path: '/api/devices', response: 'deviceSignedOutSchema', retries: 0, timeoutMs: 15_000 }),
   signOutThisDevice: defineEndpoint({ method: 'DELETE', path: '/api/session', response: 'noContentSchema', retries: 0, timeoutMs: 15_000 }),
+  // ---- Sharing a version for comments: `stopShare` is called on /api/shares/<id> ----
+  createShare: defineEndpoint({
+    method: 'POST', path: '/api/shares', request: 'shareRequestSchema', response: 'shareCreatedSchema', retries: 0, timeoutMs: 15_000,
+  }),
+  listShares: defineEndpoint({ method: 'GET', path: '/api/shares', response: 'shareListSchema', timeoutMs: 15_000 }),
+  stopShare: defineEndpoint({ method: 'DELETE', path: '/api/shares', response: 'shareStoppedSchema', retries: 0, timeoutMs: 15_000 }),
   // ---- Feedback, analytics and the operator's dashboard ----
   submitFeedback: defineEndpoint({
     method: 'POST', path: '/api/feedback/submit', request: 'feedbackRequestSchema', response: 'feedbackResponseSchema', timeoutMs: 15_000,

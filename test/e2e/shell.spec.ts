@@ -181,11 +181,12 @@ test.describe('the built chunks', () => {
   const startsWithHint = (source: string) =>
     readFileSync(new URL(`../../dist/client${builtFile(source)}`, import.meta.url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
 
-  test("no frame requests before its page is live what comes later: what sits below the essay, the short-draft notice, the promo popup, the essay stream and its writing, the coach's review, the remote sync's steps, and the after-live chunk (analytics, the feedback form, the service worker's registration)", () => {
+  test("no frame requests before its page is live what comes later: what sits below the essay, the share panel, the short-draft notice, the promo popup, the essay stream and its writing, the coach's review, the remote sync's steps, and the after-live chunk (analytics, the feedback form, the service worker's registration)", () => {
     const later = [
       'src/features/essay/EssayVersions.tsx', 'src/features/essay/EssayRecordPanel.tsx', 'src/features/discount/PromoPopup.tsx',
       'src/api/eventStream.ts', 'src/features/coach/CoachReviewPanel.tsx', 'src/common/coach/index.ts',
       'src/app/persistence/syncSteps.ts', 'src/features/essay/writeEssay.ts', 'src/features/essay/MaterialNotice.tsx',
+      'src/features/shares/SharePanel.tsx',
       // A chunk of several modules (src/build/afterLiveChunk.ts), named in the manifest by its chunk's name.
       'after-live',
     ].map(builtFile);

@@ -12,6 +12,7 @@ import { PERSONAL_STATEMENT_MIN_WORDS } from '../../common/limits/limits.ts';
 import { ALL_PROMPTS, promptNumberOf } from '../../common/essay/prompts.ts';
 import { Alert, Button, CopyButton, DownloadButton, buttonClassName, useLoadedAfterShown } from '../../ui/index.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
+import { SharePanelLater } from '../shares/index.ts';
 import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';
 import { EssayRecordPanelLater, EssayVersionsLater } from './belowTheEssay.tsx';
@@ -20,7 +21,7 @@ import type { MaterialNoticeProps } from './MaterialNotice.tsx';
 import { EssayText } from './EssayText.tsx';
 import {
   essayCopied, essayDownloaded, selectEssayEdited, selectEssayEngine, selectEssayWordCount, selectEssayNotes, selectEssayVariant,
-  selectEssayRecord, selectGeneratedEssay, selectOriginalEssay,
+  selectEssayRecord, selectEssayVersions, selectGeneratedEssay, selectOriginalEssay,
 } from './essaySlice.ts';
 import { selectStreamingEssay } from './essayStreamSlice.ts';
 import { useEssayGeneration } from './useEssayGeneration.ts';
@@ -94,6 +95,8 @@ export default function ResultPage() {
   const record = useAppSelector(selectEssayRecord);
   const generated = useAppSelector(selectOriginalEssay);
   const [includeRecord, setIncludeRecord] = useState(false);
+  // The version shown is the kept version with the text on screen; an edit not kept yet has none to share.
+  const shownVersion = useAppSelector(selectEssayVersions).find((version) => version.text === essay);
   const recordInFile = useRecordAppendix(record && includeRecord ? record : null, engine, generated, essay);
 
   const regenerate = () => {
@@ -168,6 +171,10 @@ export default function ResultPage() {
         <Link to={paths.supplemental} className={buttonClassName('secondary')}>Write Supplemental Essays</Link>
         <Link to={paths.coach} className={buttonClassName('secondary')}>Write your own with the coach</Link>
       </div>
+      {/* Below the page's actions: arriving after the page, it moves nothing the student may be reaching for. */}
+      {written && (
+        <SharePanelLater essayKey="personal" versionId={shownVersion?.id ?? null} text={essay} title={promptHeading(topic?.prompt)} />
+      )}
     </section>
   );
 }
