@@ -21,7 +21,7 @@ async function setup(timeouts: DatabaseTimeouts, poolSize = 10) {
       return handle;
     },
   };
-  const { app, database } = await buildTestApp(target);
+  const { app } = await buildTestApp(target);
   const { cookie } = await startSession(app);
   const headers = { cookie, origin: TEST_ORIGIN };
   const put = (baseRevision: number) => app.inject({
@@ -34,9 +34,14 @@ async function setup(timeouts: DatabaseTimeouts, poolSize = 10) {
     onTestFinished(() => locker.end());
     await locker.query('begin');
     await locker.query('lock table forms in access exclusive mode');
-    return () => locker.query('rollback');
+    const release = () => locker.query('rollback');
+    /** Requests waiting for the table: each holds its pooled connection until the lock goes. */
+    const waiting = async () => Number((await locker.query<{ count: string }>(
+      "select count(*) from pg_locks where relation = 'forms'::regclass and not granted",
+    )).rows[0]!.count);
+    return Object.assign(release, { waiting });
   };
-  return { app, database, headers, put, lockForms };
+  return { app, headers, put, lockForms };
 }
 
 const expectBusy = (response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) => {
@@ -67,14 +72,16 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL too slow to answer', () =
   });
 
   it('a request that finds every pooled connection busy gives up at the pool timeout with 503, before the busy ones end', async () => {
-    const { put, lockForms, app, headers, database } = await setup({ statementMs: 5_000, acquireMs: 500 }, 2);
+    const { put, lockForms, app, headers } = await setup({ statementMs: 5_000, acquireMs: 500 }, 2);
     const release = await lockForms();
     const settled: number[] = [];
     const held = [put(0), put(0)].map((request) => request.then((response) => {
       settled.push(response.statusCode);
       return response;
     }));
-    while ((database.poolUse?.().inUse ?? 0) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Both saves wait for the table, each on a pooled connection: every request also looks its session up
+    // first, so a pool in use by two of those lookups is not yet the pool these two saves hold.
+    while (await release.waiting() < 2) await new Promise((resolve) => setTimeout(resolve, 10));
 
     const waiting = await app.inject({ method: 'GET', url: '/api/forms/me', headers });
     expectBusy(waiting);
