@@ -166,13 +166,12 @@ describe.each(testDatabases)('the coach routes on $name', (target) => {
     const flood = [first!, first!, first!, second!, third!, elsewhere!];
     const answers = await Promise.all(flood.map(send));
     const statuses = answers.map((answer) => answer.statusCode);
-    // Each request looks its session up before it is admitted, so they reach the gate in any order: of the
-    // first network's five, two run, never two of one browser; the others are refused; the other network's runs.
-    const admitted = flood.flatMap((browser, n) => (statuses[n] === 200 ? [browser.cookie] : []));
+    // Each request looks its session up before it is admitted, so they reach the gate in any order, and a review
+    // may end before a later one arrives: the flooding network is refused some of its five (without the cap all
+    // five run), the other network's review is answered, and nothing else is said.
     expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
-    expect(admitted.filter((cookie) => cookie !== elsewhere!.cookie)).toHaveLength(2);
-    expect(new Set(admitted).size).toBe(admitted.length);
-    expect(admitted).toContain(elsewhere!.cookie);
+    expect(statuses.slice(0, 5)).toContain(429);
+    expect(statuses[5]).toBe(200);
     expect(COACH_REVIEWS_IN_FLIGHT).toEqual({ perBrowser: 1, perNetwork: 2 });
     for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
       expect(refused.json()).toEqual({
