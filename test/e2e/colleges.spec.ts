@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/seededStudent.ts';
 import { openHeaderMenu, press } from './essayFlow.ts';
 import { linkTo, type ServerLink } from './support/serverLink.ts';
+import { openOffline } from './support/offlineDocument.ts';
 
 const day = (offset: number): string => {
   const date = new Date(Date.now() + offset * 86_400_000);
@@ -129,7 +130,7 @@ test.describe('the college planner @mobile', () => {
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await server.disconnect();
     await context.setOffline(true);
-    await page.reload();
+    await openOffline(page, () => page.reload());
     await expect(page.getByRole('heading', { level: 1, name: 'Your colleges' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Your colleges' }).getByRole('heading', { level: 3 }))
       .toHaveText(['Tufts University', 'University of Michigan', 'Rice University']);

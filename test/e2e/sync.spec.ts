@@ -7,6 +7,7 @@ import { expect, test } from './support/seededStudent.ts';
 import type { FormDocument } from '../../src/common/questionnaire/formDocument.ts';
 import { press } from './essayFlow.ts';
 import { linkTo, type ServerLink } from './support/serverLink.ts';
+import { openOffline } from './support/offlineDocument.ts';
 
 // A trace of every failure, a first try's too: these journeys hang on the timing of the browser, its service
 // worker and the server, and a failure that passes on its retry is explained only by its own trace.
@@ -207,7 +208,7 @@ test.describe('when the server goes away', () => {
       await page.getByLabel('GPA (optional)').fill('3.92');
       await expect(page.getByRole('alert')).toHaveCount(0); // offline is not a failed save: nothing was tried
 
-      await page.reload();
+      await openOffline(page, () => page.reload());
       await expect(page.getByRole('heading', { name: /Step 2 of 5/ })).toBeVisible();
       await expect(page.getByLabel('GPA (optional)')).toHaveValue('3.92');
       await expect(header(page).getByText('Offline: saved on this device')).toBeVisible();
@@ -241,7 +242,7 @@ test.describe('when the server goes away', () => {
       await first.close();
 
       const second = await context.newPage();
-      await second.goto(`${server.url}/form`);
+      await openOffline(second, () => second.goto(`${server.url}/form`));
       await expect(second.getByRole('heading', { name: /Step 5 of 5/ })).toBeVisible();
       await expect(second.getByLabel(ROLE_MODEL)).toHaveValue(answer);
       await expect(header(second).getByText('Offline: saved on this device')).toBeVisible();
