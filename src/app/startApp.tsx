@@ -77,12 +77,18 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   const persistence = startPersistence(store, { remoteSync: true, remoteStart: networkAllowed });
   // A device signed out erases its copy before anything else, and starts again as a new visitor.
   const stopListeningForSignOut = leaveWhenSignedOut({ stopWriting: () => persistence.persistor.pause() });
-  // On a shared computer, a page the back button brings back from the browser's page cache after Sign out shows
-  // nothing of the student's: signed out, the tab's answer is gone, and the page starts afresh.
-  const sharedAtStart = isSharedComputer();
-  const fromPageCache = (event: PageTransitionEvent) => {
-    if (event.persisted && sharedAtStart && !isSharedComputer()) window.location.reload();
+  // On a shared computer a page goes into the browser's page cache (the back button's) hidden, and comes back
+  // shown only while the tab is still on the student's session: after Sign out the tab's answer is gone, and
+  // the page starts afresh, so the back button never shows what the student had on it.
+  const intoPageCache = (event: PageTransitionEvent) => {
+    if (event.persisted && isSharedComputer()) rootElement.hidden = true;
   };
+  const fromPageCache = (event: PageTransitionEvent) => {
+    if (!event.persisted || !rootElement.hidden) return;
+    if (isSharedComputer()) rootElement.hidden = false;
+    else window.location.reload();
+  };
+  window.addEventListener('pagehide', intoPageCache);
   window.addEventListener('pageshow', fromPageCache);
   let started: () => void = () => {};
   const firstCommit = new Promise<void>((resolve) => {
@@ -128,6 +134,7 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   return () => {
     stopped = true;
     stopListeningForSignOut();
+    window.removeEventListener('pagehide', intoPageCache);
     window.removeEventListener('pageshow', fromPageCache);
     root?.unmount();
     persistence.stop();

@@ -1,4 +1,3 @@
-// The box as other features' pages show it: pre-rendered on the landing page, live on the questionnaire's first
-// screen. Kept out of index.ts so the app shell does not load them.
-export { SharedComputerField } from './SharedComputerField.tsx';
+// The box as the questionnaire's first screen shows it (the landing page's comes from landing.ts, without the
+// store or any stylesheet import, which its pre-render in Node could not load).
 export { SharedComputerCheckbox } from './SharedComputerCheckbox.tsx';
