@@ -1,7 +1,7 @@
 import { UPGRADE_PATH } from '../../api/paymentEndpoints.ts';
 import { ESSAY_WORD_LIMIT } from '../../common/limits/limits.ts';
 import { NewTabPostButton } from '../../ui/NewTabPostButton.tsx';
-import { SharedComputerField } from '../sharedComputer/landing.ts';
+import { SharedComputerField } from '../sharedComputer/SharedComputerField.tsx';
 import { LandingDeal } from './LandingDeal.tsx';
 
 // Plain links and a plain form, so the calls to action and Upgrade work before (and without) any JavaScript.

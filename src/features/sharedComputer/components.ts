@@ -1,3 +1,3 @@
-// The box as the questionnaire's first screen shows it (the landing page's comes from landing.ts, without the
-// store or any stylesheet import, which its pre-render in Node could not load).
+// The box as the questionnaire's first screen shows it (the landing page pre-renders SharedComputerField.tsx
+// and makes it live with landing.ts, without the store).
 export { SharedComputerCheckbox } from './SharedComputerCheckbox.tsx';

@@ -4,9 +4,6 @@
 import { isSharedComputer } from '../../client-core/sharedComputer.ts';
 import { SHARED_COMPUTER_ATTRIBUTE } from './sharedComputerAttribute.ts';
 
-/** The box's markup, pre-rendered into the page (its styles are the landing page's own). */
-export { SharedComputerField } from './SharedComputerField.tsx';
-
 const boxesIn = (root: HTMLElement) => root.querySelectorAll<HTMLInputElement>(`input[${SHARED_COMPUTER_ATTRIBUTE}]`);
 
 /** Makes the boxes in `root` live; the function returned undoes it. */
