@@ -34,6 +34,10 @@ const storedInBrowser = (page: Page) => page.evaluate(async () => {
 });
 
 test.describe('a shared computer @mobile', () => {
+  // The worker is allowed here (the journeys block it by default): on a shared computer the app registers none,
+  // so Cache Storage stays empty after Sign out because nothing put the student's pages there.
+  test.use({ serviceWorkers: 'allow' });
+
   test('tick the box, fill answers, reload, Sign out: nothing of the student’s is left, and back shows nothing', async ({ page, request }) => {
     test.setTimeout(90_000);
     await page.goto('/');
@@ -95,6 +99,7 @@ test.describe('a shared computer @mobile', () => {
       expect(kept).not.toContain(EMAIL);
     }
     expect(left.cached).toBe(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     // The server ended the session: its cookie opens nothing (the page at / is a new visitor's).
     const afterwards = await request.get('/api/forms/me', { headers: { cookie: `sid=${sessionCookie}` } });
     expect(afterwards.status()).toBe(401);

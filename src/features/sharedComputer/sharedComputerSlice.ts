@@ -1,6 +1,8 @@
-// The box's calls, as this page's request state (never kept on the device). The answer itself lives in the
-// tab's sessionStorage (src/client-core/sharedComputer.ts), read before the store exists.
+// The box's calls, as this page's request state (never kept on the device), injected with the questionnaire's
+// page that shows the box (addPageSlice). The answer itself lives in the tab's sessionStorage
+// (src/client-core/sharedComputer.ts), read before the store exists.
 import { createSlice } from '@reduxjs/toolkit';
+import { addPageSlice } from '../../client-core/pageSlices.ts';
 import { addRequestCases, idleRequest, type RequestState } from '../../client-core/requestState.ts';
 import { markSharedComputer, switchSharedComputer } from './sharedComputerThunks.ts';
 
@@ -8,7 +10,7 @@ type SharedComputerRequests = { switch: RequestState; mark: RequestState };
 
 const initialState: SharedComputerRequests = { switch: idleRequest, mark: idleRequest };
 
-export const sharedComputerRequestsSlice = createSlice({
+const sharedComputerRequestsSlice = createSlice({
   name: 'sharedComputerRequests',
   initialState,
   reducers: {},
@@ -19,5 +21,8 @@ export const sharedComputerRequestsSlice = createSlice({
   },
 });
 
-export const selectSharedComputerRequests = (state: { sharedComputerRequests: SharedComputerRequests }): SharedComputerRequests =>
-  state.sharedComputerRequests;
+addPageSlice(sharedComputerRequestsSlice);
+
+// Read as its initial state until the first action after the box's chunk arrived injects it.
+export const selectSharedComputerRequests = (state: object): SharedComputerRequests =>
+  (state as { sharedComputerRequests?: SharedComputerRequests }).sharedComputerRequests ?? initialState;
