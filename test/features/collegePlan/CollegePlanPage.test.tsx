@@ -85,6 +85,47 @@ describe('/colleges', () => {
     expect((await axe.run(document.body)).violations).toEqual([]);
   });
 
+  it('offers stories from the personal statement, the questionnaire, the follow-up and the coach, and says when a prompt retells the personal statement', async () => {
+    fakeApi({});
+    const { user, store } = renderApp({
+      route: paths.colleges,
+      preloadedState: {
+        topics: { topicSuggestions: {}, selectedTopic: { prompt: '2', idea: 'Rebuilding the robot arm', description: 'The night it snapped.' } },
+        followup: { followUpQuestions: ['What did you learn?'], followUpResponses: { 'What did you learn?': 'Test before you trust. Always.' } },
+        coach: { kind: 'personal', prompt: '', wordLimit: 250, draft: 'Saturdays at the Eastside library.\nThe kids wanted games.' },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your colleges' });
+    const offered = screen.getByRole('list', { name: 'From what you told us' });
+    expect(within(offered).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Rebuilding the robot arm: The night it snapped\. \(Your personal statement’s topic\)/),
+      expect.stringMatching(/^Test before you trust\.: Test before you trust\. Always\. \(From your follow-up answers\)/),
+      expect.stringMatching(/^Saturdays at the Eastside library\.: Saturdays at the Eastside library\. The kids wanted games\. \(From your drafts with the coach\)/),
+    ]);
+    await user.click(within(offered).getByRole('button', { name: 'Add story Rebuilding the robot arm' }));
+    await user.click(within(offered).getByRole('button', { name: 'Add story Test before you trust.' }));
+    expect(store.getState().collegePlan.document.stories.map(({ title, source }) => [title, source])).toEqual([
+      ['Rebuilding the robot arm', 'personalStatement'], ['Test before you trust.', 'followUp'],
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Your stories' })).getAllByRole('listitem')).toHaveLength(2);
+
+    await addCollege(user, 'Rice University', 'Regular Decision', isoDay(60));
+    await addPrompt(user, 'Rice University', 'Why Rice?', 150);
+    const rice = within(screen.getByRole('listitem', { name: 'Rice University' }));
+    await user.selectOptions(rice.getByRole('combobox', { name: 'Story for prompt 1' }), 'Rebuilding the robot arm');
+    expect(rice.getByRole('note')).toHaveTextContent('Tells the same story as your personal statement: Rebuilding the robot arm.');
+
+    // The student's own story: a title of two lines is refused with the rule's reason, not mended behind their back.
+    const bank = screen.getByRole('form', { name: 'Add a story' });
+    await user.click(within(bank).getByRole('button', { name: 'Add a story' }));
+    expect(within(bank).getByText('Give the story a title.')).toBeInTheDocument();
+    await user.type(within(bank).getByRole('textbox', { name: /Story title/ }), 'x'.repeat(121));
+    await user.click(within(bank).getByRole('button', { name: 'Add a story' }));
+    expect(within(bank).getByText('Keep the title to 120 characters.')).toBeInTheDocument();
+    expect(store.getState().collegePlan.document.stories).toHaveLength(2);
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  });
+
   it('opens the coach on a prompt and its word limit, and offers no coach for a prompt it cannot measure', async () => {
     fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
     const { user, store, router } = renderApp({ route: paths.colleges });
