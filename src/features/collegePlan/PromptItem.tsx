@@ -60,7 +60,7 @@ export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
         {/* The coach measures a draft against a limit of 50 to 1,000 words; other prompts are written without it. */}
         {prompt.wordLimit !== null && isWordLimit(prompt.wordLimit) && (
           <Button variant="secondary" onClick={() => {
-            dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit!, promptId: prompt.id }));
+            dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit!, promptId: prompt.id, ...(prompt.sourceKey ? { promptSourceKey: prompt.sourceKey } : {}) }));
             void navigate(paths.coach);
           }}
           >

@@ -161,6 +161,49 @@ describe('/colleges', () => {
     expect(rice.getByRole('combobox', { name: 'Status of prompt 1' })).toHaveValue('done');
   });
 
+  it('lists the college list\'s prompts on the coach page with their drafts, and keeps writing under the prompt\'s id when its text is edited there', async () => {
+    fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
+    const { user, store, router } = renderApp({ route: paths.colleges });
+    await screen.findByRole('heading', { level: 1, name: 'Your colleges' });
+    await addCollege(user, 'Rice University', 'Regular Decision', isoDay(60));
+    await addPrompt(user, 'Rice University', 'Why Rice?', 150);
+    await addPrompt(user, 'Rice University', 'Describe a community you belong to.', 250);
+    await addPrompt(user, 'Rice University', 'What is your favourite word?', null);
+    const [whyRice, community] = store.getState().collegePlan.document.colleges[0]!.prompts;
+    await user.click(screen.getByRole('button', { name: 'Write prompt 1 with the coach' }));
+
+    expect(await screen.findByRole('radio', { name: 'A prompt on your college list' })).toBeChecked();
+    const choice = screen.getByRole('combobox', { name: 'Prompt on your college list' });
+    // Only the prompts the coach can measure (50 to 1,000 words).
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Rice University, prompt 1: Why Rice? (150 words)', 'Rice University, prompt 2: Describe a community you belong to. (250 words)',
+    ]);
+    await user.type(screen.getByRole('textbox', { name: /Your draft/ }), 'The lab on the third floor of Rice.');
+    await user.click(screen.getByRole('button', { name: 'Save this revision' }));
+    // The prompt's text edited here: the next revision is still the prompt's.
+    await user.type(screen.getByRole('textbox', { name: /The college's prompt/ }), ' Be specific.');
+    await user.type(screen.getByRole('textbox', { name: /Your draft/ }), ' And its robots.');
+    await user.click(screen.getByRole('button', { name: 'Save this revision' }));
+    expect(Object.keys(store.getState().coach.versions ?? {})).toEqual([`coach-prompt-${whyRice!.id}`]);
+    expect(within(screen.getByRole('list', { name: 'Saved revisions' })).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.selectOptions(choice, 'Rice University, prompt 2: Describe a community you belong to. (250 words)');
+    expect(store.getState().coach).toMatchObject({ kind: 'supplemental', prompt: 'Describe a community you belong to.', wordLimit: 250, promptId: community!.id });
+    expect(screen.queryByRole('list', { name: 'Saved revisions' })).not.toBeInTheDocument();
+    await user.selectOptions(choice, 'Rice University, prompt 1: Why Rice? (150 words)');
+    expect(within(screen.getByRole('list', { name: 'Saved revisions' })).getAllByRole('listitem')).toHaveLength(2);
+    expect((await axe.run(document.body)).violations).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'Supplemental answer' }));
+    expect(store.getState().coach.promptId).toBeUndefined();
+    expect(screen.queryByRole('combobox', { name: 'Prompt on your college list' })).not.toBeInTheDocument();
+
+    await router.navigate(paths.colleges);
+    const rice = within(await screen.findByRole('listitem', { name: 'Rice University' }));
+    expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toHaveTextContent('2 drafts saved');
+    expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toHaveTextContent('Why Rice?');
+  });
+
   it('says what is wrong with an impossible deadline or a prompt over 1,500 characters, and adds nothing', async () => {
     fakeApi({});
     const { user, store } = renderApp({ route: paths.colleges });
