@@ -204,6 +204,21 @@ describe('/colleges', () => {
     expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toHaveTextContent('Why Rice?');
   });
 
+  it('keeps the coach on a prompt removed from the college list, saying so, until the student chooses another essay', async () => {
+    fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
+    const { user, store } = renderApp({
+      route: paths.coach,
+      preloadedState: { coach: { kind: 'supplemental', prompt: 'Why Rice?', wordLimit: 150, draft: '', promptId: 'gone0000gone0000' } },
+    });
+    const choice = await screen.findByRole('combobox', { name: 'Prompt on your college list' });
+    expect(choice).toHaveValue('gone0000gone0000');
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['No longer on your college list: Why Rice?']);
+    await user.click(screen.getByRole('radio', { name: 'Personal statement (650 words)' }));
+    expect(store.getState().coach.promptId).toBeUndefined();
+    // With no prompt on the college list, the choice is not offered.
+    expect(screen.queryByRole('radio', { name: 'A prompt on your college list' })).not.toBeInTheDocument();
+  });
+
   it('says what is wrong with an impossible deadline or a prompt over 1,500 characters, and adds nothing', async () => {
     fakeApi({});
     const { user, store } = renderApp({ route: paths.colleges });
