@@ -1,7 +1,9 @@
 // /colleges in the real app (router, store, the lazy page), found by role and label: a student adds colleges
 // (listed by deadline, nearest first), removes one and undoes it, adds prompts and sees their suggested types,
 // changes one, assigns stories and is told of a reuse group and of a story told twice, and of deadlines within a
-// week; every control is labelled and axe finds nothing.
+// week; takes stories from what the student already told the app and is told when a prompt retells the personal
+// statement; writes prompts with the coach, whose page lists the list's prompts and their drafts; every control is
+// labelled and axe finds nothing.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
