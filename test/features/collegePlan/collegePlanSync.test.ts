@@ -2,7 +2,7 @@
 // revisions as the server does: nothing is read or sent before the planner is opened; opening it reads the
 // remote list (taken when this device holds no edits); an edit is sent 500 ms after the last one; a stale write
 // is sent again on the remote's revision with this device's list; a failure is retried, and a write whose answer
-// was lost goes again with its Idempotency-Key before anything newer.
+// was lost goes again with its Idempotency-Key before anything newer; a list the server refuses stays on the device.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/index.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
@@ -50,6 +50,8 @@ function setup(initial: RemoteCollegePlan = { document: null, revision: 0 }) {
     get conflicts() { return plan.conflicts; },
     setStored: (next: RemoteCollegePlan) => { plan.stored = next; },
     failNextWrite: () => { failNext = true; },
+    /** Every write from now on refused as the server refuses a list over its limits. */
+    refuseWrites: (error: ApiError) => { fake.remote.saveCollegePlan = async () => { throw error; }; },
     /** The next write is applied, then fails as a dropped connection would: its answer never comes. */
     loseNextAnswer: () => plan.loseAnswers(networkError),
   };
@@ -121,5 +123,18 @@ describe('the college list’s remote copy', () => {
     expect(remote.stored).toMatchObject({ revision: 2, document: { colleges: [{ id: 'yale' }, { id: 'mit' }] } });
     expect(remote.store.getState().collegePlan).toMatchObject({ revision: 2, unsent: false });
     expect(remote.store.getState().collegePlanRequests).toMatchObject({ inDoubt: null, error: null });
+  });
+
+  it('keeps the list on the device and says why when the server refuses it, and stores nothing there', async () => {
+    const remote = setup();
+    remote.store.dispatch(collegePlanOpened());
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    const message = 'The college list is too large to save: it takes 643 KB, and the limit is 512 KB.';
+    remote.refuseWrites(new ApiError({ status: 413, code: 'college_plan_too_large', message }));
+    remote.store.dispatch(collegeAdded(college));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS + 10_000);
+    expect(remote.stored).toEqual({ document: null, revision: 0 });
+    expect(remote.store.getState().collegePlan).toMatchObject({ unsent: true, document: { colleges: [{ id: 'yale' }] } });
+    expect(remote.store.getState().collegePlanRequests).toMatchObject({ error: message, inDoubt: null });
   });
 });
