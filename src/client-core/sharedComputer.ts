@@ -1,5 +1,5 @@
 // "This is a shared computer", remembered in this tab's sessionStorage: where the device copy lives
-// (deviceStorage.ts) is read from it at start, before the copy is read back, and it ends with the tab. A few
+// (deviceCopyStorage.ts) is read from it at start, before the copy is read back, and it ends with the tab. A few
 // lines with no imports, so the landing page can read it too.
 const SHARED_COMPUTER_KEY = 'essay-studio:shared-computer';
 

@@ -1,5 +1,5 @@
 // How the device copy is kept: redux-persist, the one writer of the device copy, keeps the student's data in
-// IndexedDB through localforage, or in the tab's sessionStorage on a shared computer (deviceStorage.ts). When it writes is decided by the persistence listener (persistence.ts):
+// IndexedDB through localforage, or in the tab's sessionStorage on a shared computer (src/client-core/deviceCopyStorage.ts). When it writes is decided by the persistence listener (persistence.ts):
 // each change at once, and again when the page is hidden or closed, so a student on a flaky phone who closes
 // the tab mid-sentence keeps the sentence.
 import { createMigrate, persistReducer } from 'redux-persist';
@@ -7,7 +7,7 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { STAGES } from '../stages.ts';
-import { deviceCopyStorage, PERSIST_KEY } from './deviceStorage.ts';
+import { deviceCopyStorage, PERSIST_KEY } from '../../client-core/deviceCopyStorage.ts';
 import { PERSIST_VERSION, migrations } from './migrations.ts';
 
 export { PERSIST_KEY };
