@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommentsPanel } from '../../../src/features/comments/CommentsPanel.tsx';
 import { fakeApi, json } from '../../app/fakeApi.ts';
 import { renderWithProviders } from '../../app/renderWithProviders.tsx';
+import { CONDITION_WAIT } from '../../setup/conditionWait.ts';
 import { EDITED, GENERAL, ON_PATIENCE, ON_THE_DOCK, SHARE } from './commentFixtures.ts';
 
 const signedIn = { uid: 'anon_12345678', plan: 'free', status: 'succeeded', planStatus: 'succeeded', error: null } as const;
@@ -76,7 +77,7 @@ describe('comments beside the essay', () => {
   it('shows nothing for an essay no reader commented on', async () => {
     const api = fakeApi({ 'GET /api/comments': () => json({ shares: [], more: false }) });
     renderWithProviders(<CommentsPanel essayKey="personal" text={EDITED} />, { preloadedState: { session: signedIn } });
-    await vi.waitFor(() => expect(api.callsTo('GET /api/comments')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/comments')).toHaveLength(1), CONDITION_WAIT);
     expect(screen.queryByRole('region')).toBeNull();
   });
 });
