@@ -36,7 +36,8 @@ export function CommentsPanel({ essayKey, text }: CommentsPanelProps) {
   const { paragraphs, changed, general } = useMemo(() => placeComments(shown, shares), [shown, shares]);
   const count = shares.reduce((sum, share) => sum + share.comments.length, 0);
 
-  if (count === 0) return load?.error ? <Alert tone="error">{load.error}</Alert> : null;
+  // No comment read yet: nothing to show, not even a failed read (the next page load reads them again).
+  if (count === 0) return null;
   return (
     <section className="comments-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Comments from your readers</h2>
