@@ -74,7 +74,7 @@ test.describe('Comments beside the essay', () => {
       const general = panel.getByRole('article', { name: 'Ms. Álvarez, a general comment' });
       await expect(general).toContainText('A strong draft. The ending could say more.');
       const row = panel.locator('.comments-row').filter({ has: page.getByRole('article', { name: `Ms. Álvarez, on “${PHRASE}”` }) });
-      await expect(row.getByRole('mark')).toHaveText(PHRASE);
+      await expect(row.locator('mark')).toHaveText(PHRASE);
       // Beside its paragraph on a laptop, below it on a phone.
       const paragraph = (await row.locator('p.comments-row__text').boundingBox())!;
       const note = (await onPhrase.boundingBox())!;
@@ -84,7 +84,7 @@ test.describe('Comments beside the essay', () => {
 
       // Edits around the phrase: the comment stays on it, reached with Tab after the essay's own buttons.
       await writeEssay(page, AROUND);
-      await expect(row.getByRole('mark')).toHaveText(PHRASE);
+      await expect(row.locator('mark')).toHaveText(PHRASE);
       await expect(row).toContainText('Every morning that summer I turned sixteen');
       await page.getByRole('button', { name: 'Restore generated version' }).focus();
       await page.keyboard.press('Tab');
@@ -95,7 +95,7 @@ test.describe('Comments beside the essay', () => {
       await writeEssay(page, REWRITTEN);
       const changed = panel.getByRole('article', { name: `Ms. Álvarez, on words you changed: “${PHRASE}”` });
       await expect(changed).toContainText('The words this was about were changed');
-      await expect(panel.getByRole('mark')).toHaveCount(0);
+      await expect(panel.locator('mark')).toHaveCount(0);
 
       // A reply written offline waits on the device and goes when the browser is back.
       await page.context().setOffline(true);
