@@ -31,13 +31,16 @@ function applyWrite(comment: StudentComment, write: CommentWrite): void {
   else if (!comment.replies.some((reply) => reply.id === write.id)) comment.replies.push({ id: write.id, text: write.text, at: write.at });
 }
 
-/** Lays the writes still waiting over what the server answered, so the student sees their own. */
-function applyOutbox(state: CommentsState, essayKey: string): void {
-  for (const share of state.byEssay[essayKey] ?? []) {
-    for (const comment of share.comments) {
-      for (const write of state.outbox) if (write.commentId === comment.id) applyWrite(comment, write);
-    }
-  }
+/**
+ * The comment with the writes still waiting laid over it, so the student sees their own. A copy: what the server
+ * answered (an action's payload) is never changed in place.
+ */
+function withWaiting(comment: StudentComment, outbox: readonly CommentWrite[]): StudentComment {
+  const waiting = outbox.filter((write) => write.commentId === comment.id);
+  if (waiting.length === 0) return comment;
+  const copy = { ...comment, replies: [...comment.replies] };
+  for (const write of waiting) applyWrite(copy, write);
+  return copy;
 }
 
 function findComment(state: CommentsState, essayKey: string, commentId: string): StudentComment | undefined {
@@ -53,8 +56,9 @@ export const commentsSlice = createSlice({
   initialState,
   reducers: {
     essayCommentsReceived(state, { payload }: PayloadAction<{ essayKey: string; shares: CommentedShare[] }>) {
-      state.byEssay[payload.essayKey] = payload.shares;
-      applyOutbox(state, payload.essayKey);
+      state.byEssay[payload.essayKey] = payload.shares.map((share) => ({
+        ...share, comments: share.comments.map((comment) => withWaiting(comment, state.outbox)),
+      }));
     },
     commentWritten(state, { payload }: PayloadAction<CommentWrite>) {
       // A resolution replaces one of the same comment still waiting: only the last mark matters.
@@ -72,9 +76,8 @@ export const commentsSlice = createSlice({
       if (!write) return;
       for (const share of state.byEssay[write.essayKey] ?? []) {
         const at = share.comments.findIndex((comment) => comment.id === payload.comment.id);
-        if (at >= 0) share.comments[at] = payload.comment;
+        if (at >= 0) share.comments[at] = withWaiting(payload.comment, state.outbox);
       }
-      applyOutbox(state, write.essayKey);
     },
     commentWriteRefused(state, { payload }: PayloadAction<{ id: string; reason: string }>) {
       state.outbox = state.outbox.filter((waiting) => waiting.id !== payload.id);
