@@ -12,6 +12,7 @@ import { CommentsPanelLater } from '../comments/index.ts';
 import { SharePanelLater } from '../shares/index.ts';
 import { CoachAbout } from './CoachAbout.tsx';
 import { CoachEssayChoice } from './CoachEssayChoice.tsx';
+import { CoachRevisionList } from './CoachRevisionList.tsx';
 import {
   coachDraftChanged, coachPageLeft, coachRevisionKept, draftKey, selectCoach, selectCoachRevisions, selectCoachWordLimit,
 } from './coachSlice.ts';
@@ -102,6 +103,7 @@ export default function CoachPage() {
         {countWords(draft)}/{wordLimit}
       </p>
       <CoachActions />
+      <CoachRevisionList revisions={revisions} />
       {failed && <Alert tone="warning">The coach could not be loaded. Check your connection, then reload the page.</Alert>}
       {essayKey !== null && <CommentsPanelLater essayKey={essayKey} text={draft} />}
       {view && CoachReviewPanel && <CoachReviewPanel view={view} />}
