@@ -21,4 +21,8 @@ export const loadEssayComments = createAppAsyncThunk('comments/load', async (ess
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));
   }
+}, {
+  // One read of an essay's comments at a time.
+  condition: (essayKey, { getState }) =>
+    (getState() as { commentsRequests?: Record<string, { status: string }> }).commentsRequests?.[essayKey]?.status !== 'pending',
 });
