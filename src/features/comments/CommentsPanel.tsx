@@ -46,7 +46,7 @@ export function CommentsPanel({ essayKey, text }: CommentsPanelProps) {
       {refused && <Alert tone="error">{`Your reply or resolution could not be saved: ${refused}`}</Alert>}
       {paragraphs.map((paragraph) => (
         <div className="comments-row" key={paragraph.start}>
-          <p className="comments-row__text essay__paragraph">
+          <p className="comments-row__text">
             {paragraph.pieces.map((piece, index) => (piece.mark === undefined
               ? <span key={index}>{piece.text}</span>
               : <mark key={index} id={`${id}-mark-${piece.mark}`} className="comments-row__mark">{piece.text}</mark>))}
