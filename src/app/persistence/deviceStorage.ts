@@ -1,11 +1,3 @@
-// Where the device copy lives: localforage's own instance for it (IndexedDB, or localStorage on the rare
-// browser without it), handed to redux-persist as its storage. Only localforage's public API is used.
-import localforage from 'localforage';
-
-export const DEVICE_DATABASE = 'essay-studio';
-
-export const deviceStorage = localforage.createInstance({
-  name: DEVICE_DATABASE,
-  storeName: 'state',
-  driver: [localforage.INDEXEDDB, localforage.LOCALSTORAGE],
-});
+// Where the device copy lives: src/client-core/deviceCopyStorage.ts, where the shared-computer box can reach it
+// too. The app's persistence reads it from here.
+export { DEVICE_DATABASE, deviceCopyStorage, deviceStorage, PERSIST_KEY } from '../../client-core/deviceCopyStorage.ts';
