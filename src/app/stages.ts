@@ -6,6 +6,7 @@ import { adminStage } from '../features/admin/stage.ts';
 import { analyticsStage } from '../features/analytics/stage.ts';
 import { checkoutStage } from '../features/checkout/stage.ts';
 import { coachStage } from '../features/coach/stage.ts';
+import { devicesStage } from '../features/devices/stage.ts';
 import { collegePlanStage } from '../features/collegePlan/stage.ts';
 import { discountStage } from '../features/discount/stage.ts';
 import { essayStage } from '../features/essay/stage.ts';
@@ -21,5 +22,5 @@ import { wizardStage } from '../features/wizard/stage.ts';
 export const STAGES = [
   wizardStage, essayTypeStage, topicsStage, followupStage, essayStage, supplementalStage, coachStage, collegePlanStage,
   referralsStage,
-  checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage,
+  checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage, devicesStage,
 ] as const;

@@ -1,6 +1,7 @@
 import { UPGRADE_PATH } from '../../api/paymentEndpoints.ts';
 import { ESSAY_WORD_LIMIT } from '../../common/limits/limits.ts';
 import { NewTabPostButton } from '../../ui/NewTabPostButton.tsx';
+import { ContinueLink } from '../devices/components.ts';
 import { LandingDeal } from './LandingDeal.tsx';
 
 // Plain links and a plain form, so the calls to action and Upgrade work before (and without) any JavaScript.
@@ -25,6 +26,7 @@ export function Hero() {
           <NewTabPostButton action={UPGRADE_PATH} className="button button-secondary">
             Upgrade<span className="sr-only"> (opens in a new tab)</span>
           </NewTabPostButton>
+          <ContinueLink className="button button-secondary" />
         </div>
         <ul className="trust" aria-label="Why students trust Essay Studio">
           <li>
