@@ -90,7 +90,7 @@ export function NewDevicePairing({ onCancel }: { onCancel: () => void }) {
       {phase.kind === 'waiting' && (
         <>
           <p>On the device that holds your work, open <strong>Your data</strong>, choose <strong>Add a device</strong> and type this code, or scan the QR code:</p>
-          <p className="pairing-code" aria-label={`Code ${phase.pairing.userCode.split('').join(' ')}`}>{phase.pairing.userCode}</p>
+          <p className="pairing-code">{phase.pairing.userCode}</p>
           <PairingQrCode code={phase.pairing.userCode.replace('-', '')} />
           <p>
             The code works once and expires at {readableTime(phase.pairing.expiresAt, 'long')} (in {PAIRING_LIFETIME_MINUTES} minutes).
