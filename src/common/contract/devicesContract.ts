@@ -44,8 +44,8 @@ export const pairingPollSchema = z.strictObject({ pairingId: pairingIdSchema, ta
 export const pairingOwnerSchema = z.object({ firstName: z.string().nullable(), startedAt: z.string().nullable() });
 export const pairingApprovedSchema = z.object({ status: z.literal('approved'), owner: pairingOwnerSchema, taken: z.boolean() });
 
-/** The poll's 400 codes, as the device authorization grant names them (RFC 8628). */
-export const PAIRING_POLL_CODES = ['authorization_pending', 'slow_down', 'expired_token', 'access_denied'] as const;
+// The poll's 400s carry `{ error, code }` (errorBodySchema), `code` as the device authorization grant (RFC
+// 8628) names it: authorization_pending, slow_down (polled faster than `interval`), expired_token, access_denied.
 
 export const userCodeRequestSchema = z.strictObject({ userCode: userCodeSchema });
 /** The new device a code stands for, before the student approves it. */
