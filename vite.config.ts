@@ -11,6 +11,8 @@ import { prerenderPages } from './src/build/prerenderPages.ts';
 // The API server listens on PORT (default 8080); in development Vite proxies to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const outDir = 'dist/client';
+/** The reader's page's HTML entry, beside its code; the build writes it at the same path under outDir. */
+const READER_ENTRY = 'src/features/reader/read.html';
 
 const packageFile = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url));
 
@@ -26,13 +28,13 @@ const productionBuilds = [
   { find: /^react-router$/, replacement: packageFile('react-router/dist/production/index.mjs') },
 ];
 
-/** In development, /read is the reader's page as the server sends it in production (read.html), not the app. */
+/** In development, /read is the reader's page as the server sends it in production (its own entry), not the app. */
 const readerPageInDevelopment: Plugin = {
   name: 'essay-studio:reader-page',
   apply: 'serve',
   configureServer(server) {
     server.middlewares.use((request, _response, next) => {
-      if (request.url !== undefined && /^\/read(?:\?|$)/.test(request.url)) request.url = request.url.replace(/^\/read/, '/read.html');
+      if (request.url !== undefined && /^\/read(?:\?|$)/.test(request.url)) request.url = request.url.replace(/^\/read/, `/${READER_ENTRY}`);
       next();
     });
   },
@@ -70,7 +72,7 @@ export default defineConfig(({ command, mode }) => ({
         // student asks for a .docx, so installing the app never downloads it.
         // The routes' pre-rendered frames (<route>.html) are precached: Workbox answers /topics with topics.html,
         // so a returning student's page paints from the worker the way it does from the network.
-        globIgnores: ['read.html', '**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
+        globIgnores: [READER_ENTRY, '**/*.map', '.vite/**', 'sw.js', 'workbox-*.js', '**/essayDocx-*.js'],
         // Every other client route gets the shell; the landing page (/) is its own precached index.html. The
         // server's paths go to the network, and so do the stages' `online` routes (added below).
         navigateFallback: '/app.html',
@@ -87,7 +89,7 @@ export default defineConfig(({ command, mode }) => ({
     // with the landing page) stay in chunks of their own, so the landing page never loads the shell.
     rolldownOptions: {
       // The reader's page (/read) is an entry of its own: none of the student's app, store or worker.
-      input: { index: 'index.html', read: 'read.html' },
+      input: { index: 'index.html', read: READER_ENTRY },
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appShellChunk }, { name: afterLiveChunk }] },
       },

@@ -2,7 +2,8 @@
 // student meets them, after a blank page measured the same way (blankPage.ts), which qualifies the run
 // (qualification.ts: at least 99, else measured again, up to three attempts):
 //   a first visit: a fresh profile (no cache, no storage, no cookie), for every route a fresh browser opens
-//     without being sent elsewhere: '/', '/form', and '/thank-you?session_id=…' (another browser's checkout);
+//     without being sent elsewhere: '/', '/form', '/colleges' (always open, like '/coach'; judged as '/form' is),
+//     and '/thank-you?session_id=…' (another browser's checkout);
 //   a returning student: every route, in a real Chromium profile first walked through the flow by the journeys'
 //     own steps (test/e2e/essayFlow.ts), opened again with its storage kept (IndexedDB, localStorage, the
 //     session cookie) but without the HTTP cache and the service worker, as on a phone that dropped its cache.
@@ -66,6 +67,7 @@ interface Seed {
 const ROUTE_CASES: RouteCase[] = [
   { label: '/ (first visit)', kind: 'landing', path: () => '/' },
   { label: '/form (first visit)', kind: 'firstVisit', framePaint: true, path: () => '/form' },
+  { label: '/colleges (first visit)', kind: 'firstVisit', framePaint: true, path: () => '/colleges' },
   { label: '/thank-you (first visit, another browser\'s session id)', kind: 'firstVisit', path: (seed) => seed.thankYouPath },
   { label: '/form (returning)', kind: 'returning', profile: 'free', path: () => '/form' },
   { label: '/essay-type (returning)', kind: 'returning', profile: 'free', path: () => '/essay-type' },
@@ -75,6 +77,7 @@ const ROUTE_CASES: RouteCase[] = [
   { label: '/result (returning, paid, essay written)', kind: 'returning', profile: 'paid', path: () => '/result' },
   { label: '/supplemental (returning)', kind: 'returning', profile: 'paid', path: () => '/supplemental' },
   { label: '/coach (returning)', kind: 'returning', profile: 'paid', path: () => '/coach' },
+  { label: '/colleges (returning)', kind: 'returning', profile: 'free', path: () => '/colleges' },
   { label: '/referrals (returning)', kind: 'returning', profile: 'free', path: () => '/referrals' },
   { label: '/thank-you (returning, paid session id)', kind: 'returning', profile: 'paid', path: (seed) => seed.thankYouPath },
 ];

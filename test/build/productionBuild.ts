@@ -17,7 +17,7 @@ const root = here ? join(here, '../../..') : process.cwd();
 export const DIST_CLIENT = join(root, 'dist/client');
 const STAMP = join(root, 'dist/.build-inputs');
 const LOCK = join(root, 'dist/.build-lock');
-const INPUTS = ['src', 'public', 'index.html', 'read.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 /**
  * The environment `npm run build` gets: the default build knows no Firebase project, whatever the developer's
  * shell says, and it is a production build whoever asks for it. Vitest runs its tests with NODE_ENV=test, which

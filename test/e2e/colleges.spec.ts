@@ -111,8 +111,13 @@ test.describe('the college planner @mobile', () => {
     const rice = collegeCard(page, 'Rice University');
     await press(rice.getByRole('button', { name: 'Write prompt 1 with the coach' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Write your own with the coach' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'A prompt on your college list' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Prompt on your college list' })).toHaveValue(/.+/);
     await page.getByRole('textbox', { name: /Your draft/ }).fill('I want to play in the Marching Owl Band at Rice, as I did when I visited Tufts University last spring.');
     await press(page.getByRole('button', { name: 'Save this revision' }));
+    await expect(page.getByRole('list', { name: 'Saved revisions' }).getByRole('listitem')).toHaveCount(1);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await openHeaderMenu(page);
     await press(page.getByRole('banner').getByRole('link', { name: 'Colleges' }));
     await expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toContainText('1 draft saved');
@@ -165,6 +170,11 @@ test.describe('the college planner @mobile', () => {
     await expect(rice.getByRole('combobox', { name: 'Status of prompt 1' })).toHaveValue('drafting');
     await expect(unassigned).toHaveCount(0);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // Opened from the planner, the coach lists the revision kept before the planner as the prompt's.
+    await press(rice.getByRole('button', { name: 'Write prompt 1 with the coach' }));
+    await expect(page.getByRole('radio', { name: 'A prompt on your college list' })).toBeChecked();
+    await expect(page.getByRole('list', { name: 'Saved revisions' }).getByRole('listitem')).toHaveCount(1);
+    await page.goBack();
 
     await page.reload();
     await expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toContainText('200 words · 1 draft saved');

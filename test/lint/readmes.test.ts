@@ -1,5 +1,6 @@
 // The documentation a newcomer reads: README.md stays a five-minute read that links the READMEs beside the code,
-// and no link or path in any README points at a file that is not there (a moved file must take its docs along).
+// and no link or path in any README or page beside one points at a file that is not there (a moved file must take
+// its docs along).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,16 +10,17 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAX_LINES = 200;
 const MAX_LINE_LENGTH = 120;
 
-function readmesUnder(dir: string): string[] {
+/** Every Markdown page under `dir`: the folders' READMEs and the pages beside them (a topic moved out of one). */
+function pagesUnder(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return readmesUnder(path);
-    return entry.name === 'README.md' ? [path] : [];
+    if (entry.isDirectory()) return pagesUnder(path);
+    return entry.name.endsWith('.md') ? [path] : [];
   });
 }
 
-/** README.md, every folder README, and the bench's results, which link back to their README. */
-const DOCUMENTS = ['README.md', ...readmesUnder('src'), ...readmesUnder('test'), 'test/bench/RESULTS.md'];
+/** README.md, every folder README and page beside it, and the bench's results, which link back to their README. */
+const DOCUMENTS = ['README.md', ...pagesUnder('src'), ...pagesUnder('test')];
 const text = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
 const withoutCodeBlocks = (markdown: string): string => markdown.replace(/^```[^\n]*\n[^]*?^```$/gm, '');
 

@@ -28,3 +28,13 @@ export const PROMPT_STATUS_NAMES: Readonly<Record<PromptStatus, string>> = {
 
 /** Where a story in the bank came from: the student's own, or what they already told the app. */
 export const STORY_SOURCES = ['own', 'questionnaire', 'followUp', 'personalStatement', 'coach'] as const;
+export type StorySource = (typeof STORY_SOURCES)[number];
+
+/** Where a story came from, as the story bank says it. */
+export const STORY_SOURCE_NAMES: Readonly<Record<StorySource, string>> = {
+  own: 'Your own',
+  questionnaire: 'From your questionnaire',
+  followUp: 'From your follow-up answers',
+  personalStatement: 'Your personal statement’s topic',
+  coach: 'From your drafts with the coach',
+};

@@ -10,6 +10,7 @@ import { countWords } from '../../common/text/wordCount.ts';
 import { Alert, Button, TextAreaField, useLoadedAfterShown } from '../../ui/index.ts';
 import { CoachAbout } from './CoachAbout.tsx';
 import { CoachEssayChoice } from './CoachEssayChoice.tsx';
+import { CoachRevisionList } from './CoachRevisionList.tsx';
 import {
   coachDraftChanged, coachPageLeft, coachRevisionKept, draftKey, selectCoach, selectCoachRevisions, selectCoachWordLimit,
 } from './coachSlice.ts';
@@ -96,6 +97,7 @@ export default function CoachPage() {
         {countWords(draft)}/{wordLimit}
       </p>
       <CoachActions />
+      <CoachRevisionList revisions={revisions} />
       {failed && <Alert tone="warning">The coach could not be loaded. Check your connection, then reload the page.</Alert>}
       {view && CoachReviewPanel && <CoachReviewPanel view={view} />}
     </section>

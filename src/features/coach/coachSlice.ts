@@ -3,7 +3,7 @@
 // answer; it reaches the server only when the student presses "Ask the coach" (coachThunks.ts, whose request
 // state is coachRequests.ts's) or keeps a revision, which is an essay version of kind 'coach' under a coach- key,
 // synced and pruned with the other essays' versions and erased with them by "Delete my data".
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { formReset } from '../../client-core/documentActions.ts';
 import {
@@ -26,8 +26,16 @@ export type CoachState = {
   /** The supplemental answer's word limit (a personal statement's is 650). */
   wordLimit: number;
   draft: string;
-  /** The college planner prompt the draft answers, whose id names its revisions; gone once the essay is changed here. */
+  /**
+   * The college planner prompt the draft answers, whose id names its revisions, whatever its text or limit
+   * becomes here; gone once the student chooses another essay.
+   */
   promptId?: string;
+  /**
+   * That prompt's essay key from before the planner (`supplemental-…`, planner's `sourceKey`): the coach's
+   * revisions kept under `coach-<sourceKey>` are its drafts too, and shown with the new ones.
+   */
+  promptSourceKey?: string;
   /** Kept revisions per coach essay key (coachEssayKey), newest first. */
   versions?: Record<string, EssayVersion[]>;
   /** The keys some of whose older revisions were let go to keep within the device's limits. */
@@ -78,10 +86,17 @@ export const coachSlice = createSlice({
     coachDraftChanged(state, action: PayloadAction<string>) {
       state.draft = action.payload;
     },
-    /** The essay the draft answers; a change that names no planner prompt leaves the one it had. */
-    coachEssayChanged(state, action: PayloadAction<Partial<Pick<CoachState, 'kind' | 'prompt' | 'wordLimit' | 'promptId'>>>) {
-      if (action.payload.promptId === undefined) delete state.promptId;
-      Object.assign(state, action.payload);
+    /**
+     * The essay the draft answers. Choosing an essay (a kind) without a planner prompt leaves the prompt the draft
+     * was for; editing the prompt's text or limit keeps it, so its revisions stay the planner prompt's drafts.
+     */
+    coachEssayChanged(state, action: PayloadAction<Partial<Pick<CoachState, 'kind' | 'prompt' | 'wordLimit' | 'promptId' | 'promptSourceKey'>>>) {
+      const { payload } = action;
+      if (payload.kind !== undefined || payload.promptId !== undefined) {
+        delete state.promptId;
+        delete state.promptSourceKey;
+      }
+      Object.assign(state, payload);
     },
     /** "Save this revision": the draft as it stands, with the rules' version it was reviewed under. */
     coachRevisionKept: {
@@ -123,8 +138,19 @@ const NO_VERSIONS: EssayVersion[] = [];
 export const selectCoach = (state: CoachRootState): CoachState => state.coach;
 export const selectCoachWordLimit = (state: CoachRootState): number =>
   (state.coach.kind === 'personal' ? ESSAY_WORD_LIMIT : state.coach.wordLimit);
-/** The revisions of the essay the draft is for, newest first. */
-export const selectCoachRevisions = (state: CoachRootState): EssayVersion[] => {
-  const key = draftKey(state.coach);
-  return (key && state.coach.versions?.[key]) || NO_VERSIONS;
-};
+/**
+ * The revisions of the essay the draft is for, newest first: for a planner prompt brought in from before the
+ * planner, its earlier coach revisions with the ones kept under its id.
+ */
+export const selectCoachRevisions = createSelector(
+  [
+    (state: CoachRootState) => state.coach.versions,
+    (state: CoachRootState) => draftKey(state.coach),
+    (state: CoachRootState) => (state.coach.promptId !== undefined && state.coach.promptSourceKey ? `coach-${state.coach.promptSourceKey}` : null),
+  ],
+  (versions, key, earlierKey): EssayVersion[] => {
+    const own = (key && versions?.[key]) || NO_VERSIONS;
+    const earlier = (earlierKey && earlierKey !== key && versions?.[earlierKey]) || NO_VERSIONS;
+    return earlier.length === 0 ? own : mergeVersions(own, earlier);
+  },
+);

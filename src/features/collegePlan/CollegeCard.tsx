@@ -5,13 +5,14 @@ import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/limits.ts';
 import { APPLICATION_ROUND_NAMES } from '../../common/collegePlan/vocabulary.ts';
 import { Button } from '../../ui/index.ts';
 import { CollegeForm } from './CollegeForm.tsx';
-import { type College, type CollegePrompt, collegeEdited, collegeRemoved, promptAdded, type Story } from './collegePlanSlice.ts';
+import { type College, collegeEdited, collegeRemoved, promptAdded, type Story } from './collegePlanSlice.ts';
+import type { SameStory } from './planChecks.ts';
 import { newId } from './newId.ts';
 import { PromptForm } from './PromptForm.tsx';
 import { PromptItem } from './PromptItem.tsx';
 
 export function CollegeCard({ college, stories, sameStory }: {
-  college: College; stories: readonly Story[]; sameStory: ReadonlyMap<string, CollegePrompt>;
+  college: College; stories: readonly Story[]; sameStory: ReadonlyMap<string, SameStory>;
 }) {
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);

@@ -15,12 +15,13 @@ import {
   type College, type CollegePrompt, promptRemoved, promptSourceKeyKept, promptStatusChanged, promptStoryAssigned, promptType, promptTypeChosen, selectCollegePlan, type Story,
 } from './collegePlanSlice.ts';
 import { draftWarnings, warningText } from './draftChecks.ts';
+import type { SameStory } from './planChecks.ts';
 import { promptDrafts, shownStatus, useDraftsByKey } from './promptDrafts.ts';
 
 export const limitText = (wordLimit: number | null): string => (wordLimit === null ? 'No limit' : `${wordLimit} words`);
 
 export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
-  college: College; prompt: CollegePrompt; number: number; stories: readonly Story[]; sameStoryAs: CollegePrompt | undefined;
+  college: College; prompt: CollegePrompt; number: number; stories: readonly Story[]; sameStoryAs: SameStory | undefined;
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
         {/* The coach measures a draft against a limit of 50 to 1,000 words; other prompts are written without it. */}
         {prompt.wordLimit !== null && isWordLimit(prompt.wordLimit) && (
           <Button variant="secondary" onClick={() => {
-            dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit!, promptId: prompt.id }));
+            dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit!, promptId: prompt.id, ...(prompt.sourceKey ? { promptSourceKey: prompt.sourceKey } : {}) }));
             void navigate(paths.coach);
           }}
           >
@@ -81,7 +82,9 @@ export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
       </div>
       {warnings.map((warning) => <p key={warning.kind} className="college-warning" role="note">{warningText(warning)}</p>)}
       {sameStoryAs && story && (
-        <p className="college-warning" role="note">Tells the same story as “{firstLine(sameStoryAs.text)}”: {story.title}.</p>
+        <p className="college-warning" role="note">
+          Tells the same story as {sameStoryAs.kind === 'personalStatement' ? 'your personal statement' : <>“{firstLine(sameStoryAs.prompt.text)}”</>}: {story.title}.
+        </p>
       )}
     </li>
   );

@@ -1,5 +1,5 @@
 // What the page says about the list as a whole: prompts of one type across colleges (write one core draft and
-// adapt it), a college telling one story twice, and the deadlines within a week, nearest first.
+// adapt it), a college told one story twice (its personal statement included), and the deadlines within a week, nearest first.
 import type { CollegePlan } from '../../common/collegePlan/schema.ts';
 import type { PromptType } from '../../common/collegePlan/promptTypes.ts';
 import { type College, type CollegePrompt, promptType } from './collegePlanSlice.ts';
@@ -25,16 +25,25 @@ export function reuseGroups(plan: CollegePlan): ReuseGroup[] {
   return [...byType.values()].filter((group) => new Set(group.prompts.map(({ college }) => college.id)).size > 1);
 }
 
-/** Per prompt, the earlier prompt of the same college that tells the same story. */
-export function sameStoryPrompts(plan: CollegePlan): Map<string, CollegePrompt> {
-  const repeats = new Map<string, CollegePrompt>();
+/** What a prompt repeats: an earlier prompt of its college, or the personal statement every college reads. */
+export type SameStory = { kind: 'prompt'; prompt: CollegePrompt } | { kind: 'personalStatement' };
+
+/**
+ * Per prompt, what already tells its story to the same college: the personal statement, when the prompt is
+ * assigned the story the bank took from the personal statement's topic (every college reads the personal
+ * statement), else an earlier prompt of the college assigned the same story.
+ */
+export function sameStoryPrompts(plan: CollegePlan): Map<string, SameStory> {
+  const personal = new Set(plan.stories.filter((story) => story.source === 'personalStatement').map((story) => story.id));
+  const repeats = new Map<string, SameStory>();
   for (const college of plan.colleges) {
     const first = new Map<string, CollegePrompt>();
     for (const prompt of college.prompts) {
       if (prompt.storyId === null) continue;
       const earlier = first.get(prompt.storyId);
-      if (earlier) repeats.set(prompt.id, earlier);
-      else first.set(prompt.storyId, prompt);
+      if (personal.has(prompt.storyId)) repeats.set(prompt.id, { kind: 'personalStatement' });
+      else if (earlier) repeats.set(prompt.id, { kind: 'prompt', prompt: earlier });
+      if (!earlier) first.set(prompt.storyId, prompt);
     }
   }
   return repeats;

@@ -1,7 +1,9 @@
 // Serves the built SPA from STATIC_DIR: hashed files under /assets/ cached for a year, the pre-rendered landing
-// page (index.html) at `/`, each app route's pre-rendered frame (<route>.html, e.g. topics.html for
-// /topics and /Topics/) at its route, the reader's page (read.html) at /read with headers of its own, the app shell (app.html) for every other client route, and a JSON 404
-// for any unknown /api path. A frame is the same file for every visitor: it holds no student data. Without a STATIC_DIR (tests, API-only deployments) only the JSON 404 remains.
+// page (index.html) at `/`, each app route's pre-rendered frame (<route>.html, e.g. topics.html for /topics and
+// /Topics/) at its route, the reader's page (src/features/reader/read.html, where the build writes that entry) at
+// /read with headers of its own, the app shell (app.html) for every other client route, and a JSON 404 for any
+// unknown /api path. A frame is the same file for every visitor: it holds no student data. Without a STATIC_DIR
+// (tests, API-only deployments) only the JSON 404 remains.
 // The build's source maps and its manifest stay on disk (for reading error reports) but are never served:
 // they carry the original sources and the build machine's paths. Every page and file has the pages' budget
 // (static, no database: a cheap count per network); the files route is this plugin's own, so it declares it.
@@ -19,10 +21,10 @@ export interface ClientOptions {
 }
 
 /**
- * A route's pre-rendered frame: topics.html is /topics. The landing page, the app shell and the reader's page
- * are not frames.
+ * A route's pre-rendered frame: topics.html is /topics. The landing page and the app shell are not frames (nor is
+ * the reader's page, which is not at the top).
  */
-const FRAME_FILE = /^(?!(?:index|app|read)\.html$)([a-z][a-z0-9-]*)\.html$/;
+const FRAME_FILE = /^(?!(?:index|app)\.html$)([a-z][a-z0-9-]*)\.html$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -30,8 +32,11 @@ const SHORT = 'public, max-age=3600';
 /** Files whose names do not change between builds, so a stale copy would pin old code. */
 const UNHASHED_ENTRY_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
-/** The reader's page (/read), its own entry: opened from a link whose secret is in the fragment. */
-const READER_PAGE = 'read.html';
+/**
+ * The reader's page (/read), its own entry: opened from a link whose secret is in the fragment. The build writes an
+ * HTML entry at its path in the sources (vite.config.ts).
+ */
+const READER_PAGE = 'src/features/reader/read.html';
 /**
  * Its headers besides the app's CSP (which already forbids framing): no Referer from it, not indexed, not kept
  * by any cache (the server's answers to the reader say the same).

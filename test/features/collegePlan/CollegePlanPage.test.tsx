@@ -1,7 +1,9 @@
 // /colleges in the real app (router, store, the lazy page), found by role and label: a student adds colleges
 // (listed by deadline, nearest first), removes one and undoes it, adds prompts and sees their suggested types,
 // changes one, assigns stories and is told of a reuse group and of a story told twice, and of deadlines within a
-// week; every control is labelled and axe finds nothing.
+// week; takes stories from what the student already told the app and is told when a prompt retells the personal
+// statement; writes prompts with the coach, whose page lists the list's prompts and their drafts; every control is
+// labelled and axe finds nothing.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -85,6 +87,47 @@ describe('/colleges', () => {
     expect((await axe.run(document.body)).violations).toEqual([]);
   });
 
+  it('offers stories from the personal statement, the questionnaire, the follow-up and the coach, and says when a prompt retells the personal statement', async () => {
+    fakeApi({});
+    const { user, store } = renderApp({
+      route: paths.colleges,
+      preloadedState: {
+        topics: { topicSuggestions: {}, selectedTopic: { prompt: '2', idea: 'Rebuilding the robot arm', description: 'The night it snapped.' } },
+        followup: { followUpQuestions: ['What did you learn?'], followUpResponses: { 'What did you learn?': 'Test before you trust. Always.' } },
+        coach: { kind: 'personal', prompt: '', wordLimit: 250, draft: 'Saturdays at the Eastside library.\nThe kids wanted games.' },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your colleges' });
+    const offered = screen.getByRole('list', { name: 'From what you told us' });
+    expect(within(offered).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Rebuilding the robot arm: The night it snapped\. \(Your personal statement’s topic\)/),
+      expect.stringMatching(/^Test before you trust\.: Test before you trust\. Always\. \(From your follow-up answers\)/),
+      expect.stringMatching(/^Saturdays at the Eastside library\.: Saturdays at the Eastside library\. The kids wanted games\. \(From your drafts with the coach\)/),
+    ]);
+    await user.click(within(offered).getByRole('button', { name: 'Add story Rebuilding the robot arm' }));
+    await user.click(within(offered).getByRole('button', { name: 'Add story Test before you trust.' }));
+    expect(store.getState().collegePlan.document.stories.map(({ title, source }) => [title, source])).toEqual([
+      ['Rebuilding the robot arm', 'personalStatement'], ['Test before you trust.', 'followUp'],
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Your stories' })).getAllByRole('listitem')).toHaveLength(2);
+
+    await addCollege(user, 'Rice University', 'Regular Decision', isoDay(60));
+    await addPrompt(user, 'Rice University', 'Why Rice?', 150);
+    const rice = within(screen.getByRole('listitem', { name: 'Rice University' }));
+    await user.selectOptions(rice.getByRole('combobox', { name: 'Story for prompt 1' }), 'Rebuilding the robot arm');
+    expect(rice.getByRole('note')).toHaveTextContent('Tells the same story as your personal statement: Rebuilding the robot arm.');
+
+    // The student's own story: a title of two lines is refused with the rule's reason, not mended behind their back.
+    const bank = screen.getByRole('form', { name: 'Add a story' });
+    await user.click(within(bank).getByRole('button', { name: 'Add a story' }));
+    expect(within(bank).getByText('Give the story a title.')).toBeInTheDocument();
+    await user.type(within(bank).getByRole('textbox', { name: /Story title/ }), 'x'.repeat(121));
+    await user.click(within(bank).getByRole('button', { name: 'Add a story' }));
+    expect(within(bank).getByText('Keep the title to 120 characters.')).toBeInTheDocument();
+    expect(store.getState().collegePlan.document.stories).toHaveLength(2);
+    expect((await axe.run(document.body)).violations).toEqual([]);
+  });
+
   it('opens the coach on a prompt and its word limit, and offers no coach for a prompt it cannot measure', async () => {
     fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
     const { user, store, router } = renderApp({ route: paths.colleges });
@@ -118,6 +161,64 @@ describe('/colleges', () => {
     expect(within(screen.getByRole('table')).getByRole('cell', { name: 'Drafting' })).toBeInTheDocument();
     await user.selectOptions(rice.getByRole('combobox', { name: 'Status of prompt 1' }), 'Done');
     expect(rice.getByRole('combobox', { name: 'Status of prompt 1' })).toHaveValue('done');
+  });
+
+  it('lists the college list\'s prompts on the coach page with their drafts, and keeps writing under the prompt\'s id when its text is edited there', async () => {
+    fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
+    const { user, store, router } = renderApp({ route: paths.colleges });
+    await screen.findByRole('heading', { level: 1, name: 'Your colleges' });
+    await addCollege(user, 'Rice University', 'Regular Decision', isoDay(60));
+    await addPrompt(user, 'Rice University', 'Why Rice?', 150);
+    await addPrompt(user, 'Rice University', 'Describe a community you belong to.', 250);
+    await addPrompt(user, 'Rice University', 'What is your favourite word?', null);
+    const [whyRice, community] = store.getState().collegePlan.document.colleges[0]!.prompts;
+    await user.click(screen.getByRole('button', { name: 'Write prompt 1 with the coach' }));
+
+    expect(await screen.findByRole('radio', { name: 'A prompt on your college list' })).toBeChecked();
+    const choice = screen.getByRole('combobox', { name: 'Prompt on your college list' });
+    // Only the prompts the coach can measure (50 to 1,000 words).
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Rice University, prompt 1: Why Rice? (150 words)', 'Rice University, prompt 2: Describe a community you belong to. (250 words)',
+    ]);
+    await user.type(screen.getByRole('textbox', { name: /Your draft/ }), 'The lab on the third floor of Rice.');
+    await user.click(screen.getByRole('button', { name: 'Save this revision' }));
+    // The prompt's text edited here: the next revision is still the prompt's.
+    await user.type(screen.getByRole('textbox', { name: /The college's prompt/ }), ' Be specific.');
+    await user.type(screen.getByRole('textbox', { name: /Your draft/ }), ' And its robots.');
+    await user.click(screen.getByRole('button', { name: 'Save this revision' }));
+    expect(Object.keys(store.getState().coach.versions ?? {})).toEqual([`coach-prompt-${whyRice!.id}`]);
+    expect(within(screen.getByRole('list', { name: 'Saved revisions' })).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.selectOptions(choice, 'Rice University, prompt 2: Describe a community you belong to. (250 words)');
+    expect(store.getState().coach).toMatchObject({ kind: 'supplemental', prompt: 'Describe a community you belong to.', wordLimit: 250, promptId: community!.id });
+    expect(screen.queryByRole('list', { name: 'Saved revisions' })).not.toBeInTheDocument();
+    await user.selectOptions(choice, 'Rice University, prompt 1: Why Rice? (150 words)');
+    expect(within(screen.getByRole('list', { name: 'Saved revisions' })).getAllByRole('listitem')).toHaveLength(2);
+    expect((await axe.run(document.body)).violations).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'Supplemental answer' }));
+    expect(store.getState().coach.promptId).toBeUndefined();
+    expect(screen.queryByRole('combobox', { name: 'Prompt on your college list' })).not.toBeInTheDocument();
+
+    await router.navigate(paths.colleges);
+    const rice = within(await screen.findByRole('listitem', { name: 'Rice University' }));
+    expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toHaveTextContent('2 drafts saved');
+    expect(rice.getByRole('listitem', { name: 'Prompt 1' })).toHaveTextContent('Why Rice?');
+  });
+
+  it('keeps the coach on a prompt removed from the college list, saying so, until the student chooses another essay', async () => {
+    fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
+    const { user, store } = renderApp({
+      route: paths.coach,
+      preloadedState: { coach: { kind: 'supplemental', prompt: 'Why Rice?', wordLimit: 150, draft: '', promptId: 'gone0000gone0000' } },
+    });
+    const choice = await screen.findByRole('combobox', { name: 'Prompt on your college list' });
+    expect(choice).toHaveValue('gone0000gone0000');
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['No longer on your college list: Why Rice?']);
+    await user.click(screen.getByRole('radio', { name: 'Personal statement (650 words)' }));
+    expect(store.getState().coach.promptId).toBeUndefined();
+    // With no prompt on the college list, the choice is not offered.
+    expect(screen.queryByRole('radio', { name: 'A prompt on your college list' })).not.toBeInTheDocument();
   });
 
   it('says what is wrong with an impossible deadline or a prompt over 1,500 characters, and adds nothing', async () => {

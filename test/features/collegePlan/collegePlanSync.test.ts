@@ -2,7 +2,7 @@
 // revisions as the server does: nothing is read or sent before the planner is opened; opening it reads the
 // remote list (taken when this device holds no edits); an edit is sent 500 ms after the last one; a stale write
 // is sent again on the remote's revision with this device's list; a failure is retried, and a write whose answer
-// was lost goes again with its Idempotency-Key before anything newer.
+// was lost goes again with its Idempotency-Key before anything newer; a list the server refuses stays on the device.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/index.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
@@ -12,11 +12,11 @@ import type { CollegePlan } from '../../../src/common/collegePlan/schema.ts';
 import {
   collegeAdded, collegePlanOpened, collegeRemoved,
 } from '../../../src/features/collegePlan/collegePlanSlice.ts';
-import type { CollegePlanSaveResult, RemoteCollegePlan } from '../../../src/remote/index.ts';
+import type { RemoteCollegePlan } from '../../../src/remote/index.ts';
 // The run loads its steps with a dynamic import, which takes real time: loaded here, it resolves at once.
 import '../../../src/features/collegePlan/collegePlanSync.ts';
 import '../../../src/app/persistence/syncSteps.ts';
-import { fakeRemote, networkError } from '../../app/persistence/fakeRemote.ts';
+import { fakeRemote, networkError, revisionedDocument } from '../../app/persistence/fakeRemote.ts';
 import { syncTestEnvironment } from '../../app/persistence/syncTestEnvironment.ts';
 import { threeColleges } from '../../fixtures/collegePlans.ts';
 
@@ -25,54 +25,35 @@ const environment = syncTestEnvironment();
 
 function setup(initial: RemoteCollegePlan = { document: null, revision: 0 }) {
   const fake = fakeRemote();
-  let stored = structuredClone(initial);
-  const writes: Array<{ document: CollegePlan; baseRevision: number; at: number; key?: string | undefined }> = [];
+  // Kept as the server keeps it, with its gate: a key it has answered gets that answer again, without the write.
+  const plan = revisionedDocument<CollegePlan>(initial);
   const reads: number[] = [];
-  // As the server's gate: a key it has answered gets that answer again, without running the write.
-  const answers = new Map<string, CollegePlanSaveResult>();
   let failNext = false;
-  let loseNextAnswer = false;
-  let applied = 0;
-  let conflicts = 0;
+  const failIfTold = () => {
+    if (!failNext) return;
+    failNext = false;
+    throw new ApiError(networkError);
+  };
   fake.remote.loadCollegePlan = async () => {
     reads.push(Date.now());
-    return structuredClone(stored);
+    return plan.load();
   };
-  fake.remote.saveCollegePlan = async (document, baseRevision, _signal, key) => {
-    writes.push({ document: structuredClone(document), baseRevision, at: Date.now(), key });
-    if (failNext) {
-      failNext = false;
-      throw new ApiError(networkError);
-    }
-    const recorded = key === undefined ? undefined : answers.get(key);
-    if (recorded) return recorded;
-    if (baseRevision !== stored.revision) {
-      conflicts += 1;
-      return { ok: false, current: structuredClone(stored) };
-    }
-    stored = { document: structuredClone(document), revision: stored.revision + 1 };
-    applied += 1;
-    const answer: CollegePlanSaveResult = { ok: true, revision: stored.revision };
-    if (key !== undefined) answers.set(key, answer);
-    if (loseNextAnswer) {
-      loseNextAnswer = false;
-      throw new ApiError(networkError);
-    }
-    return answer;
-  };
+  fake.remote.saveCollegePlan = async (document, baseRevision, _signal, key) => plan.save(document, baseRevision, key, failIfTold);
   const store = makeStore({ session: signedIn }, { remote: fake.remote });
   const channel = { postMessage: vi.fn(), close: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn() };
   const sync = startPersistence(store, { device: false, remoteSync: true, ready: Promise.resolve(), channel, random: () => 0.5 });
   environment.stopAfterTest(sync.stop);
   return {
-    store, writes, reads,
-    get stored() { return stored; },
-    get applied() { return applied; },
-    get conflicts() { return conflicts; },
-    setStored: (next: RemoteCollegePlan) => { stored = next; },
+    store, writes: plan.writes, reads,
+    get stored() { return plan.stored; },
+    get applied() { return plan.applied; },
+    get conflicts() { return plan.conflicts; },
+    setStored: (next: RemoteCollegePlan) => { plan.stored = next; },
     failNextWrite: () => { failNext = true; },
+    /** Every write from now on refused as the server refuses a list over its limits. */
+    refuseWrites: (error: ApiError) => { fake.remote.saveCollegePlan = async () => { throw error; }; },
     /** The next write is applied, then fails as a dropped connection would: its answer never comes. */
-    loseNextAnswer: () => { loseNextAnswer = true; },
+    loseNextAnswer: () => plan.loseAnswers(networkError),
   };
 }
 
@@ -142,5 +123,18 @@ describe('the college list’s remote copy', () => {
     expect(remote.stored).toMatchObject({ revision: 2, document: { colleges: [{ id: 'yale' }, { id: 'mit' }] } });
     expect(remote.store.getState().collegePlan).toMatchObject({ revision: 2, unsent: false });
     expect(remote.store.getState().collegePlanRequests).toMatchObject({ inDoubt: null, error: null });
+  });
+
+  it('keeps the list on the device and says why when the server refuses it, and stores nothing there', async () => {
+    const remote = setup();
+    remote.store.dispatch(collegePlanOpened());
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    const message = 'The college list is too large to save: it takes 643 KB, and the limit is 512 KB.';
+    remote.refuseWrites(new ApiError({ status: 413, code: 'college_plan_too_large', message }));
+    remote.store.dispatch(collegeAdded(college));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS + 10_000);
+    expect(remote.stored).toEqual({ document: null, revision: 0 });
+    expect(remote.store.getState().collegePlan).toMatchObject({ unsent: true, document: { colleges: [{ id: 'yale' }] } });
+    expect(remote.store.getState().collegePlanRequests).toMatchObject({ error: message, inDoubt: null });
   });
 });

@@ -1,7 +1,7 @@
 // Every route the real app registers declares its budget, and registration cannot forget one: the app is built
 // with every optional route present (the local checkout, and Stripe; metrics; the static client), each route
-// is collected as it is registered, and each must carry a complete budget. The README's table of budgets is
-// rendered from the same routes, so it cannot drift from them.
+// is collected as it is registered, and each must carry a complete budget. The table of budgets (BUDGETS.md beside
+// the limits' README) is rendered from the same routes, so it cannot drift from them.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { testDatabases } from '../databases.ts';
 import { buildTestApp, testConfig } from '../helper.ts';
 
 const [pglite] = testDatabases;
-const README = new URL('../../../src/server/limits/README.md', import.meta.url);
+const BUDGETS_PAGE = new URL('../../../src/server/limits/BUDGETS.md', import.meta.url);
 const TABLE_START = '<!-- budgets:start -->';
 const TABLE_END = '<!-- budgets:end -->';
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake123', STRIPE_WEBHOOK_SECRET: 'whsec_testsecret0123456789' };
@@ -130,17 +130,17 @@ describe('the budget of every route', () => {
       .toThrow(/GET \/api\/test\/free cannot be registered: its CPU figure must be a positive number of milliseconds/);
   });
 
-  it('is listed in src/server/limits/README.md exactly as declared', async () => {
+  it('is listed in src/server/limits/BUDGETS.md exactly as declared', async () => {
     const routes = await everyRoute();
     const config = testConfig();
     const table = budgetTable(routes.map((route) => ({
       method: route.method, url: route.url, bodyLimit: route.bodyLimit, budget: route.config!.budget!,
     }) satisfies BudgetedRoute), { studentsPerNetwork: config.studentsPerNetwork, apiAllowance: config.rateLimit });
-    const readme = readFileSync(README, 'utf8');
-    const [before, rest = ''] = readme.split(TABLE_START);
+    const page = readFileSync(BUDGETS_PAGE, 'utf8');
+    const [before, rest = ''] = page.split(TABLE_START);
     const [current, after = ''] = rest.split(TABLE_END);
     const expected = `\n${table}\n`;
-    if (process.env.UPDATE_BUDGET_TABLE === '1') writeFileSync(README, `${before}${TABLE_START}${expected}${TABLE_END}${after}`);
-    else expect(current, 'the README\'s table is stale: run this test with UPDATE_BUDGET_TABLE=1 to rewrite it').toBe(expected);
+    if (process.env.UPDATE_BUDGET_TABLE === '1') writeFileSync(BUDGETS_PAGE, `${before}${TABLE_START}${expected}${TABLE_END}${after}`);
+    else expect(current, 'the table of budgets is stale: run this test with UPDATE_BUDGET_TABLE=1 to rewrite it').toBe(expected);
   }, 60_000);
 });

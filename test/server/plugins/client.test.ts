@@ -25,7 +25,9 @@ function staticFixture(options: { appShell?: boolean; frames?: boolean } = {}, d
     writeFileSync(join(dir, 'topics.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Choose Your Essay Topic</h1></div></body></html>');
     writeFileSync(join(dir, 'thank-you.html'), '<!doctype html><html><body><div id="root" data-frame=""><h1>Finalizing</h1></div></body></html>');
   }
-  writeFileSync(join(dir, 'read.html'), '<!doctype html><html><body><div id="reader"></div></body></html>');
+  // The reader's page, an entry the build writes at its path in the sources.
+  mkdirSync(join(dir, 'src/features/reader'), { recursive: true });
+  writeFileSync(join(dir, 'src/features/reader/read.html'), '<!doctype html><html><body><div id="reader"></div></body></html>');
   writeFileSync(join(dir, 'assets', 'landing-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
@@ -99,7 +101,7 @@ describe.each(testDatabases)('serving the web app on $name', (target) => {
   it('serves the reader\'s page at /read with no Referer, no indexing and nothing kept, never framed', async () => {
     const { app } = withFixture();
     // A link's query (never its fragment, which browsers keep) or a direct ask for the file: the same page and headers.
-    for (const url of ['/read', '/read?from=mail', '/read.html']) {
+    for (const url of ['/read', '/read?from=mail', '/src/features/reader/read.html']) {
       const response = await app.inject(page(url));
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="reader">');

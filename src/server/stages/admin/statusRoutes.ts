@@ -2,11 +2,10 @@
 // dashboard can say how to turn it on without sending a token, and without counting as a failed attempt.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatusResponseSchema } from '../../../common/contract/contract.ts';
-import { apiRate, loopCpu, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget } from '../../limits/budgets.ts';
 
-const budget = {
-  body: 0, rate: apiRate(30), storage: storesNothing('answers from the configuration'), use: 'the dashboard opening', cpu: loopCpu(8, 'no input'),
-};
+const budget = noBodyBudget(apiRate(30), 'answers from the configuration', 'the dashboard opening',
+  loopCpu(8, 'no input'));
 
 export const adminStatusRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async (app, { enabled }) => {
   app.get('/api/admin-status', { config: { budget }, schema: { response: { 200: adminStatusResponseSchema } } }, async () => ({ enabled }));

@@ -14,7 +14,7 @@ import {
 } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, loopCpu, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, loopCpu, noBodyBudget, type RouteBudget } from '../../limits/budgets.ts';
 import {
   findCollegePlan, insertCollegePlan, type SavedRevision, storedCollegePlanBytes, updateCollegePlan,
 } from './repository.ts';
@@ -46,11 +46,8 @@ const toRecord = (stored: Awaited<ReturnType<typeof findCollegePlan>>): CollegeP
 
 const toSaved = (saved: SavedRevision) => ({ revision: saved.revision, updatedAt: saved.updatedAt.toISOString() });
 
-const READ: RouteBudget = {
-  body: 0, rate: apiRate(60), storage: storesNothing('reads the college list'),
-  cpu: loopCpu(15, 'no input: the largest college list a browser may hold'),
-  use: 'a tab loading or reconciling the saved college list',
-};
+const READ = noBodyBudget(apiRate(60), 'reads the college list', 'a tab loading or reconciling the saved college list',
+  loopCpu(15, 'no input: the largest college list a browser may hold'));
 const SAVE: RouteBudget = {
   // Room for the document plus its envelope and a client's spacing; the exact limit is the document's.
   body: 2 * MAX_BYTES,

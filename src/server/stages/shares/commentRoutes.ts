@@ -10,7 +10,7 @@ import {
 import { errorBodySchema } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, KIB, loopCpu, MIB, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, KIB, loopCpu, MIB, noBodyBudget, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import { addReply, essayComments, resolveComment, shareState } from './repository.ts';
 
 export interface CommentRoutesOptions {
@@ -18,14 +18,12 @@ export interface CommentRoutesOptions {
   clock: () => Date;
 }
 
-const READ: RouteBudget = {
-  body: 0, rate: apiRate(60), storage: storesNothing('reads the comments on the student\'s shares'),
-  use: 'an essay, supplemental or coach page opening, and again after a reply',
-  // A page stops past 500,000 characters, but one share alone may hold 200 comments of 2,000 characters, each
-  // with 20 replies of 2,000: 8.4 million characters, 17 MB of JSON in two-byte letters, measured at 420–700 ms
-  // in-process on PGlite. Paging within a share would lower it; reaching it takes a student 4,000 replies.
-  cpu: loopCpu(800, 'one share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000'),
-};
+// Its CPU: a page stops past 500,000 characters, but one share alone may hold 200 comments of 2,000 characters,
+// each with 20 replies of 2,000: 8.4 million characters, 17 MB of JSON in two-byte letters, measured at 420–700 ms
+// in-process on PGlite. Paging within a share would lower it; reaching it takes a student 4,000 replies.
+const READ = noBodyBudget(apiRate(60), 'reads the comments on the student\'s shares',
+  'an essay, supplemental or coach page opening, and again after a reply',
+  loopCpu(800, 'one share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000'));
 const REPLY: RouteBudget = {
   // A reply is at most 2,000 characters (8 KB in UTF-8) and its client id.
   body: 12 * KIB, rate: apiRate(60),

@@ -16,7 +16,7 @@ import {
 import { errorBodySchema, noContentSchema } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { KIB, loopCpu, MIB, MINUTE_MS, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { KIB, loopCpu, MIB, MINUTE_MS, noBodyBudget, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import {
   addComment, deleteComment, editComment, endIfExpired, findShare, readerComments, readerSessionOf, type ShareRow, shareState,
   startReaderSession,
@@ -55,12 +55,10 @@ const OPEN: RouteBudget = {
   use: 'a counsellor opening the links of a class\'s students: 60 a minute from one school',
   cpu: loopCpu(15, 'a share of 20,000 characters'),
 };
-const READ: RouteBudget = {
-  body: 0, rate: readerRate(240), storage: storesNothing('reads the share and the reader\'s comments'),
-  use: 'the reader\'s page reloading a share, for every counsellor at a school',
-  // As the student's page of comments at its largest (commentRoutes.ts): one share holding 8.4 million characters.
-  cpu: loopCpu(800, 'a share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000'),
-};
+// Its CPU as the student's page of comments at its largest (commentRoutes.ts): one share of 8.4 million characters.
+const READ = noBodyBudget(readerRate(240), 'reads the share and the reader\'s comments',
+  'the reader\'s page reloading a share, for every counsellor at a school',
+  loopCpu(800, 'a share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000'));
 /** A comment: 2,000 characters (8 KB in UTF-8), a quote of 500 (2 KB), its context and ids. */
 const COMMENT_BYTES = 11 * KIB;
 const WRITE: RouteBudget = {
@@ -79,10 +77,8 @@ const EDIT: RouteBudget = {
   body: 'contract', rate: readerRate(240), storage: storesNothing('replaces a comment\'s words, within the same bound'),
   use: 'a reader correcting their comments', cpu: loopCpu(10, 'a comment of 2,000 characters'),
 };
-const REMOVE: RouteBudget = {
-  body: 0, rate: readerRate(240), storage: storesNothing('deletes a comment'),
-  use: 'a reader deleting their comments', cpu: loopCpu(5, 'a comment with 20 replies'),
-};
+const REMOVE = noBodyBudget(readerRate(240), 'deletes a comment', 'a reader deleting their comments',
+  loopCpu(5, 'a comment with 20 replies'));
 
 const broken = () => new HttpError(404, 'share_link_broken', READER_MESSAGES.broken);
 const ended = (state: 'expired' | 'stopped') => new HttpError(410, `share_${state}`, READER_MESSAGES[state]);

@@ -10,7 +10,7 @@ import {
 import { errorBodySchema } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { apiRate, KIB, loopCpu, MIB, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
+import { apiRate, KIB, loopCpu, MIB, noBodyBudget, type RouteBudget } from '../../limits/budgets.ts';
 import { createShare, listShares, shareState, stopShare, TooManyLiveSharesError } from './repository.ts';
 import { tokenOf } from './shareToken.ts';
 
@@ -30,16 +30,11 @@ const CREATE: RouteBudget = {
   use: 'sharing a version with a counsellor, a teacher or a parent: a few links a day, 20 live at most',
   cpu: loopCpu(20, 'a version of 20,000 characters with the longest title and reader name'),
 };
-const LIST: RouteBudget = {
-  body: 0, rate: apiRate(30), storage: storesNothing('reads the student\'s links'),
-  use: 'the list of links, when a page with "Share for comments" opens and after a change',
-  cpu: loopCpu(10, 'the 100 newest links with their comment counts'),
-};
-const STOP: RouteBudget = {
-  body: 0, rate: apiRate(20), storage: storesNothing('ends a link: its secret\'s digest and its readers\' sessions are deleted'),
-  use: '"Stop sharing" on one of the links, now and then',
-  cpu: loopCpu(5, 'a link with the most reader sessions'),
-};
+const LIST = noBodyBudget(apiRate(30), 'reads the student\'s links',
+  'the list of links, when a page with "Share for comments" opens and after a change',
+  loopCpu(10, 'the 100 newest links with their comment counts'));
+const STOP = noBodyBudget(apiRate(20), 'ends a link: its secret\'s digest and its readers\' sessions are deleted',
+  '"Stop sharing" on one of the links, now and then', loopCpu(5, 'a link with the most reader sessions'));
 
 const notFound = () => new HttpError(404, 'share_not_found', 'You have no such link.');
 

@@ -1,32 +1,19 @@
 // GET and PUT /api/college-plan over HTTP on PGlite and PostgreSQL: revisions and 409 on a stale base, the
 // document's limits sent as attacks (each a readable 4xx that stores nothing and loses nothing), and the
 // document in "Download my data" and gone after "Delete my data".
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLEGE_PLAN_LIMITS } from '../../../../src/common/collegePlan/limits.ts';
 import type { CollegePlan } from '../../../../src/common/collegePlan/schema.ts';
 import { testDatabases } from '../../databases.ts';
 import { startSession, TEST_ORIGIN } from '../../helper.ts';
-import { useTestApp } from '../../useTestApp.ts';
+import { useRevisionedDocumentRoutes } from '../../revisionedDocumentRoutes.ts';
 import { planCollege, planPrompt, planStory, threeColleges } from '../../../fixtures/collegePlans.ts';
 
 const URL = '/api/college-plan';
 const L = COLLEGE_PLAN_LIMITS;
 
 describe.each(testDatabases)('/api/college-plan on $name', (target) => {
-  const START = new Date('2026-10-20T12:00:00Z');
-  let now = START;
-  beforeEach(() => { now = START; });
-  const testApp = useTestApp(target, { clock: () => now });
-  const setup = async () => {
-    const { app, database } = testApp();
-    const { uid, cookie } = await startSession(app);
-    const headers = { cookie, origin: TEST_ORIGIN };
-    const get = () => app.inject({ method: 'GET', url: URL, headers });
-    const put = (document: unknown, baseRevision: number) =>
-      app.inject({ method: 'PUT', url: URL, headers, payload: { document, baseRevision } });
-    const tick = (ms: number) => { now = new Date(now.getTime() + ms); };
-    return { app, database, uid, cookie, headers, get, put, tick };
-  };
+  const setup = useRevisionedDocumentRoutes(target, URL, new Date('2026-10-20T12:00:00Z'));
 
   it('answers no document at revision 0 for a new browser', async () => {
     const { get } = await setup();

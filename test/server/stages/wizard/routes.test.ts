@@ -1,30 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_DOCUMENT_MAX_BYTES } from '../../../../src/common/limits/limits.ts';
 import { type FormDocument } from '../../../../src/common/questionnaire/formDocument.ts';
 import { emptyFormDocument } from '../../../../src/common/questionnaire/formDocumentDefaults.ts';
 import { fullDocument } from '../../../app/fixtures.ts';
 import { testDatabases } from '../../databases.ts';
 import { startSession, TEST_ORIGIN } from '../../helper.ts';
-import { useTestApp } from '../../useTestApp.ts';
+import { useRevisionedDocumentRoutes } from '../../revisionedDocumentRoutes.ts';
 
 const URL = '/api/forms/me';
 
 describe.each(testDatabases)('/api/forms/me on $name', (target) => {
-  const START = new Date('2026-03-01T12:00:00Z');
-  let now = START;
-  beforeEach(() => { now = START; });
-  const testApp = useTestApp(target, { clock: () => now });
-  const setup = async () => {
-    const { app, database } = testApp();
-    const { uid, cookie } = await startSession(app);
-    const headers = { cookie, origin: TEST_ORIGIN };
-    const get = () => app.inject({ method: 'GET', url: URL, headers });
-    const put = (document: unknown, baseRevision: number) =>
-      app.inject({ method: 'PUT', url: URL, headers, payload: { document, baseRevision } });
-    const reset = () => app.inject({ method: 'DELETE', url: URL, headers });
-    const tick = (ms: number) => { now = new Date(now.getTime() + ms); };
-    return { app, database, uid, cookie, get, put, reset, tick };
-  };
+  const setup = useRevisionedDocumentRoutes(target, URL, new Date('2026-03-01T12:00:00Z'));
 
   it('answers no document at revision 0 for a new session', async () => {
     const { get } = await setup();
