@@ -36,7 +36,8 @@ const START: RouteBudget = {
   cpu: loopCpu(5, 'no input: a pairing row written'),
 };
 const POLL: RouteBudget = {
-  body: 'contract', rate: apiRate(30), storage: storesNothing('reads the pairing and marks when it was polled'),
+  body: 'contract', rate: apiRate(30),
+  storage: storesNothing('no student data: marks when the pairing was polled; taken, once, the approved device\'s session row (under 400 bytes) replaces this browser\'s'),
   use: 'the new device waiting for approval, one poll every 5 seconds for up to 10 minutes',
   cpu: loopCpu(5, 'an approved pairing taken: a session written'),
 };
