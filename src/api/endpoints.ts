@@ -71,7 +71,9 @@ export const endpoints = {
   signOutDevice: defineEndpoint({ method: 'DELETE', path: '/api/devices', response: 'deviceSignedOutSchema', retries: 0, timeoutMs: 15_000 }),
   signOutThisDevice: defineEndpoint({ method: 'DELETE', path: '/api/session', response: 'noContentSchema', retries: 0, timeoutMs: 15_000 }),
   // ---- Pairing: the new device asks and polls; the device holding the work checks and approves the code ----
-  startPairing: defineEndpoint({ method: 'POST', path: '/api/devices/pairing', response: 'pairingStartedSchema', retries: 0, timeoutMs: 15_000 }),
+  startPairing: defineEndpoint({
+    method: 'POST', path: '/api/devices/pairing', request: 'pairingStartSchema', response: 'pairingStartedSchema', retries: 0, timeoutMs: 15_000,
+  }),
   pollPairing: defineEndpoint({
     method: 'POST', path: '/api/devices/pairing/poll', request: 'pairingPollSchema', response: 'pairingApprovedSchema', retries: 0, timeoutMs: 15_000,
   }),

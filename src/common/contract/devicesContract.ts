@@ -25,6 +25,9 @@ export const pairingIdSchema = boundedText(43).regex(/^[A-Za-z0-9_-]{43}$/, 'mus
 /** A code as typed: letters, spaces and a dash; the route reads its 8 letters (src/common/devices/pairingCode.ts). */
 export const userCodeSchema = boundedText(20).regex(/^[A-Za-z\s-]+$/, 'must be a code of letters, as BCDF-GHJK');
 
+/** Asking for a code says nothing (an empty object). */
+export const pairingStartSchema = z.strictObject({});
+
 export const pairingStartedSchema = z.object({
   pairingId: pairingIdSchema,
   /** As shown: `BCDF-GHJK`. */

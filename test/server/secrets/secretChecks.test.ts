@@ -59,7 +59,7 @@ async function sharedLink(app: App, network: string): Promise<{ token: string; w
 
 /** A phone's pending pairing on `network`, and a student there holding work who may approve it. */
 async function pendingPairing(app: App, network: string): Promise<{ cookie: string; userCode: string }> {
-  const asked = await app.inject({ method: 'POST', url: '/api/devices/pairing', remoteAddress: network });
+  const asked = await app.inject({ method: 'POST', url: '/api/devices/pairing', payload: {}, remoteAddress: network });
   const session = await app.inject({ method: 'POST', url: '/api/session', remoteAddress: network });
   return { cookie: cookiePair(session.headers['set-cookie']), userCode: asked.json<{ userCode: string }>().userCode };
 }

@@ -15,7 +15,7 @@ const holdsWork = (state: unknown): boolean => {
 
 export const startPairing = createAppAsyncThunk('pairing/start', async (_: void, { rejectWithValue }) => {
   try {
-    return await apiRequest(endpoints.startPairing);
+    return await apiRequest(endpoints.startPairing, { body: {} });
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));
   }

@@ -1,5 +1,5 @@
 // Pairing a new device with a student's work, as TVs sign in (the device authorization grant, RFC 8628):
-// - POST /api/devices/pairing: the new device asks; it gets a pairing id (bound to its session), a short code
+// - POST /api/devices/pairing `{}`: the new device asks; it gets a pairing id (bound to its session), a short code
 //   to show, the expiry and the poll interval. A visitor gets a session first.
 // - POST /api/devices/pairing/poll: the new device waits (400 authorization_pending, slow_down, expired_token,
 //   access_denied); once approved it is told whose work it opens, and `take: true` sets that student's session
@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema, pairingApprovedSchema, pairingApproveResultSchema, pairingPollSchema, pairingRequestSchema, pairingStartedSchema,
+  pairingStartSchema,
   userCodeRequestSchema,
 } from '../../../common/contract/contract.ts';
 import { formatPairingCode, normalisePairingCode, PAIRING_POLL_INTERVAL_SECONDS } from '../../../common/devices/pairingCode.ts';
@@ -30,7 +31,7 @@ export interface PairingRoutesOptions {
 
 const PAIRING_ROW = { bytes: KIB, rows: 1 };
 const START: RouteBudget = {
-  body: 0, rate: apiRate(5),
+  body: 'contract', rate: apiRate(5),
   storage: { what: 'device pairings', perBrowser: { bytes: 30 * PAIRING_ROW.bytes, rows: 30 } },
   use: '"Continue from another device" on a new device: a code or two, asked again when one expires',
   cpu: loopCpu(5, 'no input: a pairing row written'),
@@ -64,7 +65,7 @@ const codeRefusal = (found: Exclude<CodeLookup, { state: 'live' }>): HttpError =
 export const pairingRoutes: FastifyPluginAsyncZod<PairingRoutesOptions> = async (app, { db, clock }) => {
   app.post('/api/devices/pairing', {
     config: { budget: START },
-    schema: { response: { 200: pairingStartedSchema, 429: errorBodySchema } },
+    schema: { body: pairingStartSchema, response: { 200: pairingStartedSchema, 429: errorBodySchema } },
   }, async (request, reply) => {
     await app.ensureSession(request, reply);
     await request.spendStorage(PAIRING_ROW);

@@ -32,7 +32,7 @@ async function pairingApp(target: (typeof testDatabases)[number]) {
   };
   /** A new device (a phone with no session) asking to continue. */
   const newDevice = async (network = '10.1.0.1') => {
-    const asked = await post('/api/devices/pairing', undefined, undefined, network, IPHONE);
+    const asked = await post('/api/devices/pairing', {}, undefined, network, IPHONE);
     expect(asked.statusCode, asked.body).toBe(200);
     return { ...pairingStartedSchema.parse(asked.json()), cookie: cookiePair(asked.headers['set-cookie']), network };
   };
