@@ -83,6 +83,10 @@ export const endpoints = {
   approvePairing: defineEndpoint({
     method: 'POST', path: '/api/devices/approve', request: 'userCodeRequestSchema', response: 'pairingApproveResultSchema', retries: 0, timeoutMs: 15_000,
   }),
+  /** "This is a shared computer": this device's session then ends after 30 minutes idle. */
+  markSharedComputer: defineEndpoint({
+    method: 'PUT', path: '/api/session/shared', request: 'sharedComputerSchema', response: 'sharedComputerSchema', timeoutMs: 15_000,
+  }),
   // ---- Sharing a version for comments: `stopShare` is called on /api/shares/<id> ----
   createShare: defineEndpoint({
     method: 'POST', path: '/api/shares', request: 'shareRequestSchema', response: 'shareCreatedSchema', retries: 0, timeoutMs: 15_000,

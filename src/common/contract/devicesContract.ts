@@ -18,6 +18,9 @@ export const devicesResponseSchema = z.object({ devices: z.array(deviceSchema) }
 export const deviceParamsSchema = z.strictObject({ id: deviceIdSchema });
 export const deviceSignedOutSchema = z.object({ signedOut: z.literal(true), current: z.boolean() });
 
+/** "This is a shared computer": this device's session ends after 30 minutes idle while `shared` holds. */
+export const sharedComputerSchema = z.strictObject({ shared: z.boolean() });
+
 // ---- Pairing: a new device asks, the device holding the work approves its code ----
 
 /** A pending pairing's handle on the device that asked: 256 random bits as 43 base64url characters. */

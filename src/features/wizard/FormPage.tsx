@@ -7,6 +7,7 @@ import { formReset } from '../../client-core/documentActions.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { FORM_STEPS } from '../../common/questionnaire/questionnaire.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
+import { SharedComputerCheckbox } from '../sharedComputer/components.ts';
 import { AcademicsStep } from './AcademicsStep.tsx';
 import { ActivitiesStep } from './ActivitiesStep.tsx';
 import { BasicInfoStep } from './BasicInfoStep.tsx';
@@ -83,6 +84,7 @@ export default function FormPage() {
         <StepContent key={`${step}-${resets}`} />
         <WizardNav step={step} onBack={() => goTo(step - 1)} onNext={next} />
       </section>
+      {step === 0 && <SharedComputerCheckbox />}
       {step === 0 && (
         <div className="wizard-other-device">
           <ContinueLink className={buttonClassName('ghost')} />
