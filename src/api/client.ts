@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../common/contract/idempotencyKeyHeader.
 import { checkAgainst } from './contractCheck.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
 import { ApiError, isTransient } from './errors.ts';
-import { deviceIsSignedOut, deviceSignedOut, signedOutError } from './signedOut.ts';
+import { deviceIsHandingOver, deviceIsSignedOut, deviceSignedOut, signedOutError } from './signedOut.ts';
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint.ts';
 
 export type RequestOptions<E extends Endpoint> = {
@@ -18,6 +18,8 @@ export type RequestOptions<E extends Endpoint> = {
   keepalive?: boolean;
   /** An idempotent endpoint's key for this logical write, reused by the caller when it sends the write again. */
   idempotencyKey?: string;
+  /** The one call that takes another session while the page is handed over (signedOut.ts: handOverDevice). */
+  handOver?: boolean;
 };
 
 const RETRY_BASE_MS = 300;
@@ -44,7 +46,7 @@ export async function apiRequest<E extends Endpoint>(
 
 async function sendOnce<E extends Endpoint>(endpoint: E, options: RequestOptions<E>): Promise<ResponseOf<E>> {
   // A signed-out device sends nothing more: not its copy, not even a read.
-  if (deviceIsSignedOut()) throw signedOutError();
+  if (deviceIsSignedOut() && !(options.handOver === true && deviceIsHandingOver())) throw signedOutError();
   const timer = timeoutSignal(options.signal, endpoint.timeoutMs);
   const hasBody = options.body !== undefined;
   try {

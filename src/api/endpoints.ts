@@ -70,6 +70,19 @@ export const endpoints = {
   listDevices: defineEndpoint({ method: 'GET', path: '/api/devices', response: 'devicesResponseSchema', timeoutMs: 15_000 }),
   signOutDevice: defineEndpoint({ method: 'DELETE', path: '/api/devices', response: 'deviceSignedOutSchema', retries: 0, timeoutMs: 15_000 }),
   signOutThisDevice: defineEndpoint({ method: 'DELETE', path: '/api/session', response: 'noContentSchema', retries: 0, timeoutMs: 15_000 }),
+  // ---- Pairing: the new device asks and polls; the device holding the work checks and approves the code ----
+  startPairing: defineEndpoint({
+    method: 'POST', path: '/api/devices/pairing', request: 'pairingStartSchema', response: 'pairingStartedSchema', retries: 0, timeoutMs: 15_000,
+  }),
+  pollPairing: defineEndpoint({
+    method: 'POST', path: '/api/devices/pairing/poll', request: 'pairingPollSchema', response: 'pairingApprovedSchema', retries: 0, timeoutMs: 15_000,
+  }),
+  checkPairingCode: defineEndpoint({
+    method: 'POST', path: '/api/devices/pairing/check', request: 'userCodeRequestSchema', response: 'pairingRequestSchema', retries: 0, timeoutMs: 15_000,
+  }),
+  approvePairing: defineEndpoint({
+    method: 'POST', path: '/api/devices/approve', request: 'userCodeRequestSchema', response: 'pairingApproveResultSchema', retries: 0, timeoutMs: 15_000,
+  }),
   /** "This is a shared computer": this device's session then ends after 30 minutes idle. */
   markSharedComputer: defineEndpoint({
     method: 'PUT', path: '/api/session/shared', request: 'sharedComputerSchema', response: 'sharedComputerSchema', timeoutMs: 15_000,

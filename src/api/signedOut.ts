@@ -6,11 +6,17 @@ import { ApiError } from './errors.ts';
 const SIGNED_OUT_MESSAGE = 'This device was signed out. Its copy of your work has been removed from this browser.';
 
 let signedOut = false;
-const listeners = new Set<() => void>();
-
+/** While this page takes another session (a pairing): no call leaves it but the one that takes it. */
+let handingOver = false;
+/** Where the page starts again once its copy is erased. */
+let restartAt = '/';
+const listeners = new Set<(next: string) => void>();
 
 /** Whether this page has learned that its device was signed out. */
-export const deviceIsSignedOut = (): boolean => signedOut;
+export const deviceIsSignedOut = (): boolean => signedOut || handingOver;
+
+/** Whether this page is taking another session now: its one call that takes it may leave. */
+export const deviceIsHandingOver = (): boolean => handingOver;
 
 /** The refusal of a call this page would make after learning it. */
 export const signedOutError = (): ApiError => new ApiError({ status: 401, code: 'signed_out', message: SIGNED_OUT_MESSAGE });
@@ -19,13 +25,34 @@ export const signedOutError = (): ApiError => new ApiError({ status: 401, code: 
 export function deviceSignedOut(): void {
   if (signedOut) return;
   signedOut = true;
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(restartAt);
 }
 
-/** Calls `listener` when the device is signed out (at once when it already is); answers how to stop listening. */
-export function whenSignedOut(listener: () => void): () => void {
+/**
+ * Hands this page over to another student's session (a paired device taking the work it was approved for):
+ * from now on no other call leaves it, so nothing of its own copy reaches that student's documents; `take`
+ * makes the one call that sets the new session's cookie (with `handOver: true`). Once it has, the device is
+ * left as a signed-out one is (its copy erased) and starts again at `next`, where the sync pulls the work.
+ * When `take` fails, nothing changed: the page goes on with its own session and copy.
+ */
+export async function handOverDevice(take: () => Promise<void>, next: string): Promise<void> {
+  handingOver = true;
+  try {
+    await take();
+  } finally {
+    handingOver = false;
+  }
+  restartAt = next;
+  deviceSignedOut();
+}
+
+/**
+ * Calls `listener` with the path to start again at when the device is signed out (at once when it already
+ * is); answers how to stop listening.
+ */
+export function whenSignedOut(listener: (next: string) => void): () => void {
   if (signedOut) {
-    listener();
+    listener(restartAt);
     return () => undefined;
   }
   listeners.add(listener);

@@ -6,6 +6,7 @@ import { adminStage } from '../features/admin/stage.ts';
 import { analyticsStage } from '../features/analytics/stage.ts';
 import { checkoutStage } from '../features/checkout/stage.ts';
 import { coachStage } from '../features/coach/stage.ts';
+import { devicesStage } from '../features/devices/stage.ts';
 import { collegePlanStage } from '../features/collegePlan/stage.ts';
 import { commentsStage } from '../features/comments/stage.ts';
 import { discountStage } from '../features/discount/stage.ts';
@@ -23,5 +24,5 @@ import { wizardStage } from '../features/wizard/stage.ts';
 export const STAGES = [
   wizardStage, essayTypeStage, topicsStage, followupStage, essayStage, supplementalStage, coachStage, collegePlanStage, commentsStage,
   referralsStage, sharedComputerStage,
-  checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage,
+  checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage, devicesStage,
 ] as const;

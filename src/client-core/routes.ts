@@ -13,6 +13,10 @@ export const paths = {
   /** The college planner: every college, every prompt, one core story (always open). */
   colleges: '/colleges',
   thankYou: '/thank-you',
+  /** "Continue from another device": the new device shows its pairing code and waits. */
+  continue: '/continue',
+  /** "Add a device", as the new device's QR code opens it (the code in the fragment). */
+  addDevice: '/add-device',
   /** The operator's dashboard (lazy, outside the student layout). */
   admin: '/admin',
 } as const;

@@ -13,13 +13,16 @@ const enterable = (preloaded: Partial<RootState>): string[] =>
     .filter((path) => path !== paths.home && path !== paths.thankYou && path !== paths.admin)
     .filter((path) => selectCanEnter(path)(stateOf(preloaded)));
 
+/** The devices' pages: a new device continuing, and approving one, whatever the student has done. */
+const ALWAYS_OPEN = [paths.continue, paths.addDevice];
+
 describe('selectCanEnter: every guarded route, row by row', () => {
   const rows: Array<[FlowPoint, string[]]> = [
-    ['new', [paths.form, paths.coach, paths.colleges]],
-    ['essay-type', [paths.form, paths.essayType, paths.supplemental, paths.referrals, paths.coach, paths.colleges]],
-    ['topics', [paths.form, paths.essayType, paths.topics, paths.supplemental, paths.referrals, paths.coach, paths.colleges]],
-    ['followup', [paths.form, paths.essayType, paths.topics, paths.followup, paths.supplemental, paths.referrals, paths.coach, paths.colleges]],
-    ['result', [paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals, paths.coach, paths.colleges]],
+    ['new', [paths.form, paths.coach, paths.colleges, ...ALWAYS_OPEN]],
+    ['essay-type', [paths.form, paths.essayType, paths.supplemental, paths.referrals, paths.coach, paths.colleges, ...ALWAYS_OPEN]],
+    ['topics', [paths.form, paths.essayType, paths.topics, paths.supplemental, paths.referrals, paths.coach, paths.colleges, ...ALWAYS_OPEN]],
+    ['followup', [paths.form, paths.essayType, paths.topics, paths.followup, paths.supplemental, paths.referrals, paths.coach, paths.colleges, ...ALWAYS_OPEN]],
+    ['result', [paths.form, paths.essayType, paths.topics, paths.followup, paths.result, paths.supplemental, paths.referrals, paths.coach, paths.colleges, ...ALWAYS_OPEN]],
   ];
   it.each(rows)('a student at %s may enter %j', (point, expected) => {
     expect(enterable(studentAt(point)).sort()).toEqual([...expected].sort());

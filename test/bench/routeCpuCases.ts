@@ -56,6 +56,7 @@ export const CASES_TO_WRITE: readonly string[] = [
   'POST /api/shares', 'GET /api/shares', 'DELETE /api/shares/:id', 'GET /api/comments', 'POST /api/comments/:id/replies',
   'PUT /api/comments/:id', 'POST /api/read/session', 'GET /api/read/:shareId', 'POST /api/read/:shareId/comments',
   'PUT /api/read/:shareId/comments/:id', 'DELETE /api/read/:shareId/comments/:id',
+  'POST /api/devices/pairing', 'POST /api/devices/pairing/poll', 'POST /api/devices/pairing/check', 'POST /api/devices/approve',
 ];
 
 interface Send { cookie?: string; body?: unknown; headers?: Record<string, string> }

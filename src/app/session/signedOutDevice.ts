@@ -10,14 +10,17 @@ export { eraseDeviceCopy };
 export interface SignedOutOptions {
   /** Stops the device copy's writes (redux-persist's pause), so nothing is written back once erased. */
   stopWriting: () => void;
-  /** Where the page goes once the copy is gone; by default it reloads `/`, the store starting afresh. */
-  restart?: () => void;
+  /**
+   * Where the page goes once the copy is gone; by default it loads `next` (`/`, or where a paired device goes
+   * on), the store starting afresh.
+   */
+  restart?: (next: string) => void;
 }
 
 /** Listens for the device being signed out; answers how to stop listening. */
-export function leaveWhenSignedOut({ stopWriting, restart = () => window.location.replace('/') }: SignedOutOptions): () => void {
-  return whenSignedOut(() => {
+export function leaveWhenSignedOut({ stopWriting, restart = (next) => window.location.replace(next) }: SignedOutOptions): () => void {
+  return whenSignedOut((next) => {
     stopWriting();
-    void eraseDeviceCopy().finally(restart);
+    void eraseDeviceCopy().finally(() => restart(next));
   });
 }

@@ -2,13 +2,16 @@
 // (this one's row signs this device out), and "Sign out of this device", which syncs first and, when changes
 // are still only here, asks before discarding them. The list is asked for when the student opens it, so no
 // page load pays for it.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { readableTime } from '../../common/time/readableTime.ts';
 import { Alert, Button, usePageLive } from '../../ui/index.ts';
 import { selectDevices, selectDevicesRequests } from './devicesSlice.ts';
 import { loadDevices, signOutDevice, signOutThisDevice } from './devicesThunks.ts';
 import { UnsentChangesQuestion } from './UnsentChangesQuestion.tsx';
+
+// "Add a device" loads with its first use.
+const AddDevice = lazy(async () => ({ default: (await import('./pairing/AddDevice.tsx')).AddDevice }));
 
 export function DevicesPanel() {
   const dispatch = useAppDispatch();
@@ -18,6 +21,7 @@ export function DevicesPanel() {
   // Asked once opened and the page is live (never while the pre-rendered frame shows, as the app's other calls).
   const live = usePageLive();
   const [open, setOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
   useEffect(() => {
     if (open && live) void dispatch(loadDevices());
   }, [dispatch, open, live]);
@@ -54,8 +58,14 @@ export function DevicesPanel() {
         )}
       </details>
       <div className="page-actions">
+        <Button variant="secondary" aria-expanded={adding} onClick={() => setAdding((shown) => !shown)}>Add a device</Button>
         <Button variant="secondary" disabled={busy} onClick={() => signOutThis(false)}>Sign out of this device</Button>
       </div>
+      {adding && (
+        <Suspense fallback={null}>
+          <AddDevice />
+        </Suspense>
+      )}
       {load.error && <Alert tone="error">{load.error}</Alert>}
       {signOut.error && <Alert tone="error">{signOut.error}</Alert>}
       <UnsentChangesQuestion count={unsentChanges} onSignOut={() => signOutThis(true)} />

@@ -1,6 +1,7 @@
 import { UPGRADE_PATH } from '../../api/paymentEndpoints.ts';
 import { ESSAY_WORD_LIMIT } from '../../common/limits/limits.ts';
 import { NewTabPostButton } from '../../ui/NewTabPostButton.tsx';
+import { ContinueLink } from '../devices/components.ts';
 import { SharedComputerField } from '../sharedComputer/SharedComputerField.tsx';
 import { LandingDeal } from './LandingDeal.tsx';
 
@@ -26,6 +27,7 @@ export function Hero() {
           <NewTabPostButton action={UPGRADE_PATH} className="button button-secondary">
             Upgrade<span className="sr-only"> (opens in a new tab)</span>
           </NewTabPostButton>
+          <ContinueLink className="button button-secondary" />
         </div>
         <SharedComputerField id="landing-shared-computer" />
         <ul className="trust" aria-label="Why students trust Essay Studio">

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { formReset } from '../../client-core/documentActions.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { FORM_STEPS } from '../../common/questionnaire/questionnaire.ts';
-import { Button } from '../../ui/index.ts';
+import { Button, buttonClassName } from '../../ui/index.ts';
 import { SharedComputerCheckbox } from '../sharedComputer/components.ts';
 import { AcademicsStep } from './AcademicsStep.tsx';
 import { ActivitiesStep } from './ActivitiesStep.tsx';
@@ -17,6 +17,7 @@ import { CollegeGoalsStep } from './CollegeGoalsStep.tsx';
 import { MyDataPanel } from './MyDataPanel.tsx';
 import { PersonalInsightsStep } from './PersonalInsightsStep.tsx';
 import { StartOverDialog } from './StartOverDialog.tsx';
+import { ContinueLink } from '../devices/components.ts';
 import { StepProgress } from './StepProgress.tsx';
 import { useWizardEvents } from './useWizardEvents.ts';
 import { LAST_STEP, useWizardStep } from './useWizardStep.ts';
@@ -84,6 +85,11 @@ export default function FormPage() {
         <WizardNav step={step} onBack={() => goTo(step - 1)} onNext={next} />
       </section>
       {step === 0 && <SharedComputerCheckbox />}
+      {step === 0 && (
+        <div className="wizard-other-device">
+          <ContinueLink className={buttonClassName('ghost')} />
+        </div>
+      )}
       <StartOverDialog open={confirming} onConfirm={confirmStartOver} onCancel={cancelStartOver} />
       <MyDataPanel onDeleted={() => {
         goTo(0);

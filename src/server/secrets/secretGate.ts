@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import type { LimitStore, LimitVerdict, WindowLimit } from '../limits/limitStore.ts';
 import { networkKey } from '../limits/networkKey.ts';
-import { type BearerKindName, SECRET_KINDS, type SecretKindName } from './secretKinds.ts';
+import { type BearerKindName, SECRET_KINDS, type SecretKind, type SecretKindName } from './secretKinds.ts';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
@@ -39,10 +39,15 @@ export interface SecretGateOptions {
 }
 
 export function createSecretGate({ store, tokens }: SecretGateOptions): SecretGate {
-  const keys = (kind: SecretKindName, caller: Caller) => ({
-    browser: caller.uid === null ? undefined : `secret:${kind}:wrong:browser:${caller.uid}`,
-    network: `secret:${kind}:wrong:network:${networkKey(caller.ip)}`,
-  });
+  /** Each bound of the kind with its counter's key (none for a browser without a session). */
+  const bounds = (kind: SecretKindName, caller: Caller): Array<readonly [string, WindowLimit]> => {
+    const bounded: SecretKind = SECRET_KINDS[kind];
+    const browser = caller.uid === null ? [] : [
+      [`secret:${kind}:wrong:browser:${caller.uid}`, bounded.wrongPerBrowser] as const,
+      ...(bounded.wrongPerBrowserLonger ? [[`secret:${kind}:wrong:browser-long:${caller.uid}`, bounded.wrongPerBrowserLonger] as const] : []),
+    ];
+    return [...browser, [`secret:${kind}:wrong:network:${networkKey(caller.ip)}`, bounded.wrongPerNetwork] as const];
+  };
 
   const refuse = (kind: SecretKindName, limit: WindowLimit, verdict: LimitVerdict): HttpError => {
     const { code, message } = SECRET_KINDS[kind].tooMany;
@@ -52,10 +57,7 @@ export function createSecretGate({ store, tokens }: SecretGateOptions): SecretGa
 
   /** Throws when a bound is already spent, without counting (full windows refuse: a peek answers count <= max). */
   const refuseSpent = async (kind: SecretKindName, caller: Caller) => {
-    const { wrongPerBrowser, wrongPerNetwork } = SECRET_KINDS[kind];
-    const { browser, network } = keys(kind, caller);
-    for (const [key, limit] of [[browser, wrongPerBrowser], [network, wrongPerNetwork]] as const) {
-      if (key === undefined) continue;
+    for (const [key, limit] of bounds(kind, caller)) {
       const verdict = await store.peek(key, limit);
       if (verdict.count >= limit.max) throw refuse(kind, limit, verdict);
     }
@@ -63,10 +65,8 @@ export function createSecretGate({ store, tokens }: SecretGateOptions): SecretGa
 
   /** Counts one wrong guess; for a long token, throws once this guess is past a bound. */
   const countWrong = async (kind: SecretKindName, caller: Caller) => {
-    const { wrongPerBrowser, wrongPerNetwork, guessable } = SECRET_KINDS[kind];
-    const { browser, network } = keys(kind, caller);
-    for (const [key, limit] of [[browser, wrongPerBrowser], [network, wrongPerNetwork]] as const) {
-      if (key === undefined) continue;
+    const { guessable } = SECRET_KINDS[kind];
+    for (const [key, limit] of bounds(kind, caller)) {
       const verdict = await store.hit(key, limit);
       if (!guessable && !verdict.allowed) throw refuse(kind, limit, verdict);
     }

@@ -12,6 +12,7 @@
 import type { WindowLimit } from '../limits/limitStore.ts';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 interface Refusal {
   code: string;
@@ -22,6 +23,8 @@ interface KindBounds {
   guessable: boolean;
   /** Wrong guesses one browser (its session cookie's uid) may make per window. */
   wrongPerBrowser: WindowLimit;
+  /** A second, longer bound on one browser's wrong guesses (a day's, beside a minute's). */
+  wrongPerBrowserLonger?: WindowLimit;
   /** Wrong guesses one network may make per window, whatever browsers it uses. */
   wrongPerNetwork: WindowLimit;
   /** The 429 once a bound is reached; `{wait}` stands for the seconds to wait. */
@@ -75,6 +78,18 @@ export const SECRET_KINDS = {
     wrongPerBrowser: { max: 10, windowMs: 15 * MINUTE_MS },
     wrongPerNetwork: { max: 30, windowMs: 15 * MINUTE_MS },
     tooMany: { code: 'share_link_attempts', message: 'Too many links that do not work were opened from your network. Try again in {wait} seconds.' },
+  },
+  // A new device's code, typed on the device holding the work. Only a code no pairing ever had counts as wrong;
+  // an expired or used one is answered as such. A phone on mobile data approves a laptop on library Wi-Fi, so
+  // nothing ties the code to a network; 300 a day lets a school's students pair while a guesser's chance stays
+  // tiny (each pending pairing also ends after 5 near misses: pairings.ts).
+  'pairing-code': {
+    presented: 'looked-up',
+    guessable: true,
+    wrongPerBrowser: { max: 5, windowMs: MINUTE_MS },
+    wrongPerBrowserLonger: { max: 30, windowMs: DAY_MS },
+    wrongPerNetwork: { max: 300, windowMs: DAY_MS },
+    tooMany: { code: 'pairing_code_attempts', message: 'Too many codes that do not work were typed. Try again in {wait} seconds.' },
   },
 } as const satisfies Record<string, SecretKind>;
 

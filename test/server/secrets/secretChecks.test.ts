@@ -57,6 +57,13 @@ async function sharedLink(app: App, network: string): Promise<{ token: string; w
   return { token, wrongToken: `${token.split('.')[0]}.${'A'.repeat(43)}` };
 }
 
+/** A phone's pending pairing on `network`, and a student there holding work who may approve it. */
+async function pendingPairing(app: App, network: string): Promise<{ cookie: string; userCode: string }> {
+  const asked = await app.inject({ method: 'POST', url: '/api/devices/pairing', payload: {}, remoteAddress: network });
+  const session = await app.inject({ method: 'POST', url: '/api/session', remoteAddress: network });
+  return { cookie: cookiePair(session.headers['set-cookie']), userCode: asked.json<{ userCode: string }>().userCode };
+}
+
 const bearer = (token: string): Presented => ({ headers: { authorization: `Bearer ${token}` } });
 
 /** Every kind the gate knows, and how a test shows it: a kind added without a way to show it does not compile. */
@@ -74,6 +81,12 @@ const PAIRS: Record<SecretKindName, (app: App, network: string) => Promise<Pair>
   'share-token': async (app, network) => {
     const { token, wrongToken } = await sharedLink(app, network);
     return { right: { fields: { token } }, wrong: { fields: { token: wrongToken } } };
+  },
+  // One student alike but for the code typed: a phone's pending one, or one no device shows.
+  'pairing-code': async (app, network) => {
+    const { cookie, userCode } = await pendingPairing(app, network);
+    const wrongCode = userCode === 'BBBB-BBBB' ? 'CCCC-CCCC' : 'BBBB-BBBB';
+    return { right: { headers: { cookie }, fields: { userCode } }, wrong: { headers: { cookie }, fields: { userCode: wrongCode } } };
   },
 };
 
@@ -159,7 +172,7 @@ describe('every secret check goes through the gate', () => {
     for (const step of cleanUp.reverse()) await step();
   });
 
-  it('finds the admin and metrics tokens, the discount codes and the share links declared, and no route around the gate', async () => {
+  it('finds the admin and metrics tokens, the discount codes, the share links and the pairing codes declared, and no route around the gate', async () => {
     const { app, routes } = await appWithRoutes();
     // A GET's HEAD twin carries the same declaration, and the same gate.
     const declared = new Set(routes.filter((route) => route.config?.secret !== undefined)
@@ -168,7 +181,7 @@ describe('every secret check goes through the gate', () => {
       ...['entitlements', 'export/events.csv', 'export/feedback.csv', 'feedback', 'funnel', 'revenue', 'support', 'trends', 'usage']
         .map((path) => `admin-token /api/admin/${path}`),
       'discount-code /api/create-discounted-checkout', 'discount-code /api/validate-discount', 'metrics-token /metrics',
-      'share-token /api/read/session',
+      'pairing-code /api/devices/approve', 'pairing-code /api/devices/pairing/check', 'share-token /api/read/session',
     ]);
     expect(await bypasses(app, routes)).toEqual([]);
   }, 120_000);

@@ -1,11 +1,12 @@
 // Every hour, the sessions idle past their time end (90 days; 30 minutes on a shared computer) (they already open nothing meanwhile), a few hundred rows
 // per statement so no run holds the database for long; and signed-out earlier rows go once no cookie from
-// before can still exist.
+// before can still exist; and the pairings past their expiry go (expiredPairings.ts).
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { endIdleSessions, endIdleSharedSessions, SESSION_IDLE_DAYS, SHARED_IDLE_MINUTES } from '../../session/deviceSessions.ts';
 import { SESSION_MAX_AGE_SECONDS } from '../../session/session.ts';
+import { deleteExpiredPairingsNow } from './expiredPairings.ts';
 
 const RUN_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,8 @@ export function startIdleSessionsEnd(options: {
 }): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = endIdleSessionsNow(options.db, options.clock())
+    const now = options.clock();
+    running = endIdleSessionsNow(options.db, now).then(() => deleteExpiredPairingsNow(options.db, now))
       .catch((error: unknown) => options.log.error({ err: error }, 'ending idle sessions failed'));
   }, RUN_EVERY_MS);
   timer.unref();
