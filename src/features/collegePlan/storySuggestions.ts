@@ -7,6 +7,7 @@ import { COLLEGE_PLAN_LIMITS } from '../../common/collegePlan/limits.ts';
 import { ACTIVITY_CATEGORY_LABELS } from '../../common/questionnaire/questionnaire.ts';
 import type { FormDocument, SelectedTopic } from '../../common/questionnaire/formDocument.ts';
 import { repairedOneLine } from '../../common/text/oneLine.ts';
+import { sentenceTexts } from '../../common/text/sentences.ts';
 import type { CoachState } from '../coach/index.ts';
 import type { Story } from './collegePlanSlice.ts';
 
@@ -34,14 +35,8 @@ const line = (text: string, max: number): string => {
   return `${space > 0 ? cut.slice(0, space) : cut}…`;
 };
 
-/** The first sentence (or line) of a text: a draft's title. */
-function firstSentence(text: string): string {
-  const first = text.trim().split('\n', 1)[0] ?? '';
-  for (let index = 0; index < first.length; index += 1) {
-    if ('.!?'.includes(first[index]!) && (index + 1 === first.length || first[index + 1] === ' ')) return first.slice(0, index + 1);
-  }
-  return first;
-}
+/** The first sentence of a text (the one splitter every reader of a student's text uses): a draft's title. */
+const firstSentence = (text: string): string => sentenceTexts(text)[0] ?? '';
 
 function suggestion(title: string, summary: string, source: StorySuggestion['source']): StorySuggestion[] {
   const cleanTitle = line(title, L.storyTitleChars);

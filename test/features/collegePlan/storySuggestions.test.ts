@@ -72,4 +72,12 @@ describe('the story bank\'s suggestions', () => {
     expect(coach).toHaveLength(COACH_SUGGESTIONS_MAX);
     expect(coach[0]!.title).toBe('Draft number 14.');
   });
+
+  it('titles a draft by its first sentence, where a title or an initial does not end one', () => {
+    const suggestions = storySuggestions(material({
+      profile: emptyFormDocument(), selectedTopic: null, coach: { draft: '' },
+      followUpResponses: { 'Who?': 'Dr. Okafor ran the night class at St. Anne’s. I went every week.' },
+    }));
+    expect(suggestions.map((story) => story.title)).toEqual(['Dr. Okafor ran the night class at St. Anne’s.']);
+  });
 });
