@@ -60,9 +60,12 @@ export function mergeVersions(mine: readonly EssayVersion[], theirs: readonly Es
   return [...byId.values()].sort(newestFirst);
 }
 
-/** The essay key of a draft written with the coach: its personal statement, or one per supplemental prompt and length. */
-export const coachEssayKey = (kind: 'personal' | 'supplemental', prompt: string, wordLimit: number): string =>
-  (kind === 'personal' ? `coach-${PERSONAL_ESSAY_KEY}` : `coach-${supplementalEssayKey(prompt, wordLimit)}`);
+/**
+ * The essay key of a draft written with the coach: its personal statement, or one per supplemental prompt and
+ * length (no length check counts as 0 words, a limit no prompt has).
+ */
+export const coachEssayKey = (kind: 'personal' | 'supplemental', prompt: string, wordLimit: number | null): string =>
+  (kind === 'personal' ? `coach-${PERSONAL_ESSAY_KEY}` : `coach-${supplementalEssayKey(prompt, wordLimit ?? 0)}`);
 
 /**
  * The essay key of a college planner prompt's drafts: its id, so editing the prompt's text keeps them. Null

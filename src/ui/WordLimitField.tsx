@@ -15,17 +15,20 @@ export interface WordLimitFieldProps {
   value: string;
   error?: string | null;
   onChange: (text: string) => void;
+  /** The range this field takes, when not the supplemental flow's (the coach takes shorter limits). */
+  min?: number;
+  max?: number;
 }
 
-export function WordLimitField({ label, value, error, onChange }: WordLimitFieldProps) {
+export function WordLimitField({ label, value, error, onChange, min = SUPPLEMENTAL_MIN_WORDS, max = SUPPLEMENTAL_MAX_WORDS }: WordLimitFieldProps) {
   return (
     <Field
       label={label}
-      hint={`A whole number from ${SUPPLEMENTAL_MIN_WORDS} to ${SUPPLEMENTAL_MAX_WORDS}, as the college asks.`}
+      hint={`A whole number from ${min} to ${max}, as the college asks.`}
       type="number"
       inputMode="numeric"
-      min={SUPPLEMENTAL_MIN_WORDS}
-      max={SUPPLEMENTAL_MAX_WORDS}
+      min={min}
+      max={max}
       step={1}
       value={value}
       error={error}

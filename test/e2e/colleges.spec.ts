@@ -124,6 +124,16 @@ test.describe('the college planner @mobile', () => {
     await expect(rice.getByRole('note')).toHaveText('Names another college on your list: Tufts University.');
     await expect(rice.getByRole('combobox', { name: 'Status of prompt 1' })).toHaveValue('drafting');
 
+    // A prompt with no limit is written with the coach too, which checks no length.
+    await press(collegeCard(page, 'University of Michigan').getByRole('button', { name: 'Write prompt 2 with the coach' }));
+    await expect(page.getByText('Word limit: no length check.')).toBeVisible();
+    await page.getByRole('textbox', { name: /Your draft/ }).fill('I keep the robotics shop open on Saturdays.');
+    await expect(page.getByText(/8 words, no length check$/)).toBeVisible();
+    await expect(page.getByText(/^8 words, no length check\. Questions/)).toBeVisible();
+    await openHeaderMenu(page);
+    await press(page.getByRole('banner').getByRole('link', { name: 'Colleges' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your colleges' })).toBeVisible();
+
     // The list reaches the server through the sync.
     await expect.poll(async () => {
       const answer = await page.request.get(`${server.url}/api/college-plan`);

@@ -5,12 +5,12 @@ import { scrubJunk } from '../text/junk.ts';
 import { countWords } from '../text/wordCount.ts';
 import { paragraphInfo, type ParagraphInfo } from './analysis.ts';
 import { memoByText } from './memo.ts';
-import { ESSAY_WORD_LIMIT, SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../limits/limits.ts';
-import { COACH_PROMPT_MAX } from './limits.ts';
+import { ESSAY_WORD_LIMIT } from '../limits/limits.ts';
+import { COACH_MAX_WORD_LIMIT, COACH_MIN_WORD_LIMIT, COACH_PROMPT_MAX } from './limits.ts';
 import { paragraphRole, roleTargets } from './roles.ts';
 import type { Sentence } from '../text/sentences.ts';
 import { clipQuote, splitParagraphs } from './text.ts';
-import type { CoachInput, CoachMaterial, CommentKind, ParagraphRole } from './types.ts';
+import type { CoachInput, CoachMaterial, CommentKind, ParagraphRole, WordLimit } from './types.ts';
 
 /** A text the student wrote in the questionnaire, and where: the coach prefers their answers to lists. */
 export interface MaterialText {
@@ -21,10 +21,12 @@ export interface MaterialText {
 export interface DraftContext {
   kind: CoachInput['kind'];
   prompt: string;
-  wordLimit: number;
+  /** Null: no length check, so no length rule runs and no paragraph has a target. */
+  wordLimit: WordLimit;
   words: number;
   paragraphs: ParagraphInfo[];
   roles: ParagraphRole[];
+  /** Each paragraph's target words; empty with no length check. */
   targets: number[];
   material: MaterialText[];
   /** The writing sample, or '' without one. */
@@ -70,12 +72,17 @@ function materialTexts(material: CoachMaterial | undefined): MaterialText[] {
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, Math.round(value)));
 
+/** The limit a review is measured against: null stays "no length check"; a missing one is the statement's 650. */
+function coachWordLimit(limit: WordLimit | undefined): WordLimit {
+  if (limit === null) return null;
+  return clamp(Number.isFinite(limit) ? limit! : ESSAY_WORD_LIMIT, COACH_MIN_WORD_LIMIT, COACH_MAX_WORD_LIMIT);
+}
+
 export function draftContext(input: CoachInput): DraftContext {
   const texts = splitParagraphs(input.draft);
   const paragraphs = texts.map(paragraphInfo);
   const roles = paragraphs.map((paragraph) => paragraphRole(paragraph, paragraphs.length));
-  const limit = Number.isFinite(input.wordLimit) ? input.wordLimit! : ESSAY_WORD_LIMIT;
-  const wordLimit = clamp(limit, SUPPLEMENTAL_MIN_WORDS, SUPPLEMENTAL_MAX_WORDS);
+  const wordLimit = coachWordLimit(input.wordLimit);
   return {
     kind: input.kind,
     prompt: (input.prompt ?? '').slice(0, COACH_PROMPT_MAX),
@@ -83,7 +90,7 @@ export function draftContext(input: CoachInput): DraftContext {
     words: paragraphs.reduce((sum, paragraph) => sum + paragraph.words, 0),
     paragraphs,
     roles,
-    targets: roleTargets(roles, wordLimit),
+    targets: wordLimit === null ? [] : roleTargets(roles, wordLimit),
     material: materialTexts(input.material),
     sample: scrubbed(input.material?.form.personalInsights.writingSample?.text ?? ''),
     colleges: (input.material?.form.collegeGoals.specificColleges ?? []).slice(0, 100),

@@ -57,7 +57,7 @@ export function analyseDraft(input: CoachInput): CoachReview {
       index: paragraph.index,
       words: paragraph.words,
       role: context.roles[paragraph.index]!,
-      targetWords: context.targets[paragraph.index]!,
+      targetWords: context.targets[paragraph.index] ?? null,
       comments: keep(byParagraph[paragraph.index]!, paragraph.text),
     })),
     overall: overallFindings(context, findings),

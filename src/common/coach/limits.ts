@@ -2,7 +2,7 @@
 // it, so comments from older rules can be told apart once the rules change.
 
 /** Bumped whenever a rule, a word list or a threshold changes what a review says. */
-export const COACH_RULES_VERSION = 2;
+export const COACH_RULES_VERSION = 3;
 
 /** The longest draft the coach reads, in code points (the API refuses longer ones). */
 export const COACH_MAX_CHARS = 20_000;
@@ -23,3 +23,10 @@ export const COACH_QUESTION_MAX = 300;
 
 /** The longest prompt the coach reads. */
 export const COACH_PROMPT_MAX = 2000;
+
+/**
+ * The word limits the coach measures a draft against: the college planner's range, since colleges ask for
+ * short answers of 25 words too. A limit of null means "no length check" (a prompt with no limit).
+ */
+export const COACH_MIN_WORD_LIMIT = 25;
+export const COACH_MAX_WORD_LIMIT = 1000;

@@ -18,7 +18,7 @@ const stem = (word: string): string => word.slice(0, 5);
 export function craftFinding(context: DraftContext, findings: readonly Finding[]): OverallFinding {
   const issues = findings.filter((found) => (CRAFT_KINDS as readonly string[]).includes(found.kind));
   const where = mostFlagged(issues, CRAFT_KINDS);
-  const over = context.words > context.wordLimit;
+  const over = context.wordLimit !== null && context.words > context.wordLimit;
   if (issues.length <= 1 && !over) {
     const reason = issues.length === 0 ? 'No stock phrases, named feelings, repeated openings or overlong paragraphs stand out.'
       : `One point of craft to look at, in ${nth(where!)}; the rest reads cleanly.`;

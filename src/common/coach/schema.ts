@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { followUpResponsesSchema, formDocumentSchema } from '../questionnaire/formDocument.ts';
 import { boundedText } from '../contract/textLength.ts';
 import {
-  COACH_MAX_CHARS, COACH_MAX_COMMENTS_PER_PARAGRAPH, COACH_MAX_PARAGRAPHS, COACH_MODEL_COMMENTS_MAX, COACH_PROMPT_MAX,
-  COACH_QUESTION_MAX, COACH_QUOTE_MAX,
+  COACH_MAX_CHARS, COACH_MAX_COMMENTS_PER_PARAGRAPH, COACH_MAX_PARAGRAPHS, COACH_MAX_WORD_LIMIT, COACH_MIN_WORD_LIMIT,
+  COACH_MODEL_COMMENTS_MAX, COACH_PROMPT_MAX, COACH_QUESTION_MAX, COACH_QUOTE_MAX,
 } from './limits.ts';
-import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../limits/limits.ts';
 import { paragraphCount } from './text.ts';
 import { BANDS, COMMENT_KINDS, PARAGRAPH_ROLES, type CoachInput, type CoachReview, type Dimension } from './types.ts';
 
@@ -16,7 +15,10 @@ const draftText = boundedText(COACH_MAX_CHARS).refine(
   (draft) => paragraphCount(draft) <= COACH_MAX_PARAGRAPHS,
   { message: `must have at most ${COACH_MAX_PARAGRAPHS} paragraphs` },
 );
-const wordLimit = z.number().int().min(SUPPLEMENTAL_MIN_WORDS).max(SUPPLEMENTAL_MAX_WORDS);
+const WORD_LIMIT_MESSAGE = `must be a whole number from ${COACH_MIN_WORD_LIMIT} to ${COACH_MAX_WORD_LIMIT}, or null for no length check`;
+/** A number of words, or null: "no length check" is said explicitly, never by leaving the limit out. */
+const wordLimit = z.number({ error: WORD_LIMIT_MESSAGE }).int({ error: WORD_LIMIT_MESSAGE })
+  .min(COACH_MIN_WORD_LIMIT, { error: WORD_LIMIT_MESSAGE }).max(COACH_MAX_WORD_LIMIT, { error: WORD_LIMIT_MESSAGE }).nullable();
 const material = z.strictObject({ form: formDocumentSchema, followUpResponses: followUpResponsesSchema });
 
 export const coachInputSchema: z.ZodType<CoachInput> = z.discriminatedUnion('kind', [
@@ -45,7 +47,7 @@ const paragraphSchema = z.strictObject({
   index: count,
   words: count,
   role: z.enum(PARAGRAPH_ROLES),
-  targetWords: count,
+  targetWords: count.nullable(),
   comments: z.array(commentSchema).max(COACH_MAX_COMMENTS_PER_PARAGRAPH),
 });
 
@@ -59,7 +61,7 @@ const finding = <D extends Dimension>(dimension: D) => z.strictObject({
 export const coachReviewSchema = z.strictObject({
   engine: z.enum(['offline', 'model']),
   words: count,
-  wordLimit: z.number().int().min(SUPPLEMENTAL_MIN_WORDS).max(SUPPLEMENTAL_MAX_WORDS),
+  wordLimit,
   paragraphs: z.array(paragraphSchema).max(COACH_MAX_PARAGRAPHS),
   // The five dimensions, each once, in their order.
   overall: z.tuple([finding('voice'), finding('specificity'), finding('reflection'), finding('craft'), finding('answers-the-prompt')]),

@@ -14,8 +14,11 @@ interface InputBase {
 }
 
 export type CoachInput =
-  | (InputBase & { kind: 'personal'; prompt?: string; wordLimit?: number })
-  | (InputBase & { kind: 'supplemental'; prompt: string; wordLimit: number });
+  | (InputBase & { kind: 'personal'; prompt?: string; wordLimit?: WordLimit })
+  | (InputBase & { kind: 'supplemental'; prompt: string; wordLimit: WordLimit });
+
+/** The words a draft may have, or null for "no length check": no length rules and no paragraph targets. */
+export type WordLimit = number | null;
 
 export const COMMENT_KINDS = [
   'cliche', 'generic', 'specificity', 'tell-not-show', 'reflection', 'repetition', 'length', 'unused-material',
@@ -47,7 +50,8 @@ export interface ParagraphReview {
   index: number;
   words: number;
   role: ParagraphRole;
-  targetWords: number;
+  /** The words its part deserves; null with no length check. */
+  targetWords: number | null;
   comments: CoachComment[];
 }
 
@@ -62,7 +66,7 @@ export interface CoachReview {
   /** 'model' once a language model's questions were merged in; the offline analysis alone says 'offline'. */
   engine: 'offline' | 'model';
   words: number;
-  wordLimit: number;
+  wordLimit: WordLimit;
   paragraphs: ParagraphReview[];
   overall: OverallFinding[];
 }

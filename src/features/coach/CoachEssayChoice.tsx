@@ -1,13 +1,19 @@
 // Which essay the draft is: the personal statement (650 words), an answer to a supplemental prompt with the word
 // limit the college asks for, or one of the college planner's prompts, whose revisions are kept under its id
 // (`coach-prompt-<id>`) whatever its text or limit becomes here, so they stay the planner prompt's drafts. A limit
-// being typed stays in the field until it is a whole number in range.
+// being typed stays in the field until it is a whole number in range. A prompt with no limit is reviewed with
+// "No length check" (no length rules, no paragraph targets), which the student may also choose for any prompt.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { COACH_PROMPT_MAX } from '../../common/coach/limits.ts';
-import { TextAreaField, WordLimitField, WORD_LIMIT_RANGE, isWordLimit } from '../../ui/index.ts';
+import { COACH_MAX_WORD_LIMIT, COACH_MIN_WORD_LIMIT, COACH_PROMPT_MAX } from '../../common/coach/limits.ts';
+import { TextAreaField, WordLimitField } from '../../ui/index.ts';
 import { type CoachablePrompt, type CollegePlanRootState, selectCoachablePrompts } from '../collegePlan/index.ts';
-import { coachEssayChanged, selectCoach } from './coachSlice.ts';
+import { NO_LENGTH_CHECK } from './coachLabels.ts';
+import { coachEssayChanged, SUPPLEMENTAL_DEFAULT_LIMIT, selectCoach } from './coachSlice.ts';
+
+const isCoachWordLimit = (value: number): boolean =>
+  Number.isInteger(value) && value >= COACH_MIN_WORD_LIMIT && value <= COACH_MAX_WORD_LIMIT;
+const limitName = (wordLimit: number | null): string => (wordLimit === null ? NO_LENGTH_CHECK : `${wordLimit} words`);
 
 type Choice = 'personal' | 'supplemental' | 'planner';
 
@@ -26,11 +32,11 @@ export function CoachEssayChoice() {
   const dispatch = useAppDispatch();
   const { kind, prompt, wordLimit, promptId } = useAppSelector(selectCoach);
   const prompts = useAppSelector((state: CollegePlanRootState) => selectCoachablePrompts(state));
-  const [limitText, setLimitText] = useState(String(wordLimit));
+  const [limitText, setLimitText] = useState(String(wordLimit ?? SUPPLEMENTAL_DEFAULT_LIMIT));
   const choice: Choice = kind === 'personal' ? 'personal' : promptId === undefined ? 'supplemental' : 'planner';
   const current = prompts.find((candidate) => candidate.id === promptId);
   const open = (chosen: CoachablePrompt): void => {
-    setLimitText(String(chosen.wordLimit));
+    if (chosen.wordLimit !== null) setLimitText(String(chosen.wordLimit));
     dispatch(coachEssayChanged({
       kind: 'supplemental', prompt: chosen.text, wordLimit: chosen.wordLimit, promptId: chosen.id,
       ...(chosen.sourceKey ? { promptSourceKey: chosen.sourceKey } : {}),
@@ -70,7 +76,7 @@ export function CoachEssayChoice() {
             {/* A prompt since removed from the list keeps its drafts; the draft stays on it until another is chosen. */}
             {!current && <option value={promptId}>No longer on your college list: {firstLine(prompt)}</option>}
             {prompts.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>{candidate.label}: {firstLine(candidate.text)} ({candidate.wordLimit} words)</option>
+              <option key={candidate.id} value={candidate.id}>{candidate.label}: {firstLine(candidate.text)} ({limitName(candidate.wordLimit)})</option>
             ))}
           </select>
         </div>
@@ -85,15 +91,31 @@ export function CoachEssayChoice() {
             error={prompt.trim() === '' ? 'Paste the prompt, so the coach can tell whether the answer answers it.' : null}
             onChange={(event) => dispatch(coachEssayChanged({ prompt: event.target.value }))}
           />
-          <WordLimitField
-            label="Word limit"
-            value={limitText}
-            error={isWordLimit(Number(limitText)) ? null : `The word limit must be ${WORD_LIMIT_RANGE}.`}
-            onChange={(text) => {
-              setLimitText(text);
-              if (isWordLimit(Number(text))) dispatch(coachEssayChanged({ wordLimit: Number(text) }));
-            }}
-          />
+          <label className="coach-choice__kind">
+            <input
+              type="checkbox"
+              checked={wordLimit === null}
+              onChange={(event) => {
+                const typed = Number(limitText);
+                dispatch(coachEssayChanged({ wordLimit: event.target.checked ? null : isCoachWordLimit(typed) ? typed : SUPPLEMENTAL_DEFAULT_LIMIT }));
+                if (!event.target.checked && !isCoachWordLimit(typed)) setLimitText(String(SUPPLEMENTAL_DEFAULT_LIMIT));
+              }}
+            />
+            No length check
+          </label>
+          {wordLimit === null ? <p className="page-hint">Word limit: {NO_LENGTH_CHECK}.</p> : (
+            <WordLimitField
+              label="Word limit"
+              min={COACH_MIN_WORD_LIMIT}
+              max={COACH_MAX_WORD_LIMIT}
+              value={limitText}
+              error={isCoachWordLimit(Number(limitText)) ? null : `The word limit must be a whole number from ${COACH_MIN_WORD_LIMIT} to ${COACH_MAX_WORD_LIMIT}.`}
+              onChange={(text) => {
+                setLimitText(text);
+                if (isCoachWordLimit(Number(text))) dispatch(coachEssayChanged({ wordLimit: Number(text) }));
+              }}
+            />
+          )}
         </>
       )}
     </div>

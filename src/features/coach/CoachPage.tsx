@@ -13,6 +13,7 @@ import { SharePanelLater } from '../shares/index.ts';
 import { CoachAbout } from './CoachAbout.tsx';
 import { CoachEssayChoice } from './CoachEssayChoice.tsx';
 import { CoachRevisionList } from './CoachRevisionList.tsx';
+import { NO_LENGTH_CHECK } from './coachLabels.ts';
 import {
   coachDraftChanged, coachPageLeft, coachRevisionKept, draftKey, selectCoach, selectCoachRevisions, selectCoachWordLimit,
 } from './coachSlice.ts';
@@ -100,7 +101,7 @@ export default function CoachPage() {
       />
       <p className="essay__count">
         <span className="visually-hidden">Word count: </span>
-        {countWords(draft)}/{wordLimit}
+        {wordLimit === null ? <>{countWords(draft)} words, {NO_LENGTH_CHECK}</> : <>{countWords(draft)}/{wordLimit}</>}
       </p>
       <CoachActions />
       <CoachRevisionList revisions={revisions} />

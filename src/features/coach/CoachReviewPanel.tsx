@@ -5,7 +5,7 @@ import { readableTime } from '../../common/time/readableTime.ts';
 import type { CommentStatus } from '../../common/coach/status.ts';
 import type { CoachComment, OverallFinding, ParagraphReview } from '../../common/coach/types.ts';
 import { Badge } from '../../ui/index.ts';
-import { BAND_LABELS, DIMENSION_LABELS, KIND_LABELS, ROLE_LABELS } from './coachLabels.ts';
+import { BAND_LABELS, DIMENSION_LABELS, KIND_LABELS, NO_LENGTH_CHECK, ROLE_LABELS } from './coachLabels.ts';
 import type { CoachView } from './useCoachReview.ts';
 
 function Comment({ comment }: { comment: CoachComment | CommentStatus }) {
@@ -46,7 +46,8 @@ function Paragraph({ paragraph }: { paragraph: ParagraphReview }) {
     <li className="coach-paragraph" aria-labelledby={titleId}>
       <h4 id={titleId}>Paragraph {paragraph.index + 1}</h4>
       <p className="coach-paragraph__facts">
-        Reads as {ROLE_LABELS[paragraph.role]}: {paragraph.words} words, against about {paragraph.targetWords} for that part.
+        Reads as {ROLE_LABELS[paragraph.role]}: {paragraph.words} words
+        {paragraph.targetWords === null ? '.' : `, against about ${paragraph.targetWords} for that part.`}
       </p>
       {paragraph.comments.length === 0
         ? <p className="coach-paragraph__none">No questions about this paragraph.</p>
@@ -83,7 +84,7 @@ export function CoachReviewPanel({ view }: { view: CoachView }) {
     <section className="coach-review" aria-labelledby="coach-review-title">
       <h2 id="coach-review-title">What the coach asks</h2>
       <p className="page-hint">
-        {view.review.words} of {view.review.wordLimit} words.
+        {view.review.wordLimit === null ? `${view.review.words} words, ${NO_LENGTH_CHECK}.` : `${view.review.words} of ${view.review.wordLimit} words.`}
         {view.review.engine === 'model' ? ' Questions from the rules and from the model.' : ' Questions from the coach\'s rules.'}
       </p>
       <Overall overall={view.review.overall} />

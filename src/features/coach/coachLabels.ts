@@ -32,3 +32,6 @@ export const DIMENSION_LABELS: Record<Dimension, string> = {
 };
 
 export const BAND_LABELS: Record<Band, string> = { strong: 'Strong', developing: 'Developing', missing: 'Missing' };
+
+/** What the page shows where a limit would stand, for a prompt with no word limit. */
+export const NO_LENGTH_CHECK = 'no length check';

@@ -23,8 +23,8 @@ export type CoachState = {
   kind: CoachEssayKind;
   /** The supplemental prompt the draft answers (unused for a personal statement). */
   prompt: string;
-  /** The supplemental answer's word limit (a personal statement's is 650). */
-  wordLimit: number;
+  /** The supplemental answer's word limit (a personal statement's is 650); null: no length check. */
+  wordLimit: number | null;
   draft: string;
   /**
    * The college planner prompt the draft answers, whose id names its revisions, whatever its text or limit
@@ -136,7 +136,7 @@ export const { coachDraftChanged, coachEssayChanged, coachRevisionKept } = coach
 
 const NO_VERSIONS: EssayVersion[] = [];
 export const selectCoach = (state: CoachRootState): CoachState => state.coach;
-export const selectCoachWordLimit = (state: CoachRootState): number =>
+export const selectCoachWordLimit = (state: CoachRootState): number | null =>
   (state.coach.kind === 'personal' ? ESSAY_WORD_LIMIT : state.coach.wordLimit);
 /**
  * The revisions of the essay the draft is for, newest first: for a planner prompt brought in from before the

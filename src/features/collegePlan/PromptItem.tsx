@@ -57,16 +57,14 @@ export function PromptItem({ college, prompt, number, stories, sameStoryAs }: {
         <select id={`${id}-status`} value={shownStatus(prompt, drafts)} onChange={(event) => dispatch(promptStatusChanged({ id: prompt.id, status: event.target.value as PromptStatus }))}>
           {PROMPT_STATUSES.map((status) => <option key={status} value={status}>{PROMPT_STATUS_NAMES[status]}</option>)}
         </select>
-        {/* The coach measures a draft against a limit of 50 to 1,000 words; other prompts are written without it. */}
-        {prompt.wordLimit !== null && isWordLimit(prompt.wordLimit) && (
-          <Button variant="secondary" onClick={() => {
-            dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit!, promptId: prompt.id, ...(prompt.sourceKey ? { promptSourceKey: prompt.sourceKey } : {}) }));
-            void navigate(paths.coach);
-          }}
-          >
-            Write {label} with the coach
-          </Button>
-        )}
+        {/* The coach takes every limit the planner does, and a prompt with no limit is reviewed with no length check. */}
+        <Button variant="secondary" onClick={() => {
+          dispatch(coachEssayChanged({ kind: 'supplemental', prompt: prompt.text, wordLimit: prompt.wordLimit, promptId: prompt.id, ...(prompt.sourceKey ? { promptSourceKey: prompt.sourceKey } : {}) }));
+          void navigate(paths.coach);
+        }}
+        >
+          Write {label} with the coach
+        </Button>
         {/* The supplemental flow writes 50 to 1,000 words; a sample's versions become the prompt's drafts. */}
         {prompt.wordLimit !== null && isWordLimit(prompt.wordLimit) && (
           <Button variant="secondary" onClick={() => {

@@ -5,7 +5,6 @@
 import { draftContext } from '../../common/coach/context.ts';
 import { readsTheSameForAnyCollege } from '../../common/coach/rules/swapTest.ts';
 import type { CollegePlan } from '../../common/collegePlan/schema.ts';
-import { SUPPLEMENTAL_MAX_WORDS, SUPPLEMENTAL_MIN_WORDS } from '../../common/limits/limits.ts';
 import { countWords } from '../../common/text/wordCount.ts';
 import { type College, type CollegePrompt, promptType } from './collegePlanSlice.ts';
 
@@ -29,8 +28,7 @@ export function draftWarnings(plan: CollegePlan, college: College | null, prompt
   if (named) return [...warnings, { kind: 'namesAnother', college: named.name }];
   const [other] = others;
   if (!other) return warnings;
-  const wordLimit = Math.min(SUPPLEMENTAL_MAX_WORDS, Math.max(SUPPLEMENTAL_MIN_WORDS, prompt.wordLimit ?? SUPPLEMENTAL_MAX_WORDS));
-  const context = { ...draftContext({ kind: 'supplemental', draft, prompt: prompt.text, wordLimit }), colleges: plan.colleges.map(({ name }) => name) };
+  const context = { ...draftContext({ kind: 'supplemental', draft, prompt: prompt.text, wordLimit: prompt.wordLimit }), colleges: plan.colleges.map(({ name }) => name) };
   return readsTheSameForAnyCollege(context) ? [...warnings, { kind: 'readsTheSame', college: other.name }] : warnings;
 }
 

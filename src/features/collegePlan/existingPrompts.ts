@@ -42,8 +42,10 @@ export function existingPrompts({ essays, coach, drafts, plan }: {
   // The coach's supplemental answer, unless it already answers a planner prompt (its drafts are that prompt's).
   const coachPrompt = coach.prompt.trim();
   if (coach.kind === 'supplemental' && coach.promptId === undefined && coachPrompt !== '') {
-    const key = supplementalEssayKey(coachPrompt, coach.wordLimit);
-    if (coach.draft.trim() !== '' || (drafts?.[`coach-${key}`]?.length ?? 0) > 0) add(coachPrompt, coach.wordLimit, key);
+    // No length check is keyed as 0 words (coachEssayKey), which the planner reads as no limit.
+    const words = coach.wordLimit ?? 0;
+    const key = supplementalEssayKey(coachPrompt, words);
+    if (coach.draft.trim() !== '' || (drafts?.[`coach-${key}`]?.length ?? 0) > 0) add(coachPrompt, words, key);
   }
   return [...found.values()];
 }

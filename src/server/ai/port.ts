@@ -50,7 +50,8 @@ export interface CoachQuestionsInput {
   kind: 'personal' | 'supplemental';
   /** The supplemental prompt ('' for a personal statement without one). */
   prompt: string;
-  wordLimit: number;
+  /** Null: the prompt has no limit, and the coach checks no length. */
+  wordLimit: number | null;
   /** The student's questionnaire, for what the draft could use; a model never gets the name or the e-mail. */
   form?: FormDocument;
 }

@@ -45,7 +45,7 @@ describe('planted weaknesses', () => {
     expect(length.length).toBeGreaterThan(0);
     expect(length[0]!.question).toContain(`${review.words} words, ${review.words - 650} over the 650-word limit`);
     // On the paragraph furthest over its target.
-    const over = review.paragraphs.map((paragraph) => paragraph.words - paragraph.targetWords);
+    const over = review.paragraphs.map((paragraph) => paragraph.words - paragraph.targetWords!);
     expect(length[0]!.paragraph).toBe(over.indexOf(Math.max(...over)));
     expect(band(review, 'craft').band).not.toBe('strong');
     // The same draft within a limit it fits draws no comment on the draft's length.

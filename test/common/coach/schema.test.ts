@@ -18,7 +18,8 @@ describe('coachInputSchema', () => {
     ['a supplemental answer without its prompt', { kind: 'supplemental', draft, wordLimit: 250 }],
     ['a supplemental answer with a blank prompt', { kind: 'supplemental', draft, prompt: '   ', wordLimit: 250 }],
     ['a supplemental answer without its word limit', { kind: 'supplemental', draft, prompt: 'Why us?' }],
-    ['a word limit under 50', { kind: 'personal', draft, wordLimit: 49 }],
+    ['a word limit under 25', { kind: 'personal', draft, wordLimit: 24 }],
+    ['a word limit that is a string', { kind: 'supplemental', draft, prompt: 'Why us?', wordLimit: 'none' }],
     ['a word limit over 1000', { kind: 'personal', draft, wordLimit: 1001 }],
     ['a word limit that is not a whole number', { kind: 'personal', draft, wordLimit: 650.5 }],
     ['a prompt over 2,000 characters', { kind: 'personal', draft, prompt: 'p'.repeat(2001) }],
@@ -34,6 +35,18 @@ describe('coachInputSchema', () => {
   it('accepts exactly 20,000 characters (emoji counted once) and exactly 100 paragraphs', () => {
     expect(coachInputSchema.safeParse({ kind: 'personal', draft: '😀'.repeat(20_000) }).success).toBe(true);
     expect(coachInputSchema.safeParse({ kind: 'personal', draft: Array.from({ length: 100 }, () => 'One line.').join('\r\n\r\n') }).success).toBe(true);
+  });
+
+  it('accepts the planner\'s limits, 25 to 1,000 words, and null for no length check', () => {
+    for (const wordLimit of [25, 49, 1000, null]) {
+      expect(coachInputSchema.safeParse({ kind: 'supplemental', draft, prompt: 'Why us?', wordLimit }).success, String(wordLimit)).toBe(true);
+    }
+    expect(coachInputSchema.safeParse({ kind: 'personal', draft, wordLimit: null }).success).toBe(true);
+  });
+
+  it('names the range and no length check when a limit is refused', () => {
+    const refused = coachInputSchema.safeParse({ kind: 'supplemental', draft, prompt: 'Why us?', wordLimit: 1001 });
+    expect(refused.error?.issues[0]?.message).toBe('must be a whole number from 25 to 1000, or null for no length check');
   });
 });
 
@@ -57,6 +70,7 @@ describe('coachReviewSchema', () => {
     ['four comments on one paragraph', { ...review, paragraphs: [{ ...review.paragraphs[0]!, comments: Array.from({ length: 4 }, () => ({ kind: 'cliche', quote: 'The wheel', question: 'Why?', source: 'rules' })) }] }],
     ['an empty quote', { ...review, paragraphs: [{ ...review.paragraphs[0]!, comments: [{ kind: 'cliche', quote: '', question: 'Why?', source: 'rules' }] }] }],
     ['an unknown role', { ...review, paragraphs: [{ ...review.paragraphs[0]!, role: 'climax' }] }],
+    ['a word limit that is a string', { ...review, wordLimit: 'none' }],
   ])('refuses a review with %s', (_case, body) => {
     expect(coachReviewSchema.safeParse(body).success).toBe(false);
   });

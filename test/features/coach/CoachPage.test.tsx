@@ -54,6 +54,34 @@ describe('/coach', () => {
     expect(screen.getByRole('button', { name: 'Save this revision' })).toBeDisabled();
   });
 
+  it('reviews a supplemental answer with "No length check": the page says so where the limit stood, and no length question comes', async () => {
+    fakeApi({ 'GET /api/coach/status': () => json({ model: null }) });
+    const { user, store } = renderApp({ route: paths.coach, preloadedState });
+    await screen.findByRole('heading', { level: 1, name: 'Write your own with the coach' });
+    await user.click(screen.getByRole('radio', { name: 'Supplemental answer' }));
+    await user.type(screen.getByRole('textbox', { name: /The college's prompt/ }), 'What is your favourite word?');
+    const limit = screen.getByRole('spinbutton', { name: /Word limit/ });
+    await user.clear(limit);
+    await user.type(limit, '25');
+    expect(store.getState().coach.wordLimit).toBe(25);
+    await writeDraft(user, `${cliche}\n\n${cliche}`);
+    expect(await screen.findByText(/ over the 25-word limit/, {}, { timeout: 5000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'No length check' }));
+    expect(store.getState().coach.wordLimit).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: /Word limit/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Word limit: no length check.')).toBeInTheDocument();
+    expect(await screen.findByText(/^\d+ words, no length check\./, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/-word limit/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/for that part/)).not.toBeInTheDocument();
+    expect((await axe.run(document.body)).violations).toEqual([]);
+
+    // Unchecked, the limit typed before comes back.
+    await user.click(screen.getByRole('checkbox', { name: 'No length check' }));
+    expect(store.getState().coach.wordLimit).toBe(25);
+    expect(screen.getByRole('spinbutton', { name: /Word limit/ })).toHaveValue(25);
+  });
+
   it('asks about the cliché opening on paragraph 1 as the typing pauses, and marks it addressed once it is gone', async () => {
     fakeApi({ 'GET /api/coach/status': () => json({ model: null }) });
     const { user, store } = renderApp({ route: paths.coach, preloadedState });

@@ -128,19 +128,52 @@ describe('/colleges', () => {
     expect((await axe.run(document.body)).violations).toEqual([]);
   });
 
-  it('opens the coach on a prompt and its word limit, and offers no coach for a prompt it cannot measure', async () => {
+  it('opens the coach on a prompt and its word limit', async () => {
     fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
     const { user, store, router } = renderApp({ route: paths.colleges });
     await screen.findByRole('heading', { level: 1, name: 'Your colleges' });
     await addCollege(user, 'Rice University', 'Regular Decision', isoDay(60));
     await addPrompt(user, 'Rice University', 'Why Rice?', 150);
-    await addPrompt(user, 'Rice University', 'What is your favourite word?', null);
     const rice = within(screen.getByRole('listitem', { name: 'Rice University' }));
-    expect(rice.queryByRole('button', { name: 'Write prompt 2 with the coach' })).not.toBeInTheDocument();
     await user.click(rice.getByRole('button', { name: 'Write prompt 1 with the coach' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Write your own with the coach' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.coach);
     expect(store.getState().coach).toMatchObject({ kind: 'supplemental', prompt: 'Why Rice?', wordLimit: 150 });
+  });
+
+  it('offers the coach for a prompt with no limit and one of 30 words, and the coach says "no length check"', async () => {
+    fakeApi({ 'GET /api/coach/status': () => new Response(JSON.stringify({ model: null }), { headers: { 'content-type': 'application/json' } }) });
+    const { user, store } = renderApp({ route: paths.colleges });
+    await screen.findByRole('heading', { level: 1, name: 'Your colleges' });
+    await addCollege(user, 'Rice University', 'Regular Decision', isoDay(60));
+    await addPrompt(user, 'Rice University', 'In one sentence, what do you make?', 30);
+    await addPrompt(user, 'Rice University', 'What is your favourite word?', null);
+    const promptId = store.getState().collegePlan.document.colleges[0]!.prompts[1]!.id;
+    const rice = within(screen.getByRole('listitem', { name: 'Rice University' }));
+    expect(rice.getByRole('button', { name: 'Write prompt 1 with the coach' })).toBeInTheDocument();
+    await user.click(rice.getByRole('button', { name: 'Write prompt 2 with the coach' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Write your own with the coach' })).toBeInTheDocument();
+    expect(store.getState().coach).toMatchObject({ kind: 'supplemental', prompt: 'What is your favourite word?', wordLimit: null, promptId });
+    expect(screen.getByRole('checkbox', { name: 'No length check' })).toBeChecked();
+    expect(screen.queryByRole('spinbutton', { name: /Word limit/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Word limit: no length check.')).toBeInTheDocument();
+    const choice = screen.getByRole('combobox', { name: 'Prompt on your college list' });
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Rice University, prompt 1: In one sentence, what do you make? (30 words)', 'Rice University, prompt 2: What is your favourite word? (no length check)',
+    ]);
+    await user.type(screen.getByRole('textbox', { name: /Your draft/ }), 'Gallimaufry, because my grandmother says it about her kitchen drawer.');
+    expect(screen.getByText(/^10 words, no length check$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^10 words, no length check\./, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save this revision' }));
+    expect(Object.keys(store.getState().coach.versions ?? {})).toEqual([`coach-prompt-${promptId}`]);
+    expect((await axe.run(document.body)).violations).toEqual([]);
+
+    // The 30-word prompt: its limit, in the field that takes 25 to 1,000.
+    await user.selectOptions(choice, 'Rice University, prompt 1: In one sentence, what do you make? (30 words)');
+    expect(store.getState().coach).toMatchObject({ wordLimit: 30 });
+    expect(screen.getByRole('checkbox', { name: 'No length check' })).not.toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: /Word limit/ })).toHaveValue(30);
   });
 
   it('keeps a prompt\'s coach drafts under its id, and shows the prompt as Drafting once one is saved', async () => {
@@ -176,9 +209,10 @@ describe('/colleges', () => {
 
     expect(await screen.findByRole('radio', { name: 'A prompt on your college list' })).toBeChecked();
     const choice = screen.getByRole('combobox', { name: 'Prompt on your college list' });
-    // Only the prompts the coach can measure (50 to 1,000 words).
+    // Every prompt, the one with no limit reviewed with no length check.
     expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Rice University, prompt 1: Why Rice? (150 words)', 'Rice University, prompt 2: Describe a community you belong to. (250 words)',
+      'Rice University, prompt 3: What is your favourite word? (no length check)',
     ]);
     await user.type(screen.getByRole('textbox', { name: /Your draft/ }), 'The lab on the third floor of Rice.');
     await user.click(screen.getByRole('button', { name: 'Save this revision' }));

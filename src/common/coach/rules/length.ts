@@ -11,14 +11,15 @@ const UNDER_SHARE = 0.6;
 const UNDER_MIN_PARAGRAPHS = 3;
 
 /** A draft under this share of its limit: still thin, whatever its paragraphs. */
-export const isThin = (context: DraftContext): boolean => context.words < context.wordLimit * UNDER_SHARE;
+export const isThin = (context: DraftContext): boolean =>
+  context.wordLimit !== null && context.words < context.wordLimit * UNDER_SHARE;
 
 const byMost = (score: (paragraph: ParagraphInfo) => number) => (best: ParagraphInfo, paragraph: ParagraphInfo) =>
   score(paragraph) > score(best) ? paragraph : best;
 
 function draftLength(context: DraftContext): Finding[] {
   const { paragraphs, targets, words, wordLimit } = context;
-  if (paragraphs.length === 0) return [];
+  if (paragraphs.length === 0 || wordLimit === null) return [];
   if (words > wordLimit) {
     const longest = paragraphs.reduce(byMost((paragraph) => paragraph.words - targets[paragraph.index]!));
     const question = `The draft is ${words} words, ${words - wordLimit} over the ${wordLimit}-word limit: which sentences here could go without losing anything only you could say?`;
@@ -35,7 +36,9 @@ function draftLength(context: DraftContext): Finding[] {
 export const isFarOver = (words: number, target: number): boolean =>
   words > target * PARAGRAPH_OVER_SHARE && words - target >= PARAGRAPH_OVER_WORDS;
 
+/** With no length check, nothing here runs: no limit to be over or under, no paragraph target to outgrow. */
 export function lengthFindings(context: DraftContext): Finding[] {
+  if (context.wordLimit === null) return [];
   const paragraphFindings = context.paragraphs.flatMap((paragraph) => {
     const target = context.targets[paragraph.index]!;
     if (!isFarOver(paragraph.words, target)) return [];

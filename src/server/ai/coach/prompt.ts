@@ -47,6 +47,7 @@ export function coachPrompt(input: CoachQuestionsInput): string {
     `Read the student's draft (draft_paragraphs in the student data) and ask at most ${COACH_MODEL_COMMENTS_MAX} questions in all, at most two about any one paragraph, the most important first.`,
     `Each comment has "paragraph" (the paragraph's number), "kind" (one of: ${COMMENT_KINDS.join(', ')}), "quote" (the student's exact words from that paragraph) and "question" (one question ending with "?").`,
     'Answer with JSON only, shaped like {"comments":[{"paragraph":0,"kind":"specificity","quote":"…","question":"…?"}]}.',
+    ...(input.wordLimit === null ? ['The prompt sets no word limit (word_limit is null): ask nothing about length.'] : []),
     '',
     fence(data),
   ].join('\n');

@@ -15,7 +15,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS, mergeModelComments, type CoachInput, type CoachReview, type PlacedComment } from '../../../common/coach/index.ts';
+import { COACH_MAX_CHARS, COACH_MAX_PARAGRAPHS, mergeModelComments, type CoachInput, type CoachReview, type PlacedComment, type WordLimit } from '../../../common/coach/index.ts';
 import type { CoachReviewRequest } from '../../../common/coach/schema.ts';
 import { paragraphCount } from '../../../common/coach/text.ts';
 import {
@@ -93,14 +93,16 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
    * or null when no model could ask: none configured, the allowance spent, or the model failed or timed out.
    */
   async function modelQuestions(
-    request: FastifyRequest, reply: FastifyReply, uid: string, input: CoachInput, wordLimit: number,
+    request: FastifyRequest, reply: FastifyReply, uid: string, input: CoachInput, wordLimit: WordLimit,
   ): Promise<PlacedComment[] | null> {
     if (!withModel) return null;
     try {
       await gate.takeCoachReview(uid, request.ip);
       const signal = AbortSignal.any([disconnectSignal(reply), AbortSignal.timeout(COACH_MODEL_DEADLINE_MS)]);
       const form = input.material?.form;
-      return await ai.coachQuestions({ draft: input.draft, kind: input.kind, prompt: input.prompt ?? '', wordLimit, form }, { signal });
+      const comments = await ai.coachQuestions({ draft: input.draft, kind: input.kind, prompt: input.prompt ?? '', wordLimit, form }, { signal });
+      // With no length check the review says nothing about length, whoever asks.
+      return wordLimit === null ? comments.filter((comment) => comment.kind !== 'length') : comments;
     } catch (error) {
       // The error names what failed (a status, a code), never the draft.
       request.log.warn({ err: error }, 'the coach answered without the model: the model review was refused or failed');
@@ -137,7 +139,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
   }, async (request, reply) => {
     const uid = request.requireUid();
     const input = coachInput(request.body);
-    const comments = await modelQuestions(request, reply, uid, input, input.wordLimit ?? ESSAY_WORD_LIMIT);
+    const comments = await modelQuestions(request, reply, uid, input, input.wordLimit === undefined ? ESSAY_WORD_LIMIT : input.wordLimit);
     return comments === null ? { engine: 'offline' as const, comments: [] } : { engine: 'model' as const, comments };
   });
 

@@ -88,6 +88,24 @@ describe.each(testDatabases)('the coach with a model on $name', (target) => {
     expect(await failing.questions()).toEqual({ engine: 'offline', comments: [] });
   });
 
+  it('with no length check, tells the model so and drops a length question it asks anyway', async () => {
+    const LENGTH = { paragraph: 0, kind: 'length', quote: first!.slice(0, 30), question: 'Which of these words could go?' };
+    const model = new MockLanguageModelV3({ doGenerate: answered([GOOD, LENGTH]) });
+    const { app, cookie } = await setup(model);
+    const ask = async (wordLimit: number | null) => {
+      const response = await app.inject({
+        method: 'POST', url: '/api/coach/questions', headers: { cookie, origin: TEST_ORIGIN },
+        payload: { kind: 'supplemental', draft, prompt: 'Tell us about a community you belong to.', wordLimit },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return coachQuestionsSchema.parse(response.json());
+    };
+    expect(await ask(null)).toEqual({ engine: 'model', comments: [GOOD] });
+    expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain('ask nothing about length');
+    expect(await ask(250)).toEqual({ engine: 'model', comments: [GOOD, LENGTH] });
+    expect(JSON.stringify(model.doGenerateCalls[1]!.prompt)).not.toContain('ask nothing about length');
+  });
+
   it('sends the model the draft fenced as data and the profile without the name or the e-mail', async () => {
     const model = new MockLanguageModelV3({ doGenerate: answered([]) });
     const { ask } = await setup(model);

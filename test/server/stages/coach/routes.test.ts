@@ -54,6 +54,29 @@ describe.each(testDatabases)('the coach routes on $name', (target) => {
     expect(response.json<{ wordLimit: number }>().wordLimit).toBe(250);
   });
 
+  it('reviews an answer to a prompt with no limit with no length check, and one with a limit of 25', async () => {
+    const { app, cookie } = await setup();
+    const long = Array.from({ length: 3 }, () => STRONG_DRAFTS[0]!.draft).join('\n\n');
+    const unchecked = await review(app, cookie, { kind: 'supplemental', draft: long, prompt: WHY_US_PROMPT, wordLimit: null });
+    expect(unchecked.statusCode, unchecked.body).toBe(200);
+    const body = coachReviewSchema.parse(unchecked.json());
+    expect(body).toEqual(analyseDraft({ kind: 'supplemental', draft: long, prompt: WHY_US_PROMPT, wordLimit: null }));
+    expect(body.wordLimit).toBeNull();
+    expect(body.paragraphs.every((paragraph) => paragraph.targetWords === null && paragraph.comments.every((comment) => comment.kind !== 'length'))).toBe(true);
+    const short = await review(app, cookie, { kind: 'supplemental', draft: GENERIC_WHY_US, prompt: WHY_US_PROMPT, wordLimit: 25 });
+    expect(short.statusCode, short.body).toBe(200);
+    expect(short.json<{ wordLimit: number }>().wordLimit).toBe(25);
+  });
+
+  it('refuses a word limit out of range or not a number with a 400 that names the range', async () => {
+    const { app, cookie } = await setup();
+    for (const wordLimit of [24, 1001, 'no limit']) {
+      const response = await review(app, cookie, { kind: 'supplemental', draft: 'Mine.', prompt: 'Why us?', wordLimit });
+      expect(response.statusCode, String(wordLimit)).toBe(400);
+      expect(response.json<{ error: string }>().error, String(wordLimit)).toContain('must be a whole number from 25 to 1000, or null for no length check');
+    }
+  });
+
   it('needs a session: 401 not_authenticated', async () => {
     const { app } = await setup();
     const response = await review(app, undefined, { kind: 'personal', draft: 'My draft.' });
@@ -107,8 +130,9 @@ describe.each(testDatabases)('the coach routes on $name', (target) => {
     ['an empty draft', { kind: 'personal', draft: '' }],
     ['a supplemental answer without its prompt', { kind: 'supplemental', draft: 'Mine.', wordLimit: 250 }],
     ['a supplemental answer without its word limit', { kind: 'supplemental', draft: 'Mine.', prompt: 'Why us?' }],
-    ['a word limit of 49', { kind: 'personal', draft: 'Mine.', wordLimit: 49 }],
+    ['a word limit of 24', { kind: 'personal', draft: 'Mine.', wordLimit: 24 }],
     ['a word limit of 1001', { kind: 'personal', draft: 'Mine.', wordLimit: 1001 }],
+    ['a word limit that is a string', { kind: 'supplemental', draft: 'Mine.', prompt: 'Why us?', wordLimit: 'no limit' }],
     ['a prompt over 2,000 characters', { kind: 'personal', draft: 'Mine.', prompt: 'p'.repeat(2001) }],
     ['an unknown kind', { kind: 'poem', draft: 'Mine.' }],
     ['an unknown field', { kind: 'personal', draft: 'Mine.', score: 10 }],
