@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/server/db/connection.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
-import { buildTestApp, startSession, TEST_ORIGIN } from '../helper.ts';
+import { buildTestApp, cookiePair, TEST_ORIGIN } from '../helper.ts';
 import { documentWith } from '../serverProcess.ts';
 import { commitDroppingProxy } from './commitDroppingProxy.ts';
 import { type ReplicaPair, replicaPairMissing, startReplicaPair } from './replicaPair.ts';
@@ -74,8 +74,22 @@ describe.skipIf(skipReason !== undefined)(`students saving through a failover${s
       }
     }
 
+    /** A request asked again, as the device does, while a busy database answers 503 (before or after the failover). */
+    async function untilServed(send: () => Promise<Answer & { headers: Record<string, unknown> }>) {
+      for (;;) {
+        const response = await send();
+        if (response.statusCode === 200) return response;
+        expect(response.statusCode, response.body).toBe(503);
+        await sleep(100);
+      }
+    }
+    async function sessionStarted(): Promise<{ uid: string; cookie: string }> {
+      const response = await untilServed(() => app.inject({ method: 'POST', url: '/api/session' }));
+      return { uid: (response.json() as { uid: string }).uid, cookie: cookiePair(response.headers['set-cookie'] as string | string[] | undefined) };
+    }
+
     async function student(index: number) {
-      const { uid, cookie } = await startSession(app);
+      const { uid, cookie } = await sessionStarted();
       const headers = { cookie, origin: TEST_ORIGIN };
       let revision = 0;
       let saves = 0;
@@ -127,7 +141,8 @@ describe.skipIf(skipReason !== undefined)(`students saving through a failover${s
     let lost = 0;
     let doubled = 0;
     for (const { uid, cookie, saves, batches, lastSaved } of students) {
-      const form = (await app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie } })).json<{ revision: number; document: { basicInfo: { fullName: string } } }>();
+      const form = (await untilServed(() => app.inject({ method: 'GET', url: '/api/forms/me', headers: { cookie } })))
+        .json() as { revision: number; document: { basicInfo: { fullName: string } } };
       // Every acknowledged save is a revision, and the last is the document.
       if (form.document.basicInfo.fullName !== lastSaved) lost += 1;
       if (form.revision > saves) doubled += form.revision - saves;
