@@ -5,13 +5,14 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  commentParamsSchema, commentSchema, essayCommentsQuerySchema, essayCommentsSchema, newReplySchema, REPLIES_PER_COMMENT, resolveSchema,
+  commentParamsSchema, commentSchema, essayCommentsQuerySchema, newReplySchema, REPLIES_PER_COMMENT, resolveSchema,
 } from '../../../common/comments/schema.ts';
 import { errorBodySchema } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { apiRate, KIB, loopCpu, MIB, noBodyBudget, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
-import { addReply, essayComments, resolveComment, shareState } from './repository.ts';
+import { essayCommentsJson, sendJson } from './commentsJson.ts';
+import { addReply, commentedShares, resolveComment } from './repository.ts';
 
 export interface CommentRoutesOptions {
   db: Kysely<Database>;
@@ -42,19 +43,14 @@ const notFound = () => new HttpError(404, 'comment_not_found', 'There is no such
 export const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (app, { db, clock }) => {
   app.get('/api/comments', {
     config: { budget: READ },
-    schema: { querystring: essayCommentsQuerySchema, response: { 200: essayCommentsSchema, 401: errorBodySchema } },
-  }, async (request) => {
+    // The answer (essayCommentsSchema) is a stream written a slice at a time by essayCommentsJson, each part
+    // encoded by its schema: the same JSON the serialiser would have written in one go.
+    schema: { querystring: essayCommentsQuerySchema, response: { 401: errorBodySchema } },
+  }, async (request, reply) => {
     const uid = request.requireUid();
-    const now = clock();
-    const { page, more } = await essayComments(db, uid, request.query.essayKey, request.query.after);
-    return {
-      more,
-      shares: page.map(({ share, comments }) => ({
-        id: share.id, versionId: share.version_id, ...(share.reader_name === null ? {} : { readerName: share.reader_name }),
-        snapshot: share.snapshot, createdAt: share.created_at.toISOString(), expiresAt: share.expires_at.toISOString(),
-        state: shareState(share, now), comments,
-      })),
-    };
+    // Read before the first byte: a failure here is still an ordinary JSON error.
+    const shares = await commentedShares(db, uid, request.query.essayKey, request.query.after);
+    return sendJson(reply, essayCommentsJson(db, shares, clock()));
   });
 
   app.post('/api/comments/:id/replies', {

@@ -11,16 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anchorProblem } from '../../../common/comments/anchor.ts';
 import {
   COMMENTS_PER_SHARE, commentEditSchema, commentSchema, newCommentSchema, readerCommentParamsSchema, readerSessionRequestSchema,
-  readerShareParamsSchema, readerShareSchema,
+  readerShareParamsSchema,
 } from '../../../common/comments/schema.ts';
 import { errorBodySchema, noContentSchema } from '../../../common/contract/contract.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { KIB, loopCpu, MIB, MINUTE_MS, noBodyBudget, type RouteBudget, storesNothing } from '../../limits/budgets.ts';
 import {
-  addComment, deleteComment, editComment, endIfExpired, findShare, readerComments, readerSessionOf, type ShareRow, shareState,
-  startReaderSession,
+  addComment, deleteComment, editComment, endIfExpired, findShare, readerSessionOf, type ShareRow, shareState, startReaderSession,
 } from './repository.ts';
+import { readerShareJson, sendJson } from './commentsJson.ts';
 import { parseToken, secretMatches } from './shareToken.ts';
 
 export interface ReaderRoutesOptions {
@@ -123,14 +123,13 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (a
     throw ended(state);
   };
 
-  const shareView = async (share: ShareRow, session: string) => ({
-    shareId: share.id, ...(share.title === null ? {} : { title: share.title }), text: share.snapshot,
-    expiresAt: share.expires_at.toISOString(), comments: await readerComments(db, share, session),
-  });
+  /** The share as the reader sees it (readerShareSchema), its comments read and written a slice at a time. */
+  const sendShareView = (reply: FastifyReply, share: ShareRow, session: string) => sendJson(reply, readerShareJson(db, share, session));
 
   app.post('/api/read/session', {
     config: { budget: OPEN, secret: 'share-token' },
-    schema: { body: readerSessionRequestSchema, response: { 200: readerShareSchema, 404: errorBodySchema, 410: errorBodySchema, 429: errorBodySchema } },
+    // The answer (readerShareSchema) is a stream written a slice at a time (sendShareView).
+    schema: { body: readerSessionRequestSchema, response: { 404: errorBodySchema, 410: errorBodySchema, 429: errorBodySchema } },
   }, async (request, reply) => {
     const now = clock();
     const found = await request.checkSecret('share-token', () => lookUp(request.body.token, now), (result) => result.state === 'wrong');
@@ -139,15 +138,15 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (a
     const session = await startReaderSession(db, found.share.id, now);
     if (session === undefined) throw ended(shareState(found.share, clock()) === 'expired' ? 'expired' : 'stopped');
     reply.setCookie(cookieName(found.share.id), session.secret, { ...cookieOptions(found.share.id), expires: found.share.expires_at });
-    return shareView(found.share, session.id);
+    return sendShareView(reply, found.share, session.id);
   });
 
   app.get('/api/read/:shareId', {
     config: { budget: READ },
-    schema: { params: readerShareParamsSchema, response: { 200: readerShareSchema, 404: errorBodySchema, 410: errorBodySchema } },
+    schema: { params: readerShareParamsSchema, response: { 404: errorBodySchema, 410: errorBodySchema } },
   }, async (request, reply) => {
     const { share, session } = await openReader(request, reply, request.params.shareId);
-    return shareView(share, session);
+    return sendShareView(reply, share, session);
   });
 
   app.post('/api/read/:shareId/comments', {
