@@ -20,22 +20,24 @@ export interface CommentRoutesOptions {
 }
 
 // Its CPU: a page stops past 500,000 characters, but one share alone may hold 200 comments of 2,000 characters,
-// each with 20 replies of 2,000: 8.4 million characters, 17 MB of JSON in two-byte letters, measured at 420–700 ms
-// in-process on PGlite. Paging within a share would lower it; reaching it takes a student 4,000 replies.
+// each with 20 replies of 2,000: 8.4 million characters, 17 MB of JSON in two-byte letters (reaching it takes a
+// student 4,000 replies). The answer is read and written in slices of COMMENT_SLICE_BYTES (256 KiB, at most one
+// comment more when it is heavier): on the bench's 2-core machine, under other work, 310–346 ms of loop CPU in
+// all, no slice holding the loop more than 11 ms.
 const READ = noBodyBudget(apiRate(60), 'reads the comments on the student\'s shares',
   'an essay, supplemental or coach page opening, and again after a reply',
-  loopCpu(800, 'one share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000'));
+  loopCpu(500, 'one share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000, in slices of 256 KiB'));
 const REPLY: RouteBudget = {
   // A reply is at most 2,000 characters (8 KB in UTF-8) and its client id.
   body: 12 * KIB, rate: apiRate(60),
   storage: { what: 'replies to comments', perBrowser: { bytes: 400 * 9 * KIB, rows: 400 }, perNetwork: { bytes: 40 * MIB, rows: 8000 } },
   use: 'the student replying to the comments on their essays',
-  cpu: loopCpu(15, 'a reply of 2,000 characters to a comment holding 19'),
+  cpu: loopCpu(30, 'a reply of 2,000 characters to a comment holding 19'),
 };
 const RESOLVE: RouteBudget = {
   body: 'contract', rate: apiRate(120), storage: storesNothing('changes a comment\'s mark'),
   use: 'the student resolving the comments they have dealt with',
-  cpu: loopCpu(10, 'a comment with 20 replies'),
+  cpu: loopCpu(25, 'a comment with 20 replies'),
 };
 
 const notFound = () => new HttpError(404, 'comment_not_found', 'There is no such comment on your shared essays.');
