@@ -31,11 +31,13 @@ const STAGE_IMPORTS = {
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
-  // discount/landing.ts: the promo popup without the store, for the landing page's small chunk.
+  // discount/landing.ts: the promo popup without the store, for the landing page's small chunk; likewise
+  // sharedComputer/landing.ts, the shared-computer box's plain script, and its markup for the pre-render
+  // (SharedComputerField.tsx, with no stylesheet import, which the pre-render in Node could not load).
   except: [
     `./${name}`,
     ...features.filter((f) => f !== name).flatMap((f) => [`./${f}/index.ts`, `./${f}/components.ts`]),
-    ...(name === 'landing' ? ['./discount/landing.ts'] : []),
+    ...(name === 'landing' ? ['./discount/landing.ts', './sharedComputer/landing.ts', './sharedComputer/SharedComputerField.tsx'] : []),
   ],
   message: 'Import another feature only through its index.ts or components.ts; cross-feature reactions belong in listeners.',
 }));

@@ -70,6 +70,10 @@ export const endpoints = {
   listDevices: defineEndpoint({ method: 'GET', path: '/api/devices', response: 'devicesResponseSchema', timeoutMs: 15_000 }),
   signOutDevice: defineEndpoint({ method: 'DELETE', path: '/api/devices', response: 'deviceSignedOutSchema', retries: 0, timeoutMs: 15_000 }),
   signOutThisDevice: defineEndpoint({ method: 'DELETE', path: '/api/session', response: 'noContentSchema', retries: 0, timeoutMs: 15_000 }),
+  /** "This is a shared computer": this device's session then ends after 30 minutes idle. */
+  markSharedComputer: defineEndpoint({
+    method: 'PUT', path: '/api/session/shared', request: 'sharedComputerSchema', response: 'sharedComputerSchema', timeoutMs: 15_000,
+  }),
   // ---- Sharing a version for comments: `stopShare` is called on /api/shares/<id> ----
   createShare: defineEndpoint({
     method: 'POST', path: '/api/shares', request: 'shareRequestSchema', response: 'shareCreatedSchema', retries: 0, timeoutMs: 15_000,

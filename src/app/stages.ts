@@ -14,12 +14,13 @@ import { feedbackStage } from '../features/feedback/stage.ts';
 import { followupStage } from '../features/followup/stage.ts';
 import { landingStage } from '../features/landing/stage.ts';
 import { referralsStage } from '../features/referrals/stage.ts';
+import { sharedComputerStage } from '../features/sharedComputer/stage.ts';
 import { supplementalStage } from '../features/supplemental/stage.ts';
 import { topicsStage } from '../features/topics/stage.ts';
 import { wizardStage } from '../features/wizard/stage.ts';
 
 export const STAGES = [
   wizardStage, essayTypeStage, topicsStage, followupStage, essayStage, supplementalStage, coachStage, collegePlanStage,
-  referralsStage,
+  referralsStage, sharedComputerStage,
   checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage,
 ] as const;

@@ -25,6 +25,7 @@ import { leaveWhenSignedOut } from './session/signedOutDevice.ts';
 import { preloadRoute } from './router.tsx';
 import { STAGES } from './stages.ts';
 import { makeStore } from './store.ts';
+import { isSharedComputer } from '../client-core/sharedComputer.ts';
 import { nextIdle } from '../ui/index.ts';
 import { selectHasDeviceCopy, selectHasUnsyncedChanges } from './persistence/syncSlice.ts';
 
@@ -76,6 +77,19 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   const persistence = startPersistence(store, { remoteSync: true, remoteStart: networkAllowed });
   // A device signed out erases its copy before anything else, and starts again as a new visitor.
   const stopListeningForSignOut = leaveWhenSignedOut({ stopWriting: () => persistence.persistor.pause() });
+  // On a shared computer a page goes into the browser's page cache (the back button's) hidden, and comes back
+  // shown only while the tab is still on the student's session: after Sign out the tab's answer is gone, and
+  // the page starts afresh, so the back button never shows what the student had on it.
+  const intoPageCache = (event: PageTransitionEvent) => {
+    if (event.persisted && isSharedComputer()) rootElement.hidden = true;
+  };
+  const fromPageCache = (event: PageTransitionEvent) => {
+    if (!event.persisted || !rootElement.hidden) return;
+    if (isSharedComputer()) rootElement.hidden = false;
+    else window.location.reload();
+  };
+  window.addEventListener('pagehide', intoPageCache);
+  window.addEventListener('pageshow', fromPageCache);
   let started: () => void = () => {};
   const firstCommit = new Promise<void>((resolve) => {
     started = resolve;
@@ -93,7 +107,8 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
       allowNetwork();
       for (const live of whenLive) live(() => !stopped);
       // The offline app shell (production builds only: the dev server has no worker), fetched with analytics.
-      if (import.meta.env.PROD) {
+      // Not on a shared computer: nothing of the app is left installed for the next person.
+      if (import.meta.env.PROD && !isSharedComputer()) {
         void import('./pwa/serviceWorker.ts').then(({ registerWhenLoaded }) => registerWhenLoaded(), () => {});
       }
     });
@@ -119,6 +134,8 @@ export function startApp(rootElement: HTMLElement): () => Promise<void> {
   return () => {
     stopped = true;
     stopListeningForSignOut();
+    window.removeEventListener('pagehide', intoPageCache);
+    window.removeEventListener('pageshow', fromPageCache);
     root?.unmount();
     persistence.stop();
     // The store's reactions end too, with whatever they were waiting to do (the analytics queue's next send).

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
 import { LoadingScreen } from '../../src/ui/LoadingScreen.tsx';
-import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../src/client-core/deviceCopyStorage.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { remoteLoadFailed, remoteLoadSucceeded } from '../../src/app/persistence/syncSlice.ts';
 import { makeStore } from '../../src/app/store.ts';

@@ -7,7 +7,7 @@ import { FRAME_ROUTES, ONLINE_PATHS } from '../../src/app/frames/frameRoutes.ts'
 import type * as StagesModule from '../../src/app/stages.ts';
 import { selectCanEnter } from '../../src/app/guards.ts';
 import { STAGES } from '../../src/app/stages.ts';
-import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../src/client-core/deviceCopyStorage.ts';
 import { PERSIST_KEY, PERSISTED_SLICES, deviceCopyChanged } from '../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { makeStore } from '../../src/app/store.ts';

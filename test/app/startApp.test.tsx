@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../src/client-core/deviceCopyStorage.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { remoteRevisionReached } from '../../src/app/persistence/syncSlice.ts';
 import { renderFrame } from '../../src/app/frames/renderFrames.tsx';

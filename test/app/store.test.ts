@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import localforage from 'localforage';
 import type { Persistor } from 'redux-persist';
 import { addAppListener } from '../../src/app/hooks.ts';
-import { deviceStorage } from '../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../src/client-core/deviceCopyStorage.ts';
 import { PERSIST_KEY } from '../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../src/app/persistence/persistence.ts';
 import { PERSIST_VERSION } from '../../src/app/persistence/migrations.ts';

@@ -118,6 +118,10 @@ export function routeCases(): RouteCase[] {
     },
     { route: 'POST /api/session', input: 'a new session', prepare: async ({ base }) => request(base, 'POST', '/api/session') },
     { route: 'DELETE /api/session', input: 'none', prepare: async (context) => request(context.base, 'DELETE', '/api/session', { cookie: await context.session() }) },
+    {
+      route: 'PUT /api/session/shared', input: 'a boolean',
+      prepare: async (context) => request(context.base, 'PUT', '/api/session/shared', { cookie: await context.session(), body: { shared: true } }),
+    },
     { route: 'GET /api/whoami', input: 'none', prepare: async (context) => request(context.base, 'GET', '/api/whoami', { cookie: await context.session() }) },
     {
       route: 'GET /api/forms/me', input: 'the largest document (256 KB of emoji)',

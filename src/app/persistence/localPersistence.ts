@@ -1,5 +1,5 @@
 // How the device copy is kept: redux-persist, the one writer of the device copy, keeps the student's data in
-// IndexedDB through localforage (deviceStorage.ts). When it writes is decided by the persistence listener (persistence.ts):
+// IndexedDB through localforage, or in the tab's sessionStorage on a shared computer (src/client-core/deviceCopyStorage.ts). When it writes is decided by the persistence listener (persistence.ts):
 // each change at once, and again when the page is hidden or closed, so a student on a flaky phone who closes
 // the tab mid-sentence keeps the sentence.
 import { createMigrate, persistReducer } from 'redux-persist';
@@ -7,10 +7,10 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { STAGES } from '../stages.ts';
-import { deviceStorage } from './deviceStorage.ts';
+import { deviceCopyStorage, PERSIST_KEY } from '../../client-core/deviceCopyStorage.ts';
 import { PERSIST_VERSION, migrations } from './migrations.ts';
 
-export const PERSIST_KEY = 'essay-studio';
+export { PERSIST_KEY };
 
 /**
  * The student-data slices (each stage's `deviceKeeps`, src/app/stages.ts), and `sync` (what the remote sync
@@ -36,7 +36,7 @@ export const persistRootReducer = <S>(
     {
       key: PERSIST_KEY,
       version: PERSIST_VERSION,
-      storage: deviceStorage,
+      storage: deviceCopyStorage,
       whitelist: [...PERSISTED_SLICES],
       // Write every change as soon as it happens (the budget is one keystroke's write under 8 ms).
       throttle: 0,

@@ -3,25 +3,9 @@
 // (IndexedDB, localStorage, sessionStorage, Cache Storage); then the page starts again at `/`, as a new
 // visitor. The API client already sends nothing more from this page (src/api/signedOut.ts).
 import { whenSignedOut } from '../../api/index.ts';
-import { DEVICE_DATABASE, deviceStorage } from '../persistence/deviceStorage.ts';
+import { eraseDeviceCopy } from '../../client-core/eraseStorage.ts';
 
-/** Erases everything this origin keeps in the browser's storage. */
-export async function eraseDeviceCopy(): Promise<void> {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  // localforage closes its own connection before deleting its database (a delete waits on open connections).
-  await deviceStorage.dropInstance({ name: DEVICE_DATABASE }).catch(() => undefined);
-  const others = typeof indexedDB.databases === 'function' ? await indexedDB.databases().catch(() => []) : [];
-  await Promise.all(others.flatMap(({ name }) => (name === undefined ? [] : [new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-    request.onblocked = () => resolve();
-  })])));
-  if (typeof caches !== 'undefined') {
-    await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
-  }
-}
+export { eraseDeviceCopy };
 
 export interface SignedOutOptions {
   /** Stops the device copy's writes (redux-persist's pause), so nothing is written back once erased. */

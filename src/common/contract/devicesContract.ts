@@ -17,3 +17,6 @@ export const deviceSchema = z.object({
 export const devicesResponseSchema = z.object({ devices: z.array(deviceSchema) });
 export const deviceParamsSchema = z.strictObject({ id: deviceIdSchema });
 export const deviceSignedOutSchema = z.object({ signedOut: z.literal(true), current: z.boolean() });
+
+/** "This is a shared computer": this device's session ends after 30 minutes idle while `shared` holds. */
+export const sharedComputerSchema = z.strictObject({ shared: z.boolean() });

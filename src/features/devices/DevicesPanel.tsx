@@ -5,12 +5,10 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { readableTime } from '../../common/time/readableTime.ts';
-import { Alert, Button, Modal, usePageLive } from '../../ui/index.ts';
-import { selectDevices, selectDevicesRequests, stayedSignedIn } from './devicesSlice.ts';
+import { Alert, Button, usePageLive } from '../../ui/index.ts';
+import { selectDevices, selectDevicesRequests } from './devicesSlice.ts';
 import { loadDevices, signOutDevice, signOutThisDevice } from './devicesThunks.ts';
-
-export const unsentChangesTitle = (count: number): string =>
-  `${count} ${count === 1 ? 'change is' : 'changes are'} only on this device`;
+import { UnsentChangesQuestion } from './UnsentChangesQuestion.tsx';
 
 export function DevicesPanel() {
   const dispatch = useAppDispatch();
@@ -60,19 +58,7 @@ export function DevicesPanel() {
       </div>
       {load.error && <Alert tone="error">{load.error}</Alert>}
       {signOut.error && <Alert tone="error">{signOut.error}</Alert>}
-      <Modal
-        open={unsentChanges > 0}
-        onClose={() => dispatch(stayedSignedIn())}
-        title={unsentChangesTitle(unsentChanges)}
-        actions={(
-          <>
-            <Button variant="secondary" onClick={() => dispatch(stayedSignedIn())}>Stay signed in</Button>
-            <Button className="wizard-button-danger" onClick={() => signOutThis(true)}>Sign out and discard</Button>
-          </>
-        )}
-      >
-        <p>They could not reach the server. Stay signed in and they are sent when this device is back online; sign out now and they are lost.</p>
-      </Modal>
+      <UnsentChangesQuestion count={unsentChanges} onSignOut={() => signOutThis(true)} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { UPGRADE_PATH } from '../../api/paymentEndpoints.ts';
 import { ESSAY_WORD_LIMIT } from '../../common/limits/limits.ts';
 import { NewTabPostButton } from '../../ui/NewTabPostButton.tsx';
+import { SharedComputerField } from '../sharedComputer/SharedComputerField.tsx';
 import { LandingDeal } from './LandingDeal.tsx';
 
 // Plain links and a plain form, so the calls to action and Upgrade work before (and without) any JavaScript.
@@ -26,6 +27,7 @@ export function Hero() {
             Upgrade<span className="sr-only"> (opens in a new tab)</span>
           </NewTabPostButton>
         </div>
+        <SharedComputerField id="landing-shared-computer" />
         <ul className="trust" aria-label="Why students trust Essay Studio">
           <li>
             <strong>10,000+</strong> students have shaped their essays with us

@@ -8,6 +8,7 @@
 import { POPUP_DELAY_MS, watchPopupTriggers } from '../../client-core/popupTriggers.ts';
 import { DEAL_ATTRIBUTE, remember, shownAlready } from './dealMemory.ts';
 import { sendLandingEvent } from './landingEvents.ts';
+import { activateSharedComputer } from '../sharedComputer/landing.ts';
 
 type Trigger = 'timer' | 'exit_intent' | 'button';
 
@@ -71,12 +72,21 @@ export function activateLandingDeals(root: HTMLElement, delayMs: number = POPUP_
 export async function hydrateLanding(root: HTMLElement): Promise<() => void> {
   if (root.firstElementChild) {
     // The production build: the markup and its stylesheet (inline) are already in the page.
-    return activateLandingDeals(root);
+    const undoDeals = activateLandingDeals(root);
+    const undoShared = activateSharedComputer(root);
+    return () => {
+      undoDeals();
+      undoShared();
+    };
   }
   // The dev server serves the bare template: render from scratch with React, with the stylesheet.
   const { createElement, createRoot, LandingPage } = await import('./landingRuntime.ts');
   await import('./landing.css');
   const reactRoot = createRoot(root);
   reactRoot.render(createElement(LandingPage));
-  return () => reactRoot.unmount();
+  const undoShared = activateSharedComputer(root);
+  return () => {
+    undoShared();
+    reactRoot.unmount();
+  };
 }

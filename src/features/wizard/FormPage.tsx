@@ -7,6 +7,7 @@ import { formReset } from '../../client-core/documentActions.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { FORM_STEPS } from '../../common/questionnaire/questionnaire.ts';
 import { Button } from '../../ui/index.ts';
+import { SharedComputerCheckbox } from '../sharedComputer/components.ts';
 import { AcademicsStep } from './AcademicsStep.tsx';
 import { ActivitiesStep } from './ActivitiesStep.tsx';
 import { BasicInfoStep } from './BasicInfoStep.tsx';
@@ -82,6 +83,7 @@ export default function FormPage() {
         <StepContent key={`${step}-${resets}`} />
         <WizardNav step={step} onBack={() => goTo(step - 1)} onNext={next} />
       </section>
+      {step === 0 && <SharedComputerCheckbox />}
       <StartOverDialog open={confirming} onConfirm={confirmStartOver} onCancel={cancelStartOver} />
       <MyDataPanel onDeleted={() => {
         goTo(0);

@@ -1,8 +1,10 @@
-// The wizard's current step (0–4), kept in local storage under WIZARD_STEP_KEY so a reload returns to it.
+// The wizard's current step (0–4), kept in local storage under WIZARD_STEP_KEY so a reload returns to it (in the
+// tab's own storage on a shared computer).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FORM_STEPS } from '../../common/questionnaire/questionnaire.ts';
 import { WIZARD_STEP_KEY } from './stepKey.ts';
 import { useHydrating } from '../../ui/index.ts';
+import { noteStorage } from '../../client-core/sharedComputer.ts';
 
 export const LAST_STEP = FORM_STEPS.length - 1;
 
@@ -11,7 +13,7 @@ export const clampStep = (step: number): number =>
 
 export const readStoredStep = (): number => {
   try {
-    const raw = localStorage.getItem(WIZARD_STEP_KEY);
+    const raw = noteStorage().getItem(WIZARD_STEP_KEY);
     return raw === null ? 0 : clampStep(Number(raw));
   } catch {
     return 0; // storage blocked (private mode, policy): start at the beginning
@@ -31,7 +33,7 @@ export function useWizardStep() {
   useEffect(() => {
     if (chosen === null) return;
     try {
-      localStorage.setItem(WIZARD_STEP_KEY, String(chosen));
+      noteStorage().setItem(WIZARD_STEP_KEY, String(chosen));
     } catch {
       // Not being able to remember the step must never break the questionnaire.
     }

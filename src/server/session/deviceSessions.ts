@@ -13,6 +13,11 @@ export const SESSION_IDLE_DAYS = 90;
 const IDLE_MS = SESSION_IDLE_DAYS * 24 * HOUR_MS;
 /** Last seen is written at most this often per device, so a busy browser does not write on every request. */
 const LAST_SEEN_STEP_MS = HOUR_MS;
+/** A session on a shared computer ends this long after its last request: the next person finds nothing open. */
+export const SHARED_IDLE_MINUTES = 30;
+const SHARED_IDLE_MS = SHARED_IDLE_MINUTES * 60 * 1000;
+/** Its last seen is written this often, so its idle end is counted from within a minute of its last request. */
+const SHARED_LAST_SEEN_STEP_MS = 60 * 1000;
 export const EARLIER_SESSIONS_LABEL = 'Earlier sessions';
 
 export interface DeviceSession {
@@ -33,19 +38,30 @@ const newPublicId = (): string => randomBytes(16).toString('base64url');
 export async function createDeviceSession(db: Db, values: { uid: string; secret: string; label: string; at: Date }): Promise<DeviceSession> {
   const id = newPublicId();
   await db.insertInto('device_sessions').values({
-    id, uid: values.uid, secret_hash: digest(values.secret), label: values.label, earlier: false,
+    id, uid: values.uid, secret_hash: digest(values.secret), label: values.label, earlier: false, shared: false,
     first_seen_at: values.at, last_seen_at: values.at, signed_out_at: null,
   }).execute();
   return { id, uid: values.uid };
 }
 
-/** The live session the secret opens (not signed out, not idle past its end), its last seen brought up to date. */
+/**
+ * The live session the secret opens (not signed out, not idle past its end), its last seen brought up to date.
+ * A shared computer's session idle past its 30 minutes is deleted here, on the request that finds it so.
+ */
 export async function openDeviceSession(db: Db, secret: string, now: Date): Promise<DeviceSession | undefined> {
-  const row = await db.selectFrom('device_sessions').select(['id', 'uid', 'last_seen_at', 'signed_out_at'])
+  const row = await db.selectFrom('device_sessions').select(['id', 'uid', 'last_seen_at', 'signed_out_at', 'shared', 'earlier'])
     .where('secret_hash', '=', digest(secret)).executeTakeFirst();
   if (row === undefined || row.signed_out_at !== null) return undefined;
   if (row.last_seen_at.getTime() < now.getTime() - IDLE_MS) return undefined;
-  if (row.last_seen_at.getTime() < now.getTime() - LAST_SEEN_STEP_MS) {
+  if (row.shared && row.last_seen_at.getTime() < now.getTime() - SHARED_IDLE_MS) {
+    if (row.earlier) {
+      await db.updateTable('device_sessions').set({ signed_out_at: now }).where('id', '=', row.id).execute();
+    } else {
+      await db.deleteFrom('device_sessions').where('id', '=', row.id).where('shared', '=', true).execute();
+    }
+    return undefined;
+  }
+  if (row.last_seen_at.getTime() < now.getTime() - (row.shared ? SHARED_LAST_SEEN_STEP_MS : LAST_SEEN_STEP_MS)) {
     await db.updateTable('device_sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
   }
   return { id: row.id, uid: row.uid };
@@ -58,10 +74,15 @@ export async function openDeviceSession(db: Db, secret: string, now: Date): Prom
  */
 export async function exchangeEarlierSession(db: Db, uid: string, secret: string, now: Date): Promise<DeviceSession | undefined> {
   await db.insertInto('device_sessions').values({
-    id: newPublicId(), uid, secret_hash: digest(secret), label: EARLIER_SESSIONS_LABEL, earlier: true,
+    id: newPublicId(), uid, secret_hash: digest(secret), label: EARLIER_SESSIONS_LABEL, earlier: true, shared: false,
     first_seen_at: now, last_seen_at: now, signed_out_at: null,
   }).onConflict((conflict) => conflict.doNothing()).execute();
   return openDeviceSession(db, secret, now);
+}
+
+/** Marks this device's session as on a shared computer (or no longer); its idle time starts again now. */
+export async function markDeviceShared(db: Db, id: string, shared: boolean, now: Date): Promise<void> {
+  await db.updateTable('device_sessions').set({ shared, last_seen_at: now }).where('id', '=', id).execute();
 }
 
 /** The student's signed-in devices, the most recently seen first. */
@@ -91,9 +112,16 @@ export async function signOutOtherDevices(db: Db, uid: string, keep: string | nu
   await db.deleteFrom('device_sessions').where('uid', '=', uid).where('earlier', '=', false).where('id', '!=', keep ?? '').execute();
   await db.insertInto('device_sessions').values({
     id: newPublicId(), uid, secret_hash: digest(randomBytes(32).toString('base64url')), label: EARLIER_SESSIONS_LABEL,
-    earlier: true, first_seen_at: at, last_seen_at: at, signed_out_at: at,
+    earlier: true, shared: false, first_seen_at: at, last_seen_at: at, signed_out_at: at,
   }).onConflict((conflict) => conflict.column('uid').where(sql<boolean>`earlier`).doUpdateSet({ signed_out_at: at })
     .where('device_sessions.id', '!=', keep ?? '')).execute();
+}
+
+/** Deletes, up to `limit` at a time, the shared computers' sessions idle since before `cutoff`; answers how many. */
+export async function endIdleSharedSessions(db: Db, cutoff: Date, limit: number): Promise<number> {
+  const gone = await db.deleteFrom('device_sessions').where('id', 'in', (eb) => eb.selectFrom('device_sessions').select('id')
+    .where('last_seen_at', '<', cutoff).where('shared', '=', true).where('earlier', '=', false).limit(limit)).executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }
 
 /**

@@ -10,6 +10,8 @@ export interface DeviceSessionsTable {
   earlier: boolean;
   first_seen_at: Date;
   last_seen_at: Date;
+  /** Started on a shared computer: it ends after 30 minutes idle (migration 015_devices_shared). */
+  shared: boolean;
   /** Set only on the earlier row once it is signed out (other rows are deleted). */
   signed_out_at: Date | null;
 }

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders.tsx';
 import { WrongAddressNotice } from '../../../src/app/layout/WrongAddressNotice.tsx';
-import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../../src/client-core/deviceCopyStorage.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { startSession } from '../../../src/app/session/index.ts';
 import { makeStore } from '../../../src/app/store.ts';

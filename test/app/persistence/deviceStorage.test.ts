@@ -1,7 +1,7 @@
 // The device copy's storage: localforage's own instance in IndexedDB, and redux-persist on top of it. A
 // reload is a fresh store reading what the previous one wrote.
 import { afterEach, describe, expect, it } from 'vitest';
-import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../../src/client-core/deviceCopyStorage.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { makeStore } from '../../../src/app/store.ts';
 import { fullNameChanged } from '../../../src/features/wizard/index.ts';

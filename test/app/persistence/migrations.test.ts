@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../../src/client-core/deviceCopyStorage.ts';
 import { PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
 import { PERSIST_VERSION } from '../../../src/app/persistence/migrations.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';

@@ -3,7 +3,7 @@
 // a burst. The real store, redux-persist on fake-indexeddb, the server backend over a faked fetch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../../src/client-core/deviceCopyStorage.ts';
 import { PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';

@@ -4,7 +4,7 @@
 // The real store, redux-persist on fake-indexeddb, the server backend over a faked fetch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../../src/client-core/deviceCopyStorage.ts';
 import { PERSIST_KEY } from '../../../src/app/persistence/localPersistence.ts';
 import { PERSIST_VERSION } from '../../../src/app/persistence/migrations.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';

@@ -3,7 +3,7 @@
 // Cache Storage before the page starts again as a new visitor.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, endpoints } from '../../../src/api/index.ts';
-import { deviceStorage } from '../../../src/app/persistence/deviceStorage.ts';
+import { deviceStorage } from '../../../src/client-core/deviceCopyStorage.ts';
 import { leaveWhenSignedOut } from '../../../src/app/session/signedOutDevice.ts';
 import { emptyFormDocument } from '../../../src/common/questionnaire/formDocumentDefaults.ts';
 import { fakeApi, json } from '../fakeApi.ts';
