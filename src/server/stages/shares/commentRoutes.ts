@@ -22,11 +22,11 @@ export interface CommentRoutesOptions {
 // Its CPU: a page stops past 500,000 characters, but one share alone may hold 200 comments of 2,000 characters,
 // each with 20 replies of 2,000: 8.4 million characters, 17 MB of JSON in two-byte letters (reaching it takes a
 // student 4,000 replies). The answer is read and written in slices of COMMENT_SLICE_BYTES (256 KiB, at most one
-// comment more when it is heavier): on the bench's 2-core machine, under other work, 310–346 ms of loop CPU in
-// all, no slice holding the loop more than 11 ms.
+// comment more when it is heavier): on the bench's 2-core machine, under other work, medians of 310–361 ms of
+// loop CPU in all (479 at most), no slice holding the loop more than 19 ms.
 const READ = noBodyBudget(apiRate(60), 'reads the comments on the student\'s shares',
   'an essay, supplemental or coach page opening, and again after a reply',
-  loopCpu(500, 'one share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000, in slices of 256 KiB'));
+  loopCpu(600, 'one share of 20,000 two-byte letters with 200 comments of 2,000, each with 20 replies of 2,000, in slices of 256 KiB'));
 const REPLY: RouteBudget = {
   // A reply is at most 2,000 characters (8 KB in UTF-8) and its client id.
   body: 12 * KIB, rate: apiRate(60),
