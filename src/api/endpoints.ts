@@ -80,6 +80,15 @@ export const endpoints = {
   }),
   listShares: defineEndpoint({ method: 'GET', path: '/api/shares', response: 'shareListSchema', timeoutMs: 15_000 }),
   stopShare: defineEndpoint({ method: 'DELETE', path: '/api/shares', response: 'shareStoppedSchema', retries: 0, timeoutMs: 15_000 }),
+  // ---- The readers' comments on the student's essays: `replyToComment` on /api/comments/<id>/replies,
+  // `resolveComment` on /api/comments/<id>. Both are idempotent by themselves (a reply carries its client id).
+  essayComments: defineEndpoint({ method: 'GET', path: '/api/comments', response: 'essayCommentsSchema', timeoutMs: 15_000 }),
+  replyToComment: defineEndpoint({
+    method: 'POST', path: '/api/comments', request: 'newReplySchema', response: 'commentSchema', retries: 0, timeoutMs: 15_000,
+  }),
+  resolveComment: defineEndpoint({
+    method: 'PUT', path: '/api/comments', request: 'resolveSchema', response: 'commentSchema', retries: 0, timeoutMs: 15_000,
+  }),
   // ---- Feedback, analytics and the operator's dashboard ----
   submitFeedback: defineEndpoint({
     method: 'POST', path: '/api/feedback/submit', request: 'feedbackRequestSchema', response: 'feedbackResponseSchema', timeoutMs: 15_000,

@@ -7,6 +7,7 @@ import { analyticsStage } from '../features/analytics/stage.ts';
 import { checkoutStage } from '../features/checkout/stage.ts';
 import { coachStage } from '../features/coach/stage.ts';
 import { collegePlanStage } from '../features/collegePlan/stage.ts';
+import { commentsStage } from '../features/comments/stage.ts';
 import { discountStage } from '../features/discount/stage.ts';
 import { essayStage } from '../features/essay/stage.ts';
 import { essayTypeStage } from '../features/essayType/stage.ts';
@@ -20,7 +21,7 @@ import { topicsStage } from '../features/topics/stage.ts';
 import { wizardStage } from '../features/wizard/stage.ts';
 
 export const STAGES = [
-  wizardStage, essayTypeStage, topicsStage, followupStage, essayStage, supplementalStage, coachStage, collegePlanStage,
+  wizardStage, essayTypeStage, topicsStage, followupStage, essayStage, supplementalStage, coachStage, collegePlanStage, commentsStage,
   referralsStage, sharedComputerStage,
   checkoutStage, discountStage, feedbackStage, analyticsStage, adminStage, landingStage,
 ] as const;

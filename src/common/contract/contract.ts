@@ -20,7 +20,9 @@ export * from './essayVersionsContract.ts';
 export * from './collegePlanContract.ts';
 export * from './devicesContract.ts';
 // The student's links, as the essay pages call them (the reader's page checks nothing through this table).
-export { shareCreatedSchema, shareListSchema, shareRequestSchema, shareStoppedSchema } from '../comments/schema.ts';
+export {
+  commentSchema, essayCommentsSchema, newReplySchema, resolveSchema, shareCreatedSchema, shareListSchema, shareRequestSchema, shareStoppedSchema,
+} from '../comments/schema.ts';
 
 // ---- Shared pieces ----
 export const errorBodySchema = z.object({ error: z.string(), code: z.string() });

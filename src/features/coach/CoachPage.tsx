@@ -8,6 +8,8 @@ import type { CoachInput } from '../../common/coach/types.ts';
 import { COACH_MAX_CHARS } from '../../common/coach/limits.ts';
 import { countWords } from '../../common/text/wordCount.ts';
 import { Alert, Button, TextAreaField, useLoadedAfterShown } from '../../ui/index.ts';
+import { CommentsPanelLater } from '../comments/index.ts';
+import { SharePanelLater } from '../shares/index.ts';
 import { CoachAbout } from './CoachAbout.tsx';
 import { CoachEssayChoice } from './CoachEssayChoice.tsx';
 import { CoachRevisionList } from './CoachRevisionList.tsx';
@@ -63,9 +65,13 @@ function CoachActions() {
 
 export default function CoachPage() {
   const dispatch = useAppDispatch();
-  const { draft, model } = useAppSelector(selectCoach);
+  const coach = useAppSelector(selectCoach);
+  const { draft, model } = coach;
+  const essayKey = draftKey(coach);
   const wordLimit = useAppSelector(selectCoachWordLimit);
   const revisions = useAppSelector(selectCoachRevisions);
+  // The revision shown is the kept revision with the draft's text: the one a link shares.
+  const shownRevision = revisions.find((revision) => revision.text === draft);
   const input = useCoachInput();
   const { view, failed } = useCoachReview(input, revisions);
   const CoachReviewPanel = useLoadedAfterShown(loadReviewPanel);
@@ -99,7 +105,14 @@ export default function CoachPage() {
       <CoachActions />
       <CoachRevisionList revisions={revisions} />
       {failed && <Alert tone="warning">The coach could not be loaded. Check your connection, then reload the page.</Alert>}
+      {essayKey !== null && <CommentsPanelLater essayKey={essayKey} text={draft} />}
       {view && CoachReviewPanel && <CoachReviewPanel view={view} />}
+      {essayKey !== null && draft.trim() !== '' && (
+        <SharePanelLater
+          essayKey={essayKey} versionId={shownRevision?.id ?? null} text={draft}
+          {...(coach.kind === 'supplemental' && coach.prompt.trim() !== '' ? { title: coach.prompt } : {})}
+        />
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { PERSONAL_STATEMENT_MIN_WORDS } from '../../common/limits/limits.ts';
 import { ALL_PROMPTS, promptNumberOf } from '../../common/essay/prompts.ts';
 import { Alert, Button, CopyButton, DownloadButton, buttonClassName, useLoadedAfterShown } from '../../ui/index.ts';
 import { selectSelectedTopic } from '../topics/index.ts';
+import { CommentsPanelLater } from '../comments/index.ts';
 import { SharePanelLater } from '../shares/index.ts';
 import { DocxDownloadButton } from './DocxDownloadButton.tsx';
 import { EssayEditor } from './EssayEditor.tsx';
@@ -130,7 +131,11 @@ export default function ResultPage() {
           <EssayText text={streaming} />
         </article>
       ) : hasEssay ? (
-        <EssayEditor />
+        <>
+          <EssayEditor />
+          {/* Beside the essay: nothing shows until a reader has commented on it. */}
+          <CommentsPanelLater essayKey="personal" text={essay} />
+        </>
       ) : (
         <p>Your essay will appear here once it has been generated.</p>
       )}

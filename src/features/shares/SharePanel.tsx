@@ -37,6 +37,8 @@ export function SharePanel({ essayKey, versionId, text, title }: SharePanelProps
   const [readerName, setReaderName] = useState('');
   const [days, setDays] = useState(String(SHARE_DEFAULT_DAYS));
   const formId = useId();
+  // Ids of its own: the supplemental page shows one panel under each essay.
+  const titleId = useId();
   const linkField = useRef<HTMLInputElement>(null);
   // The new link takes the focus, selected: the keyboard's next step is to copy it.
   useEffect(() => {
@@ -59,8 +61,8 @@ export function SharePanel({ essayKey, versionId, text, title }: SharePanelProps
   const mine = list?.filter((share) => share.essayKey === essayKey) ?? [];
 
   return (
-    <section className="share-panel" aria-labelledby="share-title">
-      <h2 id="share-title">Share for comments</h2>
+    <section className="share-panel" aria-labelledby={`${titleId}-title`}>
+      <h2 id={`${titleId}-title`}>Share for comments</h2>
       <p className="page-hint">A counsellor, teacher or parent reads this version and comments on its words, without editing it.</p>
       {!online ? (
         <Button variant="secondary" disabled>Connect to share</Button>
@@ -104,12 +106,12 @@ export function SharePanel({ essayKey, versionId, text, title }: SharePanelProps
         </div>
       )}
       {mine.length > 0 && (
-        <section aria-labelledby="share-links-title">
-          <h3 id="share-links-title">Your links</h3>
+        <section aria-labelledby={`${titleId}-links`}>
+          <h3 id={`${titleId}-links`}>Your links</h3>
           <ul className="share-panel__list">
             {mine.map((share) => (
               <li key={share.id}>
-                <span id={`share-${share.id}`}><strong>{share.readerName ?? 'No name given'}</strong></span>
+                <span id={`${titleId}-${share.id}`}><strong>{share.readerName ?? 'No name given'}</strong></span>
                 <span className="share-panel__meta">
                   {`${STATE_WORDS[share.state]} · created ${readableTime(share.createdAt, 'short')} · expires ${readableTime(share.expiresAt, 'short')} · ${share.comments} ${share.comments === 1 ? 'comment' : 'comments'}`}
                 </span>
@@ -117,7 +119,7 @@ export function SharePanel({ essayKey, versionId, text, title }: SharePanelProps
                   <Button
                     variant="ghost"
                     disabled={!online || requests.stop.status === 'pending'}
-                    aria-describedby={`share-${share.id}`}
+                    aria-describedby={`${titleId}-${share.id}`}
                     onClick={() => void dispatch(stopShare(share.id))}
                   >
                     Stop sharing

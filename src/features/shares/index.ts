@@ -4,3 +4,4 @@ import { loadedAfterShown } from '../../ui/index.ts';
 
 export type { SharePanelProps } from './SharePanel.tsx';
 export const SharePanelLater = loadedAfterShown(async () => (await import('./SharePanel.tsx')).SharePanel);
+export { useOnline } from './useOnline.ts';

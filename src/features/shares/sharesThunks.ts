@@ -6,13 +6,14 @@ import { isPending } from '../../client-core/requestState.ts';
 
 export type ShareRequest = BodyOf<typeof endpoints.createShare>;
 
+// One read at a time: /supplemental shows a panel under each essay, and all of them ask as the page opens.
 export const loadShares = createAppAsyncThunk('shares/load', async (_: void, { signal, rejectWithValue }) => {
   try {
     return (await apiRequest(endpoints.listShares, { signal })).shares;
   } catch (error) {
     return rejectWithValue(toApiErrorValue(error));
   }
-});
+}, { condition: (_, { getState }) => !isPending(getState(), 'sharesRequests', 'load') });
 
 /** Answers the link as the reader opens it: the server's `/read#…` made absolute on this origin. */
 export const createShare = createAppAsyncThunk('shares/create', async (request: ShareRequest, { dispatch, rejectWithValue }) => {

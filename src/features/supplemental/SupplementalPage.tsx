@@ -7,7 +7,10 @@ import { paths } from '../../client-core/routes.ts';
 import { COMPOSER_DISCLOSURE, SAMPLE_DISCLAIMER } from '../../common/essay/aiCopy.ts';
 import { countWords } from '../../common/text/wordCount.ts';
 import { CopyButton, DownloadButton, buttonClassName } from '../../ui/index.ts';
+import { supplementalEssayKey } from '../../client-core/essayVersions.ts';
+import { CommentsPanelLater } from '../comments/index.ts';
 import { DocxDownloadButton, EssayRecordPanelLater, EssayVersionListLater } from '../essay/components.ts';
+import { SharePanelLater } from '../shares/index.ts';
 import { SupplementalForm } from './SupplementalForm.tsx';
 import './supplemental.css';
 import {
@@ -59,6 +62,9 @@ function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; nu
   const versions = useAppSelector((state) => selectSupplementalVersions(state, essay));
   const letGo = useAppSelector((state) => selectSupplementalVersionsLetGo(state, essay));
   const made = versions.find((version) => version.text === essay.generatedEssay && version.paragraphs);
+  const essayKey = supplementalEssayKey(essay.prompt, essay.wordCount);
+  // The version shown is the kept version with the text on screen.
+  const shown = versions.find((version) => version.text === essay.generatedEssay);
   const of = ` of essay ${number}`;
   return (
     <li className="essay-list__item" aria-labelledby={`supplemental-${number}`}>
@@ -68,6 +74,7 @@ function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; nu
         {countWords(essay.generatedEssay)}/{essay.wordCount}
       </p>
       <p className="essay__paragraph">{essay.generatedEssay}</p>
+      <CommentsPanelLater essayKey={essayKey} text={essay.generatedEssay} />
       <div className="page-actions">
         <CopyButton text={essay.generatedEssay} label={`Copy essay ${number}`} onCopied={() => dispatch(supplementalEssayCopied())} />
         <DownloadButton
@@ -107,6 +114,7 @@ function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; nu
           letGo={letGo}
         />
       )}
+      <SharePanelLater essayKey={essayKey} versionId={shown?.id ?? null} text={essay.generatedEssay} title={essay.prompt} />
     </li>
   );
 }

@@ -134,6 +134,9 @@ describe('/coach', () => {
     fakeApi({
       'GET /api/coach/status': () => json({ model: MODEL }),
       'POST /api/coach/questions': () => json({ error: 'Server error', code: 'internal' }, 500),
+      // The draft's links and their comments, below the review.
+      'GET /api/shares': () => json({ shares: [] }),
+      'GET /api/comments': () => json({ shares: [], more: false }),
     });
     const { user } = renderApp({ route: paths.coach, preloadedState });
     await screen.findByRole('button', { name: 'Ask the coach' });
@@ -147,6 +150,9 @@ describe('/coach', () => {
     fakeApi({
       'GET /api/coach/status': () => json({ model: MODEL }),
       'POST /api/coach/questions': () => json({ error: 'Server error', code: 'internal' }, 500),
+      // The draft's links and their comments, below the review.
+      'GET /api/shares': () => json({ shares: [] }),
+      'GET /api/comments': () => json({ shares: [], more: false }),
     });
     const store = makeStore(preloadedState);
     const log = recordActions(store);
