@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { testDatabases } from '../server/databases.ts';
+import { TEST_ORIGIN } from '../server/helper.ts';
 import { type ChildServer, type RegisteredRoute, startChildServer } from '../server/hostile/childServer.ts';
 import { newSession } from '../server/hostile/httpClient.ts';
 import { drain, seedLargeBrowser } from '../server/hostile/largeBrowser.ts';
@@ -61,6 +62,12 @@ function contextOf(server: ChildServer): CaseContext {
       largest.set(purpose, seeded);
       return seeded;
     },
+    student: async () => {
+      const response = await fetch(`${server.base}/api/session`, { method: 'POST', headers: { origin: TEST_ORIGIN } });
+      const cookie = (response.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+      return { cookie, uid: ((await response.json()) as { uid: string }).uid };
+    },
+    seed: async (module, args) => server.seed(module, args),
     seeded: async (shape) => {
       const cookie = await session();
       await seedLargeBrowser(server.base, cookie, shape);

@@ -1,7 +1,7 @@
 // For every route the app registers, the request at its largest allowed input, as the CPU bench (routeCpu.ts)
 // sends it: built afresh before each measured request (a new browser where the request changes what it
 // reads), so only the request itself is measured. routeBudgets.test.ts checks that every route the app
-// registers has a case here, or names the bench that measures it.
+// registers has a case here (the stages' own in routeCpuStageCases.ts), or names the bench that measures it.
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { EVENTS_BATCH_MAX } from '../../src/common/contract/contract.ts';
@@ -12,6 +12,7 @@ import { fill } from '../server/hostile/hostileText.ts';
 import type { Prepared } from '../server/hostile/httpClient.ts';
 import { type BrowserShape, drain } from '../server/hostile/largeBrowser.ts';
 import { largestBodies, maximalDocument } from '../server/hostile/largestBodies.ts';
+import { stageCases } from './routeCpuStageCases.ts';
 
 export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 export const WEBHOOK_SECRET = 'whsec_benchsecret0123456789';
@@ -28,6 +29,10 @@ export interface CaseContext {
   largestBrowser(purpose?: 'read' | 'write'): Promise<string>;
   /** A new browser seeded to `shape` (for a request that changes what it holds). */
   seeded(shape: BrowserShape): Promise<string>;
+  /** A new browser's cookie and uid. */
+  student(): Promise<{ cookie: string; uid: string }>;
+  /** Runs the default export of `module` on the server's database with `args` (data no route reaches in a day). */
+  seed<T>(module: string, args: unknown): Promise<T>;
 }
 
 export interface RouteCase {
@@ -47,19 +52,7 @@ export const MEASURED_ELSEWHERE: Record<string, string> = {
   'GET /api/admin/export/events.csv': 'admin', 'GET /api/admin/export/feedback.csv': 'admin',
 };
 
-/**
- * Routes added beside this bench (the college list, devices, shares and readers) whose case is still to be
- * written: the bench fails their rows ("no case") until it is; npm test lets them pass meanwhile, by name.
- */
-export const CASES_TO_WRITE: readonly string[] = [
-  'GET /api/college-plan', 'PUT /api/college-plan', 'GET /api/devices', 'DELETE /api/devices/:id',
-  'POST /api/shares', 'GET /api/shares', 'DELETE /api/shares/:id', 'GET /api/comments', 'POST /api/comments/:id/replies',
-  'PUT /api/comments/:id', 'POST /api/read/session', 'GET /api/read/:shareId', 'POST /api/read/:shareId/comments',
-  'PUT /api/read/:shareId/comments/:id', 'DELETE /api/read/:shareId/comments/:id',
-  'POST /api/devices/pairing', 'POST /api/devices/pairing/poll', 'POST /api/devices/pairing/check', 'POST /api/devices/approve',
-];
-
-interface Send { cookie?: string; body?: unknown; headers?: Record<string, string> }
+export interface Send { cookie?: string; body?: unknown; headers?: Record<string, string> }
 
 function request(base: string, method: string, path: string, { cookie, body, headers = {} }: Send = {}): Prepared {
   const all: Record<string, string> = { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers };
@@ -308,5 +301,6 @@ export function routeCases(): RouteCase[] {
         return request(base, 'POST', '/api/stripe/webhook', { body: payload, headers: { 'stripe-signature': signature } });
       },
     },
+    ...stageCases(request, ok),
   ];
 }

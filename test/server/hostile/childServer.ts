@@ -29,6 +29,8 @@ export interface ChildServer {
   loopCpuMs(): number | undefined;
   /** Every route the app registered, with its CPU figure. */
   routes(): Promise<RegisteredRoute[]>;
+  /** Runs the default export of `module` (a file path) on the server's database with `args`; answers its result. */
+  seed<T>(module: string, args: unknown): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,13 @@ export async function startChildServer(target: TestDatabase, env: Record<string,
       const answer = nextMessage<{ value: RegisteredRoute[] }>(child, 'routes');
       child.send({ type: 'routes' });
       return (await answer).value;
+    },
+    seed: async <T>(module: string, args: unknown) => {
+      const answer = nextMessage<{ value?: T; error?: string }>(child, 'seed');
+      child.send({ type: 'seed', module, args });
+      const { value, error } = await answer;
+      if (error !== undefined) throw new Error(`seeding ${module} failed: ${error}`);
+      return value as T;
     },
     close: async () => {
       if (child.exitCode === null) {

@@ -1,7 +1,7 @@
 // A real server in a process of its own, for the hostile-input suites: the app on a fresh test database
 // (HOSTILE_DB: pglite or postgres), listening on a free loopback port, with the loop meter running inside it.
 // The parent talks to it over the IPC channel: 'reset' and 'max' read the meter, 'routes' lists the routes the
-// app registered with their CPU figures, 'close' stops everything.
+// app registered with their CPU figures, 'seed' writes a bench's data into the database, 'close' stops everything.
 // Run only by childServer.ts (node --import tsx); the configuration arrives in its environment.
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
@@ -10,7 +10,7 @@ import { migrate } from '../../../src/server/db/migrate.ts';
 import { testDatabases } from '../databases.ts';
 import { startLoopBlockMeter } from './loopBlockMeter.ts';
 
-type Message = { type: 'reset' | 'max' | 'routes' | 'close' };
+type Message = { type: 'reset' | 'max' | 'routes' | 'close' } | { type: 'seed'; module: string; args: unknown };
 
 // The built server runs without source maps; under tsx, every error's stack is mapped back to the sources, and
 // the first stack through a file parses that file's whole source map on the loop (up to 30 ms for the database
@@ -39,6 +39,12 @@ async function main(): Promise<void> {
       reply({ type: 'max', value: meter.maxBlockedMs() });
     } else if (message.type === 'routes') {
       reply({ type: 'routes', value: routes.map((route) => ({ method: route.method, url: route.url, cpu: route.config?.budget?.cpu })) });
+    } else if (message.type === 'seed') {
+      // A bench's data written straight into this server's database (a module whose default export takes the
+      // database and the message's arguments), for shapes the routes' daily budgets take days to reach.
+      void import(message.module)
+        .then(async (seeder: { default: (db: typeof database.db, args: unknown) => Promise<unknown> }) => seeder.default(database.db, message.args))
+        .then((value) => reply({ type: 'seed', value }), (error: unknown) => reply({ type: 'seed', error: String(error) }));
     } else if (message.type === 'close') {
       meter.stop();
       void app.close().then(() => database.close()).finally(() => process.exit(0));

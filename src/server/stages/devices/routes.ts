@@ -18,9 +18,9 @@ export interface DevicesRoutesOptions {
 }
 
 const LIST = noBodyBudget(apiRate(30), 'reads the student\'s devices',
-  '"Your data" showing the devices, when it opens and after a sign-out', loopCpu(5, 'no input: the student\'s device rows read'));
+  '"Your data" showing the devices, when it opens and after a sign-out', loopCpu(10, 'no input: the student\'s device rows read'));
 const SIGN_OUT = noBodyBudget(apiRate(10), 'ends a device\'s session', 'signing one of the student\'s devices out, now and then',
-  loopCpu(5, 'the longest device id the contract allows'));
+  loopCpu(10, 'the asking device signed out'));
 
 const SHARED: RouteBudget = {
   body: 'contract',

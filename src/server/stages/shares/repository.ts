@@ -3,7 +3,7 @@
 // are checked inside the transaction that writes, under a lock, so two requests at once never both slip past.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import {
-  COMMENTED_SHARES_PER_PAGE, COMMENTS_PAGE_CHARS, COMMENTS_PER_SHARE, LIVE_SHARES_PER_STUDENT, REPLIES_PER_COMMENT, SHARES_LISTED,
+  COMMENTED_SHARES_PER_PAGE, COMMENTS_PER_SHARE, LIVE_SHARES_PER_STUDENT, REPLIES_PER_COMMENT, SHARES_LISTED,
 } from '../../../common/comments/schema.ts';
 import type { TextQuoteAnchor } from '../../../common/comments/anchor.ts';
 import type { Database } from '../../db/schema.ts';
@@ -147,7 +147,7 @@ function anchorOf(row: CommentRow): TextQuoteAnchor | undefined {
 }
 
 /** Comments as the contract shows them, with their replies, oldest first. */
-async function withReplies(db: Db | Trx, rows: CommentRow[], readerName: string | null): Promise<CommentView[]> {
+export async function withReplies(db: Db | Trx, rows: CommentRow[], readerName: string | null): Promise<CommentView[]> {
   if (rows.length === 0) return [];
   const replies = await db.selectFrom('share_replies').select(['id', 'comment_id', 'text', 'created_at'])
     .where('comment_id', 'in', rows.map((row) => row.id)).orderBy('created_at').orderBy('id').execute();
@@ -160,13 +160,6 @@ async function withReplies(db: Db | Trx, rows: CommentRow[], readerName: string 
         .map((reply) => ({ id: reply.id, text: reply.text, at: reply.created_at.toISOString() })),
     };
   });
-}
-
-/** A reader's own comments on a share, with the student's replies to them. */
-export async function readerComments(db: Db | Trx, share: Pick<ShareRow, 'id' | 'reader_name'>, readerSessionId: string): Promise<CommentView[]> {
-  const rows = await db.selectFrom('share_comments').selectAll().where('share_id', '=', share.id)
-    .where('reader_session_id', '=', readerSessionId).orderBy('created_at').orderBy('id').execute();
-  return withReplies(db, rows, share.reader_name);
 }
 
 export type CommentWrite<T> = { ok: T } | { refused: 'too_many' | 'taken' | 'not_found' };
@@ -214,17 +207,17 @@ export async function deleteComment(db: Db, shareId: string, readerSessionId: st
 
 // ---- The student's side ----
 
-const charsOf = (comments: CommentView[]): number =>
-  comments.reduce((sum, comment) => sum + comment.text.length + comment.replies.reduce((replies, reply) => replies + reply.text.length, 0), 0);
+export type CommentedShare = Pick<ShareRow, 'id' | 'version_id' | 'reader_name' | 'snapshot' | 'created_at' | 'expires_at' | 'stopped_at'>;
 
 /**
- * A page of the shares of one essay that hold comments, newest first, each with its snapshot and every comment:
- * shares are added until COMMENTS_PAGE_CHARS are reached (one at least), and `more` says whether others follow.
+ * The shares of one essay that hold comments, newest first, after the share `after`: one more than a page holds
+ * (COMMENTED_SHARES_PER_PAGE), so the page knows whether others follow. Their comments are read a slice at a
+ * time as the page is written (commentsJson.ts), where the page is cut by COMMENTS_PAGE_CHARS.
  */
-export async function essayComments(db: Db, uid: string, essayKey: string, after?: string) {
+export async function commentedShares(db: Db, uid: string, essayKey: string, after?: string): Promise<CommentedShare[]> {
   const from = after === undefined ? undefined
     : await db.selectFrom('shares').select(['created_at', 'id']).where('id', '=', after).where('uid', '=', uid).executeTakeFirst();
-  const shares = await db.selectFrom('shares')
+  return db.selectFrom('shares')
     .select(['id', 'version_id', 'reader_name', 'snapshot', 'created_at', 'expires_at', 'stopped_at'])
     .where('uid', '=', uid).where('essay_key', '=', essayKey)
     .where((eb) => eb.exists(eb.selectFrom('share_comments').select('id').whereRef('share_comments.share_id', '=', 'shares.id')))
@@ -232,17 +225,6 @@ export async function essayComments(db: Db, uid: string, essayKey: string, after
       eb('created_at', '<', from!.created_at), eb.and([eb('created_at', '=', from!.created_at), eb('id', '>', from!.id)]),
     ])))
     .orderBy('created_at', 'desc').orderBy('id').limit(COMMENTED_SHARES_PER_PAGE + 1).execute();
-  const page = [];
-  let chars = 0;
-  for (const share of shares) {
-    if (page.length === COMMENTED_SHARES_PER_PAGE || (page.length > 0 && chars >= COMMENTS_PAGE_CHARS)) return { page, more: true };
-    const rows = await db.selectFrom('share_comments').selectAll().where('share_id', '=', share.id)
-      .orderBy('created_at').orderBy('id').execute();
-    const comments = await withReplies(db, rows, share.reader_name);
-    chars += share.snapshot.length + charsOf(comments);
-    page.push({ share, comments });
-  }
-  return { page, more: false };
 }
 
 /** One of the student's comments (on one of their shares), locked for the write that follows. */

@@ -32,9 +32,9 @@ const CREATE: RouteBudget = {
 };
 const LIST = noBodyBudget(apiRate(30), 'reads the student\'s links',
   'the list of links, when a page with "Share for comments" opens and after a change',
-  loopCpu(10, 'the 100 newest links with their comment counts'));
+  loopCpu(20, 'the 100 newest links with their comment counts'));
 const STOP = noBodyBudget(apiRate(20), 'ends a link: its secret\'s digest and its readers\' sessions are deleted',
-  '"Stop sharing" on one of the links, now and then', loopCpu(5, 'a link with the most reader sessions'));
+  '"Stop sharing" on one of the links, now and then', loopCpu(10, 'a live link with a reader\'s session and 200 comments'));
 
 const notFound = () => new HttpError(404, 'share_not_found', 'You have no such link.');
 
