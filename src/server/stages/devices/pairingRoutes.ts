@@ -34,13 +34,13 @@ const START: RouteBudget = {
   body: 'contract', rate: apiRate(5),
   storage: { what: 'device pairings', perBrowser: { bytes: 30 * PAIRING_ROW.bytes, rows: 30 } },
   use: '"Continue from another device" on a new device: a code or two, asked again when one expires',
-  cpu: loopCpu(5, 'no input: a pairing row written'),
+  cpu: loopCpu(10, 'no input: a pairing row written'),
 };
 const POLL: RouteBudget = {
   body: 'contract', rate: apiRate(30),
   storage: storesNothing('no student data: marks when the pairing was polled; taken, once, the approved device\'s session row (under 400 bytes) replaces this browser\'s'),
   use: 'the new device waiting for approval, one poll every 5 seconds for up to 10 minutes',
-  cpu: loopCpu(5, 'an approved pairing taken: a session written'),
+  cpu: loopCpu(10, 'an approved pairing taken: a session written'),
 };
 const CHECK: RouteBudget = {
   body: 'contract', rate: apiRate(10), storage: storesNothing('reads the pairing a code stands for'),
