@@ -1,6 +1,7 @@
 // A device the student signed out (from another device, or by deleting their data) learns it from any call's
 // 401 `signed_out`. From then on no call leaves this page, so nothing of the device's copy is sent anywhere;
 // the app, told once, erases that copy and starts again as a new visitor (src/app/session/signedOutDevice.ts).
+import { markErasure, unmarkErasure } from '../client-core/erasureMark.ts';
 import { ApiError } from './errors.ts';
 
 const SIGNED_OUT_MESSAGE = 'This device was signed out. Its copy of your work has been removed from this browser.';
@@ -38,12 +39,36 @@ export function deviceSignedOut(): void {
 export async function handOverDevice(take: () => Promise<void>, next: string): Promise<void> {
   handingOver = true;
   try {
-    await take();
+    await leaving(take);
   } finally {
     handingOver = false;
   }
   restartAt = next;
   deviceSignedOut();
+}
+
+/**
+ * Ends this device's session by `call` ("Sign out of this device", the shared computer's Sign out); once it has,
+ * the device is left as a signed-out one is. When `call` fails, nothing changed.
+ */
+export async function endDeviceSession(call: () => Promise<unknown>): Promise<void> {
+  await leaving(call);
+  deviceSignedOut();
+}
+
+/**
+ * Makes a call whose answer ends this page's session (its cookie cleared or replaced), with the erasure marked
+ * before it leaves: a page reloaded between the answer and the erasure still erases the copy before it reads
+ * it back, and never sends it under the session that follows. A call that fails takes the mark away.
+ */
+async function leaving(call: () => Promise<unknown>): Promise<void> {
+  markErasure('all');
+  try {
+    await call();
+  } catch (error) {
+    unmarkErasure('all');
+    throw error;
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { STAGES } from '../stages.ts';
 import { deviceCopyStorage, PERSIST_KEY } from '../../client-core/deviceCopyStorage.ts';
+import { finishPendingErasure } from '../../client-core/eraseStorage.ts';
 import { PERSIST_VERSION, migrations } from './migrations.ts';
 
 export { PERSIST_KEY };
@@ -27,6 +28,19 @@ export const PERSISTED_SLICES = [...STAGES.flatMap((stage): readonly string[] =>
 export const deviceCopyChanged = (current: object, previous: object): boolean =>
   PERSISTED_SLICES.some((key) => (current as Record<string, unknown>)[key] !== (previous as Record<string, unknown>)[key]);
 
+/**
+ * redux-persist's storage: the device copy's, read back only once an erasure an earlier page left unfinished
+ * (reloaded while its device was being signed out) is done, so a half-erased copy is never read back, and the
+ * sync, which waits for the read, never sends it.
+ */
+const storage = {
+  ...deviceCopyStorage,
+  getItem: async (key: string) => {
+    await finishPendingErasure();
+    return deviceCopyStorage.getItem(key);
+  },
+};
+
 export const persistRootReducer = <S>(
   reducer: Reducer<S, UnknownAction, Partial<S>>,
 ): Reducer<S & PersistPartial, UnknownAction, Partial<S & PersistPartial>> =>
@@ -36,7 +50,7 @@ export const persistRootReducer = <S>(
     {
       key: PERSIST_KEY,
       version: PERSIST_VERSION,
-      storage: deviceCopyStorage,
+      storage,
       whitelist: [...PERSISTED_SLICES],
       // Write every change as soon as it happens (the budget is one keystroke's write under 8 ms).
       throttle: 0,

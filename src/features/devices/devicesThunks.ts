@@ -1,7 +1,7 @@
 // The student's devices: the list "Your data" shows, signing one of them out, and signing this one out. This
 // one syncs first; when changes are still only here (offline), it asks before discarding them. Once this
 // device is signed out, the app erases its copy and starts again (src/app/session/signedOutDevice.ts).
-import { apiRequest, deviceSignedOut, endpoints, toApiErrorValue } from '../../api/index.ts';
+import { apiRequest, deviceSignedOut, endDeviceSession, endpoints, toApiErrorValue } from '../../api/index.ts';
 import { createAppAsyncThunk } from '../../app/hooks.ts';
 
 export const loadDevices = createAppAsyncThunk('devices/load', async (_: void, { signal, rejectWithValue }) => {
@@ -36,8 +36,7 @@ export const signOutThisDevice = createAppAsyncThunk(
         const unsent = await extra.syncThenCountUnsent(dispatch, getState);
         if (unsent > 0) return unsent;
       }
-      await apiRequest(endpoints.signOutThisDevice);
-      deviceSignedOut();
+      await endDeviceSession(() => apiRequest(endpoints.signOutThisDevice));
       return 0;
     } catch (error) {
       return rejectWithValue(toApiErrorValue(error));
