@@ -82,6 +82,69 @@ test.describe('a student’s devices @mobile', () => {
     await other.close();
   });
 
+  test('B, reloaded while it erases its copy, comes back a new visitor holding nothing, and sends nothing of the student’s', async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    await arriveAt(page, 'questionnaire');
+    const { uid } = await page.evaluate(async () => (await (await fetch('/api/session', { method: 'POST' })).json()) as { uid: string });
+    const other = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined, storageState: { cookies: [], origins: [] } });
+    await other.addCookies([{ name: 'sid', value: earlierCookie(uid), url: baseURL ?? '' }]);
+    const deviceB = await other.newPage();
+    await deviceB.goto('/form');
+    const fullName = deviceB.getByLabel(/Full name/i);
+    await expect(fullName).toHaveValue('Maya Okafor');
+    await expect.poll(() => deviceB.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name))).toContain('essay-studio');
+
+    // Another tab of B's browser holds the device copy's database open and ignores requests to close it, as a
+    // busy tab may: the browser then keeps the deletion waiting, and B's erasure stays in its middle.
+    const holder = await other.newPage();
+    await holder.goto('/robots.txt');
+    await holder.evaluate(() => new Promise<void>((resolve) => {
+      const request = indexedDB.open('essay-studio');
+      request.onsuccess = () => {
+        (window as unknown as { held: IDBDatabase }).held = request.result;
+        resolve();
+      };
+    }));
+
+    // A signs B out; B, still open, learns it from its next save and starts erasing.
+    await page.goto('/form');
+    const devices = page.getByRole('region', { name: 'Your devices' });
+    await press(devices.getByText('Show the browsers signed in to your work'));
+    await press(devices.getByRole('listitem', { name: 'Earlier sessions' }).getByRole('button', { name: 'Sign out' }));
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await fullName.fill('Maya Okafor B');
+    await expect.poll(() => deviceB.evaluate(() => localStorage.getItem('essay-studio:erasing')), { timeout: 15_000 }).toBe('all');
+    expect(await deviceB.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name))).toContain('essay-studio');
+
+    // Reloaded in the middle of it: the page finishes the erasure before it reads anything back.
+    const sent: string[] = [];
+    deviceB.on('request', (request) => {
+      if (request.url().includes('/api/')) sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+    });
+    await deviceB.reload({ waitUntil: 'domcontentloaded' });
+    await deviceB.waitForTimeout(1_000);
+    await expect(fullName).not.toHaveValue(/Maya/);
+    await holder.close();
+    await deviceB.goto('/form');
+    await expect(fullName).toBeEnabled();
+    await expect(fullName).toHaveValue('');
+    await expect.poll(() => deviceB.evaluate(() => localStorage.getItem('essay-studio:erasing'))).toBeNull();
+    const kept = await deviceB.evaluate(async () => {
+      const names = (await indexedDB.databases()).map(({ name }) => name);
+      return JSON.stringify({ names, local: { ...localStorage }, session: { ...sessionStorage }, caches: await caches.keys() });
+    });
+    expect(kept).not.toContain('Maya');
+    // B is a new visitor, and the server holds nothing of the student's under B's new session.
+    const remote = await deviceB.evaluate(async () => {
+      const { uid } = (await (await fetch('/api/session', { method: 'POST' })).json()) as { uid: string };
+      return { uid, form: await (await fetch('/api/forms/me')).text() };
+    });
+    expect(remote.uid).not.toBe(uid);
+    expect(remote.form).not.toContain('Maya');
+    expect(sent.join('\n')).not.toContain('Maya');
+    await other.close();
+  });
+
   test('Sign out of this device: the browser keeps nothing and the back button shows nothing', async ({ page }) => {
     await arriveAt(page, 'questionnaire');
     await page.goto('/form');
