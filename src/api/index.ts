@@ -2,7 +2,7 @@
 export { apiRequest } from './client.ts';
 export { newIdempotencyKey } from './idempotencyKey.ts';
 export { checkAgainst } from './contractCheck.ts';
-export { deviceSignedOut, endDeviceSession, handOverDevice, signedOutError, whenSignedOut } from './signedOut.ts';
+export { deviceSignedOut, endDeviceSession, handOverDevice, whenSignedOut } from './signedOut.ts';
 export type { RequestOptions } from './client.ts';
 export { ApiError, isRetryable, isTransient, mayHaveTaken, toApiErrorValue } from './errors.ts';
 export type { ApiErrorValue } from './errors.ts';

@@ -27,12 +27,8 @@ export type SavedSync = {
   resetPending: boolean;
 };
 
-/**
- * The part kept in the device copy. `owner`: the uid of the session the copy was first synced under (null until
- * then, and in a copy from before it was kept, which redux-persist's merge fills with null): the copy is never
- * sent under another (syncSteps.ts).
- */
-export type SyncState = { saved: SavedSync; owner: string | null };
+/** The part kept in the device copy. */
+export type SyncState = { saved: SavedSync };
 
 /**
  * A write sent without a final answer (no answer, a timeout, a 5xx): it may have taken. It goes again as it was,
@@ -85,7 +81,7 @@ const isRehydrate = (action: UnknownAction): action is UnknownAction & { payload
 
 export const syncSlice = createSlice({
   name: 'sync',
-  initialState: { saved: initialSavedSync, owner: null } as SyncState,
+  initialState: { saved: initialSavedSync } as SyncState,
   reducers: {
     sectionsEdited(state, action: PayloadAction<FormSection[]>) {
       for (const section of action.payload) if (!state.saved.dirty.includes(section)) state.saved.dirty.push(section);
@@ -98,10 +94,6 @@ export const syncSlice = createSlice({
     remoteRevisionReached(state, action: PayloadAction<{ revision: number; dirty: FormSection[]; saved?: boolean }>) {
       state.saved.revision = action.payload.revision;
       state.saved.dirty = action.payload.dirty;
-    },
-    /** The copy is synced under the session of `uid` from now on. */
-    copyOwnerKnown(state, action: PayloadAction<string>) {
-      state.owner = action.payload;
     },
     resetSynced(state, action: PayloadAction<{ revision: number }>) {
       state.saved.revision = action.payload.revision;
@@ -118,10 +110,9 @@ export const syncSlice = createSlice({
       // slice is replaced either way, so redux-persist's merge, which leaves a slice the rehydration changed
       // alone, never mixes the two.
       .addMatcher(isRehydrate, (state, action) => {
-        const storedSync = (action.payload as { sync?: { saved?: SavedSync; owner?: string | null } } | null | undefined)?.sync;
-        const stored = storedSync?.saved;
+        const stored = (action.payload as { sync?: { saved?: SavedSync } } | null | undefined)?.sync?.saved;
         const saved = original(state.saved)!;
-        return { saved: stored && saved === initialSavedSync ? stored : saved, owner: storedSync?.owner ?? state.owner };
+        return { saved: stored && saved === initialSavedSync ? stored : saved };
       });
   },
 });
@@ -212,7 +203,7 @@ export const remoteSyncSlice = createSlice({
   },
 });
 
-export const { sectionsEdited, remoteRevisionReached, resetSynced, copyOwnerKnown } = syncSlice.actions;
+export const { sectionsEdited, remoteRevisionReached, resetSynced } = syncSlice.actions;
 export const {
   documentWriteInDoubt, versionsWriteInDoubt, syncStatusChanged, remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
   versionsPullStarted, versionsPullFailed, remoteChangedElsewhere, syncRetryScheduled, browserWentOnline,

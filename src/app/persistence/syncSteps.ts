@@ -3,14 +3,14 @@
 // versions (versionSteps.ts), then each stage's own document (its `remoteDocument` step). A stale write (409) is reconciled section by section (reconcile.ts) and sent
 // again. The device copy is never written here: redux-persist owns it, and the sync's own memory
 // (`sync.saved`) travels inside it.
-import { ApiError, deviceSignedOut, mayHaveTaken, signedOutError, toApiErrorValue } from '../../api/index.ts';
+import { ApiError, mayHaveTaken, toApiErrorValue } from '../../api/index.ts';
 import { formDocumentLoaded } from '../../client-core/documentActions.ts';
 import type { RemoteDocument, SaveResult } from '../../remote/index.ts';
 import { selectFormDocument } from '../formDocument.ts';
 import { startSession } from '../session/index.ts';
 import { planAdoption } from './reconcile.ts';
 import {
-  copyOwnerKnown, documentWriteInDoubt, remoteLoadFailed, remoteLoadStarted, remoteLoadSucceeded, remoteRevisionReached, remoteSaveSucceeded, resetSynced,
+  documentWriteInDoubt, remoteLoadFailed, remoteLoadStarted, remoteLoadSucceeded, remoteRevisionReached, remoteSaveSucceeded, resetSynced,
   selectHasUnsyncedChanges, syncStatusChanged,
 } from './syncSlice.ts';
 import { stageDocuments } from './stageDocuments.ts';
@@ -27,7 +27,6 @@ const MAX_CONFLICTS = 3;
 export async function runSync(api: RunApi): Promise<RunOutcome> {
   const { getState, extra } = api;
   if (!(await haveSession(api))) return 'waiting';
-  copyBelongsToSession(api);
   if (getState().remoteSync.pullWanted || getState().remoteSync.load !== 'succeeded') await pullDocument(api);
   await pushDocument(api);
   if (versionsToSync(getState(), extra.remote)) await syncVersions(api);
@@ -45,22 +44,6 @@ async function haveSession({ getState, dispatch }: RunApi): Promise<boolean> {
   const result = await dispatch(startSession());
   if (startSession.rejected.match(result)) throw new ApiError(result.payload ?? toApiErrorValue(result.error));
   return true;
-}
-
-/**
- * The device copy is sent only under the session it was first synced under. A copy that meets another (its
- * session ended and a new one began before it was erased) is left as a signed-out device's is: erased, and
- * never sent. The first session to sync a copy becomes its owner.
- */
-function copyBelongsToSession({ getState, dispatch }: RunApi): void {
-  const { session: { uid }, sync: { owner } } = getState();
-  if (uid === null || owner === uid) return;
-  if (owner === null) {
-    dispatch(copyOwnerKnown(uid));
-    return;
-  }
-  deviceSignedOut();
-  throw signedOutError();
 }
 
 async function pullDocument({ dispatch, getState, extra, signal }: RunApi): Promise<void> {

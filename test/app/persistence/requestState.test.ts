@@ -125,7 +125,7 @@ describe('request state and the two copies', () => {
     expect(setItem).not.toHaveBeenCalled();
 
     const stored = JSON.parse(String(await deviceStorage.getItem(STORED))) as Record<string, string>;
-    expect(JSON.parse(stored.sync ?? '{}')).toEqual({ saved: { revision: 1, dirty: ['selectedTopic'], resetPending: false }, owner: 'anon_12345678' });
+    expect(JSON.parse(stored.sync ?? '{}')).toEqual({ saved: { revision: 1, dirty: ['selectedTopic'], resetPending: false } });
     expect(stored).not.toHaveProperty('remoteSync');
     persistence.stop();
 
