@@ -311,4 +311,21 @@ describe('remote sync start-up and other tabs', () => {
     expect(store.getState().sync.saved.revision).toBe(2);
     expect(fake.writes).toHaveLength(1);
   });
+  it('reads the remote copy again when the window regains focus or the tab comes back into view', async () => {
+    const { store, fake } = await setup();
+    store.dispatch(fullNameChanged('Maya'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    fake.storeElsewhere({ ...fullDocument(), basicInfo: { fullName: 'Typed on the phone', email: '' } });
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().wizard.basicInfo.fullName).toBe('Typed on the phone');
+    expect(store.getState().sync.saved.revision).toBe(2);
+
+    fake.storeElsewhere({ ...fullDocument(), basicInfo: { fullName: 'Typed on the laptop', email: '' } });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().wizard.basicInfo.fullName).toBe('Typed on the laptop');
+    expect(fake.writes).toHaveLength(1);
+  });
 });
