@@ -4,7 +4,8 @@ import { createAction } from '@reduxjs/toolkit';
 import { RESTORED_SECTIONS } from '../common/questionnaire/formDocumentDefaults.ts';
 import type { FormDocument, FormSection } from '../common/questionnaire/formDocument.ts';
 
-export type DocumentSource = 'device' | 'remote';
+/** `restored`: a section's other version the student put back, an edit like their typing. */
+export type DocumentSource = 'device' | 'remote' | 'restored';
 
 /** A saved document (or part of one) was read back; each slice takes its own sections. */
 export const formDocumentLoaded = createAction<{ document: Partial<FormDocument>; source: DocumentSource }>(
@@ -21,4 +22,4 @@ const restoredFromRemote: readonly FormSection[] = RESTORED_SECTIONS;
  * restores only RESTORED_SECTIONS (follow-up questions and supplemental essays stay as they are on the device).
  */
 export const takesSection = (section: FormSection, source: DocumentSource): boolean =>
-  source === 'device' || restoredFromRemote.includes(section);
+  source !== 'remote' || restoredFromRemote.includes(section);
