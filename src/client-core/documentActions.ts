@@ -12,6 +12,17 @@ export const formDocumentLoaded = createAction<{ document: Partial<FormDocument>
   'document/loaded',
 );
 
+/**
+ * A section both this device and another changed, as the other side had it, is no longer offered: the student
+ * put it back (a `restored` load first) or kept this device's. The sync's slice keeps what is offered.
+ */
+export const replacedSectionSettled = createAction<FormSection>('sync/replacedSectionSettled');
+
+/** The sections offered back after a conflict, with the other side's text (the sync's slice, in the device copy). */
+export const selectReplacedSections = (state: { sync: { replaced?: Partial<FormDocument> } }): Partial<FormDocument> =>
+  state.sync.replaced ?? NOTHING_REPLACED;
+const NOTHING_REPLACED: Partial<FormDocument> = {};
+
 /** The student chose "Start over": every slice returns to its empty state. */
 export const formReset = createAction('document/reset');
 

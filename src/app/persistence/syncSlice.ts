@@ -11,7 +11,7 @@ import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { ApiErrorValue } from '../../api/index.ts';
 import type { FormDocument, FormSection } from '../../common/questionnaire/formDocument.ts';
-import { formReset } from '../../client-core/documentActions.ts';
+import { formReset, replacedSectionSettled } from '../../client-core/documentActions.ts';
 import { thunkPhase } from '../../client-core/requestState.ts';
 import type { AsyncStatus } from '../../client-core/session.ts';
 import { startSession } from '../session/index.ts';
@@ -127,11 +127,6 @@ export const syncSlice = createSlice({
       setOrDelete(state, 'before', only({ ...state.before, ...only(seen, QUESTIONNAIRE_SECTIONS) }, dirty));
       if (replaced !== undefined && Object.keys(replaced).length > 0) state.replaced = { ...state.replaced, ...replaced };
     },
-    /** The student put the other side's text back ("Restore my version") or kept this one: the offer ends. */
-    replacedVersionSettled(state, action: PayloadAction<FormSection>) {
-      const sections = Object.keys(state.replaced ?? {}).filter((section) => section !== action.payload) as FormSection[];
-      setOrDelete(state, 'replaced', only(state.replaced, sections));
-    },
     resetSynced(state, action: PayloadAction<{ revision: number }>) {
       state.saved.revision = action.payload.revision;
       state.saved.resetPending = false;
@@ -139,6 +134,10 @@ export const syncSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(replacedSectionSettled, (state, action) => {
+        const sections = Object.keys(state.replaced ?? {}).filter((section) => section !== action.payload) as FormSection[];
+        setOrDelete(state, 'replaced', only(state.replaced, sections));
+      })
       .addCase(formReset, (state) => {
         state.saved.dirty = [];
         state.saved.resetPending = true;
@@ -247,7 +246,7 @@ export const remoteSyncSlice = createSlice({
   },
 });
 
-export const { sectionsEdited, remoteRevisionReached, replacedVersionSettled, resetSynced } = syncSlice.actions;
+export const { sectionsEdited, remoteRevisionReached, resetSynced } = syncSlice.actions;
 export const {
   documentWriteInDoubt, versionsWriteInDoubt, syncStatusChanged, remoteLoadStarted, remoteLoadSucceeded, remoteLoadFailed, remoteSaveFailed, remoteSaveSucceeded,
   versionsPullStarted, versionsPullFailed, remoteChangedElsewhere, syncRetryScheduled, browserWentOnline,
@@ -255,9 +254,6 @@ export const {
 
 export const selectHasUnsyncedChanges = (state: SyncRootState): boolean =>
   state.sync.saved.dirty.length > 0 || state.sync.saved.resetPending;
-/** Sections both this device and another changed, with the other side's text, offered back to the student. */
-const NOTHING_REPLACED: Partial<FormDocument> = {};
-export const selectReplacedSections = (state: SyncRootState): Partial<FormDocument> => state.sync.replaced ?? NOTHING_REPLACED;
 export const selectSyncStatus = (state: SyncRootState): SyncStatus => state.remoteSync.status;
 export const selectSaveError = (state: SyncRootState): ApiErrorValue | null => state.remoteSync.saveError;
 /** The device copy has been read back and held the student's data. */
