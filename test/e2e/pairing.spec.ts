@@ -3,7 +3,8 @@
 // essay a free student writes without the whole questionnaire). Device B asks to continue and shows a code with
 // its QR code; A opens the QR link, sees B's label and the warning, and approves; B says whose work it opens,
 // takes it on Continue and shows A's answers and essay through the sync; an edit on B reaches A when A's window
-// regains focus; A signs B out; B, opened again, is a visitor holding nothing of the student's, and the server
+// regains focus; when both change the name, B's later edit wins and B offers A's back (Restore my version);
+// A signs B out; B, opened again, is a visitor holding nothing of the student's, and the server
 // holds nothing of it for B's new visitor either.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -87,6 +88,25 @@ test.describe('pairing a device @mobile', () => {
       .toContain('maya.okafor@example.com');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page.getByLabel(/E-?mail/i)).toHaveValue('maya.okafor@example.com');
+
+    // Both change the name: A first, then B before it reads A's change. B's edit wins the conflict, and B
+    // offers A's name back; restored on B, it reaches A too.
+    const serverName = async () => ((await (await page.request.get('/api/forms/me')).json()) as { document: { basicInfo: { fullName: string } } | null })
+      .document?.basicInfo.fullName;
+    await page.getByLabel(/Full name/i).fill('Maya A. Okafor');
+    await expect.poll(serverName, { timeout: 15_000 }).toBe('Maya A. Okafor');
+    await deviceB.getByLabel(/Full name/i).fill('Maya B. Okafor');
+    await expect.poll(serverName, { timeout: 15_000 }).toBe('Maya B. Okafor');
+    const offer = deviceB.getByRole('region', { name: 'Changed on two devices' })
+      .getByRole('group', { name: /^Basic Information was also changed on another device/ });
+    await expect(offer).toBeVisible();
+    expect((await new AxeBuilder({ page: deviceB }).include('.wizard-replaced-list').analyze()).violations).toEqual([]);
+    await press(offer.getByRole('button', { name: 'Restore my version' }));
+    await expect(deviceB.getByLabel(/Full name/i)).toHaveValue('Maya A. Okafor');
+    await expect(offer).toHaveCount(0);
+    await expect.poll(serverName, { timeout: 15_000 }).toBe('Maya A. Okafor');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByLabel(/Full name/i)).toHaveValue('Maya A. Okafor');
 
     // B's tab is closed before A signs it out, as in devices.spec.ts: a tab left open learns it at its next
     // call and erases its copy then, and a reload in the middle of that erasure is another journey.

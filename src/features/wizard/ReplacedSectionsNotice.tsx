@@ -23,13 +23,13 @@ function ReplacedSection({ section }: { section: FormSection }) {
     dispatch(replacedSectionSettled(section));
   };
   return (
-    <li role="group" aria-labelledby={textId} className="wizard-replaced">
+    <div role="group" aria-labelledby={textId} className="wizard-replaced">
       <p id={textId}>
         {STEP_OF[section]} was also changed on another device. The answers typed here were kept.
       </p>
       <Button variant="secondary" onClick={restore}>Restore my version</Button>{' '}
       <Button variant="ghost" onClick={() => dispatch(replacedSectionSettled(section))}>Keep these answers</Button>
-    </li>
+    </div>
   );
 }
 
@@ -39,9 +39,7 @@ export function ReplacedSectionsNotice() {
   if (sections.length === 0) return null;
   return (
     <section className="wizard-replaced-list" aria-label="Changed on two devices">
-      <ul>
-        {sections.map((section) => <ReplacedSection key={section} section={section} />)}
-      </ul>
+      {sections.map((section) => <ReplacedSection key={section} section={section} />)}
     </section>
   );
 }
