@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { press } from './essayFlow.ts';
+import { browserStorage } from './support/browserStorage.ts';
 import { arriveAt, expect, test } from './support/seededStudent.ts';
 
 /**
@@ -53,29 +54,8 @@ test.describe('a student’s devices @mobile', () => {
     await reopened.goto('/form');
     await expect(reopened.getByLabel(/Full name/i)).toHaveValue('');
     await expect(reopened.getByText(/robot finally lifted/)).toHaveCount(0);
-    const stored = await reopened.evaluate(async () => {
-      const databases = await indexedDB.databases();
-      const texts: string[] = [];
-      for (const { name } of databases) {
-        if (name === undefined) continue;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(name);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        for (const store of [...db.objectStoreNames]) {
-          const all = await new Promise<unknown[]>((resolve) => {
-            const request = db.transaction(store).objectStore(store).getAll();
-            request.onsuccess = () => resolve(request.result);
-          });
-          texts.push(JSON.stringify(all));
-        }
-        db.close();
-      }
-      const cached = await Promise.all((await caches.keys()).map(async (key) => (await caches.open(key)).keys()));
-      return { texts: texts.join(' '), local: JSON.stringify(localStorage), session: JSON.stringify(sessionStorage), cached: cached.flat().length };
-    });
-    expect(stored.texts).not.toContain('Maya');
+    const stored = await browserStorage(reopened);
+    expect(stored.indexedDB).not.toContain('Maya');
     expect(stored.local).not.toContain('Maya');
     expect(stored.session).not.toContain('Maya');
     expect(stored.cached).toBe(0);

@@ -54,8 +54,8 @@ export const MAYA: JourneyProfile = {
   },
 };
 
-/** Fills the five questionnaire steps as the student would, and arrives at /essay-type. */
-export async function fillProfile(page: Page, email = MAYA.email, profile: JourneyProfile = MAYA): Promise<void> {
+/** Fills the questionnaire's first two steps (basic information, academics) and goes on to the third. */
+export async function fillFirstTwoSteps(page: Page, email = MAYA.email, profile: JourneyProfile = MAYA): Promise<void> {
   await page.goto('/form');
   await page.getByLabel(/Full name/i).fill(profile.name);
   await page.getByLabel(/E-?mail/i).fill(email);
@@ -63,6 +63,11 @@ export async function fillProfile(page: Page, email = MAYA.email, profile: Journ
   await page.getByLabel(/Class rank/).selectOption(profile.classRank);
   for (const subject of profile.subjects) await press(page.getByRole('checkbox', { name: subject }), 'check');
   await press(page.getByRole('button', { name: 'Next' }));
+}
+
+/** Fills the five questionnaire steps as the student would, and arrives at /essay-type. */
+export async function fillProfile(page: Page, email = MAYA.email, profile: JourneyProfile = MAYA): Promise<void> {
+  await fillFirstTwoSteps(page, email, profile);
   for (const type of profile.collegeTypes) await press(page.getByRole('checkbox', { name: type }), 'check');
   await press(page.getByRole('button', { name: 'Next' }));
   await press(page.getByRole('button', { name: 'Add activity' }));

@@ -32,8 +32,10 @@ test.describe('the reader’s page @mobile', () => {
 
   test('a reader opens the link in a fresh browser and comments on a sentence, on words and in general', async ({ page, request, baseURL }) => {
     const { url } = await shareDraft(request, baseURL!);
+    // Every URL the browser asks for, with the Referer it sends and every header the answers carry.
     const calls: string[] = [];
-    page.on('request', (sent) => calls.push(sent.url()));
+    page.on('request', (sent) => calls.push(`${sent.url()} ${sent.headers().referer ?? ''}`));
+    page.on('response', (answer) => calls.push(JSON.stringify(answer.headers())));
     const response = await page.goto(url);
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow, noarchive');

@@ -2,36 +2,12 @@
 // (a reload loses nothing), then Sign out, after which the browser holds nothing of theirs in IndexedDB,
 // localStorage, sessionStorage or Cache Storage, and the back button shows nothing of theirs.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { openHeaderMenu, press } from './essayFlow.ts';
+import { browserStorage } from './support/browserStorage.ts';
 import { expect, expectSavedOnline, test } from './support/seededStudent.ts';
 
 const NAME = 'Maya Okafor';
 const EMAIL = 'maya.shared@example.com';
-
-/** Everything this origin keeps in the browser's storage, as text, and how many responses Cache Storage holds. */
-const storedInBrowser = (page: Page) => page.evaluate(async () => {
-  const texts: string[] = [];
-  for (const { name } of await indexedDB.databases()) {
-    if (name === undefined) continue;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    for (const store of [...db.objectStoreNames]) {
-      texts.push(JSON.stringify(await new Promise<unknown[]>((resolve) => {
-        const request = db.transaction(store).objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result);
-      })));
-    }
-    db.close();
-  }
-  const cached = await Promise.all((await caches.keys()).map(async (key) => (await caches.open(key)).keys()));
-  return {
-    indexedDb: texts.join(' '), local: JSON.stringify(localStorage), session: JSON.stringify(sessionStorage), cached: cached.flat().length,
-  };
-});
 
 test.describe('a shared computer @mobile', () => {
   // The worker is allowed here (the journeys block it by default): on a shared computer the app registers none,
@@ -50,8 +26,8 @@ test.describe('a shared computer @mobile', () => {
     expect((await new AxeBuilder({ page }).include('.shared-computer').analyze()).violations).toEqual([]);
     await press(box, 'check');
     await expect(box).toBeEnabled();
-    await expect.poll(async () => (await storedInBrowser(page)).local).toBe('{}');
-    expect((await storedInBrowser(page)).cached).toBe(0);
+    await expect.poll(async () => (await browserStorage(page)).local).toBe('{}');
+    expect((await browserStorage(page)).cached).toBe(0);
 
     // The questionnaire's first screen shows the answer; the server is told this session is a shared computer's.
     const marked = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/session/shared'));
@@ -64,9 +40,9 @@ test.describe('a shared computer @mobile', () => {
     await page.getByLabel(/Full name/i).fill(NAME);
     await page.getByLabel(/E-?mail/i).fill(EMAIL);
     await expectSavedOnline(page);
-    const typed = await storedInBrowser(page);
+    const typed = await browserStorage(page);
     expect(typed.session).toContain(NAME);
-    expect(typed.indexedDb).not.toContain(NAME);
+    expect(typed.indexedDB).not.toContain(NAME);
     expect(typed.local).not.toContain(NAME);
 
     // A reload loses nothing: the copy is in the tab.
@@ -93,8 +69,8 @@ test.describe('a shared computer @mobile', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('checkbox', { name: 'This is a shared computer' })).not.toBeChecked();
 
-    const left = await storedInBrowser(page);
-    for (const kept of [left.indexedDb, left.local, left.session]) {
+    const left = await browserStorage(page);
+    for (const kept of [left.indexedDB, left.local, left.session]) {
       expect(kept).not.toContain(NAME);
       expect(kept).not.toContain(EMAIL);
     }
@@ -113,7 +89,7 @@ test.describe('a shared computer @mobile', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const text of [NAME, EMAIL]) await expect(page.getByText(text)).toHaveCount(0);
       for (const field of await page.getByRole('textbox').all()) await expect(field).toHaveValue('');
-      expect((await storedInBrowser(page)).session).not.toContain(NAME);
+      expect((await browserStorage(page)).session).not.toContain(NAME);
     }
   });
 });

@@ -1,8 +1,9 @@
 // Starts persistence on a store: redux-persist for the device copy, the persistence listener
 // (persistenceListener.ts) for both copies, and the browser's own events turned into the listener's actions:
 // a flush when the page is hidden or closed (`pagehide` is the last event a closing mobile page reliably
-// gets), online and offline, the tab coming back into view, and this browser's other tabs (BroadcastChannel)
-// saying they saved.
+// gets), online and offline, the tab coming back into view or the window regaining focus (a window beside
+// another device's on a laptop stays visible), and this browser's other tabs (BroadcastChannel) saying they
+// saved.
 import { persistStore } from 'redux-persist';
 import type { Persistor } from 'redux-persist';
 import { addAppListener } from '../hooks.ts';
@@ -74,6 +75,7 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
   const visible = () => {
     if (document.visibilityState === 'visible') store.dispatch(remoteChangedElsewhere({ document: true, versions: true }));
   };
+  const focused = () => store.dispatch(remoteChangedElsewhere({ document: true, versions: true }));
   const otherTabSaved = (event: MessageEvent) => {
     const data = event.data as { versions?: unknown; revision?: unknown } | null;
     const newer = typeof data?.revision === 'number' && data.revision > store.getState().sync.saved.revision;
@@ -87,6 +89,7 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     document.addEventListener('visibilitychange', visible);
+    window.addEventListener('focus', focused);
     channel?.addEventListener('message', otherTabSaved as EventListener);
     if (!isOnline()) store.dispatch(syncStatusChanged('offline'));
     store.dispatch(persistenceStarted());
@@ -102,6 +105,7 @@ export function startPersistence(store: AppStore, options: PersistenceOptions = 
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', visible);
+      window.removeEventListener('focus', focused);
       channel?.removeEventListener('message', otherTabSaved as EventListener);
       channel?.close();
       persistor?.pause();

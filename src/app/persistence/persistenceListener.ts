@@ -58,9 +58,12 @@ export type PersistenceListenerOptions = {
   remote: RemoteSyncOptions | null;
 };
 
-/** Loads are not edits: the device copy being read back, the remote copy arriving, or "Start over". */
-const isLoad = (action: UnknownAction): boolean =>
-  action.type === REHYDRATE || formDocumentLoaded.match(action) || formReset.match(action);
+/**
+ * Loads are not edits: the device copy being read back, the remote copy arriving, or "Start over". A section's
+ * other version put back by the student ("Restore my version") is an edit.
+ */
+const isLoad = (action: UnknownAction): boolean => action.type === REHYDRATE || formReset.match(action)
+  || (formDocumentLoaded.match(action) && action.payload.source !== 'restored');
 
 /** Did this action keep a new essay version on this device (not one the remote sync read or marked)? */
 const versionsKept = (action: UnknownAction, current: RootState, previous: RootState): boolean =>
@@ -92,7 +95,10 @@ export function persistenceListener(options: PersistenceListenerOptions) {
     if (isLoad(action) || !deviceCopyChanged(current, previous)) return null;
     const edited = changedSections(selectFormDocument(previous), selectFormDocument(current));
     const fresh = edited.filter((section) => !current.sync.saved.dirty.includes(section));
-    if (fresh.length > 0) dispatch(sectionsEdited(fresh));
+    if (fresh.length > 0) {
+      const was = selectFormDocument(previous);
+      dispatch(sectionsEdited({ sections: fresh, before: Object.fromEntries(fresh.map((section) => [section, was[section]])) }));
+    }
     if (edited.length > 0) dispatch(syncStatusChanged(remote?.isOnline() === false ? 'offline' : 'device'));
     return edited.length > 0 || versionsKept(action, current, previous) || stageDocumentsEdited(current, previous) ? 'afterPause' : null;
   }

@@ -1,7 +1,8 @@
 // Where the student's data is, in two slices:
 // - `sync`: what the remote sync must remember across reloads, kept in the device copy beside the answers it
 //   describes (one redux-persist write holds both, so they never disagree): the remote revision this device
-//   last saw, the sections edited here since then (they win a conflict), and a "Start over" not yet sent;
+//   last saw, the sections edited here since then (they win a conflict) with what each held before the edit,
+//   a "Start over" not yet sent, and the other side's text of a section both changed (offered back);
 // - `remoteSync`, this page's own, never stored: what the header and start-up show (the sync status, whether a
 //   device copy was found, how the start-up read of the remote copy went, the last failed save) and the run's
 //   request state (whether a run is on its way, the backoff after failures, what the next run reads first).
@@ -10,10 +11,11 @@ import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { ApiErrorValue } from '../../api/index.ts';
 import type { FormDocument, FormSection } from '../../common/questionnaire/formDocument.ts';
-import { formReset } from '../../client-core/documentActions.ts';
+import { formReset, replacedSectionSettled } from '../../client-core/documentActions.ts';
 import { thunkPhase } from '../../client-core/requestState.ts';
 import type { AsyncStatus } from '../../client-core/session.ts';
 import { startSession } from '../session/index.ts';
+import { QUESTIONNAIRE_SECTIONS } from './formSections.ts';
 
 /** Saved on this device only / also synced to the remote store / the remote cannot be reached. */
 export type SyncStatus = 'device' | 'synced' | 'offline';
@@ -27,8 +29,25 @@ export type SavedSync = {
   resetPending: boolean;
 };
 
-/** The part kept in the device copy. */
-export type SyncState = { saved: SavedSync };
+/**
+ * The part kept in the device copy. `before`: each section edited here since the last sync as it was before the
+ * edit, so a conflict can tell a section the other side changed too from one it only still holds as it was.
+ * `replaced`: a section both sides changed, as the other side had it when this device's edit won; the student
+ * may put it back. Both are absent when empty (and in a device copy from before they existed).
+ */
+export type SyncState = { saved: SavedSync; before?: Partial<FormDocument>; replaced?: Partial<FormDocument> };
+
+/** Keeps only `sections` of a partial document; undefined when none is left. */
+function only(doc: Partial<FormDocument> | undefined, sections: readonly FormSection[]): Partial<FormDocument> | undefined {
+  if (doc === undefined) return undefined;
+  const kept = Object.fromEntries(Object.entries(doc).filter(([section]) => sections.includes(section as FormSection)));
+  return Object.keys(kept).length > 0 ? kept as Partial<FormDocument> : undefined;
+}
+
+function setOrDelete<K extends 'before' | 'replaced'>(state: SyncState, key: K, value: Partial<FormDocument> | undefined): void {
+  if (value === undefined) delete state[key];
+  else state[key] = value;
+}
 
 /**
  * A write sent without a final answer (no answer, a timeout, a 5xx): it may have taken. It goes again as it was,
@@ -83,17 +102,30 @@ export const syncSlice = createSlice({
   name: 'sync',
   initialState: { saved: initialSavedSync } as SyncState,
   reducers: {
-    sectionsEdited(state, action: PayloadAction<FormSection[]>) {
-      for (const section of action.payload) if (!state.saved.dirty.includes(section)) state.saved.dirty.push(section);
+    /**
+     * Sections edited here, with what the questionnaire's held before this first edit since the last sync (in
+     * the same action, so the device copy never holds the mark without it).
+     */
+    sectionsEdited(state, action: PayloadAction<{ sections: FormSection[]; before?: Partial<FormDocument> }>) {
+      const { sections, before } = action.payload;
+      for (const section of sections) if (!state.saved.dirty.includes(section)) state.saved.dirty.push(section);
+      const kept = only(before, QUESTIONNAIRE_SECTIONS);
+      if (kept !== undefined) state.before = { ...kept, ...state.before };
     },
     /**
      * The device is now based on remote `revision`, with `dirty` still its own to send: after the remote copy
      * was read and merged in (start-up, another tab saved, a conflict), or after a write took (`saved`; then
-     * `dirty` is what the student changed while it was on its way).
+     * `dirty` is what the student changed while it was on its way). `seen`: what the remote now holds of
+     * sections still dirty here (their new `before`); `replaced`: the remote's text of sections both changed.
      */
-    remoteRevisionReached(state, action: PayloadAction<{ revision: number; dirty: FormSection[]; saved?: boolean }>) {
-      state.saved.revision = action.payload.revision;
-      state.saved.dirty = action.payload.dirty;
+    remoteRevisionReached(state, action: PayloadAction<{
+      revision: number; dirty: FormSection[]; saved?: boolean; seen?: Partial<FormDocument>; replaced?: Partial<FormDocument>;
+    }>) {
+      const { revision, dirty, seen, replaced } = action.payload;
+      state.saved.revision = revision;
+      state.saved.dirty = dirty;
+      setOrDelete(state, 'before', only({ ...state.before, ...only(seen, QUESTIONNAIRE_SECTIONS) }, dirty));
+      if (replaced !== undefined && Object.keys(replaced).length > 0) state.replaced = { ...state.replaced, ...replaced };
     },
     resetSynced(state, action: PayloadAction<{ revision: number }>) {
       state.saved.revision = action.payload.revision;
@@ -102,17 +134,28 @@ export const syncSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(replacedSectionSettled, (state, action) => {
+        const sections = Object.keys(state.replaced ?? {}).filter((section) => section !== action.payload) as FormSection[];
+        setOrDelete(state, 'replaced', only(state.replaced, sections));
+      })
       .addCase(formReset, (state) => {
         state.saved.dirty = [];
         state.saved.resetPending = true;
+        delete state.before;
+        delete state.replaced;
       })
       // The stored memory is taken unless the sync already moved on (an edit before the copy was read). The
       // slice is replaced either way, so redux-persist's merge, which leaves a slice the rehydration changed
       // alone, never mixes the two.
       .addMatcher(isRehydrate, (state, action) => {
-        const stored = (action.payload as { sync?: { saved?: SavedSync } } | null | undefined)?.sync?.saved;
-        const saved = original(state.saved)!;
-        return { saved: stored && saved === initialSavedSync ? stored : saved };
+        const storedSync = (action.payload as { sync?: SyncState } | null | undefined)?.sync;
+        const current = original(state)!;
+        const taken = storedSync?.saved && current.saved === initialSavedSync ? storedSync : current;
+        return {
+          saved: taken.saved,
+          ...(taken.before ? { before: taken.before } : {}),
+          ...(taken.replaced ? { replaced: taken.replaced } : {}),
+        };
       });
   },
 });

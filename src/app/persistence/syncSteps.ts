@@ -5,6 +5,7 @@
 // (`sync.saved`) travels inside it.
 import { ApiError, mayHaveTaken, toApiErrorValue } from '../../api/index.ts';
 import { formDocumentLoaded } from '../../client-core/documentActions.ts';
+import type { FormDocument } from '../../common/questionnaire/formDocument.ts';
 import type { RemoteDocument, SaveResult } from '../../remote/index.ts';
 import { selectFormDocument } from '../formDocument.ts';
 import { startSession } from '../session/index.ts';
@@ -61,9 +62,9 @@ async function pullDocument({ dispatch, getState, extra, signal }: RunApi): Prom
 
 function adopt({ dispatch, getState }: Pick<RunApi, 'dispatch' | 'getState'>, current: RemoteDocument): void {
   const state = getState();
-  const plan = planAdoption(selectFormDocument(state), state.sync.saved, current);
+  const plan = planAdoption(selectFormDocument(state), state.sync.saved, current, state.sync.before);
   if (Object.keys(plan.take).length > 0) dispatch(formDocumentLoaded({ document: plan.take, source: 'remote' }));
-  dispatch(remoteRevisionReached({ revision: plan.revision, dirty: plan.dirty }));
+  dispatch(remoteRevisionReached({ revision: plan.revision, dirty: plan.dirty, seen: plan.seen, replaced: plan.replaced }));
 }
 
 async function pushDocument({ dispatch, getState, extra, signal }: RunApi): Promise<void> {
@@ -97,7 +98,8 @@ async function pushDocument({ dispatch, getState, extra, signal }: RunApi): Prom
       // What the student changed while the write was on its way is still to send.
       const now = selectFormDocument(getState());
       const dirty = getState().sync.saved.dirty.filter((section) => now[section] !== sent[section]);
-      dispatch(remoteRevisionReached({ revision: result.revision, dirty, saved: true }));
+      const seen = Object.fromEntries(dirty.map((section) => [section, sent[section]])) as Partial<FormDocument>;
+      dispatch(remoteRevisionReached({ revision: result.revision, dirty, saved: true, seen }));
       if (dirty.length === 0) markSaved({ dispatch, getState });
       // The write in doubt is settled: what the student typed since it first left goes now, in this run.
       if (doubt === null || dirty.length === 0) return;

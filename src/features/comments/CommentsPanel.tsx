@@ -17,9 +17,11 @@ export type CommentsPanelProps = {
   essayKey: string;
   /** The text on screen: the comments are placed on it. */
   text: string;
+  /** Which essay, in the panel's name, where a page shows several (the supplemental page: "essay 2"). */
+  essayName?: string;
 };
 
-export function CommentsPanel({ essayKey, text }: CommentsPanelProps) {
+export function CommentsPanel({ essayKey, text, essayName }: CommentsPanelProps) {
   const dispatch = useAppDispatch();
   const live = usePageLive();
   const online = useOnline();
@@ -28,6 +30,7 @@ export function CommentsPanel({ essayKey, text }: CommentsPanelProps) {
   const load = useAppSelector((state) => selectCommentsLoad(state, essayKey));
   const refused = useAppSelector(selectCommentRefused);
   const id = useId();
+  const named = (part: string) => `${id}-${part}${essayName ? ` ${id}-essay` : ''}`;
   useEffect(() => {
     if (live && online && uid !== null) void dispatch(loadEssayComments(essayKey));
   }, [dispatch, live, online, uid, essayKey]);
@@ -39,8 +42,9 @@ export function CommentsPanel({ essayKey, text }: CommentsPanelProps) {
   // No comment read yet: nothing to show, not even a failed read (the next page load reads them again).
   if (count === 0) return null;
   return (
-    <section className="comments-panel" aria-labelledby={`${id}-title`}>
+    <section className="comments-panel" aria-labelledby={named('title')}>
       <h2 id={`${id}-title`}>Comments from your readers</h2>
+      {essayName && <span id={`${id}-essay`} className="visually-hidden">{essayName}</span>}
       <p className="page-hint">Each comment is beside the words it is about. Reply to it, or resolve it once you have dealt with it.</p>
       {load?.error && <Alert tone="error">{load.error}</Alert>}
       {refused && <Alert tone="error">{`Your reply or resolution could not be saved: ${refused}`}</Alert>}
@@ -61,7 +65,7 @@ export function CommentsPanel({ essayKey, text }: CommentsPanelProps) {
         </div>
       ))}
       {changed.length > 0 && (
-        <section aria-labelledby={`${id}-changed`}>
+        <section aria-labelledby={named('changed')}>
           <h3 id={`${id}-changed`}>On words you have changed since</h3>
           <ul className="comments-list">
             {changed.map((placed) => <li key={placed.comment.id}><CommentItem {...placed} essayKey={essayKey} how="changed" /></li>)}
@@ -69,7 +73,7 @@ export function CommentsPanel({ essayKey, text }: CommentsPanelProps) {
         </section>
       )}
       {general.length > 0 && (
-        <section aria-labelledby={`${id}-general`}>
+        <section aria-labelledby={named('general')}>
           <h3 id={`${id}-general`}>General comments</h3>
           <ul className="comments-list">
             {general.map((placed) => <li key={placed.comment.id}><CommentItem {...placed} essayKey={essayKey} how="general" /></li>)}

@@ -3,30 +3,28 @@
 // its client id, a resolution is a mark), so a write whose answer never came is simply sent again next run. A
 // write the server refuses for good (the comment deleted by its reader, or holding 20 replies) leaves the queue
 // with the server's reason; a failure that may pass is thrown for the run to retry.
-import { apiRequest, endpoints, isRetryable, toApiErrorValue } from '../../api/index.ts';
+import { ApiError, isRetryable, toApiErrorValue } from '../../api/index.ts';
+import type { AppStoreApi } from '../../app/hooks.ts';
 import type { RemoteDocumentApi } from '../../client-core/stage.ts';
-import {
-  commentWriteRefused, commentWriteSent, type CommentsRootState, type CommentWrite, type StudentComment,
-} from './commentsSlice.ts';
-
-function send(write: CommentWrite, signal: AbortSignal): Promise<StudentComment> {
-  const path = `/api/comments/${encodeURIComponent(write.commentId)}`;
-  if (write.kind === 'reply') {
-    return apiRequest({ ...endpoints.replyToComment, path: `${path}/replies` }, { body: { clientId: write.id, text: write.text }, signal });
-  }
-  return apiRequest({ ...endpoints.resolveComment, path }, { body: { resolved: write.resolved }, signal });
-}
+import { commentWriteRefused, commentWriteSent, type CommentsRootState } from './commentsSlice.ts';
+import { sendCommentWrite } from './commentsThunks.ts';
 
 export async function sendCommentWrites(api: RemoteDocumentApi): Promise<void> {
+  // The listener's dispatch runs thunks too; its type names plain actions only.
+  const dispatch = api.dispatch as AppStoreApi['dispatch'];
   for (;;) {
     const write = (api.getState() as CommentsRootState).comments.outbox[0];
     if (write === undefined) return;
-    try {
-      api.dispatch(commentWriteSent({ id: write.id, comment: await send(write, api.signal) }));
-    } catch (error) {
-      const value = toApiErrorValue(error);
-      if (isRetryable(value) || value.status === 401 || value.status === 0) throw error;
-      api.dispatch(commentWriteRefused({ id: write.id, reason: value.message }));
+    const sending = dispatch(sendCommentWrite(write));
+    const abort = () => sending.abort();
+    api.signal.addEventListener('abort', abort);
+    const answer = await sending.finally(() => api.signal.removeEventListener('abort', abort));
+    if (sendCommentWrite.fulfilled.match(answer)) {
+      dispatch(commentWriteSent({ id: write.id, comment: answer.payload }));
+      continue;
     }
+    const value = answer.payload ?? toApiErrorValue(answer.error);
+    if (isRetryable(value) || value.status === 401 || value.status === 0) throw new ApiError(value);
+    dispatch(commentWriteRefused({ id: write.id, reason: value.message }));
   }
 }

@@ -18,6 +18,8 @@ export type SharePanelProps = {
   text: string;
   /** The essay's title or prompt, shown to the reader above the text. */
   title?: string;
+  /** Which essay, in the panel's name, where a page shows several (the supplemental page: "essay 2"). */
+  essayName?: string;
 };
 
 const STATE_WORDS: Record<ShareSummary['state'], string> = { live: 'Live', expired: 'Expired', stopped: 'Stopped' };
@@ -27,11 +29,12 @@ const validDays = (days: string): boolean => {
   return Number.isInteger(value) && value >= SHARE_MIN_DAYS && value <= SHARE_MAX_DAYS;
 };
 
-export function SharePanel({ essayKey, versionId, text, title }: SharePanelProps) {
+export function SharePanel({ essayKey, versionId, text, title, essayName }: SharePanelProps) {
   const dispatch = useAppDispatch();
   const online = useOnline();
   const live = usePageLive();
-  const { list, created } = useAppSelector(selectShares);
+  const { list, created: createdAny } = useAppSelector(selectShares);
+  const created = createdAny?.essayKey === essayKey ? createdAny : null;
   const requests = useAppSelector(selectSharesRequests);
   const [open, setOpen] = useState(false);
   const [readerName, setReaderName] = useState('');
@@ -61,8 +64,9 @@ export function SharePanel({ essayKey, versionId, text, title }: SharePanelProps
   const mine = list?.filter((share) => share.essayKey === essayKey) ?? [];
 
   return (
-    <section className="share-panel" aria-labelledby={`${titleId}-title`}>
+    <section className="share-panel" aria-labelledby={`${titleId}-title${essayName ? ` ${titleId}-essay` : ''}`}>
       <h2 id={`${titleId}-title`}>Share for comments</h2>
+      {essayName && <span id={`${titleId}-essay`} className="visually-hidden">{essayName}</span>}
       <p className="page-hint">A counsellor, teacher or parent reads this version and comments on its words, without editing it.</p>
       {!online ? (
         <Button variant="secondary" disabled>Connect to share</Button>
@@ -99,14 +103,14 @@ export function SharePanel({ essayKey, versionId, text, title }: SharePanelProps
       )}
       {requests.create.error && <Alert tone="error">{requests.create.error}</Alert>}
       {created && (
-        <div className="share-panel__link" role="region" aria-label="Your new link">
+        <div className="share-panel__link" role="region" aria-label={essayName ? `Your new link for ${essayName}` : 'Your new link'}>
           <Field ref={linkField} label="Link for your reader" value={created.url} readOnly onFocus={(event) => event.currentTarget.select()} />
           <CopyButton text={created.url} label="Copy link" />
           <p className="page-hint">Send it yourself: anyone with the link can read this version until it expires or you stop sharing it.</p>
         </div>
       )}
       {mine.length > 0 && (
-        <section aria-labelledby={`${titleId}-links`}>
+        <section aria-labelledby={`${titleId}-links${essayName ? ` ${titleId}-essay` : ''}`}>
           <h3 id={`${titleId}-links`}>Your links</h3>
           <ul className="share-panel__list">
             {mine.map((share) => (

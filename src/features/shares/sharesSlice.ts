@@ -13,7 +13,8 @@ export type ShareSummary = z.output<typeof shareSummarySchema>;
 export type SharesState = {
   list: ShareSummary[] | null;
   /** The link made last, as the reader opens it: shown once, since the server keeps only its hash. */
-  created: { id: string; url: string } | null;
+  /** The link just made, for the essay it shares: shown once, in that essay's panel. */
+  created: { id: string; url: string; essayKey: string } | null;
 };
 type SharesRequests = { load: RequestState; create: RequestState; stop: RequestState };
 type SharesRootState = { shares?: SharesState; sharesRequests?: SharesRequests };
@@ -33,7 +34,7 @@ const sharesSlice = createSlice({
         state.created = null;
       })
       .addCase(createShare.fulfilled, (state, action) => {
-        state.created = { id: action.payload.id, url: action.payload.url };
+        state.created = { id: action.payload.id, url: action.payload.url, essayKey: action.meta.arg.essayKey };
       })
       .addCase(stopShare.fulfilled, (state, action) => {
         if (state.created?.id === action.payload) state.created = null;

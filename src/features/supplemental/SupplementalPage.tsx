@@ -74,7 +74,7 @@ function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; nu
         {countWords(essay.generatedEssay)}/{essay.wordCount}
       </p>
       <p className="essay__paragraph">{essay.generatedEssay}</p>
-      <CommentsPanelLater essayKey={essayKey} text={essay.generatedEssay} />
+      <CommentsPanelLater essayKey={essayKey} text={essay.generatedEssay} essayName={`essay ${number}`} />
       <div className="page-actions">
         <CopyButton text={essay.generatedEssay} label={`Copy essay ${number}`} onCopied={() => dispatch(supplementalEssayCopied())} />
         <DownloadButton
@@ -114,7 +114,7 @@ function SupplementalEssayItem({ essay, number }: { essay: SupplementalEssay; nu
           letGo={letGo}
         />
       )}
-      <SharePanelLater essayKey={essayKey} versionId={shown?.id ?? null} text={essay.generatedEssay} title={essay.prompt} />
+      <SharePanelLater essayKey={essayKey} versionId={shown?.id ?? null} text={essay.generatedEssay} title={essay.prompt} essayName={`essay ${number}`} />
     </li>
   );
 }

@@ -16,6 +16,7 @@ import { CollegeGoalsStep } from './CollegeGoalsStep.tsx';
 // screen, and appearing later it would be the page's largest paint.
 import { MyDataPanel } from './MyDataPanel.tsx';
 import { PersonalInsightsStep } from './PersonalInsightsStep.tsx';
+import { ReplacedSectionsNotice } from './ReplacedSectionsNotice.tsx';
 import { StartOverDialog } from './StartOverDialog.tsx';
 import { ContinueLink } from '../devices/components.ts';
 import { StepProgress } from './StepProgress.tsx';
@@ -74,6 +75,7 @@ export default function FormPage() {
         <Button variant="ghost" onClick={() => setConfirming(true)}>Start over</Button>
       </div>
       <StepProgress step={step} />
+      <ReplacedSectionsNotice />
       <section className="wizard-card" aria-labelledby={headingId}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard-step-heading">
           <span className="wizard-step-count">

@@ -15,7 +15,30 @@ describe('planAdoption', () => {
     theirs.basicInfo = { fullName: 'Typed there', email: 'there@example.com' };
     theirs.collegeGoals = { collegeTypes: ['Ivy League'], specificColleges: ['Yale'] };
     const plan = planAdoption(local, synced(3, ['basicInfo']), { document: theirs, revision: 5 });
-    expect(plan).toEqual({ take: { collegeGoals: theirs.collegeGoals }, revision: 5, dirty: ['basicInfo'] });
+    expect(plan).toEqual({ take: { collegeGoals: theirs.collegeGoals }, revision: 5, dirty: ['basicInfo'], seen: { basicInfo: theirs.basicInfo } });
+  });
+
+  it('keeps the remote’s text of a questionnaire section both sides changed, to offer it back', () => {
+    const before = fullDocument();
+    const local = fullDocument();
+    local.basicInfo = { fullName: 'Typed here', email: before.basicInfo.email };
+    const theirs = fullDocument();
+    theirs.basicInfo = { fullName: 'Typed there', email: before.basicInfo.email };
+    const plan = planAdoption(local, synced(3, ['basicInfo']), { document: theirs, revision: 5 }, { basicInfo: before.basicInfo });
+    expect(plan.take).toEqual({});
+    expect(plan.dirty).toEqual(['basicInfo']);
+    expect(plan.replaced).toEqual({ basicInfo: theirs.basicInfo });
+  });
+
+  it('offers nothing back where only this device changed the section, or for a "Start over" or an essay', () => {
+    const before = fullDocument();
+    const local = { ...fullDocument(), basicInfo: { fullName: 'Typed here', email: '' }, generatedEssay: 'Mine.' };
+    const theirs = { ...fullDocument(), collegeGoals: { collegeTypes: ['Ivy League'], specificColleges: [] }, generatedEssay: 'Theirs.' };
+    const kept = { basicInfo: before.basicInfo, generatedEssay: before.generatedEssay };
+    expect(planAdoption(local, synced(3, ['basicInfo', 'generatedEssay']), { document: theirs, revision: 5 }, kept).replaced).toBeUndefined();
+    const reset = { revision: 3, dirty: ['basicInfo' as const], resetPending: true };
+    expect(planAdoption(local, reset, { document: { ...theirs, basicInfo: { fullName: 'There', email: '' } }, revision: 5 }, kept).replaced)
+      .toBeUndefined();
   });
 
   it('takes only what differs, and never the sections not restored from the remote', () => {

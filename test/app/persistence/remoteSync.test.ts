@@ -1,7 +1,7 @@
 // The remote side of persistence with fake timers and an in-memory backend: when writes happen, what they
 // carry, how failures are retried or reported, and how a conflict is reconciled.
 import { describe, expect, it, vi } from 'vitest';
-import { formReset } from '../../../src/client-core/documentActions.ts';
+import { formDocumentLoaded, formReset, replacedSectionSettled } from '../../../src/client-core/documentActions.ts';
 import { startPersistence } from '../../../src/app/persistence/persistence.ts';
 import { remoteChangedElsewhere } from '../../../src/app/persistence/syncSlice.ts';
 import { RETRY_MIN_MS, SYNC_DELAY_MS } from '../../../src/app/persistence/persistenceListener.ts';
@@ -263,6 +263,38 @@ describe('remote sync conflicts (409)', () => {
     expect(fake.stored.document?.collegeGoals).toEqual(elsewhere.collegeGoals);
     expect(state.sync.saved).toEqual({ revision: 3, dirty: [], resetPending: false });
   });
+
+  it('keeps the other device’s text of a section both changed, and sends it again once the student restores it', async () => {
+    const { store, fake } = await setup();
+    store.dispatch(fullNameChanged('Maya'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    const there = { fullName: 'Maya Okafor', email: '' };
+    fake.storeElsewhere({ ...emptyFormDocument(), basicInfo: there });
+    store.dispatch(fullNameChanged('Maya O.'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(fake.stored.document?.basicInfo.fullName).toBe('Maya O.');
+    expect(store.getState().sync.replaced).toEqual({ basicInfo: there });
+    expect(store.getState().sync.before).toBeUndefined();
+
+    store.dispatch(formDocumentLoaded({ document: { basicInfo: there }, source: 'restored' }));
+    store.dispatch(replacedSectionSettled('basicInfo'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(store.getState().wizard.basicInfo).toEqual(there);
+    expect(fake.stored.document?.basicInfo).toEqual(there);
+    expect(store.getState().sync).toEqual({ saved: { revision: fake.stored.revision, dirty: [], resetPending: false } });
+  });
+
+  it('offers nothing back when the other device changed other sections only', async () => {
+    const { store, fake } = await setup();
+    store.dispatch(fullNameChanged('Maya'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    fake.storeElsewhere({ ...emptyFormDocument(), basicInfo: { fullName: 'Maya', email: '' }, collegeGoals: fullDocument().collegeGoals });
+    store.dispatch(fullNameChanged('Maya O.'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    expect(fake.stored.document?.basicInfo.fullName).toBe('Maya O.');
+    expect(store.getState().wizard.collegeGoals).toEqual(fullDocument().collegeGoals);
+    expect(store.getState().sync.replaced).toBeUndefined();
+  });
 });
 
 describe('remote sync start-up and other tabs', () => {
@@ -309,6 +341,23 @@ describe('remote sync start-up and other tabs', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().wizard.basicInfo.fullName).toBe('From the other tab');
     expect(store.getState().sync.saved.revision).toBe(2);
+    expect(fake.writes).toHaveLength(1);
+  });
+  it('reads the remote copy again when the window regains focus or the tab comes back into view', async () => {
+    const { store, fake } = await setup();
+    store.dispatch(fullNameChanged('Maya'));
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
+    fake.storeElsewhere({ ...fullDocument(), basicInfo: { fullName: 'Typed on the phone', email: '' } });
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().wizard.basicInfo.fullName).toBe('Typed on the phone');
+    expect(store.getState().sync.saved.revision).toBe(2);
+
+    fake.storeElsewhere({ ...fullDocument(), basicInfo: { fullName: 'Typed on the laptop', email: '' } });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().wizard.basicInfo.fullName).toBe('Typed on the laptop');
     expect(fake.writes).toHaveLength(1);
   });
 });

@@ -17,8 +17,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function shareFrom(scope: HTMLElement, user: ReturnType<typeof renderApp>['user']) {
-  const panel = await within(scope).findByRole('region', { name: 'Share for comments' });
+async function shareFrom(scope: HTMLElement, user: ReturnType<typeof renderApp>['user'], name = 'Share for comments') {
+  const panel = await within(scope).findByRole('region', { name });
   await user.click(within(panel).getByRole('button', { name: 'Share for comments' }));
   await user.click(within(panel).getByRole('button', { name: 'Create link' }));
   return within(panel).findByRole('textbox', { name: 'Link for your reader' });
@@ -44,8 +44,10 @@ describe('comments on the supplemental and coach pages', () => {
       },
     });
     const essay = await screen.findByRole('listitem', { name: 'Why our college?' });
-    expect(await within(essay).findByRole('article', { name: `Ms. Álvarez, on “${ON_THE_DOCK.anchor!.quote}”` })).toBeInTheDocument();
-    await shareFrom(essay, user);
+    // Each essay's panels are named with it: the page holds one of each per essay.
+    const comments = await within(essay).findByRole('region', { name: 'Comments from your readers essay 1' });
+    expect(await within(comments).findByRole('article', { name: `Ms. Álvarez, on “${ON_THE_DOCK.anchor!.quote}”` })).toBeInTheDocument();
+    await shareFrom(essay, user, 'Share for comments essay 1');
     const [sent] = api.callsTo('POST /api/shares');
     expect(JSON.parse(String(sent!.init.body))).toMatchObject({ essayKey: key, versionId: 'vsupplemental0001', text: SNAPSHOT, title: 'Why our college?' });
   });

@@ -39,6 +39,7 @@ const SAMPLES: Record<string, unknown> = {
 const SETS_A_VALUE: Record<string, string> = {
   'PUT /api/comments/:id': 'sets whether the comment is resolved',
   'PUT /api/read/:shareId/comments/:id': 'sets the reader\'s comment\'s text',
+  'PUT /api/session/shared': 'sets whether this device\'s session is on a shared computer',
 };
 
 /**
