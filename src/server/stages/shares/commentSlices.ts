@@ -1,8 +1,9 @@
 // A share's comments read a slice at a time, each slice on a turn of the event loop of its own: a share may hold
 // COMMENTS_PER_SHARE comments of REPLIES_PER_COMMENT replies each (8.4 million characters), more than the loop
-// may hold in one go (ARCHITECTURE §7). Only the sizes are read first (octet_length reads a stored text's size
-// from its header); the comments and their replies are then read, and written out, at most COMMENT_SLICE_BYTES
-// at a time, a comment alone when it is larger, as the pages of versions are cut (versionsWithin).
+// may hold in one go (no response holds it over 50 ms at a time, 20 ms the goal). Only the sizes are read first
+// (octet_length reads a stored text's size from its header); the comments and their replies are then read, and
+// written out, at most COMMENT_SLICE_BYTES at a time, a comment alone when it is larger, as the pages of versions
+// are cut (versionsWithin).
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import { CONTEXT_CHARS, QUOTE_MAX_CHARS } from '../../../common/comments/anchor.ts';
