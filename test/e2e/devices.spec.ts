@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { press } from './essayFlow.ts';
-import { browserStorage } from './support/browserStorage.ts';
+import type { Browser, Page } from '@playwright/test';
 import { arriveAt, expect, test } from './support/seededStudent.ts';
+import { reopenedAsVisitor } from './support/signedOutDevice.ts';
 
 /**
  * A cookie from before per-device sessions for `uid`, signed as the server signs its cookies (HMAC-SHA256, base64
@@ -16,6 +17,19 @@ function earlierCookie(uid: string): string {
   return `${uid}.${createHmac('sha256', secret).update(uid).digest('base64').replace(/=+$/, '')}`;
 }
 
+/**
+ * Device B: the same student in another browser, opening the questionnaire from the server's copy. Its storage
+ * is empty: a context made in a test would otherwise start from the seeded device copy, show the answers before
+ * its first call and be closed before it ever reached the server.
+ */
+async function openDeviceB(page: Page, browser: Browser, baseURL: string | undefined, uid: string) {
+  const other = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined, storageState: { cookies: [], origins: [] } });
+  await other.addCookies([{ name: 'sid', value: earlierCookie(uid), url: baseURL ?? '' }]);
+  const deviceB = await other.newPage();
+  await deviceB.goto('/form');
+  return { other, deviceB };
+}
+
 test.describe('a student’s devices @mobile', () => {
   test.use({ seed: 'questionnaire' });
 
@@ -24,13 +38,8 @@ test.describe('a student’s devices @mobile', () => {
     await arriveAt(page, 'questionnaire');
     const { uid } = await page.evaluate(async () => (await (await fetch('/api/session', { method: 'POST' })).json()) as { uid: string });
 
-    // Device B: the same student in another browser, opening the questionnaire from the server's copy. Its storage
-    // is empty: a context made in a test would otherwise start from the seeded device copy, show the answers before
-    // its first call and be closed before it ever reached the server.
-    const other = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined, storageState: { cookies: [], origins: [] } });
-    await other.addCookies([{ name: 'sid', value: earlierCookie(uid), url: baseURL ?? '' }]);
-    const deviceB = await other.newPage();
-    await deviceB.goto('/form');
+    // Device B: the same student in another browser.
+    const { other, deviceB } = await openDeviceB(page, browser, baseURL, uid);
     await expect(deviceB.getByLabel(/Full name/i)).toHaveValue('Maya Okafor');
 
     // B's tab is closed (a page left open learns it at its next call, and restarts the same way).
@@ -48,17 +57,8 @@ test.describe('a student’s devices @mobile', () => {
     await expect(devices.getByRole('listitem')).toHaveCount(1);
 
     // B, opened again: its first call is refused, it erases its copy and starts again at / as a visitor.
-    const reopened = await other.newPage();
-    await reopened.goto('/form');
-    await expect(reopened).toHaveURL(/\/$/);
-    await reopened.goto('/form');
-    await expect(reopened.getByLabel(/Full name/i)).toHaveValue('');
+    const reopened = await reopenedAsVisitor(other, ['Maya']);
     await expect(reopened.getByText(/robot finally lifted/)).toHaveCount(0);
-    const stored = await browserStorage(reopened);
-    expect(stored.indexedDB).not.toContain('Maya');
-    expect(stored.local).not.toContain('Maya');
-    expect(stored.session).not.toContain('Maya');
-    expect(stored.cached).toBe(0);
     await other.close();
   });
 
@@ -66,10 +66,7 @@ test.describe('a student’s devices @mobile', () => {
     test.setTimeout(90_000);
     await arriveAt(page, 'questionnaire');
     const { uid } = await page.evaluate(async () => (await (await fetch('/api/session', { method: 'POST' })).json()) as { uid: string });
-    const other = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined, storageState: { cookies: [], origins: [] } });
-    await other.addCookies([{ name: 'sid', value: earlierCookie(uid), url: baseURL ?? '' }]);
-    const deviceB = await other.newPage();
-    await deviceB.goto('/form');
+    const { other, deviceB } = await openDeviceB(page, browser, baseURL, uid);
     const fullName = deviceB.getByLabel(/Full name/i);
     await expect(fullName).toHaveValue('Maya Okafor');
     await expect.poll(() => deviceB.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name))).toContain('essay-studio');

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fillFirstTwoSteps, MAYA, press, words } from './essayFlow.ts';
-import { browserStorage } from './support/browserStorage.ts';
+import { reopenedAsVisitor } from './support/signedOutDevice.ts';
 import { expect, expectSavedOnline, test } from './support/seededStudent.ts';
 
 const WARNING = 'Only approve a code shown on a screen in front of you. Anyone you give this code to can read and change all your work.';
@@ -121,17 +121,7 @@ test.describe('pairing a device @mobile', () => {
     await expect(devices.getByRole('listitem')).toHaveCount(1);
 
     // B, opened again: its first call is refused, it erases its copy and starts again at / as a visitor.
-    const reopened = await other.newPage();
-    await reopened.goto('/form');
-    await expect(reopened).toHaveURL(/\/$/);
-    await reopened.goto('/form');
-    await expect(reopened.getByLabel(/Full name/i)).toHaveValue('');
-    const stored = await browserStorage(reopened);
-    for (const kept of [stored.indexedDB, stored.local, stored.session]) {
-      expect(kept).not.toContain('Maya');
-      expect(kept).not.toContain('wiring diagram');
-    }
-    expect(stored.cached).toBe(0);
+    const reopened = await reopenedAsVisitor(other, ['Maya', 'wiring diagram']);
     // B is a new visitor, and that visitor holds nothing of the student's on the server: no answers, no essay.
     const visitor = (await (await reopened.request.post('/api/session')).json()) as { uid: string };
     expect(visitor.uid).not.toBe(uid);
